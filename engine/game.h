@@ -1,0 +1,41 @@
+// A game: its rules, its starting position and the orders of every phase played. Everything else (each
+// position, each outcome) follows by replaying, bit for bit, which is what makes saved games and links small.
+#pragma once
+
+#include <span>
+#include <vector>
+
+#include "rules.h"
+
+namespace dip {
+
+struct PlayedPhase {
+    Position position;           // the position the orders were given in
+    std::vector<Order> orders;   // the orders as given
+    PhaseResult result;          // outcomes and the position that followed
+};
+
+class Game {
+public:
+    Game(const Rules& rules, Position start) : rules_(&rules), start_(start) {}
+    // Replays a game from its start and the orders of each phase.
+    static Game replay(const Rules& rules, const Position& start, std::span<const std::vector<Order>> orders);
+
+    const Rules& rules() const { return *rules_; }
+    const Position& start() const { return start_; }
+    const Position& current() const { return history_.empty() ? start_ : history_.back().result.next; }
+    const std::vector<PlayedPhase>& history() const { return history_; }
+    bool over() const { return current().winner != kNoPower; }
+
+    // Adjudicates the current phase with these orders and moves on to the next phase.
+    const PhaseResult& play(std::vector<Order> orders);
+    // Takes back the last phase played (sandbox roll-back). Returns false at the start.
+    bool undo();
+
+private:
+    const Rules* rules_;
+    Position start_;
+    std::vector<PlayedPhase> history_;
+};
+
+}  // namespace dip

@@ -1,0 +1,269 @@
+// Reads a map file into a Map, and answers name look-ups for the order parser.
+#include "map.h"
+
+#include <algorithm>
+#include <cctype>
+#include <stdexcept>
+
+#include "text_util.h"
+
+namespace dip {
+
+namespace {
+
+[[noreturn]] void fail(int line, const std::string& what) {
+    throw std::runtime_error("map line " + std::to_string(line) + ": " + what);
+}
+
+// "Mid-Atlantic Ocean" -> {"mid", "atlantic", "ocean"}; "St. Petersburg" -> {"st", "petersburg"}.
+std::vector<std::string> name_words(std::string_view name) {
+    std::vector<std::string> words;
+    std::string cur;
+    for (char c : name) {
+        if (c == ' ' || c == '-' || c == '\t') {
+            if (!cur.empty()) words.push_back(cur), cur.clear();
+        } else if (c != '.') {
+            cur += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        }
+    }
+    if (!cur.empty()) words.push_back(cur);
+    return words;
+}
+
+SpaceKind parse_kind(std::string_view s, int line) {
+    if (s == "land") return SpaceKind::Land;
+    if (s == "coast") return SpaceKind::Coast;
+    if (s == "sea") return SpaceKind::Sea;
+    if (s == "impassable") return SpaceKind::Impassable;
+    fail(line, "unknown kind \"" + std::string(s) + "\"");
+}
+
+Coast parse_coast(std::string_view s) {
+    if (s == "nc") return Coast::North;
+    if (s == "sc") return Coast::South;
+    if (s == "ec") return Coast::East;
+    if (s == "wc") return Coast::West;
+    return Coast::None;
+}
+
+}  // namespace
+
+std::string lower(std::string_view s) {
+    std::string out(s);
+    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+Loc Map::coast_loc(Province p, Coast c) const {
+    for (Loc l : provinces_[p].coasts)
+        if (locs_[l].coast == c) return l;
+    return kNone;
+}
+
+bool Map::can_stand(UnitType t, Loc l) const {
+    const ProvinceInfo& p = provinces_[locs_[l].province];
+    if (t == UnitType::Army) return locs_[l].coast == Coast::None && (p.kind == SpaceKind::Land || p.kind == SpaceKind::Coast);
+    if (t == UnitType::Fleet) {
+        if (p.kind == SpaceKind::Sea) return true;
+        if (p.kind != SpaceKind::Coast) return false;
+        return p.coasts.empty() ? locs_[l].coast == Coast::None : locs_[l].coast != Coast::None;
+    }
+    return false;
+}
+
+Province Map::find_abbr(std::string_view abbr) const {
+    for (int p = 0; p < province_count(); ++p)
+        if (lower(provinces_[p].abbr) == lower(abbr)) return static_cast<Province>(p);
+    return kNone;
+}
+
+Power Map::find_power(std::string_view name) const {
+    const std::string n = lower(name);
+    for (int i = 0; i < power_count(); ++i) {
+        const PowerInfo& p = powers_[i];
+        if (lower(p.name) == n || lower(p.adjective) == n) return static_cast<Power>(i);
+        for (const std::string& a : p.aliases)
+            if (lower(a) == n) return static_cast<Power>(i);
+    }
+    return kNone;
+}
+
+NameLookup Map::find_space(std::span<const std::string_view> tokens, std::size_t start) const {
+    NameLookup out;
+    if (start >= tokens.size()) return out;
+    const std::string_view first = tokens[start];
+    // Longest exact name first. Name words may be joined by "-" tokens ("Mid-Atlantic").
+    if (auto it = names_.find(first); it != names_.end()) {
+        for (const NameEntry& e : it->second) {
+            std::size_t t = start + 1;
+            bool ok = true;
+            for (std::size_t w = 1; w < e.words.size() && ok; ++w) {
+                if (t + 1 < tokens.size() && tokens[t] == "-" && tokens[t + 1] == e.words[w]) ++t;
+                ok = t < tokens.size() && tokens[t] == e.words[w];
+                ++t;
+            }
+            if (ok) {
+                out.loc = e.province;
+                out.words = static_cast<int>(t - start);
+                return out;
+            }
+        }
+    }
+    // A unique prefix of a name's first word: "Mosc" is Moscow, "Nor" could be five spaces.
+    if (first.size() >= 3) {
+        for (const NameEntry& e : all_names_) {
+            if (e.words[0].compare(0, first.size(), first) == 0 &&
+                std::find(out.candidates.begin(), out.candidates.end(), e.province) == out.candidates.end())
+                out.candidates.push_back(e.province);
+        }
+        if (out.candidates.size() == 1) {
+            out.loc = out.candidates[0];
+            out.words = 1;
+            out.candidates.clear();
+        }
+    }
+    return out;
+}
+
+Map Map::parse(std::string_view text) {
+    Map m;
+    struct Pending { int line; std::string from; std::string army, fleet; };
+    std::vector<Pending> pending;
+    std::vector<std::pair<int, std::string>> start_lines;
+
+    int line_no = 0;
+    for (std::string_view raw : split_lines(text)) {
+        ++line_no;
+        std::string_view line = trim(strip_comment(raw));
+        if (line.empty()) continue;
+        if (starts_with_word(line, "power")) {
+            std::vector<std::string_view> w = split_words(line);
+            if (w.size() < 3) fail(line_no, "power needs a name and an adjective");
+            PowerInfo p{std::string(w[1]), std::string(w[2]), {}};
+            for (std::size_t i = 3; i < w.size(); ++i) p.aliases.emplace_back(w[i]);
+            m.powers_.push_back(std::move(p));
+            continue;
+        }
+        if (starts_with_word(line, "start")) {
+            start_lines.emplace_back(line_no, std::string(trim(line.substr(5))));
+            continue;
+        }
+        std::vector<std::string_view> f = split(line, '|');
+        if (f.size() != 7) fail(line_no, "expected 7 fields separated by '|'");
+        for (auto& x : f) x = trim(x);
+        ProvinceInfo p;
+        p.abbr = std::string(f[0]);
+        p.kind = parse_kind(f[1], line_no);
+        if (f[2] == "neutral") {
+            p.centre = true;
+        } else if (f[2] != "-") {
+            p.centre = true;
+            p.home = m.find_power(f[2]);
+            if (p.home == kNoPower) fail(line_no, "unknown power \"" + std::string(f[2]) + "\"");
+        }
+        p.name = std::string(f[3]);
+        for (std::string_view a : split(f[4], ','))
+            if (!trim(a).empty()) p.aliases.emplace_back(trim(a));
+        if (m.provinces_.size() >= 100) fail(line_no, "too many spaces");
+        m.provinces_.push_back(std::move(p));
+        pending.push_back({line_no, std::string(f[0]), std::string(f[5]), std::string(f[6])});
+    }
+
+    // Locations: every province, then the coasts of provinces with split coasts (named in "nc: ..." lists).
+    const int n = m.province_count();
+    for (int i = 0; i < n; ++i) m.locs_.push_back({static_cast<Province>(i), Coast::None, m.provinces_[i].abbr});
+    for (int i = 0; i < n; ++i) {
+        for (std::string_view part : split(pending[i].fleet, ';')) {
+            part = trim(part);
+            std::size_t colon = part.find(':');
+            if (colon == std::string_view::npos) continue;
+            Coast c = parse_coast(trim(part.substr(0, colon)));
+            if (c == Coast::None) fail(pending[i].line, "unknown coast in \"" + std::string(part) + "\"");
+            Loc l = static_cast<Loc>(m.locs_.size());
+            m.locs_.push_back({static_cast<Province>(i), c, m.provinces_[i].abbr + "/" + std::string(to_string(c))});
+            m.provinces_[i].coasts.push_back(l);
+        }
+    }
+    if (m.loc_count() > kMaxLocs) throw std::runtime_error("map has too many locations");
+
+    auto loc_by_name = [&](std::string_view s, int line) -> Loc {
+        std::size_t slash = s.find('/');
+        Province p = m.find_abbr(s.substr(0, slash));
+        if (p == kNone) fail(line, "unknown space \"" + std::string(s) + "\"");
+        if (slash == std::string_view::npos) return p;
+        Loc l = m.coast_loc(p, parse_coast(lower(s.substr(slash + 1))));
+        if (l == kNone) fail(line, "unknown coast \"" + std::string(s) + "\"");
+        return l;
+    };
+
+    m.army_adj_.assign(n, {});
+    m.fleet_adj_.assign(m.loc_count(), {});
+    for (int i = 0; i < n; ++i) {
+        for (std::string_view w : split_words(pending[i].army)) m.army_adj_[i].insert(loc_by_name(w, pending[i].line));
+        for (std::string_view part : split(pending[i].fleet, ';')) {
+            part = trim(part);
+            Loc from = static_cast<Loc>(i);
+            if (std::size_t colon = part.find(':'); colon != std::string_view::npos) {
+                from = m.coast_loc(static_cast<Province>(i), parse_coast(trim(part.substr(0, colon))));
+                part = part.substr(colon + 1);
+            }
+            for (std::string_view w : split_words(part)) m.fleet_adj_[from].insert(loc_by_name(w, pending[i].line));
+        }
+    }
+
+    // Derived tables.
+    m.sea_adj_.assign(n, {});
+    m.any_adj_.assign(n, {});
+    for (int i = 0; i < n; ++i) {
+        const ProvinceInfo& p = m.provinces_[i];
+        if (p.kind == SpaceKind::Sea) m.seas_.insert(i);
+        if (p.centre) m.centres_.insert(i);
+        m.any_adj_[i] = m.army_adj_[i];
+    }
+    for (int l = 0; l < m.loc_count(); ++l) {
+        const Province from = m.locs_[l].province;
+        m.fleet_adj_[l].for_each([&](int to) {
+            m.sea_adj_[from].insert(m.locs_[to].province);
+            m.any_adj_[from].insert(m.locs_[to].province);
+        });
+    }
+
+    // Names: abbreviation, full name and aliases, each as a word list; longest first for each first word.
+    for (int i = 0; i < n; ++i) {
+        const ProvinceInfo& p = m.provinces_[i];
+        std::vector<std::string> all = {p.abbr, p.name};
+        all.insert(all.end(), p.aliases.begin(), p.aliases.end());
+        for (const std::string& s : all) {
+            NameEntry e{name_words(s), static_cast<Province>(i)};
+            if (e.words.empty()) continue;
+            m.all_names_.push_back(e);
+            m.names_[e.words[0]].push_back(std::move(e));
+        }
+    }
+    for (auto& [word, entries] : m.names_) {
+        std::stable_sort(entries.begin(), entries.end(),
+                         [](const NameEntry& a, const NameEntry& b) { return a.words.size() > b.words.size(); });
+        for (std::size_t a = 0; a < entries.size(); ++a)
+            for (std::size_t b = a + 1; b < entries.size(); ++b)
+                if (entries[a].words == entries[b].words && entries[a].province != entries[b].province)
+                    throw std::runtime_error("map: the name \"" + word + "...\" is given to two spaces");
+    }
+
+    for (const auto& [line, s] : start_lines) {
+        std::size_t colon = s.find(':');
+        if (colon == std::string::npos) fail(line, "start needs \"Power: units\"");
+        Power pw = m.find_power(trim(std::string_view(s).substr(0, colon)));
+        if (pw == kNoPower) fail(line, "unknown power in start line");
+        for (std::string_view u : split(std::string_view(s).substr(colon + 1), ',')) {
+            std::vector<std::string_view> w = split_words(trim(u));
+            if (w.size() != 2 || (w[0] != "A" && w[0] != "F")) fail(line, "start units are written \"A Par\" or \"F StP/sc\"");
+            UnitType t = w[0] == "A" ? UnitType::Army : UnitType::Fleet;
+            Loc l = loc_by_name(w[1], line);
+            if (!m.can_stand(t, l)) fail(line, "a unit cannot stand on " + std::string(w[1]));
+            m.start_units_.push_back({pw, t, l});
+        }
+    }
+    return m;
+}
+
+}  // namespace dip

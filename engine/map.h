@@ -1,0 +1,114 @@
+// The board: provinces, their coasts, adjacency per unit type, supply centres, powers and the names players use.
+// A Map is built once from the text of a map file (assets/standard.map) and is read-only afterwards.
+// It knows nothing of units or orders.
+#pragma once
+
+#include <map>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "types.h"
+
+namespace dip {
+
+struct PowerInfo {
+    std::string name;                    // "England"
+    std::string adjective;               // "English"
+    std::vector<std::string> aliases;    // other accepted names ("Austria-Hungary")
+};
+
+struct ProvinceInfo {
+    std::string abbr;                    // standard abbreviation as the map writes it ("StP")
+    std::string name;                    // full English name ("St Petersburg")
+    std::vector<std::string> aliases;    // other accepted names
+    SpaceKind kind = SpaceKind::Land;
+    bool centre = false;                 // a supply centre
+    Power home = kNoPower;               // the power whose home centre this is, if any
+    std::vector<Loc> coasts;             // the coast locations, only for provinces with split coasts
+};
+
+struct LocInfo {
+    Province province = kNone;
+    Coast coast = Coast::None;           // Coast::None for the province itself
+    std::string abbr;                    // "Spa/nc", or the province's abbreviation
+};
+
+// The result of looking up a name: the location it names, or why it names none.
+struct NameLookup {
+    Loc loc = kNone;                          // set when exactly one space matches
+    int words = 0;                            // how many name words were consumed
+    std::vector<Province> candidates;         // several matches: the name is ambiguous
+};
+
+class Map {
+public:
+    // Reads a map file; throws std::runtime_error with the line number when the text is malformed.
+    static Map parse(std::string_view text);
+
+    int province_count() const { return static_cast<int>(provinces_.size()); }
+    int loc_count() const { return static_cast<int>(locs_.size()); }
+    int power_count() const { return static_cast<int>(powers_.size()); }
+
+    const ProvinceInfo& province(Province p) const { return provinces_[p]; }
+    const LocInfo& loc(Loc l) const { return locs_[l]; }
+    const PowerInfo& power(Power p) const { return powers_[p]; }
+    Province province_of(Loc l) const { return locs_[l].province; }
+    Coast coast_of(Loc l) const { return locs_[l].coast; }
+    bool has_coasts(Province p) const { return !provinces_[p].coasts.empty(); }
+    // The location of a province's given coast, or kNone.
+    Loc coast_loc(Province p, Coast c) const;
+
+    // Adjacency. Armies move between provinces; fleets between locations (a coast of a split province).
+    bool army_adjacent(Province a, Province b) const { return army_adj_[a].contains(b); }
+    bool fleet_adjacent(Loc a, Loc b) const { return fleet_adj_[a].contains(b); }
+    const SpaceSet& army_neighbours(Province p) const { return army_adj_[p]; }
+    const SpaceSet& fleet_neighbours(Loc l) const { return fleet_adj_[l]; }
+    // Provinces a fleet could reach from any coast of this province (used for convoy routes).
+    const SpaceSet& sea_neighbours(Province p) const { return sea_adj_[p]; }
+    // Provinces reachable by any unit in one step, ignoring unit type (2023 civil-disorder distance).
+    const SpaceSet& any_neighbours(Province p) const { return any_adj_[p]; }
+    // Can a unit of this type stand on this location at all?
+    bool can_stand(UnitType t, Loc l) const;
+
+    const SpaceSet& sea_provinces() const { return seas_; }
+    const SpaceSet& centres() const { return centres_; }
+    int centre_count() const { return centres_.size(); }
+    // Centres needed for a solo victory: more than half of all centres (18 of 34).
+    int victory_centres() const { return centre_count() / 2 + 1; }
+
+    // Looks up a space name at tokens[start] in a sequence of lower-case tokens ("north", "atlantic", "ocean").
+    // Takes the longest full name, abbreviation or alias that matches (name words may be joined by "-"
+    // tokens); else a unique prefix of at least three letters of a name's first word; else reports every
+    // candidate. `words` in the result counts the tokens used.
+    NameLookup find_space(std::span<const std::string_view> tokens, std::size_t start) const;
+    // A power by name, adjective or alias, any case.
+    Power find_power(std::string_view name) const;
+    // A province by its exact abbreviation, any case ("stp"); kNone if there is none.
+    Province find_abbr(std::string_view abbr) const;
+
+    // The units of the starting position, as written in the map file's "start" lines.
+    struct StartUnit { Power power; UnitType type; Loc loc; };
+    const std::vector<StartUnit>& start_units() const { return start_units_; }
+
+private:
+    std::vector<PowerInfo> powers_;
+    std::vector<ProvinceInfo> provinces_;
+    std::vector<LocInfo> locs_;
+    std::vector<SpaceSet> army_adj_, fleet_adj_, sea_adj_, any_adj_;
+    SpaceSet seas_, centres_;
+    std::vector<StartUnit> start_units_;
+    // Name table: first word of a name -> (all words of the name, province), longest names first.
+    struct NameEntry { std::vector<std::string> words; Province province; };
+    std::map<std::string, std::vector<NameEntry>, std::less<>> names_;
+    std::vector<NameEntry> all_names_;
+};
+
+// The standard map, parsed once from the embedded assets/standard.map.
+const Map& standard_map();
+
+// Lower-case copy of an ASCII string.
+std::string lower(std::string_view s);
+
+}  // namespace dip

@@ -1,0 +1,56 @@
+// Writing orders back as standard text.
+#include "order.h"
+
+namespace dip {
+
+namespace {
+
+std::string unit_text(UnitType t, Loc l, const Map& map) {
+    std::string s;
+    if (t != UnitType::None) s = std::string(to_string(t)) + " ";
+    return s + (l == kNone ? "?" : map.loc(l).abbr);
+}
+
+}  // namespace
+
+bool is_unit_order(OrderKind k) { return k != OrderKind::Build && k != OrderKind::Waive; }
+
+Order with_board_types(Order o, const Position& pos, const Map& map) {
+    auto unit_at = [&](Loc l) -> Unit {
+        if (l == kNone) return {};
+        const Province p = map.province_of(l);
+        if (pos.phase.kind == PhaseKind::Retreats && pos.dislodged[p].unit) return pos.dislodged[p].unit;
+        return pos.units[p];
+    };
+    if (!is_unit_order(o.kind)) return o;
+    if (const Unit u = unit_at(o.unit)) o.unit_type = u.type, o.unit = u.loc;
+    if (const Unit u = unit_at(o.target)) o.target_type = u.type, o.target = u.loc;
+    return o;
+}
+
+std::string to_text(const Order& o, const Map& map) {
+    const std::string self = unit_text(o.unit_type, o.unit, map);
+    auto place = [&](Loc l) { return l == kNone ? std::string("?") : map.loc(l).abbr; };
+    switch (o.kind) {
+        case OrderKind::Hold: return self + " H";
+        case OrderKind::Move: {
+            std::string s = self;
+            for (int i = 0; i < o.path_len; ++i) s += " - " + map.province(o.path[i]).abbr;
+            s += " - " + place(o.dest);
+            if (o.via_convoy && o.path_len == 0) s += " via convoy";
+            return s;
+        }
+        case OrderKind::SupportHold: return self + " S " + unit_text(o.target_type, o.target, map);
+        case OrderKind::SupportMove:
+            return self + " S " + unit_text(o.target_type, o.target, map) + " - " + place(o.dest);
+        case OrderKind::Convoy: return self + " C " + unit_text(o.target_type, o.target, map) + " - " + place(o.dest);
+        case OrderKind::Retreat: return self + " R " + place(o.dest);
+        case OrderKind::Disband: return self + " D";
+        case OrderKind::Build: return "Build " + self;
+        case OrderKind::Remove: return "Remove " + self;
+        case OrderKind::Waive: return "Waive";
+    }
+    return self;
+}
+
+}  // namespace dip

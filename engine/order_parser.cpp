@@ -1,0 +1,288 @@
+// Order notation: a tokenizer and a small recursive-descent parser.
+//
+//   order   := build | remove | waive | unit action
+//   unit    := [power] [type] space [coast]
+//   action  := hold | "-" space {"-" space} ["via convoy"] | "S" unit [hold | "-" space]
+//            | "C" unit "-" space | "R" ["to"] space | "D" | "B" | "remove"
+#include "order_parser.h"
+
+#include <cctype>
+#include <initializer_list>
+
+namespace dip {
+
+namespace {
+
+constexpr int kMaxTokens = 64;
+
+struct Token {
+    int begin = 0, end = 0;      // byte range in the input
+    char text[28] = {};          // lower-case copy ("st." becomes "st")
+};
+
+bool is_word_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '\'' || c == '_'; }
+
+class Parser {
+public:
+    Parser(std::string_view input, PhaseKind phase, const Map& map) : in_(input), phase_(phase), map_(map) {}
+
+    OrderParse run() {
+        if (!tokenize()) return result_;
+        if (count_ == 0) return fail(0, static_cast<int>(in_.size()), "the order is empty");
+        parse_order();
+        if (!failed_ && pos_ < count_) fail_at(pos_, "unexpected " + quoted(pos_) + " after the order");
+        if (!failed_) result_.ok = true;
+        return result_;
+    }
+
+private:
+    // ---- tokens ------------------------------------------------------------------------------------------
+    bool tokenize() {
+        std::size_t i = 0;
+        while (i < in_.size()) {
+            char c = in_[i];
+            if (std::isspace(static_cast<unsigned char>(c)) || c == ',' || c == ';') { ++i; continue; }
+            if (count_ == kMaxTokens) { fail(static_cast<int>(i), static_cast<int>(in_.size()), "the order is too long"); return false; }
+            Token& t = tokens_[count_];
+            t.begin = static_cast<int>(i);
+            std::string s;
+            if (in_.compare(i, 2, "->") == 0 || in_.compare(i, 2, "=>") == 0) {
+                s = "-", i += 2;
+            } else if (c == '-' || c == '/' || c == '(' || c == ')' || c == ':') {
+                s = std::string(1, c), ++i;
+            } else if (is_word_char(c)) {
+                while (i < in_.size() && is_word_char(in_[i])) {
+                    char w = in_[i++];
+                    if (w != '.') s += static_cast<char>(std::tolower(static_cast<unsigned char>(w)));
+                }
+                if (s.size() > 2 && s.compare(s.size() - 2, 2, "'s") == 0) s.resize(s.size() - 2);  // "England's"
+            } else {
+                fail(static_cast<int>(i), static_cast<int>(i) + 1, "unexpected character \"" + std::string(1, c) + "\"");
+                return false;
+            }
+            t.end = static_cast<int>(i);
+            if (s.empty()) continue;  // a lone "."
+            if (s.size() >= sizeof t.text) s.resize(sizeof t.text - 1);
+            s.copy(t.text, s.size());
+            views_[count_++] = std::string_view(t.text, s.size());
+        }
+        return true;
+    }
+
+    std::string_view tok(int i) const { return i < count_ ? views_[i] : std::string_view(); }
+    bool at(std::initializer_list<std::string_view> words) const {
+        for (std::string_view w : words)
+            if (tok(pos_) == w) return true;
+        return false;
+    }
+    bool accept(std::initializer_list<std::string_view> words) {
+        if (!at(words)) return false;
+        ++pos_;
+        return true;
+    }
+    std::string quoted(int i) const {
+        return "\"" + std::string(in_.substr(tokens_[i].begin, tokens_[i].end - tokens_[i].begin)) + "\"";
+    }
+    std::string written(int from, int to) const {  // the input text of tokens [from, to)
+        if (from >= to) return "";
+        return std::string(in_.substr(tokens_[from].begin, tokens_[to - 1].end - tokens_[from].begin));
+    }
+
+    // ---- errors ------------------------------------------------------------------------------------------
+    OrderParse fail(int begin, int end, std::string message) {
+        if (!failed_) {
+            failed_ = true;
+            result_.ok = false;
+            result_.error = {std::move(message), begin, end};
+        }
+        return result_;
+    }
+    void fail_at(int token, std::string message) {
+        if (token >= count_) {
+            fail(static_cast<int>(in_.size()), static_cast<int>(in_.size()), std::move(message));
+        } else {
+            fail(tokens_[token].begin, tokens_[token].end, std::move(message));
+        }
+    }
+    void expected(const std::string& what, int context_from) {
+        std::string msg = "expected " + what;
+        if (context_from < pos_) msg += " after \"" + written(context_from, pos_) + "\"";
+        msg += pos_ < count_ ? ", found " + quoted(pos_) : ", but the order ends there";
+        fail_at(pos_, msg);
+    }
+
+    // ---- pieces ------------------------------------------------------------------------------------------
+    UnitType unit_type() {
+        if (accept({"a", "army"})) return UnitType::Army;
+        if (accept({"f", "fleet"})) return UnitType::Fleet;
+        return UnitType::None;
+    }
+
+    Coast coast_word(std::string_view w, bool short_forms) const {
+        if (w == "nc" || w == "north" || (short_forms && w == "n")) return Coast::North;
+        if (w == "sc" || w == "south" || (short_forms && w == "s")) return Coast::South;
+        if (w == "ec" || w == "east" || (short_forms && w == "e")) return Coast::East;
+        if (w == "wc" || w == "west" || (short_forms && w == "w")) return Coast::West;
+        return Coast::None;
+    }
+
+    // A space name and an optional coast. A coast that the province does not have is ignored (DATC 4.B.6).
+    Loc space() {
+        if (pos_ >= count_) {
+            expected("a space", pos_);
+            return kNone;
+        }
+        NameLookup found = map_.find_space(std::span<const std::string_view>(views_.data(), count_), pos_);
+        if (found.loc == kNone) {
+            if (found.candidates.size() > 1) {
+                std::string names;
+                for (std::size_t i = 0; i < found.candidates.size(); ++i)
+                    names += (i ? ", " : "") + map_.province(found.candidates[i]).name;
+                fail_at(pos_, quoted(pos_) + " could be several spaces: " + names + "; write more of the name");
+            } else if (tok(pos_).size() == 1 || at({"-", "/", "(", ")", ":"})) {
+                expected("a space", pos_);
+            } else {
+                fail_at(pos_, "unknown space " + quoted(pos_));
+            }
+            return kNone;
+        }
+        const Province p = found.loc;
+        pos_ += found.words;
+        const int coast_at = pos_;
+        Coast c = Coast::None;
+        if (accept({"/"})) {
+            c = coast_word(tok(pos_), true);
+            if (c == Coast::None) { fail_at(coast_at + 1 < count_ ? coast_at + 1 : coast_at, "unknown coast after \"/\""); return kNone; }
+            ++pos_;
+            accept({"coast"});
+        } else if (at({"("}) && coast_word(tok(pos_ + 1), true) != Coast::None) {
+            c = coast_word(tok(pos_ + 1), true);
+            pos_ += 2;
+            accept({"coast"});
+            if (!accept({")"})) { expected("\")\"", coast_at); return kNone; }
+        } else if (coast_word(tok(pos_), false) != Coast::None &&
+                   (tok(pos_).size() == 2 || tok(pos_ + 1) == "coast")) {
+            c = coast_word(tok(pos_), false);
+            ++pos_;
+            accept({"coast"});
+        }
+        if (c != Coast::None) {
+            if (Loc l = map_.coast_loc(p, c); l != kNone) return l;
+        }
+        return p;
+    }
+
+    // [power] [type] space, for the unit a support or convoy names. The nationality is ignored (DATC 4.C.5-6).
+    void other_unit(UnitType& type, Loc& loc) {
+        if (pos_ < count_ && map_.find_power(tok(pos_)) != kNoPower) ++pos_;
+        type = unit_type();
+        loc = space();
+    }
+
+    bool arrow() {
+        if (accept({"-", "to"})) return true;
+        if (accept({"m", "move", "moves"})) {
+            accept({"to"});
+            return true;
+        }
+        return false;
+    }
+
+    // ---- orders ------------------------------------------------------------------------------------------
+    void parse_order() {
+        Order& o = result_.order;
+        const bool adjust = phase_ == PhaseKind::Adjustments;
+        if (accept({"waive", "waives"})) {
+            o.kind = OrderKind::Waive;
+            accept({"build", "builds", "b"});
+            return;
+        }
+        if (accept({"build", "builds", "b"})) {
+            if (accept({"waive", "waives", "waived"})) { o.kind = OrderKind::Waive; return; }
+            o.kind = OrderKind::Build;
+            o.unit_type = unit_type();
+            o.unit = space();
+            return;
+        }
+        if (accept({"remove", "removes"}) || (at({"disband", "d"}) && pos_ + 1 < count_ && (++pos_, true))) {
+            o.kind = adjust ? OrderKind::Remove : OrderKind::Disband;
+            o.unit_type = unit_type();
+            o.unit = space();
+            return;
+        }
+
+        o.unit_type = unit_type();
+        o.unit = space();
+        if (failed_) return;
+        const int action = pos_;
+        if (accept({"h", "hold", "holds", "stand", "stands"})) {
+            o.kind = OrderKind::Hold;
+        } else if (accept({"b", "build", "builds"})) {
+            o.kind = OrderKind::Build;
+        } else if (accept({"d", "disband", "disbands", "remove", "removes"})) {
+            o.kind = adjust ? OrderKind::Remove : OrderKind::Disband;
+        } else if (accept({"r", "retreat", "retreats"})) {
+            if (adjust && !(pos_ < count_)) { o.kind = OrderKind::Remove; return; }
+            accept({"to"});
+            o.kind = OrderKind::Retreat;
+            o.dest = space();
+        } else if (arrow()) {
+            o.kind = phase_ == PhaseKind::Retreats ? OrderKind::Retreat : OrderKind::Move;
+            move_rest(o);
+        } else if (accept({"s", "support", "supports"})) {
+            other_unit(o.target_type, o.target);
+            if (failed_) return;
+            if (accept({"h", "hold", "holds"}) || pos_ >= count_) {
+                o.kind = OrderKind::SupportHold;
+            } else if (arrow()) {
+                o.kind = OrderKind::SupportMove;
+                o.dest = space();
+            } else {
+                expected("\"-\" and a destination, or the end of the order", action);
+            }
+        } else if (accept({"c", "convoy", "convoys"})) {
+            o.kind = OrderKind::Convoy;
+            other_unit(o.target_type, o.target);
+            if (failed_) return;
+            if (!arrow()) { expected("\"-\" and the army's destination", action); return; }
+            o.dest = space();
+        } else {
+            expected(pos_ < count_ ? "\"-\", \"S\", \"C\" or \"H\"" : "an order (\"-\", \"S\", \"C\" or \"H\")", 0);
+        }
+    }
+
+    // After "A Lon -": a destination, maybe an explicit convoy path "Nth - Bel", maybe "via convoy".
+    void move_rest(Order& o) {
+        o.dest = space();
+        while (!failed_ && arrow()) {
+            if (o.path_len == o.path.size()) { fail_at(pos_, "the convoy path is too long"); return; }
+            o.path[o.path_len++] = map_.province_of(o.dest);
+            o.dest = space();
+        }
+        if (failed_) return;
+        if (o.path_len > 0) o.via_convoy = true;
+        if (at({"via", "by"})) {
+            ++pos_;
+            if (!accept({"convoy", "c"})) { expected("\"convoy\"", pos_ - 1); return; }
+            o.via_convoy = true;
+        }
+    }
+
+    std::string_view in_;
+    PhaseKind phase_;
+    const Map& map_;
+    std::array<Token, kMaxTokens> tokens_;
+    std::array<std::string_view, kMaxTokens> views_;
+    int count_ = 0;
+    int pos_ = 0;
+    bool failed_ = false;
+    OrderParse result_;
+};
+
+}  // namespace
+
+OrderParse parse_order(std::string_view text, PhaseKind phase, const Map& map) {
+    return Parser(text, phase, map).run();
+}
+
+}  // namespace dip

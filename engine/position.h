@@ -1,0 +1,53 @@
+// A position: the phase, the units on the board, units waiting to retreat, and who owns each supply centre.
+// Plain fixed-size data indexed by province, cheap to copy and compare; the map gives the ids meaning.
+#pragma once
+
+#include <array>
+
+#include "map.h"
+#include "types.h"
+
+namespace dip {
+
+struct Unit {
+    UnitType type = UnitType::None;  // None: no unit here
+    Power power = kNoPower;
+    Loc loc = kNone;                 // the province, or the coast a fleet stands on
+    explicit operator bool() const { return type != UnitType::None; }
+    friend bool operator==(const Unit&, const Unit&) = default;
+};
+
+// A unit dislodged in the movement phase just played, waiting for its retreat order.
+struct DislodgedUnit {
+    Unit unit;
+    Province attacker_from = kNone;  // where the dislodging unit came from
+    bool by_convoy = false;          // it came by convoy, so retreating to attacker_from is allowed (DATC 4.A.5)
+    friend bool operator==(const DislodgedUnit&, const DislodgedUnit&) = default;
+};
+
+struct Position {
+    Phase phase;
+    std::array<Unit, kMaxLocs> units{};              // by province
+    std::array<DislodgedUnit, kMaxLocs> dislodged{}; // by province; retreat phases only
+    SpaceSet contested;                              // provinces left empty by a stand-off; retreat phases only
+    std::array<Power, kMaxLocs> owner;               // by province: owner of the supply centre, or kNoPower
+    Power winner = kNoPower;                         // a power that reached the victory centres; the game is over
+
+    Position() { owner.fill(kNoPower); }
+    friend bool operator==(const Position&, const Position&) = default;
+
+    const Unit& unit_at(Province p) const { return units[p]; }
+    int unit_count(Power pw) const;
+    int centre_count(Power pw) const;
+    bool has_dislodged() const;
+    // A power is out of the game when it has neither units nor centres.
+    bool eliminated(Power pw) const { return unit_count(pw) == 0 && centre_count(pw) == 0; }
+};
+
+// The Spring 1901 starting position of a map: its start units, every home centre owned by its power.
+Position start_position(const Map& map);
+
+// Every power owns its home centres; other centres are neutral.
+void set_home_owners(const Map& map, Position& pos);
+
+}  // namespace dip

@@ -1,0 +1,325 @@
+// Reading and writing the position format.
+#include "position_text.h"
+
+#include <cctype>
+
+#include "text_util.h"
+
+namespace dip {
+
+namespace {
+
+struct LineError {
+    std::string message;
+};
+
+std::string quote(std::string_view s) { return "\"" + std::string(s) + "\""; }
+
+// "Power: rest" -> the power and the rest.
+Power split_power(const Map& map, std::string_view entry, std::string_view& rest) {
+    const std::size_t colon = entry.find(':');
+    if (colon == std::string_view::npos) throw LineError{"expected \"Power: ...\", found " + quote(entry)};
+    const std::string_view name = trim(entry.substr(0, colon));
+    const Power pw = map.find_power(name);
+    if (pw == kNoPower) throw LineError{"unknown power " + quote(name)};
+    rest = trim(entry.substr(colon + 1));
+    return pw;
+}
+
+// A space name, maybe with a coast, using the order parser's rules for names.
+Loc read_space(const Map& map, std::string_view text) {
+    const OrderParse p = parse_order(std::string(text) + " H", PhaseKind::Movement, map);
+    if (!p.ok || p.order.unit_type != UnitType::None) throw LineError{p.ok ? "expected a space, found " + quote(text) : p.error.message};
+    return p.order.unit;
+}
+
+// "A Par" or "F StP/sc": a unit that can stand where it is written.
+Unit read_unit(const Map& map, Power pw, std::string_view text) {
+    text = trim(text);
+    UnitType type = UnitType::None;
+    if (text.size() > 2 && (text[0] == 'A' || text[0] == 'a') && text[1] == ' ') type = UnitType::Army;
+    if (text.size() > 2 && (text[0] == 'F' || text[0] == 'f') && text[1] == ' ') type = UnitType::Fleet;
+    if (type == UnitType::None) throw LineError{"a unit is written \"A Space\" or \"F Space\", found " + quote(text)};
+    Loc loc = read_space(map, text.substr(2));
+    const Province p = map.province_of(loc);
+    if (type == UnitType::Army) loc = p;  // an army ignores a coast
+    if (type == UnitType::Fleet && map.has_coasts(p) && loc == p)
+        throw LineError{"a fleet in " + map.province(p).name + " must name its coast, e.g. " + map.loc(map.province(p).coasts[0]).abbr};
+    if (!map.can_stand(type, loc))
+        throw LineError{std::string(type == UnitType::Army ? "an army" : "a fleet") + " cannot stand in " + map.province(p).name};
+    return {type, pw, loc};
+}
+
+Result parse_result_word(std::string_view w) {
+    const std::string s = lower(trim(w));
+    if (s == "succeeds") return Result::Succeeds;
+    if (s == "fails") return Result::Fails;
+    if (s == "void") return Result::Void;
+    if (s == "illegal") return Result::Illegal;
+    throw LineError{"expected result succeeds, fails, void or illegal after \"=>\", found " + quote(w)};
+}
+
+enum class Section { None, Units, Dislodged, Centers, Orders, Expect };
+
+class Reader {
+public:
+    Reader(const Map& map, bool need_phase, const Position* base) : map_(map), need_phase_(need_phase) {
+        if (base) pos_ = *base;
+        else set_home_owners(map, pos_);
+    }
+
+    ReadResult run(std::string_view text) {
+        ReadResult r;
+        try {
+            for (std::string_view raw : split_lines(text)) line(raw);
+            line_no_ = 0;  // errors found after reading name their own lines
+            finish();
+        } catch (const LineError& e) {
+            r.error = line_no_ ? "line " + std::to_string(line_no_) + ": " + e.message : e.message;
+            return r;
+        }
+        r.ok = true;
+        r.value = std::move(out_);
+        r.value.position = pos_;
+        return r;
+    }
+
+private:
+    void line(std::string_view raw) {
+        line_no_++;
+        const std::string_view content = strip_comment(raw);
+        if (trim(content).empty()) return;
+        const bool indented = std::isspace(static_cast<unsigned char>(content[0]));
+        if (!indented) {
+            const std::size_t colon = content.find(':');
+            if (colon == std::string_view::npos) throw LineError{"expected a section such as \"units:\", found " + quote(trim(content))};
+            header(lower(trim(content.substr(0, colon))), trim(content.substr(colon + 1)));
+            return;
+        }
+        entry(trim(content));
+    }
+
+    void header(const std::string& name, std::string_view value) {
+        if (!seen_.insert_once(name)) throw LineError{"the section " + quote(name + ":") + " appears twice"};
+        section_ = Section::None;
+        if (name == "phase") {
+            const std::optional<Phase> ph = parse_phase(value);
+            if (!ph) throw LineError{"expected a phase like \"Spring 1901 Movement\", found " + quote(value)};
+            pos_.phase = *ph;
+            out_.has_phase = true;
+            return;
+        }
+        if (name == "contested") {
+            for (std::string_view s : split(value, ','))
+                if (!trim(s).empty()) pos_.contested.insert(map_.province_of(read_space(map_, trim(s))));
+            return;
+        }
+        if (!value.empty()) throw LineError{"the section " + quote(name + ":") + " takes its entries on the lines below"};
+        if (name == "units") section_ = Section::Units, clear_units();
+        else if (name == "dislodged") section_ = Section::Dislodged;
+        else if (name == "centers" || name == "centres") section_ = Section::Centers, pos_.owner.fill(kNoPower);
+        else if (name == "orders") section_ = Section::Orders;
+        else if (name == "expect") section_ = Section::Expect;
+        else throw LineError{"unknown section " + quote(name) + " (expected phase, units, dislodged, contested, centers, orders or expect)"};
+    }
+
+    void clear_units() { pos_.units = {}; }
+
+    void entry(std::string_view e) {
+        std::string_view rest;
+        switch (section_) {
+            case Section::None: throw LineError{"an indented line must belong to a section such as \"units:\""};
+            case Section::Expect: out_.expect.emplace_back(line_no_, std::string(e)); return;
+            case Section::Units: {
+                const Power pw = split_power(map_, e, rest);
+                for (std::string_view s : split(rest, ',')) {
+                    if (trim(s).empty()) continue;
+                    const Unit u = read_unit(map_, pw, s);
+                    const Province p = map_.province_of(u.loc);
+                    if (pos_.units[p]) throw LineError{"two units in " + map_.province(p).name};
+                    pos_.units[p] = u;
+                }
+                return;
+            }
+            case Section::Dislodged: {
+                const Power pw = split_power(map_, e, rest);
+                for (std::string_view s : split(rest, ',')) {
+                    if (trim(s).empty()) continue;
+                    DislodgedUnit d;
+                    std::string_view unit = s, from;
+                    if (const std::size_t arrow = s.find("<-"); arrow != std::string_view::npos) {
+                        unit = s.substr(0, arrow);
+                        from = trim(s.substr(arrow + 2));
+                        const std::vector<std::string_view> w = split_words(from);
+                        if (w.size() >= 3 && iequals(w[w.size() - 2], "via") && iequals(w.back(), "convoy")) {
+                            d.by_convoy = true;  // the attacker came by convoy (DATC 4.A.5)
+                            from = trim(from.substr(0, static_cast<std::size_t>(w[w.size() - 2].data() - from.data())));
+                        }
+                    }
+                    d.unit = read_unit(map_, pw, unit);
+                    if (!from.empty()) d.attacker_from = map_.province_of(read_space(map_, from));
+                    const Province p = map_.province_of(d.unit.loc);
+                    if (pos_.dislodged[p].unit) throw LineError{"two dislodged units in " + map_.province(p).name};
+                    pos_.dislodged[p] = d;
+                }
+                return;
+            }
+            case Section::Centers: {
+                const Power pw = split_power(map_, e, rest);
+                for (std::string_view s : split(rest, ',')) {
+                    if (trim(s).empty()) continue;
+                    const Province p = map_.province_of(read_space(map_, trim(s)));
+                    if (!map_.province(p).centre) throw LineError{map_.province(p).name + " is not a supply centre"};
+                    if (pos_.owner[p] != kNoPower && pos_.owner[p] != pw)
+                        throw LineError{map_.province(p).name + " is listed for two powers"};
+                    pos_.owner[p] = pw;
+                }
+                return;
+            }
+            case Section::Orders: {
+                OrderLine ol;
+                ol.line = line_no_;
+                const Power pw = split_power(map_, e, rest);
+                if (const std::size_t arrow = rest.find("=>"); arrow != std::string_view::npos) {
+                    ol.expected = parse_result_word(rest.substr(arrow + 2));
+                    rest = trim(rest.substr(0, arrow));
+                }
+                ol.text = std::string(rest);
+                pending_orders_.push_back(std::move(ol));
+                pending_powers_.push_back(pw);
+                return;
+            }
+        }
+    }
+
+    void finish() {
+        if (need_phase_ && !out_.has_phase) throw LineError{"the text has no \"phase:\" line"};
+        // Orders are parsed once the phase is known: it settles what "-" and "D" mean.
+        for (std::size_t i = 0; i < pending_orders_.size(); ++i) {
+            OrderLine& ol = pending_orders_[i];
+            const OrderParse p = parse_order(ol.text, pos_.phase.kind, map_);
+            if (!p.ok) throw LineError{"line " + std::to_string(ol.line) + ": " + p.error.message};
+            ol.order = p.order;
+            ol.order.power = pending_powers_[i];
+            out_.orders.push_back(std::move(ol));
+        }
+        if (pos_.phase.kind != PhaseKind::Retreats && (pos_.has_dislodged() || !pos_.contested.empty()))
+            throw LineError{"dislodged units and contested provinces belong to a retreat phase"};
+    }
+
+    struct SeenSections {
+        std::vector<std::string> names;
+        bool insert_once(const std::string& n) {
+            for (const std::string& s : names)
+                if (s == n || (s == "centres" && n == "centers") || (s == "centers" && n == "centres")) return false;
+            names.push_back(n);
+            return true;
+        }
+    };
+
+    const Map& map_;
+    bool need_phase_;
+    Position pos_;
+    PositionText out_;
+    Section section_ = Section::None;
+    SeenSections seen_;
+    int line_no_ = 0;
+    std::vector<OrderLine> pending_orders_;
+    std::vector<Power> pending_powers_;
+};
+
+}  // namespace
+
+ReadResult read_position(std::string_view text, const Map& map, bool need_phase, const Position* base) {
+    return Reader(map, need_phase, base).run(text);
+}
+
+std::string phase_text(const Phase& phase) {
+    return std::string(to_string(phase.season)) + " " + std::to_string(phase.year) + " " + std::string(to_string(phase.kind));
+}
+
+std::optional<Phase> parse_phase(std::string_view text) {
+    const std::string s = lower(trim(text));
+    Phase ph;
+    const std::vector<std::string_view> w = split_words(s);
+    auto season = [&](std::string_view x) -> bool {
+        if (x == "spring" || x == "s") ph.season = Season::Spring;
+        else if (x == "fall" || x == "autumn" || x == "f" || x == "a") ph.season = Season::Fall;
+        else if (x == "winter" || x == "w") ph.season = Season::Winter;
+        else return false;
+        return true;
+    };
+    auto kind = [&](std::string_view x) -> bool {
+        if (x == "movement" || x == "moves" || x == "m") ph.kind = PhaseKind::Movement;
+        else if (x == "retreats" || x == "retreat" || x == "r") ph.kind = PhaseKind::Retreats;
+        else if (x == "adjustments" || x == "adjustment" || x == "builds" || x == "a" || x == "b") ph.kind = PhaseKind::Adjustments;
+        else return false;
+        return true;
+    };
+    auto year = [&](std::string_view x) -> bool {
+        if (x.empty() || x.size() > 6) return false;
+        int y = 0;
+        for (char c : x) {
+            if (!std::isdigit(static_cast<unsigned char>(c))) return false;
+            y = y * 10 + (c - '0');
+        }
+        ph.year = y;
+        return true;
+    };
+    bool ok = false;
+    if (w.size() == 3) {
+        ok = season(w[0]) && year(w[1]) && kind(w[2]);
+    } else if (w.size() == 1 && s.size() >= 3) {  // S1901M
+        ok = season(s.substr(0, 1)) && year(s.substr(1, s.size() - 2)) && kind(s.substr(s.size() - 1));
+    }
+    if (!ok) return std::nullopt;
+    // Only these combinations exist.
+    const bool valid = (ph.season == Season::Winter) == (ph.kind == PhaseKind::Adjustments);
+    if (!valid) return std::nullopt;
+    return ph;
+}
+
+std::string unit_text(const Unit& u, const Map& map) { return std::string(to_string(u.type)) + " " + map.loc(u.loc).abbr; }
+
+std::string write_position(const Position& pos, const Map& map) {
+    std::string out = "phase: " + phase_text(pos.phase) + "\n";
+    const int n = map.province_count();
+    auto per_power = [&](const char* section, auto&& item) {
+        std::string body;
+        for (int pw = 0; pw < map.power_count(); ++pw) {
+            std::string line;
+            for (int p = 0; p < n; ++p) {
+                std::string it = item(static_cast<Power>(pw), static_cast<Province>(p));
+                if (!it.empty()) line += (line.empty() ? "" : ", ") + it;
+            }
+            if (!line.empty()) body += "  " + map.power(static_cast<Power>(pw)).name + ": " + line + "\n";
+        }
+        if (!body.empty()) out += std::string(section) + ":\n" + body;
+    };
+    per_power("units", [&](Power pw, Province p) {
+        const Unit& u = pos.units[p];
+        return u && u.power == pw ? unit_text(u, map) : std::string();
+    });
+    per_power("dislodged", [&](Power pw, Province p) {
+        const DislodgedUnit& d = pos.dislodged[p];
+        if (!d.unit || d.unit.power != pw) return std::string();
+        std::string s = unit_text(d.unit, map);
+        if (d.attacker_from != kNone) s += " <- " + map.province(d.attacker_from).abbr + (d.by_convoy ? " via convoy" : "");
+        return s;
+    });
+    if (!pos.contested.empty()) {
+        out += "contested: ";
+        bool first = true;
+        pos.contested.for_each([&](int p) {
+            out += (first ? "" : ", ") + map.province(static_cast<Province>(p)).abbr;
+            first = false;
+        });
+        out += "\n";
+    }
+    per_power("centers", [&](Power pw, Province p) {
+        return pos.owner[p] == pw ? map.province(p).abbr : std::string();
+    });
+    return out;
+}
+
+}  // namespace dip

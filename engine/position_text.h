@@ -1,0 +1,50 @@
+// The position format (docs/POSITION_FORMAT.md): reading a position with its orders from text, and writing a
+// position back. Every problem comes back as a message naming the line and what is wrong; nothing throws.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "order_parser.h"
+#include "outcome.h"
+#include "position.h"
+
+namespace dip {
+
+struct OrderLine {
+    int line = 0;                      // 1-based line number in the text
+    std::string text;                  // the order as written, without the power and any "=> result"
+    Order order;                       // parsed, with its power
+    std::optional<Result> expected;    // from "=> result", when given
+};
+
+struct PositionText {
+    Position position;
+    bool has_phase = false;            // the text named its phase (a scenario block without one continues)
+    std::vector<OrderLine> orders;
+    std::vector<std::pair<int, std::string>> expect;  // raw "expect:" entries with their line numbers
+};
+
+struct ReadResult {
+    bool ok = false;
+    PositionText value;                // when ok
+    std::string error;                 // when not: "line 7: unknown space "Xyz""
+};
+
+// Reads one position block. With `need_phase` false, a text without "phase:" is accepted (only its orders and
+// expectations then mean anything); `base` supplies the position such a text continues from.
+ReadResult read_position(std::string_view text, const Map& map, bool need_phase = true, const Position* base = nullptr);
+
+// "Spring 1901 Movement"; and the reverse, also accepting "S1901M", "Autumn", any case.
+std::string phase_text(const Phase& phase);
+std::optional<Phase> parse_phase(std::string_view text);
+
+// A unit as written in the format, "F StP/sc".
+std::string unit_text(const Unit& u, const Map& map);
+
+// Writes a position (without orders) in the position format, sections in the standard order.
+std::string write_position(const Position& pos, const Map& map);
+
+}  // namespace dip

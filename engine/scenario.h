@@ -1,0 +1,35 @@
+// A scenario: one or more phases in the position format, separated by "---" lines, with expected results
+// ("=> result" on order lines, "expect:" sections). The DATC tests, `dip check` and the rules guide all run
+// scenarios through this one piece of code.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "position_text.h"
+#include "rules.h"
+
+namespace dip {
+
+struct ScenarioStep {
+    int first_line = 0;                  // where the block starts in the text
+    Position before;                     // the position the orders were given in
+    std::vector<OrderLine> orders;
+    PhaseResult result;
+    std::vector<std::string> mismatches; // every expectation that did not hold, in words
+};
+
+struct ScenarioReport {
+    std::string error;                   // the text could not be read (then steps may be incomplete)
+    std::vector<ScenarioStep> steps;
+    bool passed() const;
+};
+
+ScenarioReport run_scenario(std::string_view text, const Rules& rules);
+
+// The whole story of a step for a failing test: position, orders with actual and expected results, and
+// every mismatch.
+std::string explain(const ScenarioStep& step, const Map& map);
+
+}  // namespace dip

@@ -1,0 +1,79 @@
+# Runs the `dip` tool as a user would: adjudicate to JSON and to text, chain phases, check scenarios, and fail
+# cleanly on bad input. Invoked by CTest with -DDIP=<path to dip> -DSRC=<source dir>.
+set(work ${CMAKE_CURRENT_BINARY_DIR}/dip_tool_test)
+file(MAKE_DIRECTORY ${work})
+
+function(run expect_code out_var)
+  execute_process(COMMAND ${ARGN} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT code EQUAL expect_code)
+    message(FATAL_ERROR "${ARGN}\nexit ${code}, expected ${expect_code}\nstdout:\n${out}\nstderr:\n${err}")
+  endif()
+  set(${out_var} "${out}${err}" PARENT_SCOPE)
+endfunction()
+
+function(require text needle)
+  string(FIND "${text}" "${needle}" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "expected to find:\n${needle}\nin:\n${text}")
+  endif()
+endfunction()
+
+file(WRITE ${work}/spring.txt "phase: Spring 1901 Movement
+units:
+  Austria: A Bud, A Tri
+  Italy: A Vie
+  Germany: A Mun, A Sil
+orders:
+  Austria: A Bud S A Tri - Vie
+  Austria: A Tri - Vie
+  Germany: A Mun - Boh
+  Germany: A Sil - Boh
+")
+run(0 json ${DIP} adjudicate ${work}/spring.txt)
+require("${json}" "\"retreats\": [\"gal\", \"tyr\"]")
+
+# --text prints the next position; adding retreat orders to it and adjudicating again chains the phases.
+run(0 next ${DIP} adjudicate --text ${work}/spring.txt)
+require("${next}" "phase: Spring 1901 Retreats")
+require("${next}" "Italy: A Vie <- Tri")
+require("${next}" "contested: Boh")
+file(WRITE ${work}/retreat.txt "${next}orders:\n  Italy: A Vie R Tyr\n")
+run(0 fall ${DIP} adjudicate --text ${work}/retreat.txt)
+require("${fall}" "phase: Fall 1901 Movement")
+require("${fall}" "Italy: A Tyr")
+
+# Standard input works too.
+run(0 stdin_json ${DIP} adjudicate - INPUT_FILE ${work}/spring.txt)
+require("${stdin_json}" "\"phase\": \"Spring 1901 Movement\"")
+
+# Adjustments.
+file(WRITE ${work}/winter.txt "phase: Winter 1901 Adjustments
+units:
+  Russia: A Ukr
+centers:
+  Russia: Mos, StP, Sev, War
+orders:
+  Russia: Build F StP/nc
+")
+run(0 winter ${DIP} adjudicate ${work}/winter.txt)
+require("${winter}" "\"order\": \"Build F StP/nc\", \"result\": \"succeeds\"")
+require("${winter}" "\"phase\": \"Spring 1902 Movement\"")
+
+# Scenario checks: a DATC case passes; a wrong expectation fails with the whole story.
+run(0 ok ${DIP} check ${SRC}/tests/datc/6.F.16.txt)
+file(READ ${SRC}/tests/datc/6.A.11.txt case)
+string(REPLACE "=> fails" "=> succeeds" wrong "${case}")
+file(WRITE ${work}/wrong.txt "${wrong}")
+run(1 bad ${DIP} check ${work}/wrong.txt)
+require("${bad}" "MISMATCH")
+
+# Bad input: a clear message naming the line, exit code 2, no crash.
+file(WRITE ${work}/broken.txt "phase: Spring 1901 Movement\norders:\n  France: A Par - Xyz\n")
+run(2 err ${DIP} adjudicate ${work}/broken.txt)
+require("${err}" "line 3: unknown space \"Xyz\"")
+run(2 missing ${DIP} adjudicate ${work}/no-such-file.txt)
+require("${missing}" "cannot open")
+run(2 usage ${DIP} frobnicate)
+require("${usage}" "usage:")
+run(0 start ${DIP} start)
+require("${start}" "Russia: A Mos, F Sev, F StP/sc, A War")

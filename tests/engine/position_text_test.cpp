@@ -1,0 +1,139 @@
+// The position format: reading the documented example, writing and reading back, and clear errors.
+#include <catch2/catch.hpp>
+
+#include "position_text.h"
+
+using namespace dip;
+
+namespace {
+
+const Map& M() { return standard_map(); }
+Province P(const char* abbr) { return M().find_abbr(abbr); }
+
+const char* kExample = R"(# The example of docs/POSITION_FORMAT.md
+phase: Fall 1901 Retreats
+units:
+  England: F Lon, F Edi, A Lvp
+  Russia: F StP/sc, A Mos
+dislodged:
+  Russia: F Sev <- Bla
+contested: Gal, Ukr
+centers:
+  England: Lon, Edi, Lvp, Nwy
+orders:
+  Russia: F Sev - Rum        => succeeds
+  England: F Lon D
+)";
+
+std::string read_error(const std::string& text) {
+    const ReadResult r = read_position(text, M());
+    INFO(text);
+    REQUIRE_FALSE(r.ok);
+    return r.error;
+}
+
+}  // namespace
+
+TEST_CASE("[PositionText] reads every section of the documented example") {
+    const ReadResult r = read_position(kExample, M());
+    INFO(r.error);
+    REQUIRE(r.ok);
+    const Position& pos = r.value.position;
+    CHECK(pos.phase == Phase{Season::Fall, PhaseKind::Retreats, 1901});
+    CHECK(pos.units[P("Lon")].type == UnitType::Fleet);
+    CHECK(pos.units[P("Lon")].power == M().find_power("England"));
+    CHECK(pos.units[P("StP")].loc == M().coast_loc(P("StP"), Coast::South));
+    CHECK(pos.units[P("Mos")].type == UnitType::Army);
+    CHECK(pos.dislodged[P("Sev")].unit.type == UnitType::Fleet);
+    CHECK(pos.dislodged[P("Sev")].attacker_from == P("Bla"));
+    CHECK_FALSE(pos.dislodged[P("Sev")].by_convoy);
+    CHECK(pos.contested.contains(P("Gal")));
+    CHECK(pos.contested.contains(P("Ukr")));
+    CHECK(pos.contested.size() == 2);
+    CHECK(pos.owner[P("Nwy")] == M().find_power("England"));
+    CHECK(pos.owner[P("Mos")] == kNoPower);  // listed centres replace the 1901 owners
+    REQUIRE(r.value.orders.size() == 2);
+    CHECK(r.value.orders[0].order.kind == OrderKind::Retreat);
+    CHECK(r.value.orders[0].expected == Result::Succeeds);
+    CHECK(r.value.orders[0].text == "F Sev - Rum");
+    CHECK(r.value.orders[1].order.kind == OrderKind::Disband);
+    CHECK_FALSE(r.value.orders[1].expected.has_value());
+    CHECK(r.value.orders[1].line == 13);
+}
+
+TEST_CASE("[PositionText] centres default to the 1901 owners") {
+    const ReadResult r = read_position("phase: Spring 1901 Movement\n", M());
+    REQUIRE(r.ok);
+    CHECK(r.value.position.owner[P("Mos")] == M().find_power("Russia"));
+    CHECK(r.value.position.owner[P("Bel")] == kNoPower);
+}
+
+TEST_CASE("[PositionText] phases in long and short forms") {
+    CHECK(parse_phase("Spring 1901 Movement") == Phase{Season::Spring, PhaseKind::Movement, 1901});
+    CHECK(parse_phase("fall 1905 retreats") == Phase{Season::Fall, PhaseKind::Retreats, 1905});
+    CHECK(parse_phase("Autumn 1902 Movement") == Phase{Season::Fall, PhaseKind::Movement, 1902});
+    CHECK(parse_phase("Winter 1910 Adjustments") == Phase{Season::Winter, PhaseKind::Adjustments, 1910});
+    CHECK(parse_phase("S1901M") == Phase{Season::Spring, PhaseKind::Movement, 1901});
+    CHECK(parse_phase("F1901R") == Phase{Season::Fall, PhaseKind::Retreats, 1901});
+    CHECK(parse_phase("W1901A") == Phase{Season::Winter, PhaseKind::Adjustments, 1901});
+    CHECK_FALSE(parse_phase("Winter 1901 Movement"));
+    CHECK_FALSE(parse_phase("Spring 1901 Adjustments"));
+    CHECK_FALSE(parse_phase("Summer 1901 Movement"));
+    CHECK_FALSE(parse_phase("Spring nineteen Movement"));
+    CHECK_FALSE(parse_phase(""));
+    CHECK(phase_text({Season::Fall, PhaseKind::Retreats, 1903}) == "Fall 1903 Retreats");
+}
+
+TEST_CASE("[PositionText] writing then reading gives the same position") {
+    const ReadResult first = read_position(kExample, M());
+    REQUIRE(first.ok);
+    const std::string written = write_position(first.value.position, M());
+    const ReadResult again = read_position(written, M());
+    INFO(written);
+    REQUIRE(again.ok);
+    CHECK(again.value.position == first.value.position);
+    CHECK(write_position(again.value.position, M()) == written);
+
+    Position start = start_position(M());
+    const ReadResult s = read_position(write_position(start, M()), M());
+    REQUIRE(s.ok);
+    CHECK(s.value.position == start);
+}
+
+TEST_CASE("[PositionText] dislodged units attacked by convoy keep that fact") {
+    const char* text = "phase: Spring 1901 Retreats\ndislodged:\n  Italy: A Mar <- Gas via convoy\n";
+    const ReadResult r = read_position(text, M());
+    REQUIRE(r.ok);
+    CHECK(r.value.position.dislodged[P("Mar")].by_convoy);
+    CHECK(r.value.position.dislodged[P("Mar")].attacker_from == P("Gas"));
+    CHECK_THAT(write_position(r.value.position, M()), Catch::Contains("A Mar <- Gas via convoy"));
+}
+
+TEST_CASE("[PositionText] errors name the line and the problem") {
+    CHECK_THAT(read_error("units:\n  England: F Lon\n"), Catch::Contains("no \"phase:\" line"));
+    CHECK_THAT(read_error("phase: Spring 1901 Movement\nunitz:\n"), Catch::Contains("line 2: unknown section \"unitz\""));
+    CHECK_THAT(read_error("phase: Spring 1901 Movement\nunits:\n  Engand: F Lon\n"), Catch::Contains("line 3: unknown power \"Engand\""));
+    CHECK_THAT(read_error("phase: Spring 1901 Movement\nunits:\n  France: F Spa\n"), Catch::Contains("must name its coast"));
+    CHECK_THAT(read_error("phase: Spring 1901 Movement\nunits:\n  France: A Mao\n"), Catch::Contains("cannot stand"));
+    CHECK_THAT(read_error("phase: Spring 1901 Movement\nunits:\n  France: F Par\n"), Catch::Contains("cannot stand"));
+    CHECK_THAT(read_error("phase: Spring 1901 Movement\nunits:\n  France: A Bre, F Bre\n"), Catch::Contains("two units"));
+    CHECK_THAT(read_error("phase: Spring 1901 Movement\nunits:\n  France: Q Par\n"), Catch::Contains("\"A Space\""));
+    CHECK_THAT(read_error("phase: Sprung 1901 Movement\n"), Catch::Contains("line 1"));
+    CHECK_THAT(read_error("phase: Spring 1901 Movement\nphase: Fall 1901 Movement\n"), Catch::Contains("twice"));
+    CHECK_THAT(read_error("phase: Spring 1901 Movement\ncenters:\n  France: Bur\n"), Catch::Contains("not a supply centre"));
+    CHECK_THAT(read_error("phase: Spring 1901 Movement\norders:\n  France: A Par - Xyz\n"),
+               Catch::Contains("line 3: unknown space \"Xyz\""));
+    CHECK_THAT(read_error("phase: Spring 1901 Movement\norders:\n  A Par - Bur\n"), Catch::Contains("\"Power: ...\""));
+    CHECK_THAT(read_error("phase: Spring 1901 Movement\norders:\n  France: A Par - Bur => maybe\n"), Catch::Contains("succeeds, fails"));
+    CHECK_THAT(read_error("phase: Spring 1901 Movement\ndislodged:\n  France: A Par <- Bur\n"), Catch::Contains("retreat phase"));
+    CHECK_THAT(read_error("phase: Spring 1901 Movement\n  France: A Par\n"), Catch::Contains("belong to a section"));
+    CHECK_THAT(read_error("phase: Spring 1901 Movement\nunits: England: F Lon\n"), Catch::Contains("lines below"));
+}
+
+TEST_CASE("[PositionText] comments, blank lines, CRLF and any case are fine") {
+    const char* text = "# a comment\r\n\r\nPHASE: spring 1901 movement   # trailing\r\nUnits:\r\n  england: f lon, a lvp\r\n";
+    const ReadResult r = read_position(text, M());
+    INFO(r.error);
+    REQUIRE(r.ok);
+    CHECK(r.value.position.units[P("Lvp")].type == UnitType::Army);
+}

@@ -1,0 +1,103 @@
+// dip: the engine on the command line. Reads positions in the position format (docs/POSITION_FORMAT.md)
+// and prints results as JSON (docs/JSON.md) or as the next position's text. Errors go to stderr, exit 2.
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+
+#include "json.h"
+#include "position_text.h"
+#include "rules.h"
+#include "scenario.h"
+
+namespace {
+
+const char* kUsage =
+    "usage:\n"
+    "  dip adjudicate [--text] FILE   adjudicate the position and orders in FILE (\"-\": standard input);\n"
+    "                                 print JSON, or with --text the next position in the position format\n"
+    "  dip check FILE...              run the scenarios in the files and check their expected results\n"
+    "  dip start                      print the Spring 1901 starting position\n";
+
+bool read_input(const std::string& name, std::string& text) {
+    if (name == "-") {
+        std::ostringstream ss;
+        ss << std::cin.rdbuf();
+        text = ss.str();
+        return true;
+    }
+    std::ifstream in(name, std::ios::binary);
+    if (!in) {
+        std::cerr << "dip: cannot open " << name << "\n";
+        return false;
+    }
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    text = ss.str();
+    return true;
+}
+
+int adjudicate(int argc, char** argv) {
+    bool as_text = false;
+    std::string file;
+    for (int i = 2; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a == "--text") as_text = true;
+        else if (file.empty()) file = a;
+        else return std::cerr << kUsage, 2;
+    }
+    if (file.empty()) return std::cerr << kUsage, 2;
+    std::string text;
+    if (!read_input(file, text)) return 2;
+    const dip::Rules& rules = dip::standard_rules();
+    const dip::ReadResult read = dip::read_position(text, rules.map());
+    if (!read.ok) {
+        std::cerr << "dip: " << (file == "-" ? "input" : file) << ": " << read.error << "\n";
+        return 2;
+    }
+    std::vector<dip::Order> orders;
+    for (const dip::OrderLine& ol : read.value.orders) orders.push_back(ol.order);
+    dip::PhaseResult result;
+    rules.adjudicate(read.value.position, orders, result);
+    if (as_text) std::cout << dip::write_position(result.next, rules.map());
+    else std::cout << dip::phase_result_json(read.value.position, result, rules.map());
+    return 0;
+}
+
+int check(int argc, char** argv) {
+    if (argc < 3) return std::cerr << kUsage, 2;
+    int failed = 0;
+    for (int i = 2; i < argc; ++i) {
+        std::string text;
+        if (!read_input(argv[i], text)) return 2;
+        const dip::ScenarioReport report = dip::run_scenario(text, dip::standard_rules());
+        if (report.passed()) {
+            std::cout << "ok    " << argv[i] << "\n";
+            continue;
+        }
+        ++failed;
+        std::cout << "FAIL  " << argv[i] << "\n";
+        if (!report.error.empty()) std::cout << "  " << report.error << "\n";
+        for (const dip::ScenarioStep& s : report.steps)
+            if (!s.mismatches.empty()) std::cout << dip::explain(s, dip::standard_map());
+    }
+    return failed ? 1 : 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const std::string cmd = argc > 1 ? argv[1] : "";
+    if (cmd == "adjudicate") return adjudicate(argc, argv);
+    if (cmd == "check") return check(argc, argv);
+    if (cmd == "start") {
+        std::cout << dip::write_position(dip::start_position(dip::standard_map()), dip::standard_map());
+        return 0;
+    }
+    if (cmd == "help" || cmd == "--help" || cmd == "-h") {
+        std::cout << kUsage;
+        return 0;
+    }
+    std::cerr << kUsage;
+    return 2;
+}
