@@ -179,6 +179,7 @@ private:
         loc = space();
     }
 
+    bool at_arrow() const { return at({"-", "to", "m", "move", "moves"}); }
     bool arrow() {
         if (accept({"-", "to"})) return true;
         if (accept({"m", "move", "moves"})) {
@@ -254,6 +255,10 @@ private:
     // After "A Lon -": a destination, maybe an explicit convoy path "Nth - Bel", maybe "via convoy".
     void move_rest(Order& o) {
         o.dest = space();
+        if (!failed_ && o.kind == OrderKind::Retreat && (at_arrow() || at({"via", "by"}))) {
+            fail_at(pos_, "a retreat cannot go by convoy: unexpected " + quoted(pos_));
+            return;
+        }
         while (!failed_ && arrow()) {
             if (o.path_len == o.path.size()) { fail_at(pos_, "the convoy path is too long"); return; }
             o.path[o.path_len++] = map_.province_of(o.dest);

@@ -284,7 +284,7 @@ std::string unit_text(const Unit& u, const Map& map) { return std::string(to_str
 std::string write_position(const Position& pos, const Map& map) {
     std::string out = "phase: " + phase_text(pos.phase) + "\n";
     const int n = map.province_count();
-    auto per_power = [&](const char* section, auto&& item) {
+    auto per_power = [&](const char* section, auto&& item, bool always = false) {
         std::string body;
         for (int pw = 0; pw < map.power_count(); ++pw) {
             std::string line;
@@ -294,7 +294,7 @@ std::string write_position(const Position& pos, const Map& map) {
             }
             if (!line.empty()) body += "  " + map.power(static_cast<Power>(pw)).name + ": " + line + "\n";
         }
-        if (!body.empty()) out += std::string(section) + ":\n" + body;
+        if (!body.empty() || always) out += std::string(section) + ":\n" + body;
     };
     per_power("units", [&](Power pw, Province p) {
         const Unit& u = pos.units[p];
@@ -316,9 +316,8 @@ std::string write_position(const Position& pos, const Map& map) {
         });
         out += "\n";
     }
-    per_power("centers", [&](Power pw, Province p) {
-        return pos.owner[p] == pw ? map.province(p).abbr : std::string();
-    });
+    // Always written: an absent section would mean the 1901 owners.
+    per_power("centers", [&](Power pw, Province p) { return pos.owner[p] == pw ? map.province(p).abbr : std::string(); }, true);
     return out;
 }
 

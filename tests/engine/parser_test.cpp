@@ -172,6 +172,9 @@ TEST_CASE("[Parser] every error names the offending token") {
     CHECK_THAT(error("A Par - Bur via"), Catch::Contains("\"convoy\""));
     CHECK_THAT(error("F Mao - Spa/xx"), Catch::Contains("unknown coast"));
     CHECK_THAT(error("A Par $ Bur"), Catch::Contains("\"$\""));
+    CHECK_THAT(error("A Lon - Nth - Bel", PhaseKind::Retreats), Catch::Contains("a retreat cannot go by convoy"));
+    CHECK_THAT(error("A Lon - Nth m Hel", PhaseKind::Retreats), Catch::Contains("a retreat cannot go by convoy"));
+    CHECK_THAT(error("A Lon - Bel via convoy", PhaseKind::Retreats), Catch::Contains("\"via\""));
     CHECK_THAT(error(""), Catch::Contains("empty"));
     CHECK_THAT(error("   "), Catch::Contains("empty"));
     const OrderParse p = parse_order("A Par - Xyz", PhaseKind::Movement, M());

@@ -94,6 +94,13 @@ TEST_CASE("[PositionText] writing then reading gives the same position") {
     CHECK(again.value.position == first.value.position);
     CHECK(write_position(again.value.position, M()) == written);
 
+    // Nobody owning anything is written as an empty "centers:" section, not left out (which means 1901).
+    const ReadResult none = read_position("phase: Spring 1901 Movement\ncenters:\n", M());
+    REQUIRE(none.ok);
+    const ReadResult none_again = read_position(write_position(none.value.position, M()), M());
+    REQUIRE(none_again.ok);
+    CHECK(none_again.value.position == none.value.position);
+
     Position start = start_position(M());
     const ReadResult s = read_position(write_position(start, M()), M());
     REQUIRE(s.ok);
