@@ -28,6 +28,7 @@ std::array<std::uint8_t, kMaxLocs> distance_to_owned_centre(const Map& map, cons
 namespace {
 
 struct PowerState {
+    int owed = 0;    // builds (>0) or removals (<0) due at the start of the phase
     int due = 0;     // builds (>0) or removals (<0) still to make
     SpaceSet used;   // provinces built on or units removed this phase
 };
@@ -35,7 +36,7 @@ struct PowerState {
 Outcome build(const Map& map, const Position& pos, const Order& o, PowerState& s, Position& next) {
     const Province p = map.province_of(o.unit);
     const ProvinceInfo& info = map.province(p);
-    if (adjustment_due(pos, o.power) <= 0) return {Result::Illegal, Reason::NoAdjustment};
+    if (s.owed <= 0) return {Result::Illegal, Reason::NoAdjustment};
     if (info.home != o.power || !info.centre) return {Result::Illegal, Reason::NotHomeCentre};
     if (pos.owner[p] != o.power) return {Result::Illegal, Reason::CentreNotOwned};
     if (pos.units[p]) return {Result::Illegal, Reason::CentreOccupied};
@@ -64,7 +65,7 @@ Outcome build(const Map& map, const Position& pos, const Order& o, PowerState& s
 
 Outcome remove(const Map& map, const Position& pos, const Order& o, PowerState& s, Position& next) {
     const Province p = map.province_of(o.unit);
-    if (adjustment_due(pos, o.power) >= 0) return {Result::Illegal, Reason::NoAdjustment};
+    if (s.owed >= 0) return {Result::Illegal, Reason::NoAdjustment};
     if (!pos.units[p]) return {Result::Illegal, Reason::NoUnit};
     if (pos.units[p].power != o.power) return {Result::Illegal, Reason::NotYourUnit};
     if (s.used.contains(p)) return {Result::Fails, Reason::AlreadyUsed};
@@ -75,8 +76,8 @@ Outcome remove(const Map& map, const Position& pos, const Order& o, PowerState& 
     return {Result::Succeeds, Reason::Removed};
 }
 
-Outcome waive(const Position& pos, const Order& o, PowerState& s) {
-    if (adjustment_due(pos, o.power) <= 0) return {Result::Illegal, Reason::NoAdjustment};
+Outcome waive(PowerState& s) {
+    if (s.owed <= 0) return {Result::Illegal, Reason::NoAdjustment};
     if (s.due <= 0) return {Result::Fails, Reason::NoBuildsLeft};
     --s.due;
     return {Result::Succeeds, Reason::Waived};
@@ -113,7 +114,7 @@ void civil_disorder(const Map& map, Power pw, int count, Position& next, std::ve
 
 void adjudicate_adjustments(const Map& map, const Position& pos, std::span<const Order> orders, PhaseResult& out) {
     std::array<PowerState, kMaxPowers> state;
-    for (int pw = 0; pw < map.power_count(); ++pw) state[pw].due = adjustment_due(pos, static_cast<Power>(pw));
+    for (int pw = 0; pw < map.power_count(); ++pw) state[pw].owed = state[pw].due = adjustment_due(pos, static_cast<Power>(pw));
     out.results.clear();
     Position& next = out.next;
     next = pos;
@@ -123,7 +124,7 @@ void adjudicate_adjustments(const Map& map, const Position& pos, std::span<const
             PowerState& s = state[o.power];
             if (o.kind == OrderKind::Build) result = build(map, pos, o, s, next);
             else if (o.kind == OrderKind::Remove || o.kind == OrderKind::Disband) result = remove(map, pos, o, s, next);
-            else if (o.kind == OrderKind::Waive) result = waive(pos, o, s);
+            else if (o.kind == OrderKind::Waive) result = waive(s);
         }
         out.results.push_back({o, result, false});
     }

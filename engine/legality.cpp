@@ -84,7 +84,14 @@ std::optional<Reason> check_move(const Map& map, const Unit& u, Loc written, boo
 }  // namespace
 
 std::optional<Reason> check_movement_order(const Map& map, const Position& pos, const Order& o, Loc* dest,
-                                           bool* needs_convoy) {
+                                           bool* needs_convoy, const SpaceSet* fleets) {
+    SpaceSet computed;
+    auto at_sea = [&]() -> const SpaceSet& {
+        if (fleets) return *fleets;
+        computed = fleets_at_sea(map, pos);
+        fleets = &computed;
+        return computed;
+    };
     switch (o.kind) {
         case OrderKind::Hold: case OrderKind::Move: case OrderKind::SupportHold:
         case OrderKind::SupportMove: case OrderKind::Convoy: break;
@@ -97,7 +104,12 @@ std::optional<Reason> check_movement_order(const Map& map, const Position& pos, 
 
     switch (o.kind) {
         case OrderKind::Hold: return std::nullopt;
-        case OrderKind::Move: return check_move(map, u, o.dest, o.via_convoy, fleets_at_sea(map, pos), dest, needs_convoy);
+        case OrderKind::Move: {
+            // Only an army that cannot step there needs to know the fleets.
+            const bool step = u.type == UnitType::Fleet ||
+                              (!o.via_convoy && map.army_adjacent(self, map.province_of(o.dest)));
+            return check_move(map, u, o.dest, o.via_convoy, step ? SpaceSet() : at_sea(), dest, needs_convoy);
+        }
         case OrderKind::SupportHold: {
             const Province x = map.province_of(o.target);
             if (x == self) return Reason::SupportSelf;
@@ -113,7 +125,7 @@ std::optional<Reason> check_movement_order(const Map& map, const Position& pos, 
             if (!target) return Reason::NoUnitToSupport;
             if (!can_support_into(map, u.type, u.loc, to)) return Reason::SupportCannotReach;
             // The supported move must be possible on its own; a convoy may not need the supporting fleet (6.D.31).
-            SpaceSet others = fleets_at_sea(map, pos);
+            SpaceSet others = target.type == UnitType::Fleet ? SpaceSet() : at_sea();
             others.erase(self);
             Loc written = o.dest;
             if (target.type == UnitType::Fleet && map.has_coasts(to) && map.coast_of(o.dest) == Coast::None) {
@@ -130,7 +142,7 @@ std::optional<Reason> check_movement_order(const Map& map, const Position& pos, 
             if (pos.units[x].type != UnitType::Army) return Reason::NoArmyToConvoy;
             if (x == to) return Reason::SameSpace;
             if (!coastal(map, x) || !coastal(map, to) ||
-                !fleet_needed_on_some_route(map, x, to, self, fleets_at_sea(map, pos)))
+                !fleet_needed_on_some_route(map, x, to, self, at_sea()))
                 return Reason::ConvoyNotOnRoute;
             return std::nullopt;
         }

@@ -73,17 +73,16 @@ bool Map::can_stand(UnitType t, Loc l) const {
 
 Province Map::find_abbr(std::string_view abbr) const {
     for (int p = 0; p < province_count(); ++p)
-        if (lower(provinces_[p].abbr) == lower(abbr)) return static_cast<Province>(p);
+        if (iequals(provinces_[p].abbr, abbr)) return static_cast<Province>(p);
     return kNone;
 }
 
 Power Map::find_power(std::string_view name) const {
-    const std::string n = lower(name);
     for (int i = 0; i < power_count(); ++i) {
         const PowerInfo& p = powers_[i];
-        if (lower(p.name) == n || lower(p.adjective) == n) return static_cast<Power>(i);
+        if (iequals(p.name, name) || iequals(p.adjective, name)) return static_cast<Power>(i);
         for (const std::string& a : p.aliases)
-            if (lower(a) == n) return static_cast<Power>(i);
+            if (iequals(a, name)) return static_cast<Power>(i);
     }
     return kNone;
 }

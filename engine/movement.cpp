@@ -44,8 +44,9 @@ public:
 
 private:
     void check_orders() {
+        const SpaceSet fleets = fleets_at_sea(map_, pos_);
         for (std::size_t i = 0; i < orders_.size(); ++i)
-            checked_[i].illegal = check_movement_order(map_, pos_, orders_[i], &checked_[i].dest, &checked_[i].needs_convoy);
+            checked_[i].illegal = check_movement_order(map_, pos_, orders_[i], &checked_[i].dest, &checked_[i].needs_convoy, &fleets);
     }
 
     void assign_orders() {

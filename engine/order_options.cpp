@@ -204,22 +204,28 @@ std::vector<Order> random_orders(const Map& map, const Position& pos, std::uint6
     for (Province p : units) {
         const Unit& u = pos.units[p];
         const int roll = rng.below(100);
-        if (roll >= 35) continue;
-        // Support (or convoy) the order of a random other unit, if that can be done legally.
-        const Province q = units[rng.below(static_cast<int>(units.size()))];
-        const Order& theirs = out[index[q]];
-        if (q == p || theirs.kind == OrderKind::SupportHold || theirs.kind == OrderKind::SupportMove) continue;
-        Order o = unit_order(OrderKind::SupportHold, u);
-        o.target = theirs.unit;
-        o.target_type = theirs.unit_type;
-        if (theirs.kind == OrderKind::Move) {
-            o.kind = OrderKind::SupportMove;
-            o.dest = theirs.dest;
-            if (u.type == UnitType::Fleet && map.province(p).kind == SpaceKind::Sea && theirs.unit_type == UnitType::Army &&
-                roll < 10)
-                o.kind = OrderKind::Convoy;
+        if (roll >= 40) continue;
+        // Support (or convoy) the order of another unit that this one can legally support: as in real play,
+        // a support is given to a neighbour's move or hold.
+        std::vector<Order> candidates;
+        for (Province q : units) {
+            const Order& theirs = out[index[q]];
+            if (q == p || theirs.kind == OrderKind::SupportHold || theirs.kind == OrderKind::SupportMove ||
+                theirs.kind == OrderKind::Convoy)
+                continue;
+            Order o = unit_order(OrderKind::SupportHold, u);
+            o.target = theirs.unit;
+            o.target_type = theirs.unit_type;
+            if (theirs.kind == OrderKind::Move) {
+                o.kind = OrderKind::SupportMove;
+                o.dest = theirs.dest;
+                if (u.type == UnitType::Fleet && map.province(p).kind == SpaceKind::Sea && theirs.unit_type == UnitType::Army &&
+                    !map.army_adjacent(q, map.province_of(theirs.dest)))
+                    o.kind = OrderKind::Convoy;
+            }
+            if (!check_movement_order(map, pos, o)) candidates.push_back(o);
         }
-        if (!check_movement_order(map, pos, o)) out[index[p]] = o;
+        if (!candidates.empty()) out[index[p]] = candidates[rng.below(static_cast<int>(candidates.size()))];
     }
     return out;
 }

@@ -7,6 +7,7 @@
 #include "order_parser.h"
 
 #include <cctype>
+#include <string>
 #include <initializer_list>
 
 namespace dip {
@@ -16,11 +17,14 @@ namespace {
 constexpr int kMaxTokens = 64;
 
 struct Token {
-    int begin = 0, end = 0;      // byte range in the input
-    char text[28] = {};          // lower-case copy ("st." becomes "st")
+    int begin, end;              // byte range in the input
+    char text[28];               // lower-case copy ("st." becomes "st"); left uninitialised until used
 };
 
-bool is_word_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '\'' || c == '_'; }
+bool is_word_char(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '\'' || c == '_';
+}
+char ascii_lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + ('a' - 'A')) : c; }
 
 class Parser {
 public:
@@ -45,26 +49,27 @@ private:
             if (count_ == kMaxTokens) { fail(static_cast<int>(i), static_cast<int>(in_.size()), "the order is too long"); return false; }
             Token& t = tokens_[count_];
             t.begin = static_cast<int>(i);
-            std::string s;
+            std::size_t len = 0;
+            auto put = [&](char ch) {
+                if (len < sizeof t.text) t.text[len++] = ch;
+            };
             if (in_.compare(i, 2, "->") == 0 || in_.compare(i, 2, "=>") == 0) {
-                s = "-", i += 2;
+                put('-'), i += 2;
             } else if (c == '-' || c == '/' || c == '(' || c == ')' || c == ':') {
-                s = std::string(1, c), ++i;
+                put(c), ++i;
             } else if (is_word_char(c)) {
                 while (i < in_.size() && is_word_char(in_[i])) {
-                    char w = in_[i++];
-                    if (w != '.') s += static_cast<char>(std::tolower(static_cast<unsigned char>(w)));
+                    const char w = in_[i++];
+                    if (w != '.') put(ascii_lower(w));
                 }
-                if (s.size() > 2 && s.compare(s.size() - 2, 2, "'s") == 0) s.resize(s.size() - 2);  // "England's"
+                if (len > 2 && t.text[len - 2] == '\'' && t.text[len - 1] == 's') len -= 2;  // "England's"
             } else {
                 fail(static_cast<int>(i), static_cast<int>(i) + 1, "unexpected character \"" + std::string(1, c) + "\"");
                 return false;
             }
             t.end = static_cast<int>(i);
-            if (s.empty()) continue;  // a lone "."
-            if (s.size() >= sizeof t.text) s.resize(sizeof t.text - 1);
-            s.copy(t.text, s.size());
-            views_[count_++] = std::string_view(t.text, s.size());
+            if (len == 0) continue;  // a lone "."
+            views_[count_++] = std::string_view(t.text, len);
         }
         return true;
     }
@@ -81,7 +86,10 @@ private:
         return true;
     }
     std::string quoted(int i) const {
-        return "\"" + std::string(in_.substr(tokens_[i].begin, tokens_[i].end - tokens_[i].begin)) + "\"";
+        std::string s(1, '"');
+        s.append(in_.substr(tokens_[i].begin, tokens_[i].end - tokens_[i].begin));
+        s += '"';
+        return s;
     }
     std::string written(int from, int to) const {  // the input text of tokens [from, to)
         if (from >= to) return "";
@@ -276,7 +284,7 @@ private:
     std::string_view in_;
     PhaseKind phase_;
     const Map& map_;
-    std::array<Token, kMaxTokens> tokens_;
+    Token tokens_[kMaxTokens];                      // not value-initialised: filled as the input is read
     std::array<std::string_view, kMaxTokens> views_;
     int count_ = 0;
     int pos_ = 0;

@@ -125,57 +125,57 @@ private:
 
     void clear_units() { pos_.units = {}; }
 
+    // "Power: item, item, ..." -> f(power, item) for each non-empty item.
+    template <class F>
+    void for_each_item(std::string_view e, F&& f) {
+        std::string_view rest;
+        const Power pw = split_power(map_, e, rest);
+        for (std::string_view s : split(rest, ','))
+            if (!trim(s).empty()) f(pw, trim(s));
+    }
+
+    void add_unit(Power pw, std::string_view s) {
+        const Unit u = read_unit(map_, pw, s);
+        const Province p = map_.province_of(u.loc);
+        if (pos_.units[p]) throw LineError{"two units in " + map_.province(p).name};
+        pos_.units[p] = u;
+    }
+
+    // "F Sev <- Bla", "A Mar <- Gas via convoy", or just "F Sev".
+    void add_dislodged(Power pw, std::string_view s) {
+        DislodgedUnit d;
+        std::string_view unit = s, from;
+        if (const std::size_t arrow = s.find("<-"); arrow != std::string_view::npos) {
+            unit = s.substr(0, arrow);
+            from = trim(s.substr(arrow + 2));
+            const std::vector<std::string_view> w = split_words(from);
+            if (w.size() >= 3 && iequals(w[w.size() - 2], "via") && iequals(w.back(), "convoy")) {
+                d.by_convoy = true;  // the attacker came by convoy (DATC 4.A.5)
+                from = trim(from.substr(0, static_cast<std::size_t>(w[w.size() - 2].data() - from.data())));
+            }
+        }
+        d.unit = read_unit(map_, pw, unit);
+        if (!from.empty()) d.attacker_from = map_.province_of(read_space(map_, from));
+        const Province p = map_.province_of(d.unit.loc);
+        if (pos_.dislodged[p].unit) throw LineError{"two dislodged units in " + map_.province(p).name};
+        pos_.dislodged[p] = d;
+    }
+
+    void add_centre(Power pw, std::string_view s) {
+        const Province p = map_.province_of(read_space(map_, s));
+        if (!map_.province(p).centre) throw LineError{map_.province(p).name + " is not a supply centre"};
+        if (pos_.owner[p] != kNoPower && pos_.owner[p] != pw) throw LineError{map_.province(p).name + " is listed for two powers"};
+        pos_.owner[p] = pw;
+    }
+
     void entry(std::string_view e) {
         std::string_view rest;
         switch (section_) {
             case Section::None: throw LineError{"an indented line must belong to a section such as \"units:\""};
             case Section::Expect: out_.expect.emplace_back(line_no_, std::string(e)); return;
-            case Section::Units: {
-                const Power pw = split_power(map_, e, rest);
-                for (std::string_view s : split(rest, ',')) {
-                    if (trim(s).empty()) continue;
-                    const Unit u = read_unit(map_, pw, s);
-                    const Province p = map_.province_of(u.loc);
-                    if (pos_.units[p]) throw LineError{"two units in " + map_.province(p).name};
-                    pos_.units[p] = u;
-                }
-                return;
-            }
-            case Section::Dislodged: {
-                const Power pw = split_power(map_, e, rest);
-                for (std::string_view s : split(rest, ',')) {
-                    if (trim(s).empty()) continue;
-                    DislodgedUnit d;
-                    std::string_view unit = s, from;
-                    if (const std::size_t arrow = s.find("<-"); arrow != std::string_view::npos) {
-                        unit = s.substr(0, arrow);
-                        from = trim(s.substr(arrow + 2));
-                        const std::vector<std::string_view> w = split_words(from);
-                        if (w.size() >= 3 && iequals(w[w.size() - 2], "via") && iequals(w.back(), "convoy")) {
-                            d.by_convoy = true;  // the attacker came by convoy (DATC 4.A.5)
-                            from = trim(from.substr(0, static_cast<std::size_t>(w[w.size() - 2].data() - from.data())));
-                        }
-                    }
-                    d.unit = read_unit(map_, pw, unit);
-                    if (!from.empty()) d.attacker_from = map_.province_of(read_space(map_, from));
-                    const Province p = map_.province_of(d.unit.loc);
-                    if (pos_.dislodged[p].unit) throw LineError{"two dislodged units in " + map_.province(p).name};
-                    pos_.dislodged[p] = d;
-                }
-                return;
-            }
-            case Section::Centers: {
-                const Power pw = split_power(map_, e, rest);
-                for (std::string_view s : split(rest, ',')) {
-                    if (trim(s).empty()) continue;
-                    const Province p = map_.province_of(read_space(map_, trim(s)));
-                    if (!map_.province(p).centre) throw LineError{map_.province(p).name + " is not a supply centre"};
-                    if (pos_.owner[p] != kNoPower && pos_.owner[p] != pw)
-                        throw LineError{map_.province(p).name + " is listed for two powers"};
-                    pos_.owner[p] = pw;
-                }
-                return;
-            }
+            case Section::Units: for_each_item(e, [&](Power pw, std::string_view s) { add_unit(pw, s); }); return;
+            case Section::Dislodged: for_each_item(e, [&](Power pw, std::string_view s) { add_dislodged(pw, s); }); return;
+            case Section::Centers: for_each_item(e, [&](Power pw, std::string_view s) { add_centre(pw, s); }); return;
             case Section::Orders: {
                 OrderLine ol;
                 ol.line = line_no_;

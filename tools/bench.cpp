@@ -63,6 +63,15 @@ int main(int argc, char** argv) {
         }
     }
 
+    std::size_t movement_orders = 0, support_orders = 0;
+    for (const Recorded& r : phases) {
+        if (r.position.phase.kind != dip::PhaseKind::Movement) continue;
+        movement_orders += r.orders.size();
+        for (const dip::Order& o : r.orders)
+            support_orders += o.kind == dip::OrderKind::SupportHold || o.kind == dip::OrderKind::SupportMove ||
+                              o.kind == dip::OrderKind::Convoy;
+    }
+
     // Time each phase: adjudication alone, and parsing the orders' text first.
     std::vector<double> plain[3], parsed[3], midgame_plain, midgame_parsed;
     dip::PhaseResult out;
@@ -95,5 +104,7 @@ int main(int argc, char** argv) {
     std::printf("%-34s %8zu %14.2f %16.2f\n", "movement, mid-game (20-34 units)", midgame_plain.size(), median(midgame_plain),
                 median(midgame_parsed));
     std::printf("targets: mid-game movement <= 5 us, <= 20 us with parsing\n");
+    std::printf("(the games: %zu orders in movement phases, %.0f%% supports or convoys, %zu retreat phases)\n",
+                movement_orders, movement_orders ? 100.0 * support_orders / movement_orders : 0.0, plain[1].size());
     return 0;
 }
