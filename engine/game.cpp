@@ -16,6 +16,12 @@ const PhaseResult& Game::play(std::vector<Order> orders) {
     return history_.back().result;
 }
 
+void Game::edit(const Position& edited) {
+    PlayedPhase step{current(), {}, {}, true};
+    step.result.next = edited;
+    history_.push_back(std::move(step));
+}
+
 bool Game::undo() {
     if (history_.empty()) return false;
     history_.pop_back();

@@ -1,5 +1,6 @@
-// A game: its rules, its starting position and the orders of every phase played. Everything else (each
-// position, each outcome) follows by replaying, bit for bit, which is what makes saved games and links small.
+// A game: its rules, its starting position and the orders of every phase played (and, in the sandbox, every
+// hand edit of the position). Everything else (each position, each outcome) follows by replaying, bit for
+// bit, which is what makes saved games and links small.
 #pragma once
 
 #include <span>
@@ -13,6 +14,7 @@ struct PlayedPhase {
     Position position;           // the position the orders were given in
     std::vector<Order> orders;   // the orders as given
     PhaseResult result;          // outcomes and the position that followed
+    bool edit = false;           // a sandbox edit: result.next was set by hand, not adjudicated
 };
 
 class Game {
@@ -29,7 +31,9 @@ public:
 
     // Adjudicates the current phase with these orders and moves on to the next phase.
     const PhaseResult& play(std::vector<Order> orders);
-    // Takes back the last phase played (sandbox roll-back). Returns false at the start.
+    // Replaces the current position by an edited one (sandbox), kept in the history like a phase.
+    void edit(const Position& edited);
+    // Takes back the last phase played or edit made (sandbox roll-back). Returns false at the start.
     bool undo();
 
 private:

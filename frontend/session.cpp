@@ -1,0 +1,211 @@
+// Orders being written, playing phases, loading games from text, hot-seat turns.
+#include "session.h"
+
+#include "adjustments.h"
+#include "position_text.h"
+#include "text_util.h"
+
+namespace dip {
+
+Session::Session(const Rules& rules) : rules_(&rules), game_(rules, start_position(rules.map())) { played_.fill(true); }
+
+// ---- Orders ---------------------------------------------------------------------------------------------
+
+void Session::set_order(const Order& o) {
+    if (o.kind == OrderKind::Waive) {
+        if (o.power < map().power_count()) ++waives_[o.power];
+        return;
+    }
+    if (o.unit == kNone) return;
+    const Province p = map().province_of(o.unit);
+    order_at_[p] = o;
+    has_order_[p] = true;
+}
+
+void Session::remove_order(Province where) { has_order_[where] = false; }
+
+void Session::remove_waive(Power power) {
+    if (power < map().power_count() && waives_[power] > 0) --waives_[power];
+}
+
+void Session::clear_orders(Power power) {
+    for (int p = 0; p < kMaxLocs; ++p)
+        if (power == kNoPower || order_at_[p].power == power) has_order_[p] = false;
+    for (int pw = 0; pw < kMaxPowers; ++pw)
+        if (power == kNoPower || pw == power) waives_[pw] = 0;
+}
+
+void Session::reset_orders() { clear_orders(kNoPower); }
+
+const Order* Session::order_at(Province where) const { return has_order_[where] ? &order_at_[where] : nullptr; }
+
+std::vector<Order> Session::orders(Power power) const {
+    std::vector<Order> out;
+    for (int pw = 0; pw < map().power_count(); ++pw) {
+        if (power != kNoPower && pw != power) continue;
+        for (int p = 0; p < map().province_count(); ++p)
+            if (has_order_[p] && order_at_[p].power == pw) out.push_back(order_at_[p]);
+        for (int i = 0; i < waives_[pw]; ++i) {
+            Order w;
+            w.kind = OrderKind::Waive;
+            w.power = static_cast<Power>(pw);
+            out.push_back(w);
+        }
+    }
+    return out;
+}
+
+std::vector<TextError> Session::set_orders_text(std::string_view text, Power power) {
+    std::vector<TextError> errors;
+    int line_no = 0;
+    for (std::string_view raw : split_lines(text)) {
+        ++line_no;
+        std::string_view line = trim(strip_comment(raw));
+        if (line.empty()) continue;
+        Power pw = power;
+        if (const std::size_t colon = line.find(':'); colon != std::string_view::npos) {
+            const Power named = map().find_power(trim(line.substr(0, colon)));
+            if (named == kNoPower) {
+                errors.push_back({line_no, "unknown power \"" + std::string(trim(line.substr(0, colon))) + "\""});
+                continue;
+            }
+            if (power != kNoPower && named != power) {
+                errors.push_back({line_no, "only " + map().power(power).name + "'s orders can be written here"});
+                continue;
+            }
+            pw = named;
+            line = trim(line.substr(colon + 1));
+        }
+        if (pw == kNoPower) {
+            errors.push_back({line_no, "say whose order this is: \"France: " + std::string(line) + "\""});
+            continue;
+        }
+        const OrderParse parsed = parse_order(line, position().phase.kind, map());
+        if (!parsed.ok) {
+            errors.push_back({line_no, parsed.error.message});
+            continue;
+        }
+        Order o = parsed.order;
+        o.power = pw;
+        set_order(o);
+    }
+    return errors;
+}
+
+std::string Session::orders_text(Power power) const {
+    std::string out;
+    for (const Order& o : orders(power))
+        out += map().power(o.power).name + ": " + to_text(with_board_types(o, position(), map()), map()) + "\n";
+    return out;
+}
+
+// ---- Playing --------------------------------------------------------------------------------------------
+
+const PhaseResult& Session::adjudicate() {
+    const PhaseResult& r = game_.play(orders());
+    reset_orders();
+    hotseat_turn_ = 0;
+    hotseat_revealed_ = false;
+    return r;
+}
+
+bool Session::undo() {
+    reset_orders();
+    hotseat_turn_ = 0;
+    hotseat_revealed_ = false;
+    return game_.undo();
+}
+
+std::vector<Power> Session::powers_to_order() const {
+    std::vector<Power> out;
+    const Position& pos = position();
+    if (over()) return out;
+    for (int pw = 0; pw < map().power_count(); ++pw) {
+        bool choice = false;
+        switch (pos.phase.kind) {
+            case PhaseKind::Movement: choice = pos.unit_count(static_cast<Power>(pw)) > 0; break;
+            case PhaseKind::Retreats:
+                for (const DislodgedUnit& d : pos.dislodged) choice |= d.unit && d.unit.power == pw;
+                break;
+            case PhaseKind::Adjustments: choice = adjustment_due(pos, static_cast<Power>(pw)) != 0; break;
+        }
+        if (choice) out.push_back(static_cast<Power>(pw));
+    }
+    return out;
+}
+
+// ---- Loading --------------------------------------------------------------------------------------------
+
+void Session::new_game(PlayMode mode) {
+    game_ = Game(*rules_, start_position(map()));
+    mode_ = mode;
+    reset_orders();
+    played_.fill(true);
+    hotseat_turn_ = 0;
+    hotseat_revealed_ = false;
+}
+
+std::string Session::load_position_text(std::string_view text) {
+    const ReadResult r = read_position(text, map());
+    if (!r.ok) return r.error;
+    game_ = Game(*rules_, r.value.position);
+    reset_orders();
+    hotseat_turn_ = 0;
+    hotseat_revealed_ = false;
+    for (const OrderLine& ol : r.value.orders) set_order(ol.order);
+    return "";
+}
+
+std::string Session::load_game_text(std::string_view text) {
+    // Read every block first, so a bad block leaves the current game untouched.
+    std::vector<std::string> blocks{""};
+    for (std::string_view line : split_lines(text)) {
+        if (trim(strip_comment(line)) == "---") blocks.emplace_back();
+        else blocks.back() += std::string(line) + "\n";
+    }
+    Game game(*rules_, Position{});
+    std::vector<Order> pending;
+    for (std::size_t i = 0; i < blocks.size(); ++i) {
+        const Position* base = i == 0 ? nullptr : &game.current();
+        const ReadResult r = read_position(blocks[i], map(), i == 0, base);
+        if (!r.ok) return "phase " + std::to_string(i + 1) + ": " + r.error;
+        if (i == 0) game = Game(*rules_, r.value.position);
+        else if (r.value.has_phase) return "phase " + std::to_string(i + 1) + ": only the first block names a phase";
+        std::vector<Order> orders;
+        for (const OrderLine& ol : r.value.orders) orders.push_back(ol.order);
+        if (i + 1 < blocks.size()) game.play(orders);
+        else pending = orders;
+    }
+    game_ = std::move(game);
+    reset_orders();
+    hotseat_turn_ = 0;
+    hotseat_revealed_ = false;
+    for (const Order& o : pending) set_order(o);
+    return "";
+}
+
+void Session::edit_position(const Position& edited) {
+    game_.edit(edited);
+    reset_orders();
+}
+
+// ---- Hot seat -------------------------------------------------------------------------------------------
+
+Power Session::hotseat_power() const {
+    int seen = 0;
+    for (Power pw : powers_to_order()) {
+        if (!played_[pw]) continue;
+        if (seen++ == hotseat_turn_) return pw;
+    }
+    return kNoPower;
+}
+
+bool Session::hotseat_done() {
+    ++hotseat_turn_;
+    hotseat_revealed_ = false;
+    if (hotseat_power() != kNoPower) return false;
+    adjudicate();
+    return true;
+}
+
+}  // namespace dip

@@ -1,0 +1,101 @@
+// The game being played in the page: the game record, the orders being written for the current phase, and
+// whose turn it is in hot-seat play. No drawing and no platform code: the ImGui panels, the page's JavaScript
+// API and the native tests all drive the same Session.
+#pragma once
+
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "game.h"
+#include "order_parser.h"
+
+namespace dip {
+
+enum class PlayMode : std::uint8_t {
+    Sandbox,  // one person orders every power and may edit the board
+    HotSeat,  // several people share one device; each power orders in turn, unseen by the others
+};
+
+struct TextError {
+    int line = 0;          // 1-based line of the text
+    std::string message;   // what is wrong, naming the offending token
+};
+
+class Session {
+public:
+    explicit Session(const Rules& rules);
+
+    const Rules& rules() const { return *rules_; }
+    const Map& map() const { return rules_->map(); }
+    const Game& game() const { return game_; }
+    const Position& position() const { return game_.current(); }  // the position orders are written for
+    PlayMode mode() const { return mode_; }
+    bool over() const { return game_.over(); }
+
+    // ---- Orders for the current phase -------------------------------------------------------------------
+    // One order per unit (by the province it stands in, or was dislodged from), one build per province, and
+    // waives counted per power. A new order for a unit replaces its old one.
+    void set_order(const Order& o);
+    void remove_order(Province where);
+    void remove_waive(Power power);
+    void clear_orders(Power power = kNoPower);          // one power's orders, or everyone's
+    const Order* order_at(Province where) const;
+    std::vector<Order> orders(Power power = kNoPower) const;  // by power, then province; waives last
+    int waives(Power power) const { return waives_[power]; }
+
+    // Reads orders written one per line, "Power: order" (or just the order when `power` is given); blank
+    // lines and "#" comments are skipped. Each good line sets its order; each bad one gives an error.
+    std::vector<TextError> set_orders_text(std::string_view text, Power power = kNoPower);
+    // The orders as "Power: order" lines.
+    std::string orders_text(Power power = kNoPower) const;
+
+    // ---- Playing ----------------------------------------------------------------------------------------
+    // Adjudicates the current phase with the orders written, moves on, and clears the orders.
+    const PhaseResult& adjudicate();
+    // Takes back the last phase or edit (sandbox). False at the start of the game.
+    bool undo();
+    // The powers with a decision to make now: units to order, units to retreat, builds or removals due.
+    std::vector<Power> powers_to_order() const;
+
+    // ---- Loading and starting ---------------------------------------------------------------------------
+    void new_game(PlayMode mode = PlayMode::Sandbox);
+    // A position in the position format; its orders become the orders being written. "" or an error.
+    std::string load_position_text(std::string_view text);
+    // A game as text: a starting position, then "---" and the orders of each phase played in turn; the last
+    // block's orders are left to be written (docs/POSITION_FORMAT.md, scenarios). "" or an error.
+    std::string load_game_text(std::string_view text);
+
+    // ---- Sandbox editing --------------------------------------------------------------------------------
+    // Replaces the current position (kept in the history so the game still replays exactly).
+    void edit_position(const Position& edited);
+
+    // ---- Hot seat ---------------------------------------------------------------------------------------
+    // Which powers people play; the others hold, disband and waive (civil disorder).
+    void set_players(const std::array<bool, kMaxPowers>& played) { played_ = played; hotseat_turn_ = 0; hotseat_revealed_ = false; }
+    bool played(Power p) const { return played_[p]; }
+    // The power whose turn it is to write orders, or kNoPower when everyone is done.
+    Power hotseat_power() const;
+    // The power at the device has confirmed who they are: their orders may be shown.
+    bool hotseat_revealed() const { return hotseat_revealed_; }
+    void hotseat_reveal() { hotseat_revealed_ = true; }
+    // The current power has finished: hand over to the next; after the last, the phase is adjudicated.
+    // Returns true when it adjudicated.
+    bool hotseat_done();
+
+private:
+    void reset_orders();
+
+    const Rules* rules_;
+    Game game_;
+    PlayMode mode_ = PlayMode::Sandbox;
+    std::array<Order, kMaxLocs> order_at_{};
+    std::array<bool, kMaxLocs> has_order_{};
+    std::array<int, kMaxPowers> waives_{};
+    std::array<bool, kMaxPowers> played_{};
+    int hotseat_turn_ = 0;               // index into powers_to_order() among the played powers
+    bool hotseat_revealed_ = false;
+};
+
+}  // namespace dip

@@ -1,0 +1,162 @@
+// Order entry by clicking: each kind of order, coasts asked for, targets offered, and whose units one may
+// order.
+#include <catch2/catch.hpp>
+
+#include "order_entry.h"
+
+using namespace dip;
+
+namespace {
+
+const Map& M() { return standard_map(); }
+Province P(const char* a) { return M().find_abbr(a); }
+Power W(const char* name) { return M().find_power(name); }
+
+std::string text(const std::optional<Order>& o) {
+    REQUIRE(o.has_value());
+    return to_text(*o, M());
+}
+
+}  // namespace
+
+TEST_CASE("[OrderEntry] move: click a unit, then its destination") {
+    Session s(standard_rules());
+    OrderEntry e(s, [](Power) { return true; });
+    CHECK(e.step() == OrderEntry::Step::Idle);
+    CHECK(e.targets().contains(P("Par")));
+    CHECK_FALSE(e.click(P("Par")));
+    CHECK(e.step() == OrderEntry::Step::Unit);
+    CHECK(e.selected() == P("Par"));
+    CHECK_THAT(e.prompt(), Catch::Contains("the army in Paris"));
+    CHECK(e.targets().contains(P("Bur")));
+    CHECK_FALSE(e.targets().contains(P("Mun")));
+    CHECK_FALSE(e.click(P("Ruh")));  // not a destination: nothing happens
+    CHECK(e.selected() == P("Par"));
+    CHECK(text(e.click(P("Bur"))) == "A Par - Bur");
+    CHECK(e.step() == OrderEntry::Step::Idle);
+}
+
+TEST_CASE("[OrderEntry] hold: click the unit twice, or the Hold button") {
+    Session s(standard_rules());
+    OrderEntry e(s, [](Power) { return true; });
+    e.click(P("Par"));
+    CHECK(text(e.click(P("Par"))) == "A Par H");
+    e.click(P("Bre"));
+    REQUIRE(e.can_hold());
+    CHECK(text(e.hold()) == "F Bre H");
+}
+
+TEST_CASE("[OrderEntry] clicking another own unit switches the selection") {
+    Session s(standard_rules());
+    OrderEntry e(s, [](Power) { return true; });
+    e.click(P("Par"));
+    e.click(P("Mun"));
+    CHECK(e.selected() == P("Mun"));
+}
+
+TEST_CASE("[OrderEntry] support a move and support a hold") {
+    Session s(standard_rules());
+    OrderEntry e(s, [](Power) { return true; });
+    e.click(P("Mar"));
+    REQUIRE(e.can_support());
+    e.support();
+    CHECK(e.step() == OrderEntry::Step::SupportTarget);
+    CHECK(e.targets().contains(P("Par")));
+    e.click(P("Par"));
+    CHECK(e.step() == OrderEntry::Step::SupportDest);
+    CHECK(e.targets().contains(P("Bur")));
+    CHECK_FALSE(e.targets().contains(P("Par")));  // Marseilles cannot reach Paris: no support to hold
+    CHECK_THAT(e.prompt(), Catch::Contains("supports the army in Paris"));
+    CHECK(text(e.click(P("Bur"))) == "A Mar S A Par - Bur");
+    e.click(P("Mun"));
+    e.support();
+    e.click(P("Ber"));
+    CHECK(text(e.click(P("Ber"))) == "A Mun S A Ber");
+}
+
+TEST_CASE("[OrderEntry] convoy: fleet, army, destination") {
+    Session s(standard_rules());
+    REQUIRE(s.load_position_text("phase: Spring 1901 Movement\nunits:\n  England: F Nth, A Lon\n") == "");
+    OrderEntry e(s, [](Power) { return true; });
+    e.click(P("Nth"));
+    REQUIRE(e.can_convoy());
+    e.convoy();
+    CHECK(e.targets().contains(P("Lon")));
+    e.click(P("Lon"));
+    CHECK(e.targets().contains(P("Bel")));
+    CHECK(e.targets().contains(P("Nwy")));
+    CHECK(text(e.click(P("Bel"))) == "F Nth C A Lon - Bel");
+    // The army's own move by convoy is offered too.
+    e.click(P("Lon"));
+    CHECK(e.targets().contains(P("Bel")));
+    CHECK(text(e.click(P("Bel"))) == "A Lon - Bel");
+}
+
+TEST_CASE("[OrderEntry] by convoy to an adjacent province") {
+    Session s(standard_rules());
+    REQUIRE(s.load_position_text("phase: Spring 1901 Movement\nunits:\n  England: F Eng, A Bel\n") == "");
+    OrderEntry e(s, [](Power) { return true; });
+    e.click(P("Bel"));
+    REQUIRE(e.can_go_by_convoy());
+    e.toggle_via_convoy();
+    CHECK(e.via_convoy());
+    CHECK(e.targets().contains(P("Pic")));
+    CHECK_FALSE(e.targets().contains(P("Ruh")));  // inland: no convoy goes there
+    CHECK(text(e.click(P("Pic"))) == "A Bel - Pic via convoy");
+}
+
+TEST_CASE("[OrderEntry] a fleet moving to Spain is asked which coast") {
+    Session s(standard_rules());
+    REQUIRE(s.load_position_text("phase: Spring 1901 Movement\nunits:\n  France: F Mao, F Gas\n") == "");
+    OrderEntry e(s, [](Power) { return true; });
+    e.click(P("Mao"));
+    CHECK_FALSE(e.click(P("Spa")));
+    CHECK(e.step() == OrderEntry::Step::Coast);
+    CHECK(e.coast_choices() == std::vector<Coast>{Coast::North, Coast::South});
+    CHECK_THAT(e.prompt(), Catch::Contains("which coast"));
+    CHECK(text(e.choose_coast(Coast::South)) == "F Mao - Spa/sc");
+    // From Gascony only the north coast is reachable: no question.
+    e.click(P("Gas"));
+    CHECK(text(e.click(P("Spa"))) == "F Gas - Spa/nc");
+}
+
+TEST_CASE("[OrderEntry] retreats: click the dislodged unit, then where it goes, or disband") {
+    Session s(standard_rules());
+    REQUIRE(s.load_position_text("phase: Spring 1901 Retreats\nunits:\n  Austria: A Vie\ndislodged:\n  Italy: A Vie <- Tri\n") == "");
+    OrderEntry e(s, [](Power) { return true; });
+    CHECK(e.targets().contains(P("Vie")));
+    e.click(P("Vie"));
+    CHECK(e.targets().contains(P("Tyr")));
+    CHECK_FALSE(e.targets().contains(P("Tri")));  // the attacker came from there
+    CHECK(text(e.click(P("Tyr"))) == "A Vie R Tyr");
+    e.click(P("Vie"));
+    CHECK(text(e.disband()) == "A Vie D");
+}
+
+TEST_CASE("[OrderEntry] adjustments: build on a vacant home centre, remove a unit") {
+    Session s(standard_rules());
+    REQUIRE(s.load_position_text(
+                "phase: Winter 1901 Adjustments\nunits:\n  Russia: A Ukr\n  Turkey: A Arm, A Syr\n"
+                "centers:\n  Russia: Mos, StP\n  Turkey: Ank\n") == "");
+    OrderEntry e(s, [](Power) { return true; });
+    CHECK(e.targets().contains(P("StP")));
+    CHECK(e.targets().contains(P("Arm")));
+    CHECK_FALSE(e.targets().contains(P("Ukr")));  // Russia builds, it does not remove
+    e.click(P("StP"));
+    CHECK(e.step() == OrderEntry::Step::Build);
+    CHECK(e.build_choices().size() == 3);  // army, fleet nc, fleet sc
+    CHECK(text(e.build(UnitType::Fleet, Coast::North)) == "Build F StP/nc");
+    CHECK(text(e.click(P("Syr"))) == "Remove A Syr");
+}
+
+TEST_CASE("[OrderEntry] in hot seat only one's own units can be ordered") {
+    Session s(standard_rules());
+    OrderEntry e(s, [&](Power p) { return p == W("France"); });
+    CHECK_FALSE(e.targets().contains(P("Mun")));
+    e.click(P("Mun"));
+    CHECK(e.step() == OrderEntry::Step::Idle);
+    e.click(P("Par"));
+    CHECK(e.step() == OrderEntry::Step::Unit);
+    e.cancel();
+    CHECK(e.step() == OrderEntry::Step::Idle);
+}

@@ -1,0 +1,152 @@
+// The page's game session: writing orders, replacing them, text entry with errors, playing, loading games
+// from text, sandbox edits and undo, and hot-seat turns.
+#include <catch2/catch.hpp>
+
+#include "position_text.h"
+#include "session.h"
+
+using namespace dip;
+
+namespace {
+
+const Map& M() { return standard_map(); }
+Province P(const char* a) { return M().find_abbr(a); }
+Power W(const char* name) { return M().find_power(name); }
+
+}  // namespace
+
+TEST_CASE("[Session] a new order for a unit replaces the old one") {
+    Session s(standard_rules());
+    REQUIRE(s.set_orders_text("France: A Par - Bur\nFrance: A Par - Pic\n").empty());
+    const std::vector<Order> o = s.orders(W("France"));
+    REQUIRE(o.size() == 1);
+    CHECK(o[0].dest == P("Pic"));
+    s.remove_order(P("Par"));
+    CHECK(s.orders().empty());
+}
+
+TEST_CASE("[Session] orders text: errors name the line, good lines still count") {
+    Session s(standard_rules());
+    const std::vector<TextError> errors = s.set_orders_text(
+        "France: A Par - Bur\n"
+        "# a comment\n"
+        "Frnace: A Mar - Spa\n"
+        "A Bre - Mao\n"
+        "Germany: A Mun - Xyz\n"
+        "Germany: A Ber - Kie\n");
+    REQUIRE(errors.size() == 3);
+    CHECK(errors[0].line == 3);
+    CHECK_THAT(errors[0].message, Catch::Contains("unknown power \"Frnace\""));
+    CHECK(errors[1].line == 4);
+    CHECK_THAT(errors[1].message, Catch::Contains("whose order"));
+    CHECK(errors[2].line == 5);
+    CHECK_THAT(errors[2].message, Catch::Contains("\"Xyz\""));
+    CHECK(s.orders().size() == 2);
+    CHECK(s.orders_text() == "France: A Par - Bur\nGermany: A Ber - Kie\n");
+}
+
+TEST_CASE("[Session] a power may only write its own orders where its orders are asked for") {
+    Session s(standard_rules());
+    const std::vector<TextError> errors = s.set_orders_text("A Par - Bur\nGermany: A Mun - Ruh\n", W("France"));
+    REQUIRE(errors.size() == 1);
+    CHECK_THAT(errors[0].message, Catch::Contains("only France"));
+    CHECK(s.orders_text() == "France: A Par - Bur\n");
+}
+
+TEST_CASE("[Session] adjudicating plays the phase and clears the orders") {
+    Session s(standard_rules());
+    s.set_orders_text("France: A Par - Bur\nGermany: A Mun - Bur\nRussia: F StP/sc - Bot\n");
+    const PhaseResult& r = s.adjudicate();
+    CHECK(r.results.size() > 3);
+    CHECK(s.orders().empty());
+    CHECK(s.position().phase == Phase{Season::Fall, PhaseKind::Movement, 1901});
+    CHECK(s.position().units[P("Bot")]);
+    CHECK(s.undo());
+    CHECK(s.position().phase == Phase{Season::Spring, PhaseKind::Movement, 1901});
+    CHECK_FALSE(s.undo());
+}
+
+TEST_CASE("[Session] loading a position keeps its orders, and a bad one changes nothing") {
+    Session s(standard_rules());
+    s.set_orders_text("France: A Par - Bur\n");
+    CHECK_THAT(s.load_position_text("phase: Spring 1901 Movement\nunits:\n  France: F Par\n"), Catch::Contains("cannot stand"));
+    CHECK(s.orders().size() == 1);
+    CHECK(s.position() == start_position(M()));
+    CHECK(s.load_position_text("phase: Fall 1905 Movement\nunits:\n  Italy: A Ven\norders:\n  Italy: A Ven - Tri\n") == "");
+    CHECK(s.position().phase.year == 1905);
+    CHECK(s.orders_text() == "Italy: A Ven - Tri\n");
+}
+
+TEST_CASE("[Session] loading a game replays its phases and leaves the last orders to write") {
+    Session s(standard_rules());
+    const std::string game = R"(phase: Spring 1901 Movement
+units:
+  Germany: A Mun
+  France: A Par
+orders:
+  Germany: A Mun - Bur
+---
+orders:
+  Germany: A Bur - Par
+  France: A Par - Pic
+---
+orders:
+  Germany: Build A Ber
+)";
+    REQUIRE(s.load_game_text(game) == "");
+    CHECK(s.game().history().size() == 2);
+    CHECK(s.position().phase == Phase{Season::Winter, PhaseKind::Adjustments, 1901});
+    CHECK(s.position().units[P("Par")].power == W("Germany"));
+    CHECK(s.orders().size() == 1);
+    CHECK_THAT(s.load_game_text("phase: Spring 1901 Movement\n---\nphase: Fall 1901 Movement\n"), Catch::Contains("phase 2"));
+    CHECK(s.game().history().size() == 2);  // unchanged
+}
+
+TEST_CASE("[Session] sandbox edits are part of the game and can be undone") {
+    Session s(standard_rules());
+    Position p = s.position();
+    p.units[P("Bur")] = {UnitType::Army, W("Germany"), P("Bur")};
+    s.edit_position(p);
+    CHECK(s.position().units[P("Bur")]);
+    CHECK(s.game().history().back().edit);
+    s.set_orders_text("Germany: A Bur - Par\n");
+    s.adjudicate();
+    CHECK(s.position().units[P("Par")]);  // the French army stayed: the attack bounced
+    CHECK(s.undo());
+    CHECK(s.undo());
+    CHECK_FALSE(s.position().units[P("Bur")]);
+}
+
+TEST_CASE("[Session] hot seat: each power in turn, civil disorder for powers nobody plays") {
+    Session s(standard_rules());
+    s.new_game(PlayMode::HotSeat);
+    std::array<bool, kMaxPowers> played{};
+    played[W("France")] = played[W("Germany")] = true;
+    s.set_players(played);
+    CHECK(s.hotseat_power() == W("France"));
+    CHECK_FALSE(s.hotseat_revealed());
+    s.hotseat_reveal();
+    CHECK(s.hotseat_revealed());
+    s.set_orders_text("A Par - Bur", W("France"));
+    CHECK_FALSE(s.hotseat_done());
+    CHECK(s.hotseat_power() == W("Germany"));
+    CHECK_FALSE(s.hotseat_revealed());
+    s.set_orders_text("A Mun - Ruh", W("Germany"));
+    CHECK(s.hotseat_done());  // the last player: the phase is adjudicated
+    CHECK(s.position().phase == Phase{Season::Fall, PhaseKind::Movement, 1901});
+    CHECK(s.position().units[P("Bur")].power == W("France"));
+    CHECK(s.position().units[P("Ruh")].power == W("Germany"));
+    CHECK(s.position().units[P("Ven")].power == W("Italy"));  // unplayed powers hold
+    CHECK(s.hotseat_power() == W("France"));
+}
+
+TEST_CASE("[Session] powers with a choice in each kind of phase") {
+    Session s(standard_rules());
+    CHECK(s.powers_to_order().size() == 7);
+    REQUIRE(s.load_position_text("phase: Spring 1901 Retreats\ndislodged:\n  Italy: A Vie <- Tri\n") == "");
+    CHECK(s.powers_to_order() == std::vector<Power>{W("Italy")});
+    REQUIRE(s.load_position_text("phase: Winter 1901 Adjustments\nunits:\n  Russia: A Ukr\ncenters:\n  Russia: Mos\n") == "");
+    CHECK(s.powers_to_order().empty());
+    REQUIRE(s.load_position_text("phase: Winter 1901 Adjustments\nunits:\n  Russia: A Ukr\ncenters:\n  Russia: Mos, War\n") == "");
+    CHECK(s.powers_to_order() == std::vector<Power>{W("Russia")});
+}
