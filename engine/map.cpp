@@ -128,7 +128,7 @@ Map Map::parse(std::string_view text) {
     Map m;
     struct Pending { int line; std::string from; std::string army, fleet; };
     std::vector<Pending> pending;
-    std::vector<std::pair<int, std::string>> start_lines;
+    std::vector<std::pair<int, std::string>> start_lines, country_lines;
 
     int line_no = 0;
     for (std::string_view raw : split_lines(text)) {
@@ -145,6 +145,10 @@ Map Map::parse(std::string_view text) {
         }
         if (starts_with_word(line, "start")) {
             start_lines.emplace_back(line_no, std::string(trim(line.substr(5))));
+            continue;
+        }
+        if (starts_with_word(line, "country")) {
+            country_lines.emplace_back(line_no, std::string(trim(line.substr(7))));
             continue;
         }
         std::vector<std::string_view> f = split(line, '|');
@@ -248,6 +252,16 @@ Map Map::parse(std::string_view text) {
                     throw std::runtime_error("map: the name \"" + word + "...\" is given to two spaces");
     }
 
+    for (const auto& [line, s] : country_lines) {
+        const std::size_t colon = s.find(':');
+        const Power pw = colon == std::string::npos ? kNoPower : m.find_power(trim(std::string_view(s).substr(0, colon)));
+        if (pw == kNoPower) fail(line, "country needs \"Power: spaces\"");
+        for (std::string_view w : split_words(std::string_view(s).substr(colon + 1))) {
+            const Province p = m.province_of(loc_by_name(w, line));
+            if (m.provinces_[p].country != kNoPower) fail(line, std::string(w) + " is in two countries");
+            m.provinces_[p].country = pw;
+        }
+    }
     for (const auto& [line, s] : start_lines) {
         std::size_t colon = s.find(':');
         if (colon == std::string::npos) fail(line, "start needs \"Power: units\"");

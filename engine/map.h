@@ -26,6 +26,7 @@ struct ProvinceInfo {
     SpaceKind kind = SpaceKind::Land;
     bool centre = false;                 // a supply centre
     Power home = kNoPower;               // the power whose home centre this is, if any
+    Power country = kNoPower;            // the power whose home country this province is part of, if any
     std::vector<Loc> coasts;             // the coast locations, only for provinces with split coasts
 };
 

@@ -34,3 +34,88 @@ configure_native() {
     cmake -S "$ROOT" -B "$ROOT/$dir" -DCMAKE_BUILD_TYPE=Release "$@" >/dev/null
   fi
 }
+
+# ---- The web build -------------------------------------------------------------------------------------
+# Emscripten from Debian; SDL2 and Dear ImGui from Debian's source packages (pinned), SDL2 compiled for
+# WebAssembly once and cached in $ROOT/.cache; the UI font subset from Debian's DejaVu fonts.
+CACHE="$ROOT/.cache"
+SDL2_SOURCE="libsdl2=2.26.5+dfsg-1"
+SDL2_DIR="$CACHE/src/libsdl2-2.26.5+dfsg"
+IMGUI_SOURCE="imgui=1.86+ds-1"
+IMGUI_DIR="$CACHE/src/imgui-1.86+ds"
+SDL2_WEB="$CACHE/sdl2-web-2.26.5"
+FONT_DIR="$CACHE/fonts"
+export NODE_PATH=/usr/share/nodejs   # emcc runs on the machine's Node, which needs Debian's modules
+
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null 2>&1; then sudo "$@"; else
+    echo "Please run as root (or install sudo): $*" >&2; exit 1
+  fi
+}
+
+# apt-get source needs deb-src lines; add them beside the machine's Debian sources once.
+enable_source_packages() {
+  if grep -rqs '^Types:.*deb-src\|^deb-src ' /etc/apt/sources.list /etc/apt/sources.list.d/; then return 0; fi
+  say "enabling Debian source packages"
+  if [ -f /etc/apt/sources.list.d/debian.sources ]; then
+    sed 's/^Types: deb$/Types: deb-src/' /etc/apt/sources.list.d/debian.sources | as_root tee /etc/apt/sources.list.d/debian-src.sources >/dev/null
+  else
+    sed -n 's/^deb /deb-src /p' /etc/apt/sources.list | as_root tee /etc/apt/sources.list.d/debian-src.list >/dev/null
+  fi
+  as_root apt-get update -qq
+}
+
+fetch_source() {  # fetch_source PACKAGE=VERSION DIR
+  [ -d "$2" ] && return 0
+  enable_source_packages
+  say "fetching Debian source package $1"
+  mkdir -p "$CACHE/src"
+  (cd "$CACHE/src" && apt-get source -qq "$1" >/dev/null 2>&1) || (cd "$CACHE/src" && apt-get source "$1")
+  [ -d "$2" ] || { echo "could not unpack $1 into $2" >&2; exit 1; }
+}
+
+need_web_toolchain() {
+  need_packages build-essential cmake emscripten dpkg-dev xz-utils fonts-dejavu-core python3 python3-fonttools
+  fetch_source "$SDL2_SOURCE" "$SDL2_DIR"
+  fetch_source "$IMGUI_SOURCE" "$IMGUI_DIR"
+  if [ ! -f "$SDL2_WEB/lib/libSDL2.a" ]; then
+    say "building SDL2 for WebAssembly (once; about three minutes)"
+    rm -rf "$CACHE/sdl2-web-build"
+    mkdir -p "$CACHE/sdl2-web-build"
+    (cd "$CACHE/sdl2-web-build" &&
+      emcmake cmake "$SDL2_DIR" -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DCMAKE_BUILD_TYPE=Release \
+        -DCMAKE_INSTALL_PREFIX="$SDL2_WEB" >/dev/null &&
+      emmake make -j "$JOBS" >/dev/null && make install >/dev/null)
+  fi
+  if [ ! -f "$FONT_DIR/ui-bold.ttf" ]; then
+    say "subsetting the UI fonts"
+    mkdir -p "$FONT_DIR"
+    glyphs="U+0020-007E,U+00A0-00FF,U+2013-2014,U+2018-201D,U+2022,U+2026,U+2190-2193,U+25B6,U+25C0,U+2713,U+2717"
+    for f in DejaVuSans:ui DejaVuSans-Bold:ui-bold; do
+      /usr/bin/python3 -m fontTools.subset "/usr/share/fonts/truetype/dejavu/${f%%:*}.ttf" --unicodes="$glyphs" \
+        --output-file="$FONT_DIR/${f##*:}.ttf"
+    done
+  fi
+}
+
+# Builds the static site into $ROOT/build-web/site.
+build_web() {
+  need_web_toolchain
+  if [ ! -f "$ROOT/build-web/CMakeCache.txt" ]; then
+    emcmake cmake -S "$ROOT" -B "$ROOT/build-web" -DCMAKE_BUILD_TYPE=Release -DDIP_TESTS=OFF \
+      -DDIP_IMGUI_DIR="$IMGUI_DIR" -DCMAKE_FIND_ROOT_PATH="$SDL2_WEB" -DSDL2_DIR="$SDL2_WEB/lib/cmake/SDL2" \
+      -DDIP_FONT="$FONT_DIR/ui.ttf" -DDIP_FONT_BOLD="$FONT_DIR/ui-bold.ttf" >/dev/null
+  fi
+  cmake --build "$ROOT/build-web" -j "$JOBS" --target dip_web
+}
+
+# Chromium from Debian and playwright-core from npm (pinned in tests/web/package-lock.json).
+need_browser_test_tools() {
+  need_packages chromium
+  # Node.js and npm: the machine's own if it has them, else Debian's.
+  command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || need_packages nodejs npm
+  if [ ! -d "$ROOT/tests/web/node_modules/playwright-core" ]; then
+    say "installing playwright-core from npm"
+    (cd "$ROOT/tests/web" && npm ci --no-audit --no-fund >/dev/null)
+  fi
+}

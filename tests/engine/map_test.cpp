@@ -68,6 +68,18 @@ TEST_CASE("[Map] home centres per power") {
     }
 }
 
+TEST_CASE("[Map] home countries contain their home centres and nothing else of another power") {
+    int provinces = 0;
+    for (int p = 0; p < M().province_count(); ++p) {
+        const ProvinceInfo& info = M().province(p);
+        if (info.home != kNoPower) CHECK(info.country == info.home);
+        provinces += info.country != kNoPower;
+    }
+    CHECK(provinces == 5 * 6 + 7 + 5);  // five powers of six provinces, Russia seven, Turkey five
+    CHECK(M().province(M().find_abbr("Bur")).country == M().find_power("France"));
+    CHECK(M().province(M().find_abbr("Bel")).country == kNoPower);
+}
+
 TEST_CASE("[Map] adjacency is symmetric for armies and fleets") {
     for (int a = 0; a < M().province_count(); ++a)
         M().army_neighbours(a).for_each([&](int b) {

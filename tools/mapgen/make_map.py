@@ -14,8 +14,9 @@ import sys
 
 import numpy as np
 from shapely import wkb
-from shapely.geometry import LineString, MultiLineString, MultiPolygon, Point, Polygon, box
-from shapely.ops import linemerge, polylabel, polygonize, transform, unary_union
+import mapbox_earcut
+from shapely.geometry import LineString, MultiPolygon, Point, Polygon, box
+from shapely.ops import linemerge, polygonize, transform, unary_union
 from shapely.strtree import STRtree
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -92,7 +93,8 @@ class Tables:
         self.places = {}      # ('unit'|'label'|'centre', loc) -> (lon, lat)
         self.cuts = []        # (name, [(lon, lat)...], line)
         self.seeds = []       # (name, lon, lat, line)
-        self.islands = []     # (name, lon, lat): keep this small island although below the size limit
+        self.fills = []       # (name, [(lon, lat)...], line)
+        self.opens = []       # (name, [(lon, lat)...], line)
 
 
 def read_tables():
@@ -119,8 +121,11 @@ def read_tables():
         elif words[0] == 'seed':
             for i in range(2, len(words), 2):
                 t.seeds.append((words[1], float(words[i]), float(words[i + 1]), no))
-        elif words[0] == 'island':
-            t.islands.append((words[1], float(words[2]), float(words[3])))
+        elif words[0] in ('fill', 'open'):
+            nums = [float(v) for v in words[2:]]
+            if len(nums) < 6 or len(nums) % 2:
+                sys.exit(f'seas.txt:{no}: a {words[0]} needs at least three points')
+            (t.fills if words[0] == 'fill' else t.opens).append((words[1], list(zip(nums[0::2], nums[1::2])), no))
         else:
             sys.exit(f'seas.txt:{no}: unknown line')
     return t
@@ -202,6 +207,12 @@ def read_land(tables):
     return {abbr: unary_union(gs).intersection(FRAME) for abbr, gs in sorted(parts.items())}
 
 
+def areal(g):
+    """Just the polygons of a geometry (an overlay can leave stray lines and points)."""
+    ps = polygons(g)
+    return ps[0] if len(ps) == 1 else MultiPolygon(ps)
+
+
 def polygons(g):
     if g.is_empty:
         return []
@@ -209,4 +220,709 @@ def polygons(g):
         return [g]
     if g.geom_type == 'MultiPolygon':
         return list(g.geoms)
-    return [p for h in g.geoms for p in polygons(h)]
+    if g.geom_type == 'GeometryCollection':
+        return [p for h in g.geoms for p in polygons(h)]
+    return []
+
+
+def unproject(x, y):
+    """Map units back to longitude/latitude in degrees (for messages)."""
+    x_km = x / SCALE + FRAME_KM[0]
+    y_km = FRAME_KM[3] - y / SCALE
+    dy = _RHO0 - y_km / EARTH_KM
+    rho = math.copysign(math.hypot(x_km / EARTH_KM, dy), _N)
+    theta = math.atan2(x_km / EARTH_KM, dy)
+    lon = LON0 + math.degrees(theta / _N)
+    lat = math.degrees(2 * math.atan((_F / rho) ** (1 / _N)) - math.pi / 2)
+    return lon, lat
+
+
+def where(g):
+    p = g.representative_point() if not isinstance(g, Point) else g
+    lon, lat = unproject(p.x, p.y)
+    return f'{lon:.2f} {lat:.2f}'
+
+# ---- Water ------------------------------------------------------------------------------------------------------
+
+
+ISLAND_MIN = 60.0   # square map units (about 95 square km): smaller islands are left out
+LAGOON_MAX = 400.0  # square map units: larger unseeded water is an error
+CLOSE_R = 3.0       # map units: water narrower than about twice this becomes land
+
+
+def partition(land, tables, board):
+    """Shares the frame out: returns {name: geometry} for provinces (land and sea), plus lists of decorative
+    land and water polygons."""
+    land = dict(land)
+    everything = unary_union(list(land.values()))
+    for name, pts, no in tables.fills:
+        if name not in land:
+            sys.exit(f'seas.txt:{no}: no land province {name}')
+        extra = Polygon([project_pt(*p) for p in pts]).difference(everything)
+        land[name] = unary_union([land[name], extra])
+        everything = unary_union([everything, extra])
+    # Small islands become water.
+    small = [p for p in polygons(everything) if p.area < ISLAND_MIN]
+    if small:
+        small_u = unary_union(small)
+        for k in list(land):
+            if land[k].intersects(small_u):
+                land[k] = land[k].difference(small_u)
+        everything = everything.difference(small_u)
+    water = FRAME.difference(everything)
+    cuts = [LineString([project_pt(*p) for p in pts]) for _, pts, _ in tables.cuts]
+    lines = unary_union([water.boundary, FRAME.boundary] + cuts)
+    faces = [f for f in polygonize(lines) if water.contains(f.representative_point())]
+    seeds = [(name, Point(project_pt(lon, lat)), no) for name, lon, lat, no in tables.seeds]
+    label = {}
+    ok = True
+    for i, f in enumerate(faces):
+        names = sorted({name for name, pt, _ in seeds if f.contains(pt)})
+        if len(names) > 1:
+            print(f'error: one piece of water at {where(f)} has seeds {names}', file=sys.stderr)
+            ok = False
+        if names:
+            label[i] = names[0]
+    for name, pt, no in seeds:
+        if not FRAME.contains(pt):
+            print(f'warning: seas.txt:{no}: seed {name} outside the frame', file=sys.stderr)
+        elif not any(f.contains(pt) for f in faces):
+            print(f'error: seas.txt:{no}: seed {name} at {where(pt)} is on land', file=sys.stderr)
+            ok = False
+    seas, decor_water, lagoons = {}, [], []
+    for i, f in enumerate(faces):
+        name = label.get(i)
+        if name is None:
+            if f.area > LAGOON_MAX:
+                print(f'error: unseeded water of {f.area:.0f} units at {where(f)}', file=sys.stderr)
+                ok = False
+            lagoons.append(f)
+        elif name == '-':
+            decor_water.append(f)
+        elif board.get(name, {}).get('kind') == 'sea':
+            seas.setdefault(name, []).append(f)
+        elif name in land:
+            land[name] = unary_union([land[name], f])
+        else:
+            sys.exit(f'seas.txt: unknown seed name {name}')
+    for name, info in board.items():
+        if info['kind'] == 'sea' and name not in seas:
+            print(f'error: sea {name} gets no water', file=sys.stderr)
+            ok = False
+    if not ok:
+        sys.exit('make_map: fix seas.txt')
+    # Narrow water (fjords, sounds between skerries, lagoon mouths) becomes land, as on the classic board:
+    # a morphological closing of all land. Decorative water and the areas marked "open" are kept open.
+    everything = unary_union(list(land.values()))
+    protected = unary_union(decor_water + [Polygon([project_pt(*p) for p in pts]) for _, pts, _ in tables.opens])
+    closed = everything.buffer(CLOSE_R, 16).buffer(-CLOSE_R, 16).intersection(FRAME)
+    added = closed.difference(everything).difference(protected)
+    pieces = [p for p in polygons(added) if p.area > 0.5]
+    parts = [(k, p) for k, g in land.items() for p in polygons(g)]
+    tree = STRtree([p for _, p in parts])
+    index = {id(p): i for i, (_, p) in enumerate(parts)}
+    gained = {}
+    for piece in pieces:
+        contact = {}
+        for g in tree.query(piece):
+            k = parts[index[id(g)]][0]
+            contact[k] = contact.get(k, 0) + g.boundary.intersection(piece.boundary).length
+        touched = {k for k, v in contact.items() if v > 0 and k != '-'}
+        if len(touched) > 1:
+            continue  # never close a strait between two provinces (the Sound)
+        if contact and max(contact.values()) > 0:
+            gained.setdefault(max(sorted(contact), key=lambda k: contact[k]), []).append(piece)
+    for k, ps in gained.items():
+        land[k] = unary_union([land[k]] + ps)
+    added = unary_union([p for ps in gained.values() for p in ps])
+    seas = {k: [f.difference(added) for f in fs] for k, fs in seas.items()}
+    lagoons = [p for f in lagoons for p in polygons(f.difference(added))]
+    result = {k: areal(v) for k, v in land.items() if k != '-'}
+    for k, fs in seas.items():
+        result[k] = areal(unary_union(fs))
+    return result, polygons(land.get('-', Polygon())), decor_water, lagoons
+
+# ---- One consistent partition: shared arcs simplified once -------------------------------------------------
+
+
+SIMPLIFY = 2.5      # Douglas-Peucker tolerance in map units, applied once to each shared arc
+SLIVER = 12.0       # square map units: faces smaller than this join their longest-bordering neighbour
+
+
+def simplify_arc(line, tol):
+    """Douglas-Peucker on one arc, keeping its end points; a closed arc (an island) stays a ring or vanishes."""
+    coords = list(line.coords)
+    if tol <= 0:
+        return coords
+    if coords[0] == coords[-1]:
+        if len(coords) < 4:
+            return []
+        ring = Polygon(coords).simplify(tol, preserve_topology=True)
+        if ring.is_empty or ring.geom_type != 'Polygon' or ring.area < tol * tol:
+            return []
+        return list(ring.exterior.coords)
+    return list(line.simplify(tol, preserve_topology=False).coords)
+
+
+def bad_arcs(arcs):
+    """Indices of arcs that cross another arc or themselves (arcs may meet only at their end points)."""
+    lines = [LineString(a) for a in arcs]
+    tree = STRtree(lines)
+    index = {id(l): i for i, l in enumerate(lines)}
+    bad = set()
+    for i, l in enumerate(lines):
+        closed = arcs[i][0] == arcs[i][-1]
+        if (closed and not Polygon(arcs[i]).is_valid) or (not closed and not l.is_simple):
+            bad.add(i)
+        ends_i = {arcs[i][0], arcs[i][-1]}
+        for other in tree.query(l):
+            j = index[id(other)]
+            if j <= i:
+                continue
+            inter = l.intersection(other)
+            if inter.is_empty:
+                continue
+            ends = ends_i & {arcs[j][0], arcs[j][-1]}
+            pts = [inter] if inter.geom_type == 'Point' else (
+                list(inter.geoms) if inter.geom_type == 'MultiPoint' else None)
+            if pts is None or any((p.x, p.y) not in ends for p in pts):
+                bad.add(i)
+                bad.add(j)
+    return bad
+
+
+def snap_round(lines):
+    """Rounds to integers and re-nodes until every vertex is an integer point (rounding can make lines cross)."""
+    for _ in range(20):
+        rounded = []
+        for l in lines:
+            pts = []
+            for x, y in l.coords:
+                p = (float(round(x)), float(round(y)))
+                if not pts or pts[-1] != p:
+                    pts.append(p)
+            if len(pts) >= 2:
+                rounded.append(LineString(pts))
+        noded = unary_union(rounded)
+        lines = list(noded.geoms) if noded.geom_type == 'MultiLineString' else [noded]
+        if all(x == round(x) and y == round(y) for l in lines for x, y in l.coords):
+            return lines
+    sys.exit('make_map: rounding to integers does not settle')
+
+
+def simplified_faces(items):
+    """items: [(label, geometry)] covering the frame. Nodes all their borders, simplifies each arc once, rounds
+    to integers and rebuilds the faces: returns [(label, Polygon)] with exactly shared integer borders."""
+    merged = linemerge(unary_union([g.boundary for _, g in items] + [FRAME.boundary]))
+    raw = list(merged.geoms) if merged.geom_type == 'MultiLineString' else [merged]
+    # Coasts of decorative land may be coarser than the board's own borders.
+    geoms = [g for _, g in items]
+    tree = STRtree(geoms)
+    index = {id(g): i for i, g in enumerate(geoms)}
+    tol = []
+    for l in raw:
+        (x0, y0), (x1, y1) = l.coords[0], l.coords[1]
+        mid = Point((x0 + x1) / 2, (y0 + y1) / 2)
+        sides = {items[index[id(g)]][0] for g in tree.query(mid.buffer(1e-6)) if g.boundary.distance(mid) < 1e-6}
+        tol.append(SIMPLIFY * (2 if sides & {'-L', '-W'} or len(sides) < 2 else 1))
+    arcs = [simplify_arc(l, t) for l, t in zip(raw, tol)]
+    for attempt in range(8):
+        live = [i for i, a in enumerate(arcs) if a]
+        bad = bad_arcs([arcs[i] for i in live])
+        if not bad:
+            break
+        for b in bad:
+            i = live[b]
+            tol[i] = tol[i] / 2 if attempt < 6 else 0
+            arcs[i] = simplify_arc(raw[i], tol[i])
+    else:
+        sys.exit(f'make_map: {len(bad)} arcs still cross after simplification')
+    lines = snap_round([LineString(a) for a in arcs if a])
+    faces = [f for f in polygonize(lines) if f.area > 0]
+    # Each face goes to the item it overlaps most.
+    out = []
+    for f in faces:
+        best, best_area = None, 0.0
+        for g in tree.query(f):
+            a = g.intersection(f).area
+            if a > best_area:
+                best, best_area = index[id(g)], a
+        if best is not None:
+            out.append([items[best][0], f])
+    return merge_slivers(out)
+
+
+def ring_edges(coords):
+    pts = [(int(x), int(y)) for x, y in coords[:-1]]
+    return [(pts[k], pts[(k + 1) % len(pts)]) for k in range(len(pts))]
+
+
+def face_edges(poly):
+    for ring in [poly.exterior] + list(poly.interiors):
+        yield from ring_edges(ring.coords)
+
+
+def edge_key(a, b):
+    return (a, b) if a < b else (b, a)
+
+
+def seglen(e):
+    return math.hypot(e[1][0] - e[0][0], e[1][1] - e[0][1])
+
+
+def merge_slivers(faces):
+    """A face below SLIVER area with no neighbour of its own label (a crumb left by rounding, not part of a
+    larger piece) takes the label of the neighbour it shares the longest border with."""
+    changed = True
+    while changed:
+        changed = False
+        owners = {}
+        for i, (_, f) in enumerate(faces):
+            for e in face_edges(f):
+                owners.setdefault(edge_key(*e), []).append(i)
+        for i, (lab, f) in enumerate(faces):
+            if f.area >= SLIVER:
+                continue
+            border = {}
+            for e in face_edges(f):
+                for j in owners[edge_key(*e)]:
+                    if j != i:
+                        border[faces[j][0]] = border.get(faces[j][0], 0) + seglen(e)
+            if border and lab not in border:
+                faces[i][0] = max(sorted(border), key=lambda k: border[k])
+                changed = True
+    return [(lab, f) for lab, f in faces]
+
+
+def signed_area(pts):
+    return 0.5 * sum(pts[k][0] * pts[(k + 1) % len(pts)][1] - pts[(k + 1) % len(pts)][0] * pts[k][1]
+                     for k in range(len(pts)))
+
+
+def oriented(coords, positive):
+    pts = [(int(x), int(y)) for x, y in coords[:-1]]
+    return pts if (signed_area(pts) > 0) == positive else pts[::-1]
+
+
+def assemble(faces):
+    """Unites the faces of each label without GEOS: keeps the directed edges that no face of the same label
+    cancels, and chains them into rings. Returns {label: [(outer ring, [hole rings])...]}; outer rings have
+    positive signed area, holes negative, and a border shared by two labels has the same points in both."""
+    edges = {}
+    for lab, f in faces:
+        d = edges.setdefault(lab, {})
+        rings = [oriented(f.exterior.coords, True)] + [oriented(h.coords, False) for h in f.interiors]
+        for ring in rings:
+            for k in range(len(ring)):
+                a, b = ring[k], ring[(k + 1) % len(ring)]
+                if (b, a) in d:
+                    del d[(b, a)]
+                else:
+                    d[(a, b)] = True
+    result = {}
+    for lab, d in edges.items():
+        out = {}
+        for a, b in d:
+            out.setdefault(a, []).append(b)
+        rings = []
+        while out:
+            start = min(out)
+            ring, prev, cur = [start], None, start
+            while True:
+                nxt = out[cur]
+                if len(nxt) == 1 or prev is None:
+                    b = nxt[0]
+                else:
+                    # Several ways on (rings touching at a point): take the sharpest turn one way, so each
+                    # ring closes on itself instead of wandering into the next.
+                    ax, ay = cur[0] - prev[0], cur[1] - prev[1]
+                    b = max(nxt, key=lambda q: math.atan2(ax * (q[1] - cur[1]) - ay * (q[0] - cur[0]),
+                                                          ax * (q[0] - cur[0]) + ay * (q[1] - cur[1])))
+                nxt.remove(b)
+                if not nxt:
+                    del out[cur]
+                prev, cur = cur, b
+                if cur == start:
+                    break
+                ring.append(cur)
+            rings.append(ring)
+        outers = [r for r in rings if signed_area(r) > 0]
+        holes = [r for r in rings if signed_area(r) < 0]
+        polys = [(o, []) for o in sorted(outers, key=lambda r: -signed_area(r))]
+        shapes = [Polygon(o) for o, _ in polys]
+        for h in holes:
+            inside = Polygon(h).representative_point()
+            cands = [i for i, s in enumerate(shapes) if s.contains(inside)]
+            if not cands:
+                sys.exit(f'make_map: a hole of {lab} at {where(inside)} has no outer ring')
+            polys[min(cands, key=lambda i: shapes[i].area)][1].append(h)
+        result[lab] = polys
+    return result
+
+# ---- Triangles ------------------------------------------------------------------------------------------------
+
+
+def triangulate(polys):
+    """polys: [(outer, holes)]. Returns (points, rings as (first, count), triangle indices)."""
+    points, rings, tris = [], [], []
+    for outer, holes in polys:
+        base = len(points)
+        verts, ends = [], []
+        for r in [outer] + holes:
+            rings.append((len(points), len(r)))
+            points += r
+            verts += r
+            ends.append(len(verts))
+        idx = mapbox_earcut.triangulate_int64(np.array(verts, dtype=np.int64).reshape(-1, 2),
+                                              np.array(ends, dtype=np.uint32))
+        tris += [base + int(i) for i in idx]
+    return points, rings, tris
+
+
+def tri_area(points, tris):
+    total = 0.0
+    for k in range(0, len(tris), 3):
+        (ax, ay), (bx, by), (cx, cy) = points[tris[k]], points[tris[k + 1]], points[tris[k + 2]]
+        total += abs((bx - ax) * (cy - ay) - (cx - ax) * (by - ay)) / 2
+    return total
+
+# ---- Where units, names and supply centres go ---------------------------------------------------------------
+
+UNIT_R = 22      # a unit marker's radius, map units (what the layout leaves room for)
+CENTRE_R = 9     # a supply-centre marker's radius
+LABEL_H = 26     # height of a name's box
+CHAR_W = 16      # width of one letter of a name
+GAP = 4
+
+
+def label_box(p, text):
+    w = CHAR_W * len(text) + 6
+    return box(p[0] - w / 2, p[1] - LABEL_H / 2, p[0] + w / 2, p[1] + LABEL_H / 2)
+
+
+def grid_points(poly, step):
+    """Grid points inside the polygon, each with its distance to the polygon's border."""
+    from shapely import vectorized
+    minx, miny, maxx, maxy = poly.bounds
+    xs = np.arange(math.floor(minx), maxx + step, step)
+    ys = np.arange(math.floor(miny), maxy + step, step)
+    X, Y = np.meshgrid(xs, ys)
+    X, Y = X.ravel(), Y.ravel()
+    inside = vectorized.contains(poly, X, Y)
+    X, Y = X[inside], Y[inside]
+    segs = []
+    for ring in [poly.exterior] + list(poly.interiors):
+        c = np.asarray(ring.coords)
+        segs.append(np.hstack([c[:-1], c[1:]]))
+    S = np.vstack(segs)
+    ax, ay, bx, by = S[:, 0], S[:, 1], S[:, 2], S[:, 3]
+    dx, dy = bx - ax, by - ay
+    len2 = np.maximum(dx * dx + dy * dy, 1e-12)
+    clear = np.empty(len(X))
+    for k in range(0, len(X), 256):
+        px, py = X[k:k + 256, None], Y[k:k + 256, None]
+        t = np.clip(((px - ax) * dx + (py - ay) * dy) / len2, 0, 1)
+        d2 = (px - ax - t * dx) ** 2 + (py - ay - t * dy) ** 2
+        clear[k:k + 256] = np.sqrt(d2.min(axis=1))
+    return [((float(x), float(y)), float(c)) for x, y, c in zip(X, Y, clear)]
+
+
+class Layout:
+    """The markers already placed in one province, and tests for room."""
+
+    def __init__(self, poly):
+        self.poly = poly
+        self.inner = {}
+        self.discs = []   # (centre, radius)
+        self.boxes = []
+
+    def shrunk(self, d):
+        if d not in self.inner:
+            self.inner[d] = self.poly.buffer(-d)
+        return self.inner[d]
+
+    def free(self, shape, margin=GAP):
+        return (all(shape.distance(Point(c)) >= r + margin for c, r in self.discs)
+                and all(shape.distance(b) >= margin for b in self.boxes))
+
+    def disc_fits(self, p, r, margin=GAP):
+        return self.shrunk(r + 2).contains(Point(p)) and self.free(Point(p).buffer(r, 8), margin)
+
+    def box_fits(self, p, text, margin=GAP, loose=False):
+        b = label_box(p, text)
+        inside = self.poly.contains(Point(p)) and self.poly.intersection(b).area > 0.6 * b.area if loose \
+            else self.shrunk(2).contains(b)
+        return inside and self.free(b, margin)
+
+
+def offsets(rmin, rmax, step=6, angles=24):
+    """Points around the origin, nearest first; straight below/above/sideways before diagonals."""
+    out = []
+    r = rmin
+    while r <= rmax:
+        for k in range(angles):
+            a = 2 * math.pi * k / angles
+            out.append((r, min(k % (angles // 4), angles // 4 - k % (angles // 4)), k,
+                        (r * math.sin(a), r * math.cos(a))))
+        r += step
+    out.sort()
+    return [o[3] for o in out]
+
+
+def layout_province(abbr, geom, info, coast_locs, places):
+    """Unit positions for the province and each coast, its label position and its centre position."""
+    parts = sorted(polygons(geom), key=lambda p: -p.area)
+    fixed = {k: project_pt(*v) for k, v in places.items() if k[1] == abbr or k[1].startswith(abbr + '/')}
+    main = parts[0]
+    for (kind, loc), p in fixed.items():
+        if kind == 'unit' and loc == abbr:
+            main = next((q for q in parts if q.contains(Point(p))), main)
+    step = max(4.0, math.sqrt(main.area) / 70)
+    grid = grid_points(main, step)
+    grid.sort(key=lambda g: (-round(g[1], 3), g[0]))
+    result = {}
+    lay = Layout(main)
+    # Coast positions first: near the given point, with room for the marker.
+    for loc in coast_locs:
+        want = fixed.get(('unit', loc))
+        if want is None:
+            sys.exit(f'make_map: provinces.txt needs a "unit {loc} <lon> <lat>" line')
+        cands = [g for g, c in grid if c >= UNIT_R + 2 and lay.free(Point(g).buffer(UNIT_R, 8))]
+        if not cands:
+            sys.exit(f'make_map: no room for a unit of {loc}')
+        best = min(cands, key=lambda g: (g[0] - want[0]) ** 2 + (g[1] - want[1]) ** 2)
+        result[('unit', loc)] = best
+        lay.discs.append((best, UNIT_R))
+    centre = info['centre']
+    label_offsets = offsets(UNIT_R + LABEL_H / 2 + GAP, UNIT_R + 110, 4)
+    centre_offsets = offsets(UNIT_R + CENTRE_R + GAP + 2, UNIT_R + 120, 4)
+
+    def try_unit(u, unit_r, centre_r, loose):
+        trial = Layout(main)
+        trial.inner = lay.inner
+        trial.discs = list(lay.discs) + [(u, unit_r)]
+        trial.boxes = list(lay.boxes)
+        label = fixed.get(('label', abbr))
+        if label is None:
+            label = next(((u[0] + dx, u[1] + dy) for dx, dy in label_offsets
+                          if trial.box_fits((u[0] + dx, u[1] + dy), abbr, loose=loose)), None)
+            if label is None:
+                return None
+        trial.boxes.append(label_box(label, abbr))
+        c = None
+        if centre:
+            c = fixed.get(('centre', abbr))
+            if c is None:
+                c = next(((u[0] + dx, u[1] + dy) for dx, dy in centre_offsets
+                          if trial.disc_fits((u[0] + dx, u[1] + dy), centre_r)), None)
+                if c is None:
+                    return None
+        return u, label, c
+
+    found = None
+    want = fixed.get(('unit', abbr))
+    if want is not None:  # the nearest point with room for the marker
+        cands = [g for g, c in grid if c >= UNIT_R + 2 and lay.free(Point(g).buffer(UNIT_R, 8))]
+        want = min(cands, key=lambda g: (g[0] - want[0]) ** 2 + (g[1] - want[1]) ** 2) if cands else want
+    tries = [(1.0, False), (1.0, True), (0.8, True), (0.6, True)]
+    for shrink, loose in tries:
+        unit_r, centre_r = UNIT_R * shrink, CENTRE_R * shrink
+        if want is not None:
+            found = try_unit(want, unit_r, centre_r, loose)
+        else:
+            for g, c in grid[:300]:
+                if c < unit_r + 2 or not lay.free(Point(g).buffer(unit_r, 8)):
+                    continue
+                found = try_unit(g, unit_r, centre_r, loose)
+                if found:
+                    break
+        if found:
+            if (shrink, loose) != tries[0]:
+                print(f'note: {abbr} is crowded: room left for markers at {shrink:.0%} of their size, '
+                      'and its name may cross its border', file=sys.stderr)
+            break
+    if not found:
+        sys.exit(f'make_map: cannot lay out {abbr}')
+    u, label, c = found
+    result[('unit', abbr)] = u
+    result[('label', abbr)] = label
+    if c is not None:
+        result[('centre', abbr)] = c
+    return result
+
+# ---- A picture to look at ------------------------------------------------------------------------------------
+
+
+def read_asset(path):
+    regions, places = [], {}
+    size = None
+    with open(path, encoding='utf-8') as f:
+        for line in f:
+            w = line.split()
+            if not w or w[0].startswith('#'):
+                continue
+            if w[0] == 'size':
+                size = (int(w[1]), int(w[2]))
+            elif w[0] == 'region':
+                regions.append(dict(name=w[1], kind=w[2], rings=[], tris=[]))
+            elif w[0] == 'ring':
+                v = list(map(int, w[2:]))
+                regions[-1]['rings'].append(list(zip(v[0::2], v[1::2])))
+            elif w[0] == 'tris':
+                regions[-1]['tris'] = list(map(int, w[2:]))
+            else:
+                places[(w[0], w[1])] = (int(w[2]), int(w[3]))
+    return size, regions, places
+
+
+def preview(asset, png, scale=0.4):
+    from PIL import Image, ImageDraw, ImageFont
+    size, regions, places = read_asset(asset)
+    im = Image.new('RGB', (int(size[0] * scale), int(size[1] * scale)), (255, 255, 255))
+    d = ImageDraw.Draw(im)
+    fill = {'land': (236, 222, 178), 'sea': (166, 200, 232), 'water': (150, 185, 225)}
+    for r in regions:
+        col = fill[r['kind']]
+        if r['name'] == '-':
+            col = (205, 205, 195) if r['kind'] == 'land' else (150, 185, 225)
+        elif r['name'] == 'Swi':
+            col = (190, 190, 190)
+        pts = [p for ring in r['rings'] for p in ring]
+        t = r['tris']
+        for k in range(0, len(t), 3):
+            d.polygon([(pts[t[k + j]][0] * scale, pts[t[k + j]][1] * scale) for j in range(3)], fill=col)
+    for r in regions:
+        colour = (0, 0, 0) if r['name'] != '-' else (120, 120, 110)
+        for ring in r['rings']:
+            d.line([(x * scale, y * scale) for x, y in ring + ring[:1]], fill=colour, width=1)
+    try:
+        font = ImageFont.truetype('/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf', max(8, int(LABEL_H * scale * 0.8)))
+    except OSError:
+        font = ImageFont.load_default()
+    d.rectangle((0, 0, im.size[0] - 1, im.size[1] - 1), outline=(0, 0, 0))
+    for (kind, loc), (x, y) in places.items():
+        x, y = x * scale, y * scale
+        if kind == 'unit':
+            r = UNIT_R * scale
+            d.ellipse((x - r, y - r, x + r, y + r), outline=(200, 0, 0), width=2)
+            if '/' in loc:
+                d.text((x, y), loc.split('/')[1], fill=(200, 0, 0), font=font, anchor='mm')
+        elif kind == 'centre':
+            r = CENTRE_R * scale
+            d.ellipse((x - r, y - r, x + r, y + r), fill=(0, 0, 0))
+        elif kind == 'label':
+            d.text((x, y), loc, fill=(0, 0, 0), font=font, anchor='mm')
+    im.save(png)
+
+
+# ---- Putting it together -------------------------------------------------------------------------------------
+
+
+# Where the drawing departs from the board's adjacency on purpose (tests/frontend/geometry_test.cpp lists them
+# with their reasons): Denmark and Sweden are adjacent across the Sound; Switzerland borders its neighbours.
+INTENDED = {('Den', 'Swe'), ('Bur', 'Swi'), ('Mar', 'Swi'), ('Mun', 'Swi'), ('Pie', 'Swi'), ('Swi', 'Tyr')}
+
+
+def check_adjacency(regions, board):
+    """Compares shared borders with the board's adjacency; prints the differences."""
+    owners = {}
+    for name, polys in regions:
+        if name == '-':
+            continue
+        for outer, holes in polys:
+            for r in [outer] + holes:
+                for a, b in ring_edges(r + [r[0]]):
+                    owners.setdefault(edge_key(a, b), set()).add(name)
+    shared = {}
+    for e, names in owners.items():
+        if len(names) == 2:
+            k = tuple(sorted(names))
+            shared[k] = shared.get(k, 0) + seglen(e)
+    problems = []
+    names = sorted(board)
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            length, adj = shared.get((a, b), 0.0), board_adjacent(board, a, b)
+            if adj and length < 8:
+                problems.append(f'{a}-{b}: adjacent, border {length:.1f}')
+            elif not adj and length > 0:
+                problems.append(f'{a}-{b}: not adjacent, border {length:.1f}')
+    return problems
+
+
+def build(tables, board):
+    land = read_land(tables)
+    provs, decor_land, decor_water, lagoons = partition(land, tables, board)
+    items = [(k, g) for k, g in sorted(provs.items())]
+    items += [('-L', p) for p in decor_land] + [('-W', p) for p in decor_water]
+    for lg in lagoons:  # a lagoon joins whatever it borders most
+        touching = [(it[1].boundary.intersection(lg.boundary).length, k) for k, it in enumerate(items)
+                    if it[1].distance(lg) < 1e-6]
+        items.append((items[max(touching)[1]][0], lg))
+    faces = simplified_faces(items)
+    shapes = assemble(faces)
+    regions = []
+    for abbr in board:
+        if abbr not in shapes:
+            sys.exit(f'make_map: {abbr} vanished')
+        regions.append((abbr, shapes[abbr], None))
+    for tag in ('-L', '-W'):
+        for poly in sorted(shapes.get(tag, []), key=lambda p: (-signed_area(p[0]), p[0][0])):
+            regions.append(('-', [poly], tag))
+    return regions
+
+
+def write_asset(path, regions, board, tables):
+    lines = ['# The drawing geometry of the standard Diplomacy board (map units: x right, y down).',
+             '# Generated by tools/mapgen/make_map.py from Natural Earth 1:10m admin-1 data (public domain):',
+             '# do not edit by hand; see tools/mapgen/README.md.',
+             f'size {WIDTH} {HEIGHT}']
+    placed = {}
+    for name, polys, tag in regions:
+        if name == '-':
+            kind = 'water' if tag == '-W' else 'land'
+        else:
+            kind = 'sea' if board[name]['kind'] == 'sea' else 'land'
+        points, rings, tris = triangulate(polys)
+        ring_area = sum(abs(signed_area(o)) - sum(abs(signed_area(h)) for h in hs) for o, hs in polys)
+        if abs(tri_area(points, tris) - ring_area) > 0.001 * ring_area + 1:
+            sys.exit(f'make_map: the triangles of {name} do not cover it')
+        lines.append(f'region {name} {kind}')
+        for first, count in rings:
+            lines.append(f'ring {count} ' + ' '.join(f'{x} {y}' for x, y in points[first:first + count]))
+        lines.append(f'tris {len(tris) // 3} ' + ' '.join(map(str, tris)))
+        if name != '-':
+            geom = MultiPolygon([Polygon(o, hs) for o, hs in polys])
+            coasts = sorted(board[name]['fleet']) if len(board[name]['fleet']) > 1 else []
+            placed.update(layout_province(name, geom, board[name], coasts, tables.places))
+    for kind in ('label', 'unit', 'centre'):
+        for (k, loc), (x, y) in sorted(placed.items()):
+            if k == kind:
+                lines.append(f'{kind} {loc} {int(round(x))} {int(round(y))}')
+    text = '\n'.join(lines) + '\n'
+    with open(path, 'w', encoding='utf-8') as f:
+        f.write(text)
+    return len(text), placed
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    ap.add_argument('--out', default=os.path.join(ROOT, 'assets', 'standard_map.geo'))
+    ap.add_argument('--preview', help='also draw the result to this PNG file')
+    args = ap.parse_args()
+    tables = read_tables()
+    board = read_board()
+    regions = build(tables, board)
+    for p in check_adjacency([(n, polys) for n, polys, _ in regions], board):
+        pair = tuple(sorted(p.split(':')[0].split('-')))
+        print('border' + (' (as intended)' if pair in INTENDED else '') + ':', p, file=sys.stderr)
+    size, placed = write_asset(args.out, regions, board, tables)
+    print(f'wrote {args.out}: {size} bytes, {len(regions)} regions')
+    if args.preview:
+        preview(args.out, args.preview)
+
+
+if __name__ == '__main__':
+    import warnings
+    warnings.filterwarnings('ignore', message='STRtree will be changed')
+    main()

@@ -1,0 +1,115 @@
+// The game page's application: builds the whole interface every frame from the session (immediate mode).
+// The map fills the window; a top bar holds the phase, history and menus; a side panel holds the orders,
+// the typed-order box and the results. Platform code (SDL, GL, the browser) lives in frontend/platform/.
+//
+//   frame():  top bar -> side panel -> map (board, orders or results, input) -> popups -> hot-seat screens
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <imgui.h>
+
+#include "map_view.h"
+#include "order_art.h"
+#include "order_entry.h"
+#include "session.h"
+
+namespace dip {
+
+class App {
+public:
+    App(const Rules& rules, const MapGeometry& geometry);
+
+    // Bakes the fonts for this pixel ratio (sharp text on high-DPI screens). Call before the first frame.
+    void load_fonts(float pixel_ratio);
+    float font_pixel_ratio() const { return font_ratio_; }
+    // Builds this frame's interface. Between ImGui::NewFrame() and ImGui::Render().
+    void frame();
+    // A two-finger pinch on a touch screen: zoom by `factor` around a screen point.
+    void pinch(float factor, ImVec2 center) { view_.zoom_at(center, factor); }
+    // Keyboard shortcuts, sent by the platform layer when no text box has the keyboard.
+    enum class Key { Previous, Next, Cancel, Hold, Support, Convoy };
+    void key(Key k);
+
+    // ---- For the page's scripting API (frontend/platform/js_api.cpp) -----------------------------------
+    Session& session() { return session_; }
+    // The game moved on or was replaced outside the interface: drop half-made orders and show the present.
+    void session_changed();
+    // A phase was played outside the interface: show its results, as after the Adjudicate button.
+    void show_last_results();
+    // Where a location's unit is drawn, in CSS pixels of the page (for tests that click on units).
+    ImVec2 screen_point(Loc l) const { return view_.unit_point(l); }
+    std::string last_error() const { return notice_; }
+
+private:
+    // What the map shows: the current phase (orders being written), or a played phase with its results.
+    bool viewing_past() const { return viewing_ >= 0; }
+    const Position& shown_position() const;
+    std::vector<DrawnOrder> shown_orders() const;
+    bool may_order(Power p) const;
+
+    void map_area();
+    void handle_map_input(ImVec2 min, ImVec2 max);
+    void map_click(Province p);
+    void edit_click(Province p);
+    void accept(const std::optional<Order>& o);
+    void hover_tooltip(Province p);
+
+    // Layout: the side panel sits right on wide screens and below the map on narrow ones (phones).
+    bool narrow() const { return ImGui::GetIO().DisplaySize.x < 700; }
+    float top_bar_height() const { return ImGui::GetFrameHeight() * (narrow() ? 2.0f : 1.0f) + 16; }
+    ImVec2 panel_min() const;
+    ImVec2 panel_max() const;
+
+    // panels.cpp
+    void top_bar();
+    void side_panel();
+    void entry_panel();
+    void orders_panel();
+    void typed_orders_panel();
+    void results_panel(const PhaseResult& r, const Position& before);
+    void sandbox_panel();
+    void entry_popups();
+    void hotseat_screens();
+    void new_game_dialog();
+    void position_text_dialog();
+    void adjudicate();
+    void go_to(int history_index);
+
+    Session session_;
+    OrderEntry entry_;
+    const MapGeometry& geo_;
+    MapView view_;
+
+    int viewing_ = -1;                 // index of the played phase shown, or -1 for the current phase
+    bool colour_blind_ = false;
+    bool full_names_ = false;
+    bool panel_open_ = true;
+    float panel_width_ = 360;          // CSS pixels, on wide screens
+    bool editing_ = false;             // sandbox: clicks edit the board instead of ordering
+    int edit_power_ = 0;
+    int edit_tool_ = 0;                // 0 army, 1 fleet, 2 remove unit, 3 set centre owner
+    std::string typed_;                // the typed-orders box
+    std::vector<TextError> typed_errors_;
+    std::string notice_;               // the last message for the player (an error from loading, say)
+    bool new_game_open_ = false;
+    bool text_dialog_open_ = false;
+    std::string dialog_text_;
+    std::string dialog_error_;
+    std::array<bool, kMaxPowers> new_game_players_{};
+
+    // Pointer state over the map: a press that moves is a pan, one that does not is a click.
+    bool pressing_ = false;
+    bool dragging_ = false;
+    ImVec2 press_at_{0, 0};
+    Province hovered_ = kNone;
+
+    ImFont* ui_font_ = nullptr;
+    ImFont* bold_font_ = nullptr;
+    ImFont* label_font_ = nullptr;
+    ImFont* big_font_ = nullptr;
+    float font_ratio_ = 1;
+};
+
+}  // namespace dip

@@ -1,0 +1,213 @@
+// Drawing the board with ImGui draw lists: triangles for provinces, polylines for borders, text for names.
+#include "map_view.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace dip {
+
+namespace {
+
+// Writes a region's triangles straight into the draw list, transformed to the screen.
+void fill_region(ImDrawList* dl, const GeoRegion& r, const ViewTransform& v, Rgba col) {
+    if (r.tris.empty()) return;
+    const ImVec2 uv = ImGui::GetFontTexUvWhitePixel();
+    const int vtx = static_cast<int>(r.points.size()), idx = static_cast<int>(r.tris.size());
+    dl->PrimReserve(idx, vtx);
+    for (int i = 0; i < vtx; ++i) {
+        dl->_VtxWritePtr[i].pos = v.to_screen(r.points[i]);
+        dl->_VtxWritePtr[i].uv = uv;
+        dl->_VtxWritePtr[i].col = col;
+    }
+    for (int i = 0; i < idx; ++i) dl->_IdxWritePtr[i] = static_cast<ImDrawIdx>(dl->_VtxCurrentIdx + r.tris[i]);
+    dl->_VtxWritePtr += vtx;
+    dl->_IdxWritePtr += idx;
+    dl->_VtxCurrentIdx += vtx;
+}
+
+bool visible(const GeoRegion& r, const ViewTransform& v, ImVec2 lo, ImVec2 hi) {
+    const ImVec2 a = v.to_screen(r.min), b = v.to_screen(r.max);
+    return b.x >= lo.x && a.x <= hi.x && b.y >= lo.y && a.y <= hi.y;
+}
+
+}  // namespace
+
+void MapView::set_area(ImVec2 min, ImVec2 max) {
+    const bool changed = min.x != area_min_.x || min.y != area_min_.y || max.x != area_max_.x || max.y != area_max_.y;
+    area_min_ = min;
+    area_max_ = max;
+    if (changed && !user_moved_) fit();
+    else if (changed) fit_scale_ = std::min((max.x - min.x) / geo_.width, (max.y - min.y) / geo_.height);
+}
+
+void MapView::fit() {
+    const float w = std::max(1.0f, area_max_.x - area_min_.x), h = std::max(1.0f, area_max_.y - area_min_.y);
+    fit_scale_ = std::min(w / geo_.width, h / geo_.height);
+    view_.scale = fit_scale_;
+    view_.offset = {area_min_.x + (w - geo_.width * fit_scale_) / 2, area_min_.y + (h - geo_.height * fit_scale_) / 2};
+    user_moved_ = false;
+}
+
+void MapView::zoom_at(ImVec2 at, float factor) {
+    const float scale = std::clamp(view_.scale * factor, fit_scale_ * 0.8f, fit_scale_ * 8.0f);
+    const float applied = scale / view_.scale;
+    view_.offset = {at.x - (at.x - view_.offset.x) * applied, at.y - (at.y - view_.offset.y) * applied};
+    view_.scale = scale;
+    user_moved_ = true;
+}
+
+void MapView::pan(ImVec2 delta) {
+    view_.offset.x += delta.x;
+    view_.offset.y += delta.y;
+    // Keep some of the board in sight.
+    const ImVec2 a = view_.to_screen({0, 0}), b = view_.to_screen({geo_.width, geo_.height});
+    const float margin = 80;
+    if (b.x < area_min_.x + margin) view_.offset.x += area_min_.x + margin - b.x;
+    if (a.x > area_max_.x - margin) view_.offset.x -= a.x - (area_max_.x - margin);
+    if (b.y < area_min_.y + margin) view_.offset.y += area_min_.y + margin - b.y;
+    if (a.y > area_max_.y - margin) view_.offset.y -= a.y - (area_max_.y - margin);
+    user_moved_ = true;
+}
+
+// Tokens scale with the board on screen, but less than the zoom, so a zoomed-in board is less crowded.
+float MapView::unit_radius() const {
+    return std::clamp(fit_scale_ * geo_.width * 0.0105f * std::pow(zoom(), 0.6f), 8.0f, 28.0f);
+}
+
+ImVec2 MapView::dislodged_point(Loc l) const {
+    const ImVec2 p = unit_point(l);
+    const float r = unit_radius();
+    return {p.x + r * 1.15f, p.y - r * 1.15f};
+}
+
+Province MapView::province_at(ImVec2 screen) const { return geo_.province_at(view_.to_map(screen)); }
+
+// Land is tinted by who owns it: a supply centre by its owner; other provinces by their home country.
+Rgba MapView::province_fill(Province p, const Position& pos) const {
+    const Palette& pal = *palette_;
+    const ProvinceInfo& info = map_.province(p);
+    if (info.kind == SpaceKind::Sea) return pal.sea;
+    if (info.kind == SpaceKind::Impassable) return pal.impassable;
+    if (info.centre && pos.owner[p] != kNoPower) return mix(pal.land, pal.power[pos.owner[p]], 0.42f);
+    if (info.country != kNoPower) return mix(pal.land, pal.power[info.country], 0.16f);
+    return pal.land;
+}
+
+void MapView::draw_label(ImDrawList* dl, Province p, float size) const {
+    if (!label_font_) return;
+    const ProvinceInfo& info = map_.province(p);
+    const char* text = info.abbr.c_str();
+    const ImVec2 at = view_.to_screen(geo_.label_pos[p]);
+    const ImVec2 ext = label_font_->CalcTextSizeA(size, 1e9f, 0, text);
+    const ImVec2 pos{std::round(at.x - ext.x / 2), std::round(at.y - ext.y / 2)};
+    const Palette& pal = *palette_;
+    const Rgba ink = info.kind == SpaceKind::Sea ? mix(pal.label, pal.sea_border, 0.45f) : pal.label;
+    if (info.kind != SpaceKind::Sea) {
+        for (const ImVec2 d : {ImVec2{-1, 0}, ImVec2{1, 0}, ImVec2{0, -1}, ImVec2{0, 1}})
+            dl->AddText(label_font_, size, {pos.x + d.x, pos.y + d.y}, pal.label_halo, text);
+    }
+    dl->AddText(label_font_, size, pos, ink, text);
+}
+
+void MapView::draw_board(ImDrawList* dl, const Position& pos, const BoardDecor& decor) const {
+    const Palette& pal = *palette_;
+    dl->AddRectFilled(area_min_, area_max_, pal.sea);
+    // Fills.
+    for (const GeoRegion& r : geo_.regions) {
+        if (!visible(r, view_, area_min_, area_max_)) continue;
+        Rgba col = pal.decoration;
+        if (r.kind != GeoRegion::Kind::Land) col = pal.sea;
+        if (r.province != kNone) {
+            col = province_fill(r.province, pos);
+            if (decor.targets.contains(r.province)) col = mix(col, pal.target, 0.55f);
+            if (r.province == decor.hovered) col = mix(col, 0xFFFFFFFF, 0.25f);
+        }
+        fill_region(dl, r, view_, col);
+    }
+    // Borders: seas faintly, land darker; the selected and lit-up provinces outlined.
+    const float line = std::clamp(0.9f * std::sqrt(zoom()), 0.8f, 2.0f);
+    for (const GeoRegion& r : geo_.regions) {
+        if (!visible(r, view_, area_min_, area_max_) || r.kind == GeoRegion::Kind::Water) continue;
+        const bool sea = r.kind == GeoRegion::Kind::Sea;
+        const Rgba col = sea ? pal.sea_border : r.province == kNone ? mix(pal.decoration, pal.land_border, 0.5f) : pal.land_border;
+        for (const auto& [first, count] : r.rings) {
+            scratch_.resize(count);
+            for (int i = 0; i < count; ++i) scratch_[i] = view_.to_screen(r.points[first + i]);
+            dl->AddPolyline(scratch_.data(), count, col, ImDrawFlags_Closed, sea ? line * 0.8f : line);
+        }
+    }
+    for (const GeoRegion& r : geo_.regions) {
+        if (r.province == kNone || !(r.province == decor.selected || decor.targets.contains(r.province))) continue;
+        const Rgba col = r.province == decor.selected ? pal.selected : with_alpha(mix(pal.target, pal.label, 0.35f), 0.9f);
+        for (const auto& [first, count] : r.rings) {
+            scratch_.resize(count);
+            for (int i = 0; i < count; ++i) scratch_[i] = view_.to_screen(r.points[first + i]);
+            dl->AddPolyline(scratch_.data(), count, col, ImDrawFlags_Closed, line * 2.2f);
+        }
+    }
+    // Supply centres.
+    const float rc = std::clamp(4.5f * std::sqrt(zoom()), 3.5f, 9.0f);
+    for (int p = 0; p < map_.province_count(); ++p) {
+        if (!map_.province(p).centre) continue;
+        const ImVec2 c = view_.to_screen(geo_.centre_pos[p]);
+        const Power owner = pos.owner[p];
+        dl->AddCircleFilled(c, rc + 1.5f, pal.label, 20);
+        dl->AddCircleFilled(c, rc, owner == kNoPower ? 0xFFFFFFFF : pal.power[owner], 20);
+        dl->AddCircleFilled(c, rc * 0.38f, pal.label, 12);
+    }
+    // Names, sized with the zoom.
+    const float size = std::clamp(11.0f * std::sqrt(zoom()), 10.0f, 22.0f);
+    for (int p = 0; p < map_.province_count(); ++p)
+        if (map_.province(p).kind != SpaceKind::Impassable) draw_label(dl, static_cast<Province>(p), size);
+}
+
+void MapView::draw_unit(ImDrawList* dl, ImVec2 c, UnitType type, Power power, float alpha) const {
+    const Palette& pal = *palette_;
+    const float r = unit_radius();
+    const Rgba fill = with_alpha(pal.power[power], alpha), ink = with_alpha(pal.power_text[power], alpha);
+    const Rgba edge = with_alpha(0xFF1E1E1E, alpha);
+    if (type == UnitType::Army) {
+        dl->AddCircleFilled(c, r + 2.0f, with_alpha(0xFFFFFFFF, 0.85f * alpha), 28);  // a light rim parts it from the map
+        dl->AddCircleFilled(c, r + 0.8f, edge, 28);
+        dl->AddCircleFilled(c, r - 0.6f, fill, 28);
+    } else {
+        // A boat: a hull with a small deckhouse.
+        const ImVec2 hull[4] = {{c.x - 1.45f * r, c.y - 0.35f * r}, {c.x + 1.45f * r, c.y - 0.35f * r},
+                                {c.x + 0.95f * r, c.y + 0.8f * r}, {c.x - 0.95f * r, c.y + 0.8f * r}};
+        const ImVec2 house_a{c.x - 0.55f * r, c.y - 0.95f * r}, house_b{c.x + 0.45f * r, c.y - 0.35f * r};
+        dl->AddPolyline(hull, 4, with_alpha(0xFFFFFFFF, 0.85f * alpha), ImDrawFlags_Closed, 4.5f);
+        dl->AddRectFilled({house_a.x - 1.5f, house_a.y - 1.5f}, {house_b.x + 1.5f, house_b.y}, edge, 1.5f);
+        dl->AddRectFilled(house_a, house_b, fill, 1.0f);
+        dl->AddConvexPolyFilled(hull, 4, fill);
+        dl->AddPolyline(hull, 4, edge, ImDrawFlags_Closed, 1.6f);
+    }
+    if (bold_font_) {
+        const char letter[2] = {map_.power(power).name[0], 0};
+        const float size = r * 1.35f;
+        const ImVec2 ext = bold_font_->CalcTextSizeA(size, 1e9f, 0, letter);
+        const float dy = type == UnitType::Fleet ? 0.2f * r : 0.0f;
+        dl->AddText(bold_font_, size, {std::round(c.x - ext.x / 2), std::round(c.y + dy - ext.y / 2)}, ink, letter);
+    }
+}
+
+void MapView::draw_units(ImDrawList* dl, const Position& pos, Province selected) const {
+    const Palette& pal = *palette_;
+    const float r = unit_radius();
+    for (int p = 0; p < map_.province_count(); ++p) {
+        const Unit& u = pos.units[p];
+        if (!u) continue;
+        const ImVec2 c = unit_point(u.loc);
+        if (p == selected && !pos.dislodged[p].unit) dl->AddCircle(c, r * 1.9f, pal.selected, 32, 3.0f);
+        draw_unit(dl, c, u.type, u.power);
+    }
+    for (int p = 0; p < map_.province_count(); ++p) {
+        const DislodgedUnit& d = pos.dislodged[p];
+        if (!d.unit) continue;
+        const ImVec2 c = dislodged_point(d.unit.loc);
+        if (p == selected) dl->AddCircle(c, r * 1.9f, pal.selected, 32, 3.0f);
+        dl->AddCircle(c, r * 1.6f, pal.dislodged, 24, 2.5f);
+        draw_unit(dl, c, d.unit.type, d.unit.power);
+    }
+}
+
+}  // namespace dip

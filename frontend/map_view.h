@@ -1,0 +1,82 @@
+// The board on screen: pan and zoom between map units and screen pixels, and drawing of provinces
+// (tinted by owner), borders, names, supply centres and unit tokens with ImGui's draw lists.
+// Orders and results are drawn on top by order_art.h.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <imgui.h>
+
+#include "map_geometry.h"
+#include "palette.h"
+#include "position.h"
+
+namespace dip {
+
+// Screen = offset + map * scale. Screen units are ImGui's (CSS pixels on the web).
+struct ViewTransform {
+    float scale = 1.0f;
+    ImVec2 offset{0, 0};
+    ImVec2 to_screen(Point p) const { return {offset.x + p.x * scale, offset.y + p.y * scale}; }
+    Point to_map(ImVec2 s) const { return {(s.x - offset.x) / scale, (s.y - offset.y) / scale}; }
+};
+
+// What to draw besides the board itself.
+struct BoardDecor {
+    SpaceSet targets;              // provinces worth clicking now: lit up
+    Province selected = kNone;     // the unit being ordered: ringed
+    Province hovered = kNone;      // under the mouse: lightened
+    bool full_names = false;       // full province names rather than abbreviations
+};
+
+class MapView {
+public:
+    MapView(const MapGeometry& geometry, const Map& map) : geo_(geometry), map_(map) {}
+
+    // The screen rectangle the map may use. The view refits to it until the player pans or zooms.
+    void set_area(ImVec2 min, ImVec2 max);
+    void fit();
+    void zoom_at(ImVec2 screen_point, float factor);
+    void pan(ImVec2 delta);
+    bool user_moved() const { return user_moved_; }
+    const ViewTransform& view() const { return view_; }
+    // 1 when the whole board fits the area; grows as the player zooms in. Sizes of tokens and text follow it.
+    float zoom() const { return view_.scale / fit_scale_; }
+
+    void set_fonts(ImFont* label, ImFont* bold) { label_font_ = label, bold_font_ = bold; }
+    void set_palette(const Palette* p) { palette_ = p; }
+    const Palette& palette() const { return *palette_; }
+
+    // The board: provinces tinted by owner, borders, names, supply centres.
+    void draw_board(ImDrawList* dl, const Position& pos, const BoardDecor& decor) const;
+    // Every unit, and units waiting to retreat beside them.
+    void draw_units(ImDrawList* dl, const Position& pos, Province selected) const;
+    // One unit token at a screen point; `alpha` fades it (a unit that is gone).
+    void draw_unit(ImDrawList* dl, ImVec2 at, UnitType type, Power power, float alpha = 1.0f) const;
+
+    ImVec2 unit_point(Loc l) const { return view_.to_screen(geo_.unit_pos[l]); }
+    // Where a dislodged unit in this province is drawn: beside the unit that took its place.
+    ImVec2 dislodged_point(Loc l) const;
+    float unit_radius() const;
+    Province province_at(ImVec2 screen) const;
+    const MapGeometry& geometry() const { return geo_; }
+    const Map& map() const { return map_; }
+
+private:
+    Rgba province_fill(Province p, const Position& pos) const;
+    void draw_label(ImDrawList* dl, Province p, float size) const;
+
+    const MapGeometry& geo_;
+    const Map& map_;
+    const Palette* palette_ = &standard_palette();
+    ImFont* label_font_ = nullptr;
+    ImFont* bold_font_ = nullptr;
+    ImVec2 area_min_{0, 0}, area_max_{1, 1};
+    ViewTransform view_;
+    float fit_scale_ = 1.0f;
+    bool user_moved_ = false;
+    mutable std::vector<ImVec2> scratch_;
+};
+
+}  // namespace dip

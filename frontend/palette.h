@@ -1,0 +1,29 @@
+// The colours of the board: power colours (standard and colour-blind safe), land, sea, borders, and the
+// colours of results. One place, so the map, the panels and the rules guide agree.
+#pragma once
+
+#include <cstdint>
+
+#include "types.h"
+
+namespace dip {
+
+using Rgba = std::uint32_t;  // ImGui's ImU32 layout: 0xAABBGGRR
+
+struct Palette {
+    Rgba power[kMaxPowers];        // units, arrows, owned centres
+    Rgba power_text[kMaxPowers];   // a readable ink on top of power[] (black or white)
+    Rgba sea, sea_border, land, land_border, coast_line, impassable, decoration, label, label_halo;
+    Rgba selected, target, success, failure, void_order, dislodged;
+};
+
+// Standard colours: Austria red, England navy, France light blue, Germany grey, Italy green, Russia
+// purple, Turkey yellow. The colour-blind palette uses Okabe and Ito's eight colours.
+const Palette& standard_palette();
+const Palette& colour_blind_palette();
+
+// Mixes two colours: t = 0 gives a, t = 1 gives b.
+Rgba mix(Rgba a, Rgba b, float t);
+Rgba with_alpha(Rgba c, float alpha);
+
+}  // namespace dip

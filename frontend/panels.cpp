@@ -1,0 +1,517 @@
+// The windows around the map: top bar, side panel (orders, typed orders, results, sandbox tools), the
+// coast and build questions, the hot-seat hand-over screen, and the new-game and text dialogs.
+#include <algorithm>
+
+#include "adjustments.h"
+#include "app.h"
+#include "position_text.h"
+
+namespace dip {
+
+namespace {
+
+const char* kTick = "\xE2\x9C\x93";   // U+2713
+const char* kCross = "\xE2\x9C\x97";  // U+2717
+const char* kDash = "\xE2\x80\x93";   // U+2013
+
+ImVec4 colour(Rgba c) { return ImGui::ColorConvertU32ToFloat4(c); }
+
+// A small square in the power's colour, then its name.
+void power_swatch(const Palette& pal, Power p) {
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float s = ImGui::GetTextLineHeight() * 0.8f;
+    const float dy = (ImGui::GetTextLineHeight() - s) / 2;
+    ImGui::GetWindowDrawList()->AddRectFilled({at.x, at.y + dy}, {at.x + s, at.y + dy + s}, pal.power[p], 2.0f);
+    ImGui::Dummy({s + 4, ImGui::GetTextLineHeight()});
+    ImGui::SameLine(0, 0);
+}
+
+std::string coast_name(Coast c) {
+    switch (c) {
+        case Coast::North: return "North coast";
+        case Coast::South: return "South coast";
+        case Coast::East: return "East coast";
+        default: return "West coast";
+    }
+}
+
+}  // namespace
+
+// ---- Top bar --------------------------------------------------------------------------------------------
+
+void App::top_bar() {
+    const ImGuiIO& io = ImGui::GetIO();
+    const Map& map = session_.map();
+    const float height = top_bar_height();
+    ImGui::SetNextWindowPos({0, 0});
+    ImGui::SetNextWindowSize({io.DisplaySize.x, height});
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, colour(0xFF3A2E22));
+    ImGui::PushStyleColor(ImGuiCol_Text, colour(0xFFF4EFE8));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {12, 8});
+    ImGui::Begin("##top", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
+                                       ImGuiWindowFlags_NoBringToFrontOnFocus);
+    ImGui::AlignTextToFramePadding();
+    ImGui::PushFont(bold_font_);
+    ImGui::TextUnformatted("Diplomacy");
+    ImGui::SameLine(0, 20);
+    ImGui::TextUnformatted(phase_text(session_.position().phase).c_str());
+    ImGui::PopFont();
+    ImGui::SameLine(0, 12);
+    ImGui::TextDisabled("%s", session_.mode() == PlayMode::Sandbox ? "Sandbox" : "Hot seat");
+    if (narrow()) ImGui::NewLine();  // history and menus on a second row
+
+    // History: step back and forth through every phase played.
+    const int played = static_cast<int>(session_.game().history().size());
+    if (!narrow()) ImGui::SameLine(0, 24);
+    ImGui::BeginDisabled(played == 0 || viewing_ == 0);
+    if (ImGui::ArrowButton("##back", ImGuiDir_Left)) key(Key::Previous);
+    ImGui::EndDisabled();
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Previous phase (left arrow key)");
+    ImGui::SameLine();
+    if (viewing_past()) ImGui::Text("Phase %d of %d", viewing_ + 1, played + 1);
+    else ImGui::Text("Phase %d", played + 1);
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!viewing_past());
+    if (ImGui::ArrowButton("##forward", ImGuiDir_Right)) key(Key::Next);
+    ImGui::EndDisabled();
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Next phase (right arrow key)");
+
+    ImGui::SameLine(0, 24);
+    ImGui::PushStyleColor(ImGuiCol_Text, colour(0xFF1E1E1E));
+    if (ImGui::Button("Game")) ImGui::OpenPopup("game_menu");
+    ImGui::SameLine();
+    if (ImGui::Button("View")) ImGui::OpenPopup("view_menu");
+    if (ImGui::BeginPopup("game_menu")) {
+        if (ImGui::MenuItem("New game...")) new_game_open_ = true;
+        if (ImGui::MenuItem("Position as text...")) {
+            dialog_text_ = write_position(session_.position(), map);
+            const std::string orders = session_.orders_text();
+            if (!orders.empty()) {
+                dialog_text_ += "orders:\n";
+                for (std::size_t start = 0; start < orders.size();) {
+                    const std::size_t nl = orders.find('\n', start);
+                    dialog_text_ += "  " + orders.substr(start, nl - start) + "\n";
+                    start = nl + 1;
+                }
+            }
+            text_dialog_open_ = true;
+        }
+        if (ImGui::MenuItem("Undo the last phase", nullptr, false, session_.mode() == PlayMode::Sandbox && played > 0)) {
+            session_.undo();
+            session_changed();
+        }
+        ImGui::EndPopup();
+    }
+    if (ImGui::BeginPopup("view_menu")) {
+        ImGui::MenuItem("Colour-blind colours", nullptr, &colour_blind_);
+        ImGui::MenuItem("Side panel", nullptr, &panel_open_);
+        if (ImGui::MenuItem("Fit the map to the window")) view_.fit();
+        ImGui::EndPopup();
+    }
+    ImGui::PopStyleColor();
+    if (session_.over()) {
+        ImGui::SameLine(0, 24);
+        ImGui::PushFont(bold_font_);
+        ImGui::TextUnformatted((map.power(session_.position().winner).name + " wins!").c_str());
+        ImGui::PopFont();
+    }
+    ImGui::End();
+    ImGui::PopStyleVar();
+    ImGui::PopStyleColor(2);
+}
+
+// ---- Side panel -----------------------------------------------------------------------------------------
+
+void App::side_panel() {
+    const ImVec2 min = panel_min(), max = panel_max();
+    ImGui::SetNextWindowPos(min);
+    ImGui::SetNextWindowSize({max.x - min.x, max.y - min.y});
+    ImGui::Begin("##panel", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
+    if (viewing_past()) {
+        const PlayedPhase& p = session_.game().history()[viewing_];
+        if (p.edit) ImGui::TextWrapped("The board was edited here (sandbox).");
+        else results_panel(p.result, p.position);
+    } else if (session_.mode() == PlayMode::HotSeat && !session_.hotseat_revealed()) {
+        ImGui::TextWrapped("Orders are hidden until the next player is at the device.");
+    } else {
+        entry_panel();
+        ImGui::Separator();
+        orders_panel();
+        typed_orders_panel();
+        if (session_.mode() == PlayMode::Sandbox) sandbox_panel();
+    }
+    if (!notice_.empty()) {
+        ImGui::Spacing();
+        ImGui::PushStyleColor(ImGuiCol_Text, colour(view_.palette().failure));
+        ImGui::TextWrapped("%s", notice_.c_str());
+        ImGui::PopStyleColor();
+    }
+    ImGui::End();
+}
+
+// What the player is doing, in words, and the buttons for the next step.
+void App::entry_panel() {
+    const Map& map = session_.map();
+    if (session_.over()) {
+        ImGui::PushFont(bold_font_);
+        ImGui::TextWrapped("%s has won with %d supply centres.", map.power(session_.position().winner).name.c_str(),
+                           session_.position().centre_count(session_.position().winner));
+        ImGui::PopFont();
+        return;
+    }
+    if (session_.mode() == PlayMode::HotSeat) {
+        const Power pw = session_.hotseat_power();
+        power_swatch(view_.palette(), pw);
+        ImGui::PushFont(bold_font_);
+        ImGui::Text("%s, write your orders.", map.power(pw).name.c_str());
+        ImGui::PopFont();
+    }
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, colour(0xFFE9F6FF));
+    ImGui::BeginChild("##prompt", {0, ImGui::GetTextLineHeightWithSpacing() * 3.2f}, true);
+    ImGui::TextWrapped("%s", editing_ ? "Editing the board: click provinces with the tool chosen below." : entry_.prompt().c_str());
+    ImGui::EndChild();
+    ImGui::PopStyleColor();
+    if (!editing_) {
+        // Buttons flow onto the next line when the panel is narrow.
+        bool first = true;
+        auto button = [&](const char* label, bool enabled) {
+            const float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
+            if (!first) {
+                ImGui::SameLine();
+                if (ImGui::GetContentRegionAvail().x < w) ImGui::NewLine();
+            }
+            first = false;
+            ImGui::BeginDisabled(!enabled);
+            const bool pressed = ImGui::Button(label);
+            ImGui::EndDisabled();
+            return pressed;
+        };
+        if (button("Hold (H)", entry_.can_hold())) accept(entry_.hold());
+        if (button("Support (S)", entry_.can_support())) entry_.support();
+        if (button("Convoy (C)", entry_.can_convoy())) entry_.convoy();
+        if (session_.position().phase.kind == PhaseKind::Retreats && button("Disband", entry_.step() == OrderEntry::Step::Unit))
+            accept(entry_.disband());
+        if (button("Cancel (Esc)", entry_.step() != OrderEntry::Step::Idle)) entry_.cancel();
+        if (entry_.can_go_by_convoy()) {
+            bool via = entry_.via_convoy();
+            if (ImGui::Checkbox("Move by convoy", &via)) entry_.toggle_via_convoy();
+        }
+    }
+    ImGui::Spacing();
+    const std::string label = session_.mode() == PlayMode::Sandbox ? "Adjudicate " + phase_text(session_.position().phase)
+                                                                    : "Done: pass the device on";
+    ImGui::PushStyleColor(ImGuiCol_Button, colour(0xFF3E8E2E));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, colour(0xFF4FA63B));
+    ImGui::PushStyleColor(ImGuiCol_Text, colour(0xFFFFFFFF));
+    if (ImGui::Button(label.c_str(), {-1, ImGui::GetFrameHeight() * 1.3f})) {
+        if (session_.mode() == PlayMode::Sandbox) {
+            adjudicate();
+        } else if (session_.hotseat_done()) {
+            entry_.reset();
+            viewing_ = static_cast<int>(session_.game().history().size()) - 1;
+        } else {
+            entry_.reset();
+        }
+    }
+    ImGui::PopStyleColor(3);
+}
+
+// Each power's orders, editable; units still without orders are listed too.
+void App::orders_panel() {
+    const Map& map = session_.map();
+    const Position& pos = session_.position();
+    const Palette& pal = view_.palette();
+    for (Power pw : session_.powers_to_order()) {
+        if (!may_order(pw) && session_.mode() == PlayMode::HotSeat) continue;
+        ImGui::PushID(pw);
+        power_swatch(pal, pw);
+        std::string head = map.power(pw).name;
+        if (pos.phase.kind == PhaseKind::Adjustments) {
+            const int due = adjustment_due(pos, pw);
+            head += due > 0 ? "  (" + std::to_string(due) + (due == 1 ? " build)" : " builds)")
+                            : "  (" + std::to_string(-due) + (due == -1 ? " removal)" : " removals)");
+        }
+        if (ImGui::CollapsingHeader(head.c_str(), ImGuiTreeNodeFlags_DefaultOpen)) {
+            const std::vector<Order> orders = session_.orders(pw);
+            for (std::size_t i = 0; i < orders.size(); ++i) {
+                ImGui::PushID(static_cast<int>(i));
+                if (ImGui::SmallButton("x")) {
+                    if (orders[i].kind == OrderKind::Waive) session_.remove_waive(pw);
+                    else session_.remove_order(map.province_of(orders[i].unit));
+                }
+                if (ImGui::IsItemHovered()) ImGui::SetTooltip("Remove this order");
+                ImGui::SameLine();
+                ImGui::TextUnformatted(to_text(with_board_types(orders[i], pos, map), map).c_str());
+                ImGui::PopID();
+            }
+            // Units with no order yet, on one line.
+            std::string waiting;
+            for (int p = 0; p < map.province_count() && pos.phase.kind != PhaseKind::Adjustments; ++p) {
+                const Unit& u = pos.phase.kind == PhaseKind::Retreats ? pos.dislodged[p].unit : pos.units[p];
+                if (!u || u.power != pw || session_.order_at(static_cast<Province>(p))) continue;
+                waiting += (waiting.empty() ? "" : ", ") + std::string(to_string(u.type)) + " " + map.loc(u.loc).abbr;
+            }
+            if (!waiting.empty()) {
+                ImGui::PushTextWrapPos();
+                ImGui::TextDisabled("%s %s", pos.phase.kind == PhaseKind::Retreats ? "No order yet (disbands):" : "No order yet (holds):",
+                                    waiting.c_str());
+                ImGui::PopTextWrapPos();
+            }
+            if (pos.phase.kind == PhaseKind::Adjustments && adjustment_due(pos, pw) > 0 && ImGui::SmallButton("Waive a build")) {
+                Order w;
+                w.kind = OrderKind::Waive;
+                w.power = pw;
+                session_.set_order(w);
+            }
+        }
+        ImGui::PopID();
+    }
+}
+
+// Orders typed in standard notation, one per line, with the errors shown beside them.
+void App::typed_orders_panel() {
+    ImGui::Spacing();
+    ImGui::TextDisabled("Type orders, one per line:");
+    const bool single = session_.mode() == PlayMode::HotSeat;
+    const char* hint = single ? "A Par - Bur" : "France: A Par - Bur";
+    std::vector<char> buf(typed_.begin(), typed_.end());
+    buf.resize(typed_.size() + 4096, '\0');
+    if (ImGui::InputTextMultiline("##typed", buf.data(), buf.size(), {-1, ImGui::GetTextLineHeight() * 4.5f})) typed_ = buf.data();
+    if (typed_.empty() && !ImGui::IsItemActive()) {
+        const ImVec2 at = ImGui::GetItemRectMin();
+        ImGui::GetWindowDrawList()->AddText({at.x + 6, at.y + 4}, ImGui::GetColorU32(ImGuiCol_TextDisabled), hint);
+    }
+    if (ImGui::Button("Add these orders")) {
+        typed_errors_ = session_.set_orders_text(typed_, single ? session_.hotseat_power() : kNoPower);
+        if (typed_errors_.empty()) typed_.clear();
+        entry_.cancel();
+    }
+    for (const TextError& e : typed_errors_) {
+        ImGui::PushStyleColor(ImGuiCol_Text, colour(view_.palette().failure));
+        ImGui::TextWrapped("Line %d: %s", e.line, e.message.c_str());
+        ImGui::PopStyleColor();
+    }
+}
+
+void App::results_panel(const PhaseResult& r, const Position& before) {
+    const Map& map = session_.map();
+    const Palette& pal = view_.palette();
+    ImGui::PushFont(bold_font_);
+    ImGui::TextUnformatted(("Results of " + phase_text(before.phase)).c_str());
+    ImGui::PopFont();
+    for (int pw = 0; pw < map.power_count(); ++pw) {
+        bool any = false;
+        for (const OrderResult& o : r.results) any |= o.order.power == pw;
+        if (!any) continue;
+        ImGui::PushID(pw);
+        power_swatch(pal, static_cast<Power>(pw));
+        if (ImGui::CollapsingHeader(map.power(static_cast<Power>(pw)).name.c_str(), ImGuiTreeNodeFlags_DefaultOpen)) {
+            std::string held;  // units that held without orders and came to no harm: one line
+            for (const OrderResult& o : r.results) {
+                if (o.order.power != pw) continue;
+                if (o.implicit && o.outcome.reason == Reason::Unordered) {
+                    held += (held.empty() ? "" : ", ") + std::string(to_string(o.order.unit_type)) + " " + map.loc(o.order.unit).abbr;
+                    continue;
+                }
+                const Result res = o.outcome.result;
+                const char* mark = res == Result::Succeeds ? kTick : res == Result::Fails ? kCross : kDash;
+                const Rgba c = res == Result::Succeeds ? pal.success : res == Result::Fails ? pal.failure : pal.void_order;
+                ImGui::TextColored(colour(c), "%s", mark);
+                ImGui::SameLine();
+                const std::string text = o.order.kind == OrderKind::Waive && o.implicit ? "Build" : to_text(with_board_types(o.order, before, map), map);
+                if (o.implicit) ImGui::TextDisabled("%s", text.c_str());
+                else ImGui::TextUnformatted(text.c_str());
+                ImGui::Indent(ImGui::GetFontSize() * 1.2f);
+                ImGui::PushStyleColor(ImGuiCol_Text, colour(mix(0xFF1E1E1E, c, 0.35f)));
+                ImGui::TextWrapped("%s", describe(o.outcome, o.order, before, map).c_str());
+                ImGui::PopStyleColor();
+                ImGui::Unindent(ImGui::GetFontSize() * 1.2f);
+            }
+            if (!held.empty()) {
+                ImGui::PushTextWrapPos();
+                ImGui::TextDisabled("Held without orders: %s", held.c_str());
+                ImGui::PopTextWrapPos();
+            }
+        }
+        ImGui::PopID();
+    }
+}
+
+// Sandbox tools: roll back a phase, edit the board.
+void App::sandbox_panel() {
+    const Map& map = session_.map();
+    ImGui::Spacing();
+    ImGui::Separator();
+    ImGui::TextDisabled("Sandbox");
+    ImGui::BeginDisabled(session_.game().history().empty());
+    if (ImGui::Button("Undo the last phase")) {
+        session_.undo();
+        session_changed();
+    }
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (ImGui::Checkbox("Edit the board", &editing_)) entry_.cancel();
+    if (!editing_) return;
+    const char* tools[] = {"Put an army", "Put a fleet", "Remove a unit", "Give a centre"};
+    for (int i = 0; i < 4; ++i) {
+        if (i) ImGui::SameLine();
+        ImGui::RadioButton(tools[i], &edit_tool_, i);
+    }
+    if (edit_tool_ != 2) {
+        for (int pw = 0; pw < map.power_count(); ++pw) {
+            if (pw) ImGui::SameLine();
+            ImGui::PushStyleColor(ImGuiCol_CheckMark, colour(view_.palette().power[pw]));
+            ImGui::RadioButton(map.power(static_cast<Power>(pw)).name.substr(0, 3).c_str(), &edit_power_, pw);
+            ImGui::PopStyleColor();
+        }
+    }
+    ImGui::TextDisabled("Clicking a fleet again on Spain, St Petersburg or Bulgaria moves it to the other coast.");
+}
+
+// ---- Popups: which coast, what to build -----------------------------------------------------------------
+
+void App::entry_popups() {
+    if (entry_.step() == OrderEntry::Step::Coast && !ImGui::IsPopupOpen("coast")) ImGui::OpenPopup("coast");
+    if (ImGui::BeginPopup("coast")) {
+        ImGui::TextUnformatted(entry_.prompt().c_str());
+        for (Coast c : entry_.coast_choices())
+            if (ImGui::Button(coast_name(c).c_str())) {
+                accept(entry_.choose_coast(c));
+                ImGui::CloseCurrentPopup();
+            }
+        if (ImGui::Button("Cancel")) {
+            entry_.cancel();
+            ImGui::CloseCurrentPopup();
+        }
+        if (entry_.step() != OrderEntry::Step::Coast) ImGui::CloseCurrentPopup();
+        ImGui::EndPopup();
+    } else if (entry_.step() == OrderEntry::Step::Coast) {
+        entry_.cancel();  // the popup was dismissed by clicking elsewhere
+    }
+
+    if (entry_.step() == OrderEntry::Step::Build && !ImGui::IsPopupOpen("build")) ImGui::OpenPopup("build");
+    if (ImGui::BeginPopup("build")) {
+        ImGui::TextUnformatted(entry_.prompt().c_str());
+        for (const OrderEntry::BuildChoice& b : entry_.build_choices()) {
+            const std::string label = b.type == UnitType::Army ? "Army" : b.coast == Coast::None ? "Fleet" : "Fleet, " + coast_name(b.coast);
+            if (ImGui::Button(label.c_str())) {
+                accept(entry_.build(b.type, b.coast));
+                ImGui::CloseCurrentPopup();
+            }
+        }
+        if (ImGui::Button("Cancel")) {
+            entry_.cancel();
+            ImGui::CloseCurrentPopup();
+        }
+        if (entry_.step() != OrderEntry::Step::Build) ImGui::CloseCurrentPopup();
+        ImGui::EndPopup();
+    } else if (entry_.step() == OrderEntry::Step::Build) {
+        entry_.cancel();
+    }
+}
+
+// ---- Hot seat: the hand-over screen ---------------------------------------------------------------------
+
+void App::hotseat_screens() {
+    if (session_.mode() != PlayMode::HotSeat || viewing_past() || session_.over() || session_.hotseat_revealed()) return;
+    const Power pw = session_.hotseat_power();
+    if (pw == kNoPower) return;
+    const ImGuiIO& io = ImGui::GetIO();
+    ImGui::GetBackgroundDrawList()->AddRectFilled({0, 0}, io.DisplaySize, 0xC8302418);  // dims the map, not the panels
+    ImGui::SetNextWindowPos({io.DisplaySize.x / 2, io.DisplaySize.y / 2}, ImGuiCond_Always, {0.5f, 0.5f});
+    ImGui::SetNextWindowSize({std::min(460.0f, io.DisplaySize.x - 20), 0});
+    ImGui::SetNextWindowFocus();  // above the panels, every frame
+    ImGui::Begin("##handover", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
+    const std::string name = session_.map().power(pw).name;
+    ImGui::PushFont(big_font_);
+    power_swatch(view_.palette(), pw);
+    ImGui::TextUnformatted(("Pass the device to " + name).c_str());
+    ImGui::PopFont();
+    ImGui::TextWrapped("%s writes orders for %s. The other players should look away: nobody sees another power's orders "
+                       "until everyone's are in.",
+                       name.c_str(), phase_text(session_.position().phase).c_str());
+    ImGui::Spacing();
+    if (ImGui::Button(("I am " + name + ": show my orders").c_str(), {-1, ImGui::GetFrameHeight() * 1.4f})) {
+        session_.hotseat_reveal();
+        entry_.reset();
+    }
+    ImGui::End();
+}
+
+// ---- Dialogs --------------------------------------------------------------------------------------------
+
+void App::new_game_dialog() {
+    if (new_game_open_) {
+        ImGui::OpenPopup("New game");
+        new_game_open_ = false;
+    }
+    const ImGuiIO& io = ImGui::GetIO();
+    ImGui::SetNextWindowPos({io.DisplaySize.x / 2, io.DisplaySize.y / 2}, ImGuiCond_Appearing, {0.5f, 0.5f});
+    if (!ImGui::BeginPopupModal("New game", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    const Map& map = session_.map();
+    ImGui::TextUnformatted("Sandbox: you order every power and may edit the board.");
+    if (ImGui::Button("Start a sandbox game", {-1, 0})) {
+        session_.new_game(PlayMode::Sandbox);
+        session_changed();
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::Separator();
+    ImGui::TextUnformatted("Hot seat: players share this device and order in turn.");
+    ImGui::TextDisabled("Powers played by a person (the others hold and disband):");
+    for (int pw = 0; pw < map.power_count(); ++pw) {
+        if (pw % 4) ImGui::SameLine();
+        ImGui::Checkbox(map.power(static_cast<Power>(pw)).name.c_str(), &new_game_players_[pw]);
+    }
+    const bool anyone = std::any_of(new_game_players_.begin(), new_game_players_.begin() + map.power_count(), [](bool b) { return b; });
+    ImGui::BeginDisabled(!anyone);
+    if (ImGui::Button("Start a hot-seat game", {-1, 0})) {
+        session_.new_game(PlayMode::HotSeat);
+        session_.set_players(new_game_players_);
+        session_changed();
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndDisabled();
+    if (ImGui::Button("Cancel", {-1, 0})) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+}
+
+void App::position_text_dialog() {
+    if (text_dialog_open_) {
+        ImGui::OpenPopup("Position as text");
+        text_dialog_open_ = false;
+    }
+    const ImGuiIO& io = ImGui::GetIO();
+    ImGui::SetNextWindowPos({io.DisplaySize.x / 2, io.DisplaySize.y / 2}, ImGuiCond_Appearing, {0.5f, 0.5f});
+    ImGui::SetNextWindowSize({std::min(640.0f, io.DisplaySize.x - 20), std::min(560.0f, io.DisplaySize.y - 20)}, ImGuiCond_Appearing);
+    if (!ImGui::BeginPopupModal("Position as text", nullptr)) return;
+    ImGui::TextWrapped("The position and the orders written so far, in the position format. Edit the text and load it, or "
+                       "paste a position or a whole game (phases separated by lines \"---\").");
+    std::vector<char> buf(dialog_text_.begin(), dialog_text_.end());
+    buf.resize(dialog_text_.size() + 16384, '\0');
+    if (ImGui::InputTextMultiline("##position", buf.data(), buf.size(), {-1, -ImGui::GetFrameHeightWithSpacing() * 2.2f}))
+        dialog_text_ = buf.data();
+    std::string& error = dialog_error_;
+    if (!error.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, colour(view_.palette().failure));
+        ImGui::TextWrapped("%s", error.c_str());
+        ImGui::PopStyleColor();
+    }
+    if (ImGui::Button("Load")) {
+        const bool game = dialog_text_.find("\n---") != std::string::npos;
+        error = game ? session_.load_game_text(dialog_text_) : session_.load_position_text(dialog_text_);
+        if (error.empty()) {
+            session_changed();
+            ImGui::CloseCurrentPopup();
+        }
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Copy")) ImGui::SetClipboardText(dialog_text_.c_str());
+    ImGui::SameLine();
+    if (ImGui::Button("Close")) {
+        error.clear();
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndPopup();
+}
+
+}  // namespace dip

@@ -1,0 +1,122 @@
+// The page's scripting API, as C functions JavaScript calls (web/api.js wraps them as window.dip). Texts in
+// and out are UTF-8; results are JSON (docs/JSON.md) or the position format. For tests, embedding and
+// scripting. Each returned string stays valid until the next call.
+#include <string>
+
+#include <emscripten.h>
+
+#include "app.h"
+#include "json.h"
+#include "position_text.h"
+
+namespace dip {
+extern App* g_app;
+}
+
+namespace {
+
+std::string g_out;  // the last string returned to JavaScript
+
+const char* out(std::string s) {
+    g_out = std::move(s);
+    return g_out.c_str();
+}
+
+// {"ok": true} or {"ok": false, "error": "..."}
+const char* status(const std::string& error) {
+    return out(error.empty() ? "{\"ok\": true}" : "{\"ok\": false, \"error\": " + dip::json_string(error) + "}");
+}
+
+}  // namespace
+
+extern "C" {
+
+// Replaces the game by a position (with its orders) in the position format.
+EMSCRIPTEN_KEEPALIVE const char* dip_load_position(const char* text) {
+    const std::string error = dip::g_app->session().load_position_text(text);
+    if (error.empty()) dip::g_app->session_changed();
+    return status(error);
+}
+
+// Replaces the game by one written as phases separated by "---" lines.
+EMSCRIPTEN_KEEPALIVE const char* dip_load_game(const char* text) {
+    const std::string error = dip::g_app->session().load_game_text(text);
+    if (error.empty()) dip::g_app->session_changed();
+    return status(error);
+}
+
+// Adds orders, one "Power: order" per line. {"ok", "errors": [{"line", "message"}]}
+EMSCRIPTEN_KEEPALIVE const char* dip_set_orders(const char* text) {
+    const std::vector<dip::TextError> errors = dip::g_app->session().set_orders_text(text);
+    std::string s = std::string("{\"ok\": ") + (errors.empty() ? "true" : "false") + ", \"errors\": [";
+    for (std::size_t i = 0; i < errors.size(); ++i)
+        s += (i ? ", " : "") + std::string("{\"line\": ") + std::to_string(errors[i].line) +
+             ", \"message\": " + dip::json_string(errors[i].message) + "}";
+    return out(s + "]}");
+}
+
+EMSCRIPTEN_KEEPALIVE void dip_clear_orders() { dip::g_app->session().clear_orders(); }
+
+// The orders written so far, as "Power: order" lines.
+EMSCRIPTEN_KEEPALIVE const char* dip_orders() { return out(dip::g_app->session().orders_text()); }
+
+// Adjudicates the current phase; returns its results and the next position as JSON.
+EMSCRIPTEN_KEEPALIVE const char* dip_adjudicate() {
+    dip::Session& s = dip::g_app->session();
+    s.adjudicate();
+    dip::g_app->show_last_results();
+    const dip::PlayedPhase& played = s.game().history().back();
+    return out(dip::phase_result_json(played.position, played.result, s.map()));
+}
+
+// The current position as JSON.
+EMSCRIPTEN_KEEPALIVE const char* dip_state() {
+    const dip::Session& s = dip::g_app->session();
+    return out(dip::position_json(s.position(), s.map()));
+}
+
+// The current position in the position format.
+EMSCRIPTEN_KEEPALIVE const char* dip_position_text() {
+    const dip::Session& s = dip::g_app->session();
+    return out(dip::write_position(s.position(), s.map()));
+}
+
+// The results of the last phase played as JSON, or "null".
+EMSCRIPTEN_KEEPALIVE const char* dip_last_result() {
+    const dip::Session& s = dip::g_app->session();
+    if (s.game().history().empty()) return out("null");
+    const dip::PlayedPhase& played = s.game().history().back();
+    return out(dip::phase_result_json(played.position, played.result, s.map()));
+}
+
+EMSCRIPTEN_KEEPALIVE int dip_undo() {
+    const bool done = dip::g_app->session().undo();
+    dip::g_app->session_changed();
+    return done;
+}
+
+// A new game from 1901: mode 0 sandbox, 1 hot seat (every power played).
+EMSCRIPTEN_KEEPALIVE void dip_new_game(int mode) {
+    dip::g_app->session().new_game(mode == 1 ? dip::PlayMode::HotSeat : dip::PlayMode::Sandbox);
+    dip::g_app->session_changed();
+}
+
+// Where a location's unit is drawn, as "x,y" in CSS pixels of the page ("" for an unknown name).
+EMSCRIPTEN_KEEPALIVE const char* dip_screen_point(const char* location) {
+    const dip::Map& map = dip::g_app->session().map();
+    std::string name(location);
+    const std::size_t slash = name.find('/');
+    const dip::Province p = map.find_abbr(name.substr(0, slash));
+    if (p == dip::kNone) return out("");
+    dip::Loc l = p;
+    if (slash != std::string::npos) {
+        const std::string c = dip::lower(name.substr(slash + 1));
+        const dip::Coast coast = c == "nc" ? dip::Coast::North : c == "sc" ? dip::Coast::South : c == "ec" ? dip::Coast::East : dip::Coast::None;
+        l = map.coast_loc(p, coast);
+        if (l == dip::kNone) return out("");
+    }
+    const ImVec2 at = dip::g_app->screen_point(l);
+    return out(std::to_string(at.x) + "," + std::to_string(at.y));
+}
+
+}  // extern "C"

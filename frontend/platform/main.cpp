@@ -1,0 +1,153 @@
+// The platform edge of the game page: SDL2 window and WebGL2 context, Dear ImGui's SDL and OpenGL3
+// backends, the browser's main loop, canvas size and pixel ratio, touch pinch, keyboard shortcuts, and the
+// "ready" signal the page and its tests wait for. Everything else is App, which knows no platform.
+#include <cstdio>
+#include <string>
+
+#include <SDL.h>
+#include <emscripten.h>
+#include <emscripten/html5.h>
+#include <GLES3/gl3.h>
+#include <imgui.h>
+#include <imgui_impl_opengl3.h>
+#include <imgui_impl_sdl.h>
+
+#include "app.h"
+#include "rules.h"
+
+namespace dip {
+extern const char* const kMapGeometryText;
+App* g_app = nullptr;  // the page's one application, for the scripting API (js_api.cpp)
+}  // namespace dip
+
+namespace {
+
+SDL_Window* g_window = nullptr;
+SDL_GLContext g_gl = nullptr;
+int g_frames = 0;
+
+// The page's size in CSS pixels: the canvas always fills the window.
+void css_size(int& w, int& h) {
+    w = EM_ASM_INT({ return window.innerWidth; });
+    h = EM_ASM_INT({ return window.innerHeight; });
+}
+
+float pixel_ratio() { return static_cast<float>(emscripten_get_device_pixel_ratio()); }
+
+void handle_event(const SDL_Event& e) {
+    ImGui_ImplSDL2_ProcessEvent(&e);
+    const ImGuiIO& io = ImGui::GetIO();
+    if (e.type == SDL_MULTIGESTURE && e.mgesture.numFingers == 2) {
+        int w = 0, h = 0;
+        SDL_GetWindowSize(g_window, &w, &h);
+        dip::g_app->pinch(1.0f + e.mgesture.dDist * 2.5f, {e.mgesture.x * w, e.mgesture.y * h});
+    }
+    if (e.type == SDL_KEYDOWN && !io.WantTextInput) {
+        using K = dip::App::Key;
+        switch (e.key.keysym.sym) {
+            case SDLK_LEFT: dip::g_app->key(K::Previous); break;
+            case SDLK_RIGHT: dip::g_app->key(K::Next); break;
+            case SDLK_ESCAPE: dip::g_app->key(K::Cancel); break;
+            case SDLK_h: dip::g_app->key(K::Hold); break;
+            case SDLK_s: dip::g_app->key(K::Support); break;
+            case SDLK_c: dip::g_app->key(K::Convoy); break;
+            default: break;
+        }
+    }
+}
+
+void frame() {
+    // Follow the browser window's size and pixel ratio.
+    int w = 0, h = 0, cw = 0, ch = 0;
+    css_size(w, h);
+    SDL_GetWindowSize(g_window, &cw, &ch);
+    if (w != cw || h != ch) SDL_SetWindowSize(g_window, w, h);
+    if (pixel_ratio() != dip::g_app->font_pixel_ratio()) {
+        dip::g_app->load_fonts(pixel_ratio());
+        ImGui_ImplOpenGL3_DestroyFontsTexture();
+        ImGui_ImplOpenGL3_CreateFontsTexture();
+    }
+
+    SDL_Event e;
+    while (SDL_PollEvent(&e)) handle_event(e);
+
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplSDL2_NewFrame();
+    ImGui::NewFrame();
+    dip::g_app->frame();
+    ImGui::Render();
+
+    int fw = 0, fh = 0;
+    SDL_GL_GetDrawableSize(g_window, &fw, &fh);
+    glViewport(0, 0, fw, fh);
+    glClearColor(0.66f, 0.79f, 0.87f, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    SDL_GL_SwapWindow(g_window);
+
+    // ImGui lays windows out over the first frames; after a few the page is ready to use.
+    if (++g_frames == 3) EM_ASM({ if (window.dipPageReady) window.dipPageReady(); });
+}
+
+void style() {
+    ImGui::StyleColorsLight();
+    ImGuiStyle& s = ImGui::GetStyle();
+    s.WindowRounding = 0;
+    s.FrameRounding = 4;
+    s.PopupRounding = 6;
+    s.GrabRounding = 4;
+    s.WindowBorderSize = 1;
+    s.FramePadding = {8, 5};
+    s.ItemSpacing = {8, 6};
+    s.Colors[ImGuiCol_WindowBg] = ImVec4(0.98f, 0.97f, 0.95f, 1.0f);
+    s.Colors[ImGuiCol_PopupBg] = ImVec4(1.0f, 1.0f, 1.0f, 0.98f);
+    s.Colors[ImGuiCol_Button] = ImVec4(0.86f, 0.84f, 0.80f, 1.0f);
+    s.Colors[ImGuiCol_ButtonHovered] = ImVec4(0.78f, 0.85f, 0.93f, 1.0f);
+    s.Colors[ImGuiCol_ButtonActive] = ImVec4(0.66f, 0.78f, 0.90f, 1.0f);
+    s.Colors[ImGuiCol_Header] = ImVec4(0.90f, 0.88f, 0.84f, 1.0f);
+    s.Colors[ImGuiCol_HeaderHovered] = ImVec4(0.84f, 0.88f, 0.93f, 1.0f);
+}
+
+}  // namespace
+
+int main() {
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+        std::fprintf(stderr, "SDL could not start: %s\n", SDL_GetError());
+        return 1;
+    }
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+    SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+    int w = 0, h = 0;
+    css_size(w, h);
+    g_window = SDL_CreateWindow("Diplomacy", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
+                                SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    g_gl = g_window ? SDL_GL_CreateContext(g_window) : nullptr;
+    if (!g_gl) {
+        EM_ASM({ if (window.dipPageError) window.dipPageError("WebGL 2 is not available in this browser."); });
+        return 1;
+    }
+    SDL_GL_SetSwapInterval(1);
+
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;  // nothing written to the browser's storage by ImGui
+    style();
+
+    static dip::MapGeometry geometry;
+    std::string error;
+    if (!geometry.parse(dip::kMapGeometryText, dip::standard_map(), error)) {
+        std::fprintf(stderr, "map geometry: %s\n", error.c_str());
+        return 1;
+    }
+    static dip::App app(dip::standard_rules(), geometry);
+    dip::g_app = &app;
+    app.load_fonts(pixel_ratio());
+
+    ImGui_ImplSDL2_InitForOpenGL(g_window, g_gl);
+    ImGui_ImplOpenGL3_Init("#version 300 es");
+    emscripten_set_main_loop(frame, 0, true);
+    return 0;
+}

@@ -1,0 +1,210 @@
+// Browser tests of the game page: the built site served on localhost, Debian's Chromium driven by
+// playwright-core. Each test fails on any console error. Screenshots go to the output folder.
+// usage: node browser_test.mjs SITE_DIR OUT_DIR [TEST_NAME]   (no name: every test)
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import assert from 'node:assert/strict';
+import { launch, openPage, serve } from './harness.mjs';
+
+const [site, out, only] = process.argv.slice(2);
+
+const SPRING_1901 = `
+Austria: A Vie - Gal
+Austria: A Bud - Ser
+Austria: F Tri - Alb
+England: F Lon - Nth
+England: F Edi - Nwg
+England: A Lvp - Yor
+France: F Bre - Mao
+France: A Par - Bur
+France: A Mar - Spa
+Germany: F Kie - Den
+Germany: A Ber - Kie
+Germany: A Mun - Ruh
+Italy: F Nap - Ion
+Italy: A Rom - Apu
+Italy: A Ven H
+Russia: F StP/sc - Bot
+Russia: A Mos - Ukr
+Russia: A War - Gal
+Russia: F Sev - Bla
+Turkey: F Ank - Bla
+Turkey: A Con - Bul
+Turkey: A Smy - Con`;
+
+const FALL_1901 = `
+Austria: F Alb - Gre
+Austria: A Ser S F Alb - Gre
+England: F Nth C A Yor - Nwy
+England: A Yor - Nwy
+England: F Nwg S A Yor - Nwy
+France: A Bur - Bel
+France: F Mao - Por
+Germany: A Kie - Hol
+Germany: A Ruh - Bel
+Italy: F Ion C A Apu - Tun
+Italy: A Apu - Tun
+Russia: F Bot - Swe
+Russia: A Ukr - Rum
+Russia: F Sev S A Ukr - Rum
+Russia: A War - Gal`;
+
+function unitAt(state, location) { return state.units.find((u) => u.location === location); }
+
+// Waits for the browser to draw `n` more frames (the program reads input once a frame; headless Chromium
+// with software WebGL may draw only about ten a second).
+async function frames(page, n = 3) {
+  await page.evaluate((count) => new Promise((ok) => {
+    let k = 0;
+    const step = () => (++k >= count ? ok() : requestAnimationFrame(step));
+    requestAnimationFrame(step);
+  }), n);
+}
+
+// A click on the unit (or the spot) of a location, as slow as a person's: the program sees the press and
+// the release in different frames.
+async function click(page, location) {
+  const p = await page.evaluate((l) => window.dip.screenPoint(l), location);
+  assert.ok(p, `no screen point for ${location}`);
+  await page.mouse.move(p.x, p.y);
+  await frames(page, 2);
+  await page.mouse.down();
+  await frames(page, 2);
+  await page.mouse.up();
+  await frames(page, 3);
+}
+
+const tests = {
+  // The page loads, draws the opening position, and says it is ready.
+  async 'page loads'({ page, shot }) {
+    const state = await page.evaluate(() => window.dip.state());
+    assert.equal(state.phase, 'Spring 1901 Movement');
+    assert.equal(state.units.length, 22);
+    await shot('opening');
+  },
+
+  // Spring and Fall 1901 through the scripting API, then the builds.
+  async 'api plays 1901'({ page, shot }) {
+    let r = await page.evaluate((o) => window.dip.setOrders(o), SPRING_1901);
+    assert.deepEqual(r, { ok: true, errors: [] });
+    r = await page.evaluate(() => window.dip.adjudicate());
+    assert.equal(r.phase, 'Spring 1901 Movement');
+    assert.equal(r.next.phase, 'Fall 1901 Movement');
+    const bounce = r.orders.find((o) => o.order === 'A Vie - Gal');
+    assert.equal(bounce.result, 'fails');
+    assert.match(bounce.reason, /bounced/);
+    r = await page.evaluate((o) => window.dip.setOrders(o), FALL_1901);
+    assert.equal(r.ok, true);
+    r = await page.evaluate(() => window.dip.adjudicate());
+    assert.equal(r.next.phase, 'Winter 1901 Adjustments');
+    await shot('results-fall-1901');
+    const state = await page.evaluate(() => window.dip.state());
+    assert.deepEqual(state.centers.Russia, ['mos', 'rum', 'sev', 'stp', 'swe', 'war']);
+    assert.deepEqual(state.centers.England, ['edi', 'lon', 'lvp', 'nwy']);
+    assert.equal(unitAt(state, 'tun').power, 'Italy');
+    r = await page.evaluate(() => window.dip.setOrders('Russia: Build F StP/nc\nEngland: Build F Lon'));
+    assert.equal(r.ok, true);
+    r = await page.evaluate(() => window.dip.adjudicate());
+    assert.equal(r.next.phase, 'Spring 1902 Movement');
+    const spring = await page.evaluate(() => window.dip.state());
+    assert.equal(unitAt(spring, 'stp/nc').type, 'fleet');
+  },
+
+  // Orders given with the mouse on the canvas: a move, then a support chosen with the S key.
+  async 'mouse orders'({ page, shot }) {
+    await click(page, 'par');
+    await shot('order-entry');
+    await click(page, 'bur');
+    await click(page, 'mar');
+    await page.keyboard.press('s');
+    await frames(page);
+    await click(page, 'par');
+    await click(page, 'bur');
+    await click(page, 'mun');
+    await click(page, 'mun');  // a second click on the same unit: hold
+    const orders = await page.evaluate(() => window.dip.orders());
+    assert.match(orders, /France: A Par - Bur/);
+    assert.match(orders, /France: A Mar S A Par - Bur/);
+    assert.match(orders, /Germany: A Mun H/);
+    await shot('orders-drawn');
+    const r = await page.evaluate(() => window.dip.adjudicate());
+    assert.equal(r.orders.find((o) => o.order === 'A Par - Bur').result, 'succeeds');
+    const state = await page.evaluate(() => window.dip.state());
+    assert.equal(unitAt(state, 'bur').power, 'France');
+    await shot('results');
+  },
+
+  // A fleet sent to a province with two coasts is asked which one.
+  async 'coast is asked'({ page, shot }) {
+    await page.evaluate(() => window.dip.loadPosition('phase: Spring 1901 Movement\nunits:\n  France: F Mao\n'));
+    await frames(page);
+    await click(page, 'mao');
+    await click(page, 'spa/nc');
+    await shot('coast-question');
+    assert.equal(await page.evaluate(() => window.dip.orders()), '');  // not until the coast is chosen
+  },
+
+  // Hot seat: the hand-over screen, and orders hidden from the other powers.
+  async 'hot seat'({ page, shot }) {
+    await page.evaluate(() => window.dip.newGame('hotseat'));
+    await frames(page);
+    await shot('hotseat-handover');
+  },
+
+  // Bad input gives a clear message and changes nothing.
+  async 'bad input'({ page }) {
+    let r = await page.evaluate(() => window.dip.loadPosition('phase: Spring 1901 Movement\nunits:\n  France: F Par\n'));
+    assert.equal(r.ok, false);
+    assert.match(r.error, /cannot stand in Paris/);
+    r = await page.evaluate(() => window.dip.loadGame('nonsense'));
+    assert.equal(r.ok, false);
+    r = await page.evaluate(() => window.dip.setOrders('France: A Par - Xyz\nFrance: A Mar - Spa'));
+    assert.equal(r.ok, false);
+    assert.equal(r.errors.length, 1);
+    assert.equal(r.errors[0].line, 1);
+    assert.match(r.errors[0].message, /unknown space "Xyz"/);
+    const state = await page.evaluate(() => window.dip.state());
+    assert.equal(state.units.length, 22);
+    assert.match(await page.evaluate(() => window.dip.orders()), /France: A Mar - Spa/);
+  },
+
+  // The page at a phone's size and at twice the pixel density stays usable and sharp.
+  async 'small and sharp'({ browser, url, shot }) {
+    const { page, context, errors } = await openPage(browser, url, { width: 390, height: 844, scale: 2 });
+    await shot('phone', page);
+    assert.deepEqual(errors, []);
+    await context.close();
+  },
+};
+
+async function main() {
+  await mkdir(out, { recursive: true });
+  const server = await serve(site);
+  const browser = await launch();
+  let failed = 0;
+  try {
+    for (const [name, test] of Object.entries(tests)) {
+      if (only && name !== only) continue;
+      const { page, context, errors } = await openPage(browser, server.url);
+      const shot = async (file, p = page) => { await frames(p); await p.screenshot({ path: join(out, file + '.png') }); };
+      try {
+        await test({ page, shot, browser, url: server.url });
+        await frames(page);
+        assert.deepEqual(errors, [], 'the page logged errors');
+        console.log(`ok    ${name}`);
+      } catch (e) {
+        failed++;
+        console.log(`FAIL  ${name}\n${e.stack || e}`);
+        await shot('failed-' + name.replace(/ /g, '-')).catch(() => {});
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  if (only && !tests[only]) { console.log(`no test named "${only}"`); failed++; }
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((e) => { console.error(e); process.exit(1); });

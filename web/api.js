@@ -1,0 +1,40 @@
+// window.dip: the game page's scripting API, for tests, embedding pages and scripting.
+// Texts are in the position format (docs/POSITION_FORMAT.md); results are JSON (docs/JSON.md).
+// Call after the page is ready: `window.dipReady` is true, or wait for the window's "dip-ready" event.
+(function () {
+  function call(name, args) {
+    var types = (args || []).map(function () { return 'string'; });
+    return Module.ccall(name, 'string', types, args || []);
+  }
+  function json(name, args) { return JSON.parse(call(name, args)); }
+  window.dip = {
+    // Replaces the game by a position (its orders become the orders being written): {ok, error}.
+    loadPosition: function (text) { return json('dip_load_position', [text]); },
+    // Replaces the game by one written as phases separated by "---" lines: {ok, error}.
+    loadGame: function (text) { return json('dip_load_game', [text]); },
+    // Adds orders, one "Power: order" per line: {ok, errors: [{line, message}]}.
+    setOrders: function (text) { return json('dip_set_orders', [text]); },
+    clearOrders: function () { Module.ccall('dip_clear_orders', null, [], []); },
+    // The orders written so far, as text.
+    orders: function () { return call('dip_orders'); },
+    // Adjudicates the current phase: {phase, orders: [...], next: {...}}.
+    adjudicate: function () { return json('dip_adjudicate'); },
+    // The current position: {phase, units, dislodged, contested, centers, winner}.
+    state: function () { return json('dip_state'); },
+    // The current position in the position format.
+    positionText: function () { return call('dip_position_text'); },
+    // The results of the last phase played, or null.
+    lastResult: function () { return json('dip_last_result'); },
+    // Takes back the last phase: true if there was one.
+    undo: function () { return Module.ccall('dip_undo', 'number', [], []) === 1; },
+    // A new game from 1901: "sandbox" or "hotseat".
+    newGame: function (mode) { Module.ccall('dip_new_game', null, ['number'], [mode === 'hotseat' ? 1 : 0]); },
+    // Where a location's unit is drawn on the page: {x, y} in CSS pixels, or null.
+    screenPoint: function (location) {
+      var s = call('dip_screen_point', [location]);
+      if (!s) return null;
+      var xy = s.split(',');
+      return { x: parseFloat(xy[0]), y: parseFloat(xy[1]) };
+    },
+  };
+})();
