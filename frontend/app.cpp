@@ -106,6 +106,22 @@ void App::key(Key k) {
     }
 }
 
+bool App::button(const char* label, ImVec2 size) {
+    const bool pressed = ImGui::Button(label, size);
+    controls_.push_back({label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+    return pressed;
+}
+
+bool App::control_rect(const std::string& label, ImVec2& min, ImVec2& max) const {
+    for (const Control& c : last_controls_)
+        if (c.label == label) {
+            min = c.min;
+            max = c.max;
+            return true;
+        }
+    return false;
+}
+
 void App::accept(const std::optional<Order>& o) {
     if (o) session_.set_order(*o);
 }
@@ -119,6 +135,7 @@ void App::frame() {
     if (session_.mode() == PlayMode::HotSeat && !viewing_past() && !session_.over() && session_.hotseat_power() == kNoPower)
         adjudicate();
 
+    controls_.clear();
     top_bar();
     if (panel_open_) side_panel();
     map_area();
@@ -126,6 +143,7 @@ void App::frame() {
     hotseat_screens();
     new_game_dialog();
     position_text_dialog();
+    last_controls_.swap(controls_);
 }
 
 ImVec2 App::panel_min() const {
@@ -176,7 +194,7 @@ void App::map_area() {
         if (ImGui::ArrowButton("##next", ImGuiDir_Right)) go_to(viewing_ + 1);
         ImGui::SameLine();
         const bool last = viewing_ + 1 == static_cast<int>(session_.game().history().size());
-        if (ImGui::Button(last ? ("Continue to " + phase_text(session_.position().phase)).c_str() : "Back to the game")) go_to(-1);
+        if (button(last ? ("Continue to " + phase_text(session_.position().phase)).c_str() : "Back to the game")) go_to(-1);
         ImGui::End();
     }
     handle_map_input(min, max);

@@ -40,6 +40,9 @@ public:
     void show_last_results();
     // Where a location's unit is drawn, in CSS pixels of the page (for tests that click on units).
     ImVec2 screen_point(Loc l) const { return view_.unit_point(l); }
+    // Where a button with this label was drawn in the last frame (min and max corners), for tests that
+    // play with the mouse alone. False when no such button is on screen.
+    bool control_rect(const std::string& label, ImVec2& min, ImVec2& max) const;
     std::string last_error() const { return notice_; }
 
 private:
@@ -54,11 +57,15 @@ private:
     void map_click(Province p);
     void edit_click(Province p);
     void accept(const std::optional<Order>& o);
+    // ImGui::Button that also records where it was drawn (see control_rect).
+    bool button(const char* label, ImVec2 size = {0, 0});
     void hover_tooltip(Province p);
 
     // Layout: the side panel sits right on wide screens and below the map on narrow ones (phones).
     bool narrow() const { return ImGui::GetIO().DisplaySize.x < 700; }
-    float top_bar_height() const { return ImGui::GetFrameHeight() * (narrow() ? 2.0f : 1.0f) + 16; }
+    float top_bar_height() const {
+        return ImGui::GetFrameHeight() + 16 + (narrow() ? ImGui::GetFrameHeight() + ImGui::GetStyle().ItemSpacing.y : 0);
+    }
     ImVec2 panel_min() const;
     ImVec2 panel_max() const;
 
@@ -104,6 +111,9 @@ private:
     bool dragging_ = false;
     ImVec2 press_at_{0, 0};
     Province hovered_ = kNone;
+
+    struct Control { std::string label; ImVec2 min, max; };
+    std::vector<Control> controls_, last_controls_;  // buttons drawn this frame, and in the last one
 
     ImFont* ui_font_ = nullptr;
     ImFont* bold_font_ = nullptr;

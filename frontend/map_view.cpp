@@ -82,6 +82,13 @@ ImVec2 MapView::dislodged_point(Loc l) const {
 
 Province MapView::province_at(ImVec2 screen) const { return geo_.province_at(view_.to_map(screen)); }
 
+ImVec2 MapView::spaced(Province p, Point marker) const {
+    constexpr float kLayoutRadius = 22.0f;  // map units; see tools/mapgen/README.md
+    const float k = std::clamp(unit_radius() / (kLayoutRadius * view_.scale), 1.0f, 2.2f);
+    const Point u = geo_.unit_pos[p];
+    return view_.to_screen({u.x + (marker.x - u.x) * k, u.y + (marker.y - u.y) * k});
+}
+
 // Land is tinted by who owns it: a supply centre by its owner; other provinces by their home country.
 Rgba MapView::province_fill(Province p, const Position& pos) const {
     const Palette& pal = *palette_;
@@ -97,7 +104,7 @@ void MapView::draw_label(ImDrawList* dl, Province p, float size) const {
     if (!label_font_) return;
     const ProvinceInfo& info = map_.province(p);
     const char* text = info.abbr.c_str();
-    const ImVec2 at = view_.to_screen(geo_.label_pos[p]);
+    const ImVec2 at = spaced(p, geo_.label_pos[p]);
     const ImVec2 ext = label_font_->CalcTextSizeA(size, 1e9f, 0, text);
     const ImVec2 pos{std::round(at.x - ext.x / 2), std::round(at.y - ext.y / 2)};
     const Palette& pal = *palette_;
@@ -149,7 +156,7 @@ void MapView::draw_board(ImDrawList* dl, const Position& pos, const BoardDecor& 
     const float rc = std::clamp(4.5f * std::sqrt(zoom()), 3.5f, 9.0f);
     for (int p = 0; p < map_.province_count(); ++p) {
         if (!map_.province(p).centre) continue;
-        const ImVec2 c = view_.to_screen(geo_.centre_pos[p]);
+        const ImVec2 c = spaced(static_cast<Province>(p), geo_.centre_pos[p]);
         const Power owner = pos.owner[p];
         dl->AddCircleFilled(c, rc + 1.5f, pal.label, 20);
         dl->AddCircleFilled(c, rc, owner == kNoPower ? 0xFFFFFFFF : pal.power[owner], 20);

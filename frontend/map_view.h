@@ -64,6 +64,9 @@ public:
     const Map& map() const { return map_; }
 
 private:
+    // The geometry places names and centre markers clear of a unit token of radius 22 map units. When
+    // tokens are drawn bigger than that (a small screen), markers move out from the unit by as much.
+    ImVec2 spaced(Province p, Point marker) const;
     Rgba province_fill(Province p, const Position& pos) const;
     void draw_label(ImDrawList* dl, Province p, float size) const;
 

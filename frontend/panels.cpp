@@ -78,9 +78,9 @@ void App::top_bar() {
 
     ImGui::SameLine(0, 24);
     ImGui::PushStyleColor(ImGuiCol_Text, colour(0xFF1E1E1E));
-    if (ImGui::Button("Game")) ImGui::OpenPopup("game_menu");
+    if (button("Game")) ImGui::OpenPopup("game_menu");
     ImGui::SameLine();
-    if (ImGui::Button("View")) ImGui::OpenPopup("view_menu");
+    if (button("View")) ImGui::OpenPopup("view_menu");
     if (ImGui::BeginPopup("game_menu")) {
         if (ImGui::MenuItem("New game...")) new_game_open_ = true;
         if (ImGui::MenuItem("Position as text...")) {
@@ -174,7 +174,7 @@ void App::entry_panel() {
     if (!editing_) {
         // Buttons flow onto the next line when the panel is narrow.
         bool first = true;
-        auto button = [&](const char* label, bool enabled) {
+        auto action_button = [&](const char* label, bool enabled) {
             const float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
             if (!first) {
                 ImGui::SameLine();
@@ -182,16 +182,16 @@ void App::entry_panel() {
             }
             first = false;
             ImGui::BeginDisabled(!enabled);
-            const bool pressed = ImGui::Button(label);
+            const bool pressed = this->button(label);
             ImGui::EndDisabled();
             return pressed;
         };
-        if (button("Hold (H)", entry_.can_hold())) accept(entry_.hold());
-        if (button("Support (S)", entry_.can_support())) entry_.support();
-        if (button("Convoy (C)", entry_.can_convoy())) entry_.convoy();
-        if (session_.position().phase.kind == PhaseKind::Retreats && button("Disband", entry_.step() == OrderEntry::Step::Unit))
+        if (action_button("Hold (H)", entry_.can_hold())) accept(entry_.hold());
+        if (action_button("Support (S)", entry_.can_support())) entry_.support();
+        if (action_button("Convoy (C)", entry_.can_convoy())) entry_.convoy();
+        if (session_.position().phase.kind == PhaseKind::Retreats && action_button("Disband", entry_.step() == OrderEntry::Step::Unit))
             accept(entry_.disband());
-        if (button("Cancel (Esc)", entry_.step() != OrderEntry::Step::Idle)) entry_.cancel();
+        if (action_button("Cancel (Esc)", entry_.step() != OrderEntry::Step::Idle)) entry_.cancel();
         if (entry_.can_go_by_convoy()) {
             bool via = entry_.via_convoy();
             if (ImGui::Checkbox("Move by convoy", &via)) entry_.toggle_via_convoy();
@@ -203,7 +203,7 @@ void App::entry_panel() {
     ImGui::PushStyleColor(ImGuiCol_Button, colour(0xFF3E8E2E));
     ImGui::PushStyleColor(ImGuiCol_ButtonHovered, colour(0xFF4FA63B));
     ImGui::PushStyleColor(ImGuiCol_Text, colour(0xFFFFFFFF));
-    if (ImGui::Button(label.c_str(), {-1, ImGui::GetFrameHeight() * 1.3f})) {
+    if (button(label.c_str(), {-1, ImGui::GetFrameHeight() * 1.3f})) {
         if (session_.mode() == PlayMode::Sandbox) {
             adjudicate();
         } else if (session_.hotseat_done()) {
@@ -281,7 +281,7 @@ void App::typed_orders_panel() {
         const ImVec2 at = ImGui::GetItemRectMin();
         ImGui::GetWindowDrawList()->AddText({at.x + 6, at.y + 4}, ImGui::GetColorU32(ImGuiCol_TextDisabled), hint);
     }
-    if (ImGui::Button("Add these orders")) {
+    if (button("Add these orders")) {
         typed_errors_ = session_.set_orders_text(typed_, single ? session_.hotseat_power() : kNoPower);
         if (typed_errors_.empty()) typed_.clear();
         entry_.cancel();
@@ -344,7 +344,7 @@ void App::sandbox_panel() {
     ImGui::Separator();
     ImGui::TextDisabled("Sandbox");
     ImGui::BeginDisabled(session_.game().history().empty());
-    if (ImGui::Button("Undo the last phase")) {
+    if (button("Undo the last phase")) {
         session_.undo();
         session_changed();
     }
@@ -375,11 +375,11 @@ void App::entry_popups() {
     if (ImGui::BeginPopup("coast")) {
         ImGui::TextUnformatted(entry_.prompt().c_str());
         for (Coast c : entry_.coast_choices())
-            if (ImGui::Button(coast_name(c).c_str())) {
+            if (button(coast_name(c).c_str())) {
                 accept(entry_.choose_coast(c));
                 ImGui::CloseCurrentPopup();
             }
-        if (ImGui::Button("Cancel")) {
+        if (button("Cancel")) {
             entry_.cancel();
             ImGui::CloseCurrentPopup();
         }
@@ -394,12 +394,12 @@ void App::entry_popups() {
         ImGui::TextUnformatted(entry_.prompt().c_str());
         for (const OrderEntry::BuildChoice& b : entry_.build_choices()) {
             const std::string label = b.type == UnitType::Army ? "Army" : b.coast == Coast::None ? "Fleet" : "Fleet, " + coast_name(b.coast);
-            if (ImGui::Button(label.c_str())) {
+            if (button(label.c_str())) {
                 accept(entry_.build(b.type, b.coast));
                 ImGui::CloseCurrentPopup();
             }
         }
-        if (ImGui::Button("Cancel")) {
+        if (button("Cancel")) {
             entry_.cancel();
             ImGui::CloseCurrentPopup();
         }
@@ -431,7 +431,7 @@ void App::hotseat_screens() {
                        "until everyone's are in.",
                        name.c_str(), phase_text(session_.position().phase).c_str());
     ImGui::Spacing();
-    if (ImGui::Button(("I am " + name + ": show my orders").c_str(), {-1, ImGui::GetFrameHeight() * 1.4f})) {
+    if (button(("I am " + name + ": show my orders").c_str(), {-1, ImGui::GetFrameHeight() * 1.4f})) {
         session_.hotseat_reveal();
         entry_.reset();
     }
@@ -450,7 +450,7 @@ void App::new_game_dialog() {
     if (!ImGui::BeginPopupModal("New game", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
     const Map& map = session_.map();
     ImGui::TextUnformatted("Sandbox: you order every power and may edit the board.");
-    if (ImGui::Button("Start a sandbox game", {-1, 0})) {
+    if (button("Start a sandbox game", {-1, 0})) {
         session_.new_game(PlayMode::Sandbox);
         session_changed();
         ImGui::CloseCurrentPopup();
@@ -464,14 +464,14 @@ void App::new_game_dialog() {
     }
     const bool anyone = std::any_of(new_game_players_.begin(), new_game_players_.begin() + map.power_count(), [](bool b) { return b; });
     ImGui::BeginDisabled(!anyone);
-    if (ImGui::Button("Start a hot-seat game", {-1, 0})) {
+    if (button("Start a hot-seat game", {-1, 0})) {
         session_.new_game(PlayMode::HotSeat);
         session_.set_players(new_game_players_);
         session_changed();
         ImGui::CloseCurrentPopup();
     }
     ImGui::EndDisabled();
-    if (ImGui::Button("Cancel", {-1, 0})) ImGui::CloseCurrentPopup();
+    if (button("Cancel", {-1, 0})) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
 }
 
@@ -496,7 +496,7 @@ void App::position_text_dialog() {
         ImGui::TextWrapped("%s", error.c_str());
         ImGui::PopStyleColor();
     }
-    if (ImGui::Button("Load")) {
+    if (button("Load")) {
         const bool game = dialog_text_.find("\n---") != std::string::npos;
         error = game ? session_.load_game_text(dialog_text_) : session_.load_position_text(dialog_text_);
         if (error.empty()) {
@@ -505,9 +505,9 @@ void App::position_text_dialog() {
         }
     }
     ImGui::SameLine();
-    if (ImGui::Button("Copy")) ImGui::SetClipboardText(dialog_text_.c_str());
+    if (button("Copy")) ImGui::SetClipboardText(dialog_text_.c_str());
     ImGui::SameLine();
-    if (ImGui::Button("Close")) {
+    if (button("Close")) {
         error.clear();
         ImGui::CloseCurrentPopup();
     }

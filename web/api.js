@@ -29,6 +29,13 @@
     undo: function () { return Module.ccall('dip_undo', 'number', [], []) === 1; },
     // A new game from 1901: "sandbox" or "hotseat".
     newGame: function (mode) { Module.ccall('dip_new_game', null, ['number'], [mode === 'hotseat' ? 1 : 0]); },
+    // Where the button with this label is on the page: {x, y, width, height} in CSS pixels, or null.
+    controlRect: function (label) {
+      var s = call('dip_control_rect', [label]);
+      if (!s) return null;
+      var v = s.split(',').map(parseFloat);
+      return { x: v[0], y: v[1], width: v[2] - v[0], height: v[3] - v[1] };
+    },
     // Where a location's unit is drawn on the page: {x, y} in CSS pixels, or null.
     screenPoint: function (location) {
       var s = call('dip_screen_point', [location]);

@@ -119,4 +119,11 @@ EMSCRIPTEN_KEEPALIVE const char* dip_screen_point(const char* location) {
     return out(std::to_string(at.x) + "," + std::to_string(at.y));
 }
 
+// Where a button with this label is on the page, as "x0,y0,x1,y1" in CSS pixels, or "".
+EMSCRIPTEN_KEEPALIVE const char* dip_control_rect(const char* label) {
+    ImVec2 min, max;
+    if (!dip::g_app->control_rect(label, min, max)) return out("");
+    return out(std::to_string(min.x) + "," + std::to_string(min.y) + "," + std::to_string(max.x) + "," + std::to_string(max.y));
+}
+
 }  // extern "C"

@@ -74,6 +74,18 @@ async function click(page, location) {
   await frames(page, 3);
 }
 
+// A click on a button of the interface, found by its label.
+async function press(page, label) {
+  const r = await page.evaluate((l) => window.dip.controlRect(l), label);
+  assert.ok(r, `no button "${label}" on screen`);
+  await page.mouse.move(r.x + r.width / 2, r.y + r.height / 2);
+  await frames(page, 2);
+  await page.mouse.down();
+  await frames(page, 2);
+  await page.mouse.up();
+  await frames(page, 3);
+}
+
 const tests = {
   // The page loads, draws the opening position, and says it is ready.
   async 'page loads'({ page, shot }) {
@@ -132,6 +144,66 @@ const tests = {
     const state = await page.evaluate(() => window.dip.state());
     assert.equal(unitAt(state, 'bur').power, 'France');
     await shot('results');
+  },
+
+  // 1901 from the opening to the Winter build with the mouse alone: map clicks and the page's buttons.
+  async 'mouse plays 1901'({ page, shot }) {
+    await click(page, 'par'); await click(page, 'bur');
+    await click(page, 'mar'); await press(page, 'Support (S)'); await click(page, 'par'); await click(page, 'bur');
+    await click(page, 'mun'); await click(page, 'ruh');
+    await click(page, 'lon'); await click(page, 'nth');
+    await press(page, 'Adjudicate Spring 1901 Movement');
+    let state = await page.evaluate(() => window.dip.state());
+    assert.equal(state.phase, 'Fall 1901 Movement');
+    assert.equal(unitAt(state, 'bur').power, 'France');
+    await press(page, 'Continue to Fall 1901 Movement');
+    await click(page, 'bur'); await click(page, 'bel');
+    await click(page, 'ruh'); await click(page, 'hol');
+    await click(page, 'nth'); await click(page, 'nwy');
+    await press(page, 'Adjudicate Fall 1901 Movement');
+    state = await page.evaluate(() => window.dip.state());
+    assert.equal(state.phase, 'Winter 1901 Adjustments');
+    assert.deepEqual(state.centers.England, ['edi', 'lon', 'lvp', 'nwy']);
+    await press(page, 'Continue to Winter 1901 Adjustments');
+    await click(page, 'lon');
+    await shot('build-question');
+    await press(page, 'Fleet');
+    await click(page, 'par');
+    await press(page, 'Army');
+    assert.match(await page.evaluate(() => window.dip.orders()), /England: Build F Lon\nFrance: Build A Par/);
+    await press(page, 'Adjudicate Winter 1901 Adjustments');
+    state = await page.evaluate(() => window.dip.state());
+    assert.equal(state.phase, 'Spring 1902 Movement');
+    assert.equal(unitAt(state, 'lon').type, 'fleet');
+    assert.equal(unitAt(state, 'par').type, 'army');
+  },
+
+  // Hot seat with the mouse: each player confirms at the hand-over screen and sees only their own orders.
+  async 'mouse plays hot seat'({ page, shot }) {
+    await page.evaluate(() => window.dip.newGame('hotseat'));
+    await frames(page);
+    await press(page, 'I am Austria: show my orders');
+    await click(page, 'vie'); await click(page, 'gal');
+    await press(page, 'Done: pass the device on');
+    await shot('hotseat-england-handover');
+    await press(page, 'I am England: show my orders');
+    await shot('hotseat-england');
+    // England cannot order Austria's units, and does not see Austria's orders on the map or in the list.
+    await click(page, 'bud');
+    assert.equal(await page.evaluate(() => window.dip.orders()), 'Austria: A Vie - Gal\n');
+    await click(page, 'lon'); await click(page, 'eng');
+    for (const power of ['France', 'Germany', 'Italy', 'Russia']) {
+      await press(page, 'Done: pass the device on');
+      await press(page, `I am ${power}: show my orders`);
+    }
+    await press(page, 'Done: pass the device on');
+    await press(page, 'I am Turkey: show my orders');
+    await press(page, 'Done: pass the device on');  // the last player: the phase is played
+    const state = await page.evaluate(() => window.dip.state());
+    assert.equal(state.phase, 'Fall 1901 Movement');
+    assert.equal(unitAt(state, 'gal').power, 'Austria');
+    assert.equal(unitAt(state, 'eng').power, 'England');
+    await shot('hotseat-results');
   },
 
   // A fleet sent to a province with two coasts is asked which one.
