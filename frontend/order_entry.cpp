@@ -54,7 +54,7 @@ std::optional<Order> OrderEntry::finish(const Order& o) {
 
 SpaceSet OrderEntry::targets() const {
     SpaceSet out;
-    const auto prov = [&](Loc l) { return map().province_of(l); };
+    const auto prov = [&](Loc l) { return l == kNone ? kNone : map().province_of(l); };
     switch (step_) {
         case Step::Idle:
             for (int p = 0; p < map().province_count(); ++p)
@@ -91,7 +91,7 @@ SpaceSet OrderEntry::targets() const {
 // ---- Clicks ---------------------------------------------------------------------------------------------
 
 std::optional<Order> OrderEntry::click(Province p) {
-    const auto prov = [&](Loc l) { return map().province_of(l); };
+    const auto prov = [&](Loc l) { return l == kNone ? kNone : map().province_of(l); };
     switch (step_) {
         case Step::Idle:
         case Step::Coast:
