@@ -46,6 +46,19 @@ void App::session_changed() {
     typed_errors_.clear();
 }
 
+void App::set_view(bool colour_blind, bool full_names, float zoom, Loc centre) {
+    colour_blind_ = colour_blind;
+    full_names_ = full_names;
+    view_.fit();
+    if (zoom > 1.0f) {
+        const ImVec2 at = centre == kNone ? view_.unit_point(0) : view_.unit_point(centre);
+        view_.zoom_at(at, zoom);
+        const ImVec2 now = view_.unit_point(centre == kNone ? 0 : centre);
+        const ImGuiIO& io = ImGui::GetIO();
+        view_.pan({(io.DisplaySize.x - (panel_open_ && !narrow() ? panel_width_ : 0)) / 2 - now.x, io.DisplaySize.y / 2 - now.y});
+    }
+}
+
 bool App::may_order(Power p) const {
     if (viewing_past() || session_.over()) return false;
     if (session_.mode() == PlayMode::Sandbox) return true;

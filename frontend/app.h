@@ -44,6 +44,8 @@ public:
     // play with the mouse alone. False when no such button is on screen.
     bool control_rect(const std::string& label, ImVec2& min, ImVec2& max) const;
     std::string last_error() const { return notice_; }
+    // View settings: colours, names, and a zoom (1 = whole board) around a location (kNone: the middle).
+    void set_view(bool colour_blind, bool full_names, float zoom, Loc centre);
 
 private:
     // What the map shows: the current phase (orders being written), or a played phase with its results.

@@ -100,10 +100,10 @@ Rgba MapView::province_fill(Province p, const Position& pos) const {
     return pal.land;
 }
 
-void MapView::draw_label(ImDrawList* dl, Province p, float size) const {
+void MapView::draw_label(ImDrawList* dl, Province p, float size, bool full_name) const {
     if (!label_font_) return;
     const ProvinceInfo& info = map_.province(p);
-    const char* text = info.abbr.c_str();
+    const char* text = full_name ? info.name.c_str() : info.abbr.c_str();
     const ImVec2 at = spaced(p, geo_.label_pos[p]);
     const ImVec2 ext = label_font_->CalcTextSizeA(size, 1e9f, 0, text);
     const ImVec2 pos{std::round(at.x - ext.x / 2), std::round(at.y - ext.y / 2)};
@@ -162,10 +162,10 @@ void MapView::draw_board(ImDrawList* dl, const Position& pos, const BoardDecor& 
         dl->AddCircleFilled(c, rc, owner == kNoPower ? 0xFFFFFFFF : pal.power[owner], 20);
         dl->AddCircleFilled(c, rc * 0.38f, pal.label, 12);
     }
-    // Names, sized with the zoom.
-    const float size = std::clamp(11.0f * std::sqrt(zoom()), 10.0f, 22.0f);
+    // Names, sized with the zoom; full names a little smaller, so they fit.
+    const float size = std::clamp(11.0f * std::sqrt(zoom()), 10.0f, 22.0f) * (decor.full_names ? 0.85f : 1.0f);
     for (int p = 0; p < map_.province_count(); ++p)
-        if (map_.province(p).kind != SpaceKind::Impassable) draw_label(dl, static_cast<Province>(p), size);
+        if (map_.province(p).kind != SpaceKind::Impassable) draw_label(dl, static_cast<Province>(p), size, decor.full_names);
 }
 
 void MapView::draw_unit(ImDrawList* dl, ImVec2 c, UnitType type, Power power, float alpha) const {

@@ -68,7 +68,7 @@ private:
     // tokens are drawn bigger than that (a small screen), markers move out from the unit by as much.
     ImVec2 spaced(Province p, Point marker) const;
     Rgba province_fill(Province p, const Position& pos) const;
-    void draw_label(ImDrawList* dl, Province p, float size) const;
+    void draw_label(ImDrawList* dl, Province p, float size, bool full_name) const;
 
     const MapGeometry& geo_;
     const Map& map_;

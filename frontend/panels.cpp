@@ -104,6 +104,7 @@ void App::top_bar() {
     }
     if (ImGui::BeginPopup("view_menu")) {
         ImGui::MenuItem("Colour-blind colours", nullptr, &colour_blind_);
+        ImGui::MenuItem("Full province names", nullptr, &full_names_);
         ImGui::MenuItem("Side panel", nullptr, &panel_open_);
         if (ImGui::MenuItem("Fit the map to the window")) view_.fit();
         ImGui::EndPopup();
@@ -186,9 +187,11 @@ void App::entry_panel() {
             ImGui::EndDisabled();
             return pressed;
         };
-        if (action_button("Hold (H)", entry_.can_hold())) accept(entry_.hold());
-        if (action_button("Support (S)", entry_.can_support())) entry_.support();
-        if (action_button("Convoy (C)", entry_.can_convoy())) entry_.convoy();
+        if (session_.position().phase.kind == PhaseKind::Movement) {
+            if (action_button("Hold (H)", entry_.can_hold())) accept(entry_.hold());
+            if (action_button("Support (S)", entry_.can_support())) entry_.support();
+            if (action_button("Convoy (C)", entry_.can_convoy())) entry_.convoy();
+        }
         if (session_.position().phase.kind == PhaseKind::Retreats && action_button("Disband", entry_.step() == OrderEntry::Step::Unit))
             accept(entry_.disband());
         if (action_button("Cancel (Esc)", entry_.step() != OrderEntry::Step::Idle)) entry_.cancel();

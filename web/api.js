@@ -29,6 +29,12 @@
     undo: function () { return Module.ccall('dip_undo', 'number', [], []) === 1; },
     // A new game from 1901: "sandbox" or "hotseat".
     newGame: function (mode) { Module.ccall('dip_new_game', null, ['number'], [mode === 'hotseat' ? 1 : 0]); },
+    // View settings: {colourBlind: bool, fullNames: bool, zoom: number (1: whole board), centre: "bur"}.
+    setView: function (v) {
+      v = v || {};
+      Module.ccall('dip_set_view', null, ['number', 'number', 'number', 'string'],
+                   [v.colourBlind ? 1 : 0, v.fullNames ? 1 : 0, v.zoom || 1, v.centre || '']);
+    },
     // Where the button with this label is on the page: {x, y, width, height} in CSS pixels, or null.
     controlRect: function (label) {
       var s = call('dip_control_rect', [label]);

@@ -119,6 +119,14 @@ EMSCRIPTEN_KEEPALIVE const char* dip_screen_point(const char* location) {
     return out(std::to_string(at.x) + "," + std::to_string(at.y));
 }
 
+// Colours (colour-blind palette or not), full province names or abbreviations, and a zoom (1: the whole
+// board) centred on a location ("" for none).
+EMSCRIPTEN_KEEPALIVE void dip_set_view(int colour_blind, int full_names, double zoom, const char* centre) {
+    const dip::Map& map = dip::g_app->session().map();
+    const dip::Province p = map.find_abbr(centre);
+    dip::g_app->set_view(colour_blind != 0, full_names != 0, static_cast<float>(zoom), p == dip::kNone ? dip::kNone : p);
+}
+
 // Where a button with this label is on the page, as "x0,y0,x1,y1" in CSS pixels, or "".
 EMSCRIPTEN_KEEPALIVE const char* dip_control_rect(const char* label) {
     ImVec2 min, max;

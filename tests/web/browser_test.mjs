@@ -240,6 +240,28 @@ const tests = {
     assert.match(await page.evaluate(() => window.dip.orders()), /France: A Mar - Spa/);
   },
 
+  // The other views: colour-blind colours with full names, a zoomed-in board, a retreat to be ordered.
+  async 'views'({ page, shot }) {
+    await page.evaluate(() => window.dip.setView({ colourBlind: true, fullNames: true }));
+    await shot('colour-blind-full-names');
+    await page.evaluate(() => window.dip.loadPosition(`phase: Spring 1901 Retreats
+units:
+  Austria: A Vie, A Bud
+  Germany: A Boh, A Mun
+  Italy: A Tyr
+dislodged:
+  Italy: A Vie <- Bud
+contested: Gal`));
+    await page.evaluate(() => window.dip.setView({ zoom: 3, centre: 'vie' }));
+    await frames(page);
+    await click(page, 'vie');
+    await shot('retreat-zoomed');
+    const p = await page.evaluate(() => window.dip.screenPoint('tyr'));
+    assert.ok(p.x > 0 && p.x < 1280 && p.y > 0 && p.y < 800);
+    await click(page, 'tri');
+    assert.match(await page.evaluate(() => window.dip.orders()), /Italy: A Vie R Tri/);
+  },
+
   // The page at a phone's size and at twice the pixel density stays usable and sharp.
   async 'small and sharp'({ browser, url, shot }) {
     const { page, context, errors } = await openPage(browser, url, { width: 390, height: 844, scale: 2 });
