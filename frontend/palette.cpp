@@ -32,31 +32,28 @@ Palette base() {
     return p;
 }
 
+// A palette from the seven power colours (0xRRGGBB) and which of them need dark ink on top.
+Palette with_powers(const std::uint32_t (&colours)[7], const bool (&dark_ink)[7]) {
+    Palette p = base();
+    for (int i = 0; i < 7; ++i) {
+        p.power[i] = rgb(colours[i]);
+        p.power_text[i] = dark_ink[i] ? kBlack : kWhite;
+    }
+    return p;
+}
+
 }  // namespace
 
 const Palette& standard_palette() {
-    static const Palette p = [] {
-        Palette q = base();
-        const std::uint32_t colours[7] = {0xC8373A, 0x27508F, 0x4FA3E0, 0x555555, 0x3D9A47, 0x8A5CB8, 0xE2B20F};
-        const bool dark_ink[7] = {false, false, true, false, false, false, true};
-        for (int i = 0; i < 7; ++i) {
-            q.power[i] = rgb(colours[i]);
-            q.power_text[i] = dark_ink[i] ? kBlack : kWhite;
-        }
-        return q;
-    }();
+    static const Palette p = with_powers({0xC8373A, 0x27508F, 0x4FA3E0, 0x555555, 0x3D9A47, 0x8A5CB8, 0xE2B20F},
+                                         {false, false, true, false, false, false, true});
     return p;
 }
 
 const Palette& colour_blind_palette() {
     static const Palette p = [] {
-        Palette q = base();
-        const std::uint32_t colours[7] = {0xD55E00, 0x0072B2, 0x56B4E9, 0x3A3A3A, 0x009E73, 0xCC79A7, 0xF0E442};
-        const bool dark_ink[7] = {false, false, true, false, false, true, true};
-        for (int i = 0; i < 7; ++i) {
-            q.power[i] = rgb(colours[i]);
-            q.power_text[i] = dark_ink[i] ? kBlack : kWhite;
-        }
+        Palette q = with_powers({0xD55E00, 0x0072B2, 0x56B4E9, 0x3A3A3A, 0x009E73, 0xCC79A7, 0xF0E442},
+                                {false, false, true, false, false, true, true});
         q.success = rgb(0x009E73);
         q.failure = rgb(0xD55E00);
         return q;

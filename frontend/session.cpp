@@ -12,6 +12,7 @@ Session::Session(const Rules& rules) : rules_(&rules), game_(rules, start_positi
 // ---- Orders ---------------------------------------------------------------------------------------------
 
 void Session::set_order(const Order& o) {
+    ++revision_;
     if (o.kind == OrderKind::Waive) {
         if (o.power < map().power_count()) ++waives_[o.power];
         return;
@@ -22,20 +23,28 @@ void Session::set_order(const Order& o) {
     has_order_[p] = true;
 }
 
-void Session::remove_order(Province where) { has_order_[where] = false; }
+void Session::remove_order(Province where) {
+    has_order_[where] = false;
+    ++revision_;
+}
 
 void Session::remove_waive(Power power) {
     if (power < map().power_count() && waives_[power] > 0) --waives_[power];
+    ++revision_;
 }
 
 void Session::clear_orders(Power power) {
+    ++revision_;
     for (int p = 0; p < kMaxLocs; ++p)
         if (power == kNoPower || order_at_[p].power == power) has_order_[p] = false;
     for (int pw = 0; pw < kMaxPowers; ++pw)
         if (power == kNoPower || pw == power) waives_[pw] = 0;
 }
 
-void Session::reset_orders() { clear_orders(kNoPower); }
+void Session::reset_orders() {
+    clear_orders(kNoPower);
+    received_.fill(false);
+}
 
 const Order* Session::order_at(Province where) const { return has_order_[where] ? &order_at_[where] : nullptr; }
 
@@ -102,6 +111,7 @@ std::string Session::orders_text(Power power) const {
 // ---- Playing --------------------------------------------------------------------------------------------
 
 const PhaseResult& Session::adjudicate() {
+    ++revision_;
     const PhaseResult& r = game_.play(orders());
     reset_orders();
     hotseat_turn_ = 0;
@@ -110,6 +120,7 @@ const PhaseResult& Session::adjudicate() {
 }
 
 bool Session::undo() {
+    ++revision_;
     reset_orders();
     hotseat_turn_ = 0;
     hotseat_revealed_ = false;
@@ -143,6 +154,34 @@ void Session::new_game(PlayMode mode) {
     played_.fill(true);
     hotseat_turn_ = 0;
     hotseat_revealed_ = false;
+    me_ = kNoPower;
+    host_ = true;
+    ++revision_;
+}
+
+void Session::restore(Game game, PlayMode mode, const std::array<bool, kMaxPowers>& players, std::uint64_t id, std::string name) {
+    game_ = std::move(game);
+    mode_ = mode;
+    played_ = players;
+    id_ = id;
+    name_ = std::move(name);
+    reset_orders();
+    hotseat_turn_ = 0;
+    hotseat_revealed_ = false;
+    ++revision_;
+}
+
+std::string Session::accept_orders_code(Power power, std::uint32_t phase, std::uint64_t game_id, const std::vector<Order>& orders) {
+    if (game_id != id_) return "This orders code belongs to another game.";
+    const std::size_t now = game_.history().size();
+    if (phase != now)
+        return phase < now ? "This orders code is for an earlier phase, already played."
+                           : "This orders code is for a later phase than this game has reached.";
+    if (power >= map().power_count()) return "This orders code names no power.";
+    clear_orders(power);
+    for (const Order& o : orders) set_order(o);
+    received_[power] = true;
+    return "";
 }
 
 std::string Session::load_position_text(std::string_view text) {
@@ -152,6 +191,7 @@ std::string Session::load_position_text(std::string_view text) {
     reset_orders();
     hotseat_turn_ = 0;
     hotseat_revealed_ = false;
+    ++revision_;
     for (const OrderLine& ol : r.value.orders) set_order(ol.order);
     return "";
 }
@@ -180,6 +220,7 @@ std::string Session::load_game_text(std::string_view text) {
     reset_orders();
     hotseat_turn_ = 0;
     hotseat_revealed_ = false;
+    ++revision_;
     for (const Order& o : pending) set_order(o);
     return "";
 }
@@ -187,6 +228,7 @@ std::string Session::load_game_text(std::string_view text) {
 void Session::edit_position(const Position& edited) {
     game_.edit(edited);
     reset_orders();
+    ++revision_;
 }
 
 // ---- Hot seat -------------------------------------------------------------------------------------------
@@ -201,6 +243,7 @@ Power Session::hotseat_power() const {
 }
 
 bool Session::hotseat_done() {
+    ++revision_;
     ++hotseat_turn_;
     hotseat_revealed_ = false;
     if (hotseat_power() != kNoPower) return false;

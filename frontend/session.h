@@ -16,6 +16,7 @@ namespace dip {
 enum class PlayMode : std::uint8_t {
     Sandbox,  // one person orders every power and may edit the board
     HotSeat,  // several people share one device; each power orders in turn, unseen by the others
+    ByLink,   // players far apart: each sends their orders as a code; the host plays the phase and sends a link
 };
 
 struct TextError {
@@ -33,6 +34,14 @@ public:
     const Position& position() const { return game_.current(); }  // the position orders are written for
     PlayMode mode() const { return mode_; }
     bool over() const { return game_.over(); }
+    // Increases with every change worth saving (orders, phases, names, turns).
+    std::uint64_t revision() const { return revision_; }
+
+    // ---- Identity ---------------------------------------------------------------------------------------
+    const std::string& name() const { return name_; }
+    void set_name(std::string name) { name_ = std::move(name); ++revision_; }
+    std::uint64_t id() const { return id_; }           // shared by every copy of the game
+    void set_id(std::uint64_t id) { id_ = id; ++revision_; }
 
     // ---- Orders for the current phase -------------------------------------------------------------------
     // One order per unit (by the province it stands in, or was dislodged from), one build per province, and
@@ -61,6 +70,8 @@ public:
 
     // ---- Loading and starting ---------------------------------------------------------------------------
     void new_game(PlayMode mode = PlayMode::Sandbox);
+    // Puts back a game from its record (see save.h).
+    void restore(Game game, PlayMode mode, const std::array<bool, kMaxPowers>& players, std::uint64_t id, std::string name);
     // A position in the position format; its orders become the orders being written. "" or an error.
     std::string load_position_text(std::string_view text);
     // A game as text: a starting position, then "---" and the orders of each phase played in turn; the last
@@ -83,6 +94,20 @@ public:
     // The current power has finished: hand over to the next; after the last, the phase is adjudicated.
     // Returns true when it adjudicated.
     bool hotseat_done();
+    int hotseat_turn() const { return hotseat_turn_; }
+    void set_hotseat_turn(int turn) { hotseat_turn_ = turn; ++revision_; }
+
+    // ---- By link ----------------------------------------------------------------------------------------
+    // Which power this copy of the game plays (kNoPower: none), and whether it is the host's copy, which
+    // collects everyone's orders codes and plays the phase.
+    Power me() const { return me_; }
+    bool host() const { return host_; }
+    void set_link_role(Power me, bool host) { me_ = me; host_ = host; ++revision_; }
+    // The host takes a player's orders code: the power's orders replace any it had. "" or why not.
+    std::string accept_orders_code(Power power, std::uint32_t phase, std::uint64_t game_id, const std::vector<Order>& orders);
+    // Powers whose orders have arrived this phase (by link).
+    bool received(Power p) const { return received_[p]; }
+    void set_received(Power p, bool r) { received_[p] = r; ++revision_; }
 
 private:
     void reset_orders();
@@ -96,6 +121,12 @@ private:
     std::array<bool, kMaxPowers> played_{};
     int hotseat_turn_ = 0;               // index into powers_to_order() among the played powers
     bool hotseat_revealed_ = false;
+    std::uint64_t revision_ = 0;
+    std::string name_;
+    std::uint64_t id_ = 0;
+    Power me_ = kNoPower;
+    bool host_ = true;
+    std::array<bool, kMaxPowers> received_{};
 };
 
 }  // namespace dip

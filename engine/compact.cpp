@@ -1,0 +1,285 @@
+// Bit-packed positions and orders. Field widths: a location 7 bits (the map has fewer than 128), a power 3
+// bits (7: none), a unit type 2 bits, an order kind 4 bits; counts and years as varints.
+#include "compact.h"
+
+#include <algorithm>
+
+namespace dip {
+
+namespace {
+
+constexpr int kLocBits = 7, kPowerBits = 3, kTypeBits = 2, kKindBits = 4;
+constexpr std::uint32_t kNoLoc = 127, kNoPowerCode = 7;
+constexpr int kMaxOrders = 4096;  // far more than any phase can hold
+
+std::uint32_t loc_code(Loc l) { return l == kNone ? kNoLoc : l; }
+std::uint32_t power_code(Power p) { return p == kNoPower ? kNoPowerCode : p; }
+
+}  // namespace
+
+// ---- Bits -----------------------------------------------------------------------------------------------
+
+void BitWriter::bits(std::uint32_t value, int count) {
+    for (int i = 0; i < count; ++i) {
+        if (used_ == 8) {
+            bytes_.push_back(0);
+            used_ = 0;
+        }
+        if ((value >> i) & 1) bytes_.back() |= static_cast<std::uint8_t>(1u << used_);
+        ++used_;
+    }
+}
+
+void BitWriter::varint(std::uint32_t value) {
+    do {
+        bits(value & 0xF, 4);
+        value >>= 4;
+        bits(value != 0, 1);
+    } while (value != 0);
+}
+
+std::uint32_t BitReader::bits(int count) {
+    std::uint32_t v = 0;
+    for (int i = 0; i < count; ++i) {
+        if (pos_ >= size_ * 8) {
+            overrun_ = true;
+            return 0;
+        }
+        v |= static_cast<std::uint32_t>((data_[pos_ >> 3] >> (pos_ & 7)) & 1) << i;
+        ++pos_;
+    }
+    return v;
+}
+
+std::uint32_t BitReader::varint() {
+    std::uint32_t v = 0;
+    for (int shift = 0; shift < 32; shift += 4) {
+        v |= bits(4) << shift;
+        if (!bits(1) || overrun_) return overrun_ ? 0 : v;
+    }
+    overrun_ = true;  // longer than any 32-bit number
+    return 0;
+}
+
+// ---- Positions ------------------------------------------------------------------------------------------
+
+void pack_position(BitWriter& w, const Position& pos, const Map& map) {
+    const bool standard = pos == start_position(map);
+    w.bits(standard, 1);
+    if (standard) return;
+    w.bits(static_cast<std::uint32_t>(pos.phase.season), 2);
+    w.bits(static_cast<std::uint32_t>(pos.phase.kind), 2);
+    w.varint(static_cast<std::uint32_t>(pos.phase.year - 1901 + 1000));  // years before 1901 stay positive
+    const int n = map.province_count();
+    int units = 0, dislodged = 0;
+    for (int p = 0; p < n; ++p) units += static_cast<bool>(pos.units[p]), dislodged += static_cast<bool>(pos.dislodged[p].unit);
+    w.varint(static_cast<std::uint32_t>(units));
+    for (int p = 0; p < n; ++p) {
+        const Unit& u = pos.units[p];
+        if (!u) continue;
+        w.bits(u.loc, kLocBits);
+        w.bits(power_code(u.power), kPowerBits);
+        w.bits(u.type == UnitType::Fleet, 1);
+    }
+    w.varint(static_cast<std::uint32_t>(dislodged));
+    for (int p = 0; p < n; ++p) {
+        const DislodgedUnit& d = pos.dislodged[p];
+        if (!d.unit) continue;
+        w.bits(d.unit.loc, kLocBits);
+        w.bits(power_code(d.unit.power), kPowerBits);
+        w.bits(d.unit.type == UnitType::Fleet, 1);
+        w.bits(loc_code(d.attacker_from), kLocBits);
+        w.bits(d.by_convoy, 1);
+    }
+    w.varint(static_cast<std::uint32_t>(pos.contested.size()));
+    pos.contested.for_each([&](int p) { w.bits(static_cast<std::uint32_t>(p), kLocBits); });
+    map.centres().for_each([&](int p) { w.bits(power_code(pos.owner[p]), kPowerBits); });
+    w.bits(power_code(pos.winner), kPowerBits);
+}
+
+bool unpack_position(BitReader& r, const Map& map, Position& pos, std::string& error) {
+    auto bad = [&](const std::string& why) {
+        error = why;
+        return false;
+    };
+    if (r.bits(1)) {
+        pos = start_position(map);
+        return !r.overrun() || bad("cut short");
+    }
+    pos = Position();
+    const std::uint32_t season = r.bits(2), kind = r.bits(2);
+    const std::uint32_t year = r.varint();
+    if (season > 2 || kind > 2 || year < 1000 || year > 100000) return bad("a phase that does not exist");
+    pos.phase = {static_cast<Season>(season), static_cast<PhaseKind>(kind), static_cast<int>(year) - 1000 + 1901};
+    if ((pos.phase.season == Season::Winter) != (pos.phase.kind == PhaseKind::Adjustments)) return bad("a phase that does not exist");
+    const int n = map.province_count();
+    auto read_unit = [&](Unit& u) {
+        const std::uint32_t l = r.bits(kLocBits), pw = r.bits(kPowerBits);
+        u.type = r.bits(1) ? UnitType::Fleet : UnitType::Army;
+        if (l >= static_cast<std::uint32_t>(map.loc_count()) || pw >= static_cast<std::uint32_t>(map.power_count()) ||
+            !map.can_stand(u.type, static_cast<Loc>(l)))
+            return false;
+        u.loc = static_cast<Loc>(l);
+        u.power = static_cast<Power>(pw);
+        return true;
+    };
+    const std::uint32_t units = r.varint();
+    if (units > static_cast<std::uint32_t>(n)) return bad("too many units");
+    for (std::uint32_t i = 0; i < units; ++i) {
+        Unit u;
+        if (!read_unit(u)) return bad("a unit where none can stand");
+        if (pos.units[map.province_of(u.loc)]) return bad("two units in one province");
+        pos.units[map.province_of(u.loc)] = u;
+    }
+    const std::uint32_t dislodged = r.varint();
+    if (dislodged > static_cast<std::uint32_t>(n)) return bad("too many dislodged units");
+    for (std::uint32_t i = 0; i < dislodged; ++i) {
+        DislodgedUnit d;
+        if (!read_unit(d.unit)) return bad("a dislodged unit where none can stand");
+        const std::uint32_t from = r.bits(kLocBits);
+        if (from != kNoLoc && from >= static_cast<std::uint32_t>(n)) return bad("an attacker from nowhere");
+        d.attacker_from = from == kNoLoc ? kNone : static_cast<Province>(from);
+        d.by_convoy = r.bits(1);
+        if (pos.dislodged[map.province_of(d.unit.loc)].unit) return bad("two dislodged units in one province");
+        pos.dislodged[map.province_of(d.unit.loc)] = d;
+    }
+    const std::uint32_t contested = r.varint();
+    if (contested > static_cast<std::uint32_t>(n)) return bad("too many contested provinces");
+    for (std::uint32_t i = 0; i < contested; ++i) {
+        const std::uint32_t p = r.bits(kLocBits);
+        if (p >= static_cast<std::uint32_t>(n)) return bad("a contested province that does not exist");
+        pos.contested.insert(static_cast<int>(p));
+    }
+    bool owners_ok = true;
+    map.centres().for_each([&](int p) {
+        const std::uint32_t pw = r.bits(kPowerBits);
+        if (pw != kNoPowerCode && pw >= static_cast<std::uint32_t>(map.power_count())) owners_ok = false;
+        pos.owner[p] = pw == kNoPowerCode ? kNoPower : static_cast<Power>(pw);
+    });
+    const std::uint32_t winner = r.bits(kPowerBits);
+    if (!owners_ok || (winner != kNoPowerCode && winner >= static_cast<std::uint32_t>(map.power_count())))
+        return bad("a power that does not exist");
+    pos.winner = winner == kNoPowerCode ? kNoPower : static_cast<Power>(winner);
+    return !r.overrun() || bad("cut short");
+}
+
+// ---- Orders ---------------------------------------------------------------------------------------------
+
+namespace {
+
+void write_order(BitWriter& w, const Order& o) {
+    w.bits(static_cast<std::uint32_t>(o.kind), kKindBits);
+    w.bits(static_cast<std::uint32_t>(o.unit_type), kTypeBits);
+    w.bits(loc_code(o.unit), kLocBits);
+    switch (o.kind) {
+        case OrderKind::Move:
+        case OrderKind::Retreat:
+            w.bits(loc_code(o.dest), kLocBits);
+            w.bits(o.via_convoy, 1);
+            w.bits(o.path_len > 0, 1);
+            if (o.path_len > 0) {
+                w.bits(o.path_len, 4);
+                for (int i = 0; i < o.path_len; ++i) w.bits(o.path[i], kLocBits);
+            }
+            break;
+        case OrderKind::SupportHold:
+            w.bits(static_cast<std::uint32_t>(o.target_type), kTypeBits);
+            w.bits(loc_code(o.target), kLocBits);
+            break;
+        case OrderKind::SupportMove:
+        case OrderKind::Convoy:
+            w.bits(static_cast<std::uint32_t>(o.target_type), kTypeBits);
+            w.bits(loc_code(o.target), kLocBits);
+            w.bits(loc_code(o.dest), kLocBits);
+            break;
+        default: break;
+    }
+}
+
+bool read_order(BitReader& r, const Map& map, Order& o) {
+    auto loc = [&](Loc& out) {
+        const std::uint32_t l = r.bits(kLocBits);
+        out = l == kNoLoc ? kNone : static_cast<Loc>(l);
+        return l == kNoLoc || l < static_cast<std::uint32_t>(map.loc_count());
+    };
+    auto type = [&](UnitType& out) {
+        const std::uint32_t t = r.bits(kTypeBits);
+        out = static_cast<UnitType>(t);
+        return t <= 2;
+    };
+    const std::uint32_t kind = r.bits(kKindBits);
+    if (kind > static_cast<std::uint32_t>(OrderKind::Waive)) return false;
+    o.kind = static_cast<OrderKind>(kind);
+    if (!type(o.unit_type) || !loc(o.unit)) return false;
+    switch (o.kind) {
+        case OrderKind::Move:
+        case OrderKind::Retreat:
+            if (!loc(o.dest)) return false;
+            o.via_convoy = r.bits(1);
+            if (r.bits(1)) {
+                o.path_len = static_cast<std::uint8_t>(r.bits(4));
+                if (o.path_len > o.path.size()) return false;
+                for (int i = 0; i < o.path_len; ++i) {
+                    const std::uint32_t p = r.bits(kLocBits);
+                    if (p >= static_cast<std::uint32_t>(map.province_count())) return false;
+                    o.path[i] = static_cast<Province>(p);
+                }
+            }
+            return true;
+        case OrderKind::SupportHold: return type(o.target_type) && loc(o.target);
+        case OrderKind::SupportMove:
+        case OrderKind::Convoy: return type(o.target_type) && loc(o.target) && loc(o.dest);
+        default: return true;
+    }
+}
+
+}  // namespace
+
+void pack_orders(BitWriter& w, const std::vector<Order>& orders, const Map& map) {
+    // By power, keeping each power's own sequence.
+    int groups = 0;
+    for (int pw = 0; pw <= map.power_count(); ++pw) {
+        const Power p = pw == map.power_count() ? kNoPower : static_cast<Power>(pw);
+        groups += std::any_of(orders.begin(), orders.end(), [&](const Order& o) { return o.power == p; });
+    }
+    w.varint(static_cast<std::uint32_t>(groups));
+    for (int pw = 0; pw <= map.power_count(); ++pw) {
+        const Power p = pw == map.power_count() ? kNoPower : static_cast<Power>(pw);
+        const auto count = std::count_if(orders.begin(), orders.end(), [&](const Order& o) { return o.power == p; });
+        if (count == 0) continue;
+        w.bits(power_code(p), kPowerBits);
+        w.varint(static_cast<std::uint32_t>(count));
+        for (const Order& o : orders)
+            if (o.power == p) write_order(w, o);
+    }
+}
+
+bool unpack_orders(BitReader& r, const Map& map, std::vector<Order>& orders, std::string& error) {
+    orders.clear();
+    const std::uint32_t groups = r.varint();
+    if (groups > static_cast<std::uint32_t>(map.power_count() + 1)) {
+        error = "too many powers";
+        return false;
+    }
+    for (std::uint32_t g = 0; g < groups; ++g) {
+        const std::uint32_t pw = r.bits(kPowerBits);
+        const std::uint32_t count = r.varint();
+        if ((pw != kNoPowerCode && pw >= static_cast<std::uint32_t>(map.power_count())) || orders.size() + count > kMaxOrders) {
+            error = "orders that cannot be";
+            return false;
+        }
+        for (std::uint32_t i = 0; i < count; ++i) {
+            Order o;
+            o.power = pw == kNoPowerCode ? kNoPower : static_cast<Power>(pw);
+            if (!read_order(r, map, o) || r.overrun()) {
+                error = r.overrun() ? "cut short" : "an order that cannot be";
+                return false;
+            }
+            orders.push_back(o);
+        }
+    }
+    if (r.overrun()) error = "cut short";
+    return !r.overrun();
+}
+
+}  // namespace dip

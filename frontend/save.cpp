@@ -1,0 +1,428 @@
+// The save-string format, version 1:
+//   byte 0      0xD1, the format's mark
+//   byte 1      what it holds: 'G' a game, 'P' a position, 'O' an orders code
+//   byte 2      the format's major version (1); a larger one is a newer release's string
+//   bytes 3..   a cereal portable binary archive of the versioned types below
+//   last 4      CRC-32 of everything before
+// written as base64url without padding.
+#include "save.h"
+
+#include <sstream>
+
+#include <cereal/archives/portable_binary.hpp>
+#include <cereal/cereal.hpp>
+
+#include "compact.h"
+#include "text_util.h"
+
+namespace dip {
+
+namespace {
+
+constexpr std::uint8_t kMark = 0xD1, kMajor = 1;
+constexpr char kGame = 'G', kPosition = 'P', kOrders = 'O';
+
+struct NewerVersion {};  // thrown by a loader that meets a class version it does not know
+
+// ---- Wire types, each versioned ------------------------------------------------------------------------
+
+// A byte string with a varint length (cereal's own strings spend eight bytes on it).
+struct Bytes {
+    std::vector<std::uint8_t> data;
+    template <class A>
+    void save(A& ar, std::uint32_t) const {
+        std::uint32_t n = static_cast<std::uint32_t>(data.size());
+        do {
+            std::uint8_t b = n & 0x7F;
+            n >>= 7;
+            if (n) b |= 0x80;
+            ar(b);
+        } while (n);
+        ar(cereal::binary_data(data.data(), data.size()));
+    }
+    template <class A>
+    void load(A& ar, std::uint32_t version) {
+        if (version > 1) throw NewerVersion{};
+        std::uint32_t n = 0;
+        for (int shift = 0;; shift += 7) {
+            std::uint8_t b = 0;
+            ar(b);
+            n |= static_cast<std::uint32_t>(b & 0x7F) << shift;
+            if (!(b & 0x80)) break;
+            if (shift > 21) throw cereal::Exception("length too long");
+        }
+        if (n > (1u << 22)) throw cereal::Exception("length too long");
+        data.resize(n);
+        ar(cereal::binary_data(data.data(), n));
+    }
+};
+
+struct GameWire {
+    Bytes name;          // UTF-8
+    std::uint8_t mode = 0, me = 0xFF, host = 1, players = 0, received = 0, turn = 0;
+    std::uint64_t id = 0;
+    std::int64_t saved_at = 0;
+    std::uint8_t victory_centres = 0;
+    Bytes history;       // bit-packed: start position, steps, pending orders
+    template <class A>
+    void save(A& ar, std::uint32_t) const { ar(name, mode, me, host, players, received, turn, id, saved_at, victory_centres, history); }
+    template <class A>
+    void load(A& ar, std::uint32_t version) {
+        if (version > 1) throw NewerVersion{};
+        ar(name, mode, me, host, players, received, turn, id, saved_at, victory_centres, history);
+    }
+};
+
+struct OrdersWire {
+    std::uint64_t game_id = 0;
+    std::uint32_t phase = 0;
+    std::uint8_t power = 0xFF;
+    Bytes orders;
+    template <class A>
+    void save(A& ar, std::uint32_t) const { ar(game_id, phase, power, orders); }
+    template <class A>
+    void load(A& ar, std::uint32_t version) {
+        if (version > 1) throw NewerVersion{};
+        ar(game_id, phase, power, orders);
+    }
+};
+
+struct PositionWire {
+    Bytes board;         // bit-packed: position, orders
+    template <class A>
+    void save(A& ar, std::uint32_t) const { ar(board); }
+    template <class A>
+    void load(A& ar, std::uint32_t version) {
+        if (version > 1) throw NewerVersion{};
+        ar(board);
+    }
+};
+
+// ---- Checksum and text ---------------------------------------------------------------------------------
+
+std::uint32_t crc32(const std::uint8_t* data, std::size_t n) {
+    std::uint32_t c = 0xFFFFFFFFu;
+    for (std::size_t i = 0; i < n; ++i) {
+        c ^= data[i];
+        for (int k = 0; k < 8; ++k) c = (c >> 1) ^ (0xEDB88320u & (0u - (c & 1)));
+    }
+    return ~c;
+}
+
+const char* kAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+std::string base64url(const std::vector<std::uint8_t>& b) {
+    std::string out;
+    for (std::size_t i = 0; i < b.size(); i += 3) {
+        const std::uint32_t v = (b[i] << 16) | (i + 1 < b.size() ? b[i + 1] << 8 : 0) | (i + 2 < b.size() ? b[i + 2] : 0);
+        const int chars = i + 2 < b.size() ? 4 : i + 1 < b.size() ? 3 : 2;
+        for (int k = 0; k < chars; ++k) out += kAlphabet[(v >> (18 - 6 * k)) & 63];
+    }
+    return out;
+}
+
+bool from_base64url(std::string_view s, std::vector<std::uint8_t>& out) {
+    out.clear();
+    std::uint32_t acc = 0;
+    int bits = 0;
+    for (char c : s) {
+        int v = -1;
+        if (c >= 'A' && c <= 'Z') v = c - 'A';
+        else if (c >= 'a' && c <= 'z') v = c - 'a' + 26;
+        else if (c >= '0' && c <= '9') v = c - '0' + 52;
+        else if (c == '-' || c == '+') v = 62;
+        else if (c == '_' || c == '/') v = 63;
+        else if (c == '=') break;
+        else return false;
+        acc = (acc << 6) | static_cast<std::uint32_t>(v);
+        bits += 6;
+        if (bits >= 8) {
+            bits -= 8;
+            out.push_back(static_cast<std::uint8_t>((acc >> bits) & 0xFF));
+        }
+    }
+    return true;
+}
+
+// The save string inside whatever was pasted: a bare string, a link, either with spaces or line breaks.
+std::string extract(std::string_view text) {
+    for (std::string_view key : {kGameLinkKey, kPositionLinkKey, std::string_view("#o=")}) {
+        if (const std::size_t at = text.find(key); at != std::string_view::npos) text = text.substr(at + key.size());
+    }
+    std::string out;
+    for (char c : text)
+        if (c != ' ' && c != '\n' && c != '\r' && c != '\t') out += c;
+    return out;
+}
+
+template <class Wire>
+std::string encode(char kind, const Wire& wire) {
+    std::ostringstream ss;
+    ss.put(static_cast<char>(kMark));
+    ss.put(kind);
+    ss.put(static_cast<char>(kMajor));
+    {
+        cereal::PortableBinaryOutputArchive ar(ss);
+        ar(wire);
+    }
+    const std::string body = ss.str();
+    std::vector<std::uint8_t> bytes(body.begin(), body.end());
+    const std::uint32_t crc = crc32(bytes.data(), bytes.size());
+    for (int k = 0; k < 4; ++k) bytes.push_back(static_cast<std::uint8_t>(crc >> (8 * k)));
+    return base64url(bytes);
+}
+
+const char* kind_name(char kind) {
+    return kind == kGame ? "a game" : kind == kPosition ? "a position" : "an orders code";
+}
+
+template <class Wire>
+bool decode(std::string_view text, char kind, Wire& wire, std::string& error) {
+    const std::string s = extract(text);
+    std::vector<std::uint8_t> bytes;
+    if (s.empty()) {
+        error = "There is nothing to read: paste the whole string or link.";
+        return false;
+    }
+    if (!from_base64url(s, bytes) || bytes.size() < 3 || bytes[0] != kMark) {
+        error = "This is not a Diplomacy save string or link from this site.";
+        return false;
+    }
+    if (bytes[1] != kGame && bytes[1] != kPosition && bytes[1] != kOrders) {
+        error = "This is not a Diplomacy save string or link from this site.";
+        return false;
+    }
+    if (bytes[1] != kind) {
+        error = std::string("This holds ") + kind_name(static_cast<char>(bytes[1])) + ", not " + kind_name(kind) + ".";
+        return false;
+    }
+    if (bytes[2] > kMajor) {
+        error = "This was made by a newer version of the game. Reload the page to update it, then try again.";
+        return false;
+    }
+    if (bytes.size() < 8) {
+        error = "This string is cut short: part of it is missing. Copy all of it and try again.";
+        return false;
+    }
+    const std::size_t n = bytes.size() - 4;
+    std::uint32_t stored = 0;
+    for (int k = 0; k < 4; ++k) stored |= static_cast<std::uint32_t>(bytes[n + k]) << (8 * k);
+    if (crc32(bytes.data(), n) != stored) {
+        error = "This string is damaged (its checksum does not match): part of it is missing or was changed. "
+                "Copy all of it and try again.";
+        return false;
+    }
+    try {
+        std::istringstream ss(std::string(bytes.begin() + 3, bytes.begin() + static_cast<long>(n)));
+        cereal::PortableBinaryInputArchive ar(ss);
+        ar(wire);
+    } catch (const NewerVersion&) {
+        error = "This was made by a newer version of the game. Reload the page to update it, then try again.";
+        return false;
+    } catch (const std::exception&) {
+        error = "This string is damaged: it does not hold what it should.";
+        return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+}  // namespace dip
+
+CEREAL_CLASS_VERSION(dip::Bytes, 1)
+CEREAL_CLASS_VERSION(dip::GameWire, 1)
+CEREAL_CLASS_VERSION(dip::OrdersWire, 1)
+CEREAL_CLASS_VERSION(dip::PositionWire, 1)
+
+namespace dip {
+
+// ---- Games ---------------------------------------------------------------------------------------------
+
+std::string encode_game(const SavedGame& g, const Map& map) {
+    GameWire w;
+    w.name.data.assign(g.name.begin(), g.name.end());
+    w.mode = static_cast<std::uint8_t>(g.mode);
+    w.me = g.me;
+    w.host = g.host;
+    w.turn = static_cast<std::uint8_t>(g.hotseat_turn);
+    for (int p = 0; p < map.power_count(); ++p) {
+        w.players |= static_cast<std::uint8_t>(g.players[p] << p);
+        w.received |= static_cast<std::uint8_t>(g.received[p] << p);
+    }
+    w.id = g.id;
+    w.saved_at = g.saved_at;
+    w.victory_centres = static_cast<std::uint8_t>(g.rules.victory_centres);
+    BitWriter bits;
+    pack_position(bits, g.start, map);
+    bits.varint(static_cast<std::uint32_t>(g.steps.size()));
+    for (const SavedGame::Step& s : g.steps) {
+        bits.bits(s.edit, 1);
+        if (s.edit) pack_position(bits, s.edited, map);
+        else pack_orders(bits, s.orders, map);
+    }
+    pack_orders(bits, g.pending, map);
+    w.history.data = bits.bytes();
+    return encode(kGame, w);
+}
+
+bool decode_game(std::string_view text, const Map& map, SavedGame& out, std::string& error) {
+    GameWire w;
+    if (!decode(text, kGame, w, error)) return false;
+    SavedGame g;
+    g.name.assign(w.name.data.begin(), w.name.data.end());
+    if (w.mode > static_cast<std::uint8_t>(PlayMode::ByLink) || (w.me != 0xFF && w.me >= map.power_count())) {
+        error = "This string is damaged: it does not hold what it should.";
+        return false;
+    }
+    g.mode = static_cast<PlayMode>(w.mode);
+    g.me = w.me == 0xFF ? kNoPower : static_cast<Power>(w.me);
+    g.host = w.host != 0;
+    g.hotseat_turn = w.turn;
+    for (int p = 0; p < map.power_count(); ++p) {
+        g.players[p] = (w.players >> p) & 1;
+        g.received[p] = (w.received >> p) & 1;
+    }
+    g.id = w.id;
+    g.saved_at = w.saved_at;
+    g.rules.victory_centres = w.victory_centres;
+    BitReader bits(w.history.data.data(), w.history.data.size());
+    std::string why;
+    bool ok = unpack_position(bits, map, g.start, why);
+    const std::uint32_t steps = ok ? bits.varint() : 0;
+    if (steps > 100000) ok = false, why = "too many phases";
+    for (std::uint32_t i = 0; ok && i < steps; ++i) {
+        SavedGame::Step s;
+        s.edit = bits.bits(1);
+        ok = s.edit ? unpack_position(bits, map, s.edited, why) : unpack_orders(bits, map, s.orders, why);
+        g.steps.push_back(std::move(s));
+    }
+    ok = ok && unpack_orders(bits, map, g.pending, why);
+    if (!ok) {
+        error = "This string is damaged: " + why + ".";
+        return false;
+    }
+    out = std::move(g);
+    return true;
+}
+
+// ---- Orders codes and positions ------------------------------------------------------------------------
+
+std::string encode_orders_code(const OrdersCode& c, const Map& map) {
+    OrdersWire w;
+    w.game_id = c.game_id;
+    w.phase = c.phase;
+    w.power = c.power;
+    BitWriter bits;
+    pack_orders(bits, c.orders, map);
+    w.orders.data = bits.bytes();
+    return encode(kOrders, w);
+}
+
+bool decode_orders_code(std::string_view text, const Map& map, OrdersCode& out, std::string& error) {
+    OrdersWire w;
+    if (!decode(text, kOrders, w, error)) return false;
+    OrdersCode c;
+    c.game_id = w.game_id;
+    c.phase = w.phase;
+    if (w.power >= map.power_count()) {
+        error = "This orders code is damaged: it names no power.";
+        return false;
+    }
+    c.power = static_cast<Power>(w.power);
+    BitReader bits(w.orders.data.data(), w.orders.data.size());
+    std::string why;
+    if (!unpack_orders(bits, map, c.orders, why)) {
+        error = "This orders code is damaged: " + why + ".";
+        return false;
+    }
+    for (const Order& o : c.orders)
+        if (o.power != c.power) {
+            error = "This orders code is damaged: it holds orders of another power.";
+            return false;
+        }
+    out = std::move(c);
+    return true;
+}
+
+std::string encode_position(const SavedPosition& p, const Map& map) {
+    PositionWire w;
+    BitWriter bits;
+    pack_position(bits, p.position, map);
+    pack_orders(bits, p.orders, map);
+    w.board.data = bits.bytes();
+    return encode(kPosition, w);
+}
+
+bool decode_position(std::string_view text, const Map& map, SavedPosition& out, std::string& error) {
+    PositionWire w;
+    if (!decode(text, kPosition, w, error)) return false;
+    BitReader bits(w.board.data.data(), w.board.data.size());
+    SavedPosition p;
+    std::string why;
+    if (!unpack_position(bits, map, p.position, why) || !unpack_orders(bits, map, p.orders, why)) {
+        error = "This string is damaged: " + why + ".";
+        return false;
+    }
+    out = std::move(p);
+    return true;
+}
+
+std::vector<std::uint8_t> save_string_bytes(std::string_view text) {
+    std::vector<std::uint8_t> bytes;
+    from_base64url(extract(text), bytes);
+    return bytes;
+}
+
+std::string save_string_from_bytes(std::vector<std::uint8_t> bytes) {
+    const std::uint32_t crc = crc32(bytes.data(), bytes.size());
+    for (int k = 0; k < 4; ++k) bytes.push_back(static_cast<std::uint8_t>(crc >> (8 * k)));
+    return base64url(bytes);
+}
+
+// ---- Sessions ------------------------------------------------------------------------------------------
+
+SavedGame save_session(const Session& s, std::int64_t now_ms) {
+    SavedGame g;
+    g.name = s.name();
+    g.mode = s.mode();
+    for (int p = 0; p < s.map().power_count(); ++p) {
+        g.players[p] = s.played(static_cast<Power>(p));
+        g.received[p] = s.received(static_cast<Power>(p));
+    }
+    g.me = s.me();
+    g.host = s.host();
+    g.hotseat_turn = s.hotseat_turn();
+    g.id = s.id();
+    g.saved_at = now_ms;
+    g.start = s.game().start();
+    for (const PlayedPhase& p : s.game().history()) {
+        SavedGame::Step step;
+        step.edit = p.edit;
+        if (p.edit) step.edited = p.result.next;
+        else step.orders = p.orders;
+        g.steps.push_back(std::move(step));
+    }
+    g.pending = s.orders();
+    return g;
+}
+
+bool restore_session(const SavedGame& g, Session& s, std::string& error) {
+    Game game(s.rules(), g.start);
+    for (const SavedGame::Step& step : g.steps) {
+        if (game.over() && !step.edit) {
+            error = "This game goes on after it was won; it cannot be replayed.";
+            return false;
+        }
+        if (step.edit) game.edit(step.edited);
+        else game.play(step.orders);
+    }
+    s.restore(std::move(game), g.mode, g.players, g.id, g.name);
+    s.set_link_role(g.me, g.host);
+    for (const Order& o : g.pending) s.set_order(o);
+    for (int p = 0; p < s.map().power_count(); ++p) s.set_received(static_cast<Power>(p), g.received[p]);
+    s.set_hotseat_turn(g.hotseat_turn);
+    return true;
+}
+
+}  // namespace dip

@@ -1,0 +1,78 @@
+// Save strings: a game, a single position, or one power's orders for play by link, as short URL-safe text.
+// The bytes are a small header, a cereal archive of versioned types (CEREAL_CLASS_VERSION on each; bulky
+// parts bit-packed by engine/compact.h), and a CRC-32. Strings from every earlier release keep loading
+// (tests/fixtures/saves/); damaged, foreign or future strings give a message and change nothing.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rules.h"
+#include "session.h"
+
+namespace dip {
+
+// Everything needed to bring a game back: its rules, how it is played, its start, and every phase since.
+struct SavedGame {
+    struct Step {
+        bool edit = false;            // a sandbox edit: `edited` replaced the position
+        std::vector<Order> orders;    // otherwise: the orders of a phase
+        Position edited;
+    };
+    std::string name;                 // as the players call it
+    PlayMode mode = PlayMode::Sandbox;
+    std::array<bool, kMaxPowers> players{};  // hot seat: powers played by people
+    int hotseat_turn = 0;             // hot seat: whose turn it is (an index among the powers played)
+    Power me = kNoPower;              // by link: the power this copy plays (kNoPower: none)
+    bool host = true;                 // by link: this copy collects the orders codes and plays the phases
+    std::array<bool, kMaxPowers> received{};  // by link, host: powers whose orders have arrived
+    std::uint64_t id = 0;             // the same for every copy of one game (links, orders codes)
+    std::int64_t saved_at = 0;        // when last saved, in milliseconds since 1970
+    RuleSettings rules;
+    Position start;
+    std::vector<Step> steps;
+    std::vector<Order> pending;       // orders being written for the current phase
+};
+
+// One power's orders for one phase of one game: what a player sends back to the host in play by link.
+struct OrdersCode {
+    std::uint64_t game_id = 0;
+    std::uint32_t phase = 0;          // how many phases were played before these orders
+    Power power = kNoPower;
+    std::vector<Order> orders;
+};
+
+// A position and the orders given in it: a board to show or to start a sandbox from.
+struct SavedPosition {
+    Position position;
+    std::vector<Order> orders;
+};
+
+std::string encode_game(const SavedGame& g, const Map& map);
+std::string encode_orders_code(const OrdersCode& c, const Map& map);
+std::string encode_position(const SavedPosition& p, const Map& map);
+
+// Decoders take the text alone, a link containing it ("...#g=..."), or either with spaces and line breaks.
+// On failure they return false and a sentence saying what is wrong.
+bool decode_game(std::string_view text, const Map& map, SavedGame& out, std::string& error);
+bool decode_orders_code(std::string_view text, const Map& map, OrdersCode& out, std::string& error);
+bool decode_position(std::string_view text, const Map& map, SavedPosition& out, std::string& error);
+
+// The bytes inside a save string (no checks), and a save string made of bytes with a fresh checksum
+// appended. For tests and tools that build unusual strings on purpose.
+std::vector<std::uint8_t> save_string_bytes(std::string_view text);
+std::string save_string_from_bytes(std::vector<std::uint8_t> bytes);
+
+// The game's record from a session, and a session rebuilt from a record (replaying every phase).
+SavedGame save_session(const Session& s, std::int64_t now_ms);
+// Fails (with a reason) when the record cannot be replayed on these rules.
+bool restore_session(const SavedGame& g, Session& s, std::string& error);
+
+// Link fragments: "#g=" a game, "#p=" a position.
+inline constexpr std::string_view kGameLinkKey = "#g=";
+inline constexpr std::string_view kPositionLinkKey = "#p=";
+
+}  // namespace dip

@@ -1,0 +1,239 @@
+// Save strings: round trips of games, positions and orders codes; the golden strings of earlier releases;
+// lengths; and damaged, cut, foreign and future strings rejected with a message.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "order_options.h"
+#include "position_text.h"
+#include "save.h"
+
+using namespace dip;
+
+namespace {
+
+const Map& M() { return standard_map(); }
+Power W(const char* name) { return M().find_power(name); }
+
+// A game of random legal orders from 1901 to the given year, with orders pending for the next phase.
+Session random_game(int last_year, std::uint64_t seed) {
+    Session s(standard_rules());
+    s.set_name("A game to " + std::to_string(last_year));
+    s.set_id(0x1234567890ABCDEFULL);
+    while (s.position().phase.year <= last_year && !s.over()) {
+        for (const Order& o : random_orders(M(), s.position(), seed)) s.set_order(o);
+        s.adjudicate();
+    }
+    for (const Order& o : random_orders(M(), s.position(), seed)) s.set_order(o);
+    return s;
+}
+
+std::string read_file(const std::filesystem::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+std::string game_error(const std::string& text) {
+    SavedGame g;
+    std::string error;
+    INFO(text);
+    REQUIRE_FALSE(decode_game(text, M(), g, error));
+    CHECK_FALSE(error.empty());
+    return error;
+}
+
+}  // namespace
+
+TEST_CASE("[Save] a game comes back exactly: every phase, result, orders being written, name and mode") {
+    const Session original = random_game(1905, 7);
+    const std::string text = encode_game(save_session(original, 1700000000000), M());
+    SavedGame g;
+    std::string error;
+    REQUIRE(decode_game(text, M(), g, error));
+    CHECK(g.name == "A game to 1905");
+    CHECK(g.id == 0x1234567890ABCDEFULL);
+    CHECK(g.saved_at == 1700000000000);
+    Session back(standard_rules());
+    REQUIRE(restore_session(g, back, error));
+    REQUIRE(back.game().history().size() == original.game().history().size());
+    for (std::size_t i = 0; i < back.game().history().size(); ++i) {
+        CHECK(back.game().history()[i].position == original.game().history()[i].position);
+        CHECK(back.game().history()[i].orders == original.game().history()[i].orders);
+    }
+    CHECK(back.position() == original.position());
+    CHECK(back.orders() == original.orders());
+    CHECK(back.name() == original.name());
+    // Encoding again gives the same string: nothing is lost or added.
+    CHECK(encode_game(save_session(back, 1700000000000), M()) == text);
+}
+
+TEST_CASE("[Save] sandbox edits, hot-seat turns and play-by-link roles are kept") {
+    Session s(standard_rules());
+    s.new_game(PlayMode::HotSeat);
+    std::array<bool, kMaxPowers> played{};
+    played[W("France")] = played[W("Italy")] = true;
+    s.set_players(played);
+    s.set_orders_text("France: A Par - Bur\n");
+    s.hotseat_done();
+    Position p = s.position();
+    p.units[M().find_abbr("Ruh")] = {UnitType::Army, W("Germany"), M().find_abbr("Ruh")};
+    Session sandbox(standard_rules());
+    sandbox.edit_position(p);
+    sandbox.set_link_role(W("Italy"), false);
+    sandbox.set_received(W("Turkey"), true);
+    for (Session* original : {&s, &sandbox}) {
+        SavedGame g;
+        std::string error;
+        REQUIRE(decode_game(encode_game(save_session(*original, 1), M()), M(), g, error));
+        Session back(standard_rules());
+        REQUIRE(restore_session(g, back, error));
+        CHECK(back.mode() == original->mode());
+        CHECK(back.position() == original->position());
+        CHECK(back.hotseat_power() == original->hotseat_power());
+        CHECK(back.me() == original->me());
+        CHECK(back.host() == original->host());
+        CHECK(back.received(W("Turkey")) == original->received(W("Turkey")));
+        CHECK(back.game().history().size() == original->game().history().size());
+    }
+}
+
+TEST_CASE("[Save] a position and its orders, and an orders code, come back exactly") {
+    SavedPosition sp;
+    sp.position = start_position(M());
+    sp.position.phase = {Season::Fall, PhaseKind::Retreats, 1903};
+    sp.position.dislodged[M().find_abbr("Bur")] = {{UnitType::Army, W("Germany"), M().find_abbr("Bur")}, M().find_abbr("Par"), true};
+    sp.position.contested.insert(M().find_abbr("Gas"));
+    Order o;
+    o.kind = OrderKind::Retreat;
+    o.power = W("Germany");
+    o.unit = M().find_abbr("Bur");
+    o.dest = M().find_abbr("Bel");
+    sp.orders = {o};
+    SavedPosition back;
+    std::string error;
+    REQUIRE(decode_position(encode_position(sp, M()), M(), back, error));
+    CHECK(back.position == sp.position);
+    CHECK(back.orders == sp.orders);
+
+    OrdersCode code{42, 7, W("France"), {}};
+    Order move;
+    move.kind = OrderKind::Move;
+    move.power = W("France");
+    move.unit_type = UnitType::Army;
+    move.unit = M().find_abbr("Par");
+    move.dest = M().find_abbr("Bur");
+    code.orders = {move};
+    OrdersCode read;
+    REQUIRE(decode_orders_code(encode_orders_code(code, M()), M(), read, error));
+    CHECK(read.game_id == 42);
+    CHECK(read.phase == 7);
+    CHECK(read.power == W("France"));
+    CHECK(read.orders == code.orders);
+}
+
+TEST_CASE("[Save] links and pasted text with spaces read as well as the bare string") {
+    const std::string text = encode_game(save_session(random_game(1901, 3), 5), M());
+    SavedGame g;
+    std::string error;
+    CHECK(decode_game("https://example.org/diplomacy/#g=" + text, M(), g, error));
+    std::string spaced;
+    for (std::size_t i = 0; i < text.size(); ++i) spaced += text[i] + std::string(i % 40 == 39 ? "\n" : "");
+    CHECK(decode_game("  " + spaced + "  ", M(), g, error));
+}
+
+TEST_CASE("[Save] lengths: a ten-year game within 3000 characters, a position within 300") {
+    const Session game = random_game(1910, 11);
+    const std::string text = encode_game(save_session(game, 1700000000000), M());
+    INFO("ten-year game: " << text.size() << " characters, " << game.game().history().size() << " phases");
+    CHECK(text.size() <= 3000);
+    SavedPosition sp{game.position(), game.orders()};
+    const std::string pos = encode_position(sp, M());
+    INFO("position with its orders: " << pos.size() << " characters");
+    CHECK(pos.size() <= 300);
+}
+
+TEST_CASE("[Save] the golden strings of earlier releases still load to the same games") {
+    int checked = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(FIXTURES_DIR)) {
+        if (entry.path().extension() != ".save") continue;
+        INFO(entry.path().filename().string());
+        const std::string text = read_file(entry.path());
+        const std::filesystem::path expected = std::filesystem::path(entry.path()).replace_extension(".expected");
+        SavedGame g;
+        SavedPosition p;
+        std::string error, got;
+        if (decode_game(text, M(), g, error)) {
+            Session s(standard_rules());
+            REQUIRE(restore_session(g, s, error));
+            got = "name: " + s.name() + "\n" + write_position(s.position(), M()) + "orders being written:\n" + s.orders_text();
+        } else {
+            REQUIRE(decode_position(text, M(), p, error));
+            got = write_position(p.position, M()) + "orders:\n";
+            for (const Order& o : p.orders) got += "  " + M().power(o.power).name + ": " + to_text(o, M()) + "\n";
+        }
+        CHECK(got == read_file(expected));
+        ++checked;
+    }
+    CHECK(checked >= 3);
+}
+
+TEST_CASE("[Save] damaged, cut, foreign and future strings are refused with a reason") {
+    const std::string text = encode_game(save_session(random_game(1902, 5), 5), M());
+    CHECK_THAT(game_error(""), Catch::Contains("nothing to read"));
+    CHECK_THAT(game_error("hello, world"), Catch::Contains("not a Diplomacy save string"));
+    CHECK_THAT(game_error("QUJDREVG"), Catch::Contains("not a Diplomacy save string"));
+    CHECK_THAT(game_error(text.substr(0, text.size() / 2)), Catch::Contains("damaged"));
+    CHECK_THAT(game_error(text.substr(0, 7)), Catch::Contains("cut short"));
+    std::string flipped = text;
+    flipped[text.size() / 2] = flipped[text.size() / 2] == 'A' ? 'B' : 'A';
+    CHECK_THAT(game_error(flipped), Catch::Contains("checksum"));
+    const std::string position = encode_position({start_position(M()), {}}, M());
+    CHECK_THAT(game_error(position), Catch::Contains("holds a position, not a game"));
+
+    // Strings of a newer release: a larger format version in the header, or a larger version of the game
+    // record inside (the four bytes after cereal's endianness byte). Both with a correct checksum.
+    std::vector<std::uint8_t> bytes = save_string_bytes(text);
+    bytes.resize(bytes.size() - 4);  // the old checksum
+    std::vector<std::uint8_t> newer_format = bytes;
+    newer_format[2] = 2;
+    CHECK_THAT(game_error(save_string_from_bytes(newer_format)), Catch::Contains("newer version"));
+    std::vector<std::uint8_t> newer_record = bytes;
+    REQUIRE(newer_record[4] == 1);
+    newer_record[4] = 2;
+    CHECK_THAT(game_error(save_string_from_bytes(newer_record)), Catch::Contains("newer version"));
+    SavedGame same;
+    std::string error;
+    CHECK(decode_game(save_string_from_bytes(bytes), M(), same, error));  // resealing alone is fine
+}
+
+TEST_CASE("[Save] nothing stored changes when a string is refused") {
+    Session s = random_game(1902, 9);
+    const Position before = s.position();
+    SavedGame g;
+    std::string error;
+    CHECK_FALSE(decode_game("garbage", M(), g, error));
+    CHECK(s.position() == before);
+}
+
+TEST_CASE("[Session] an orders code is taken only for its game and phase") {
+    Session host(standard_rules());
+    host.new_game(PlayMode::ByLink);
+    host.set_id(99);
+    Order hold;
+    hold.kind = OrderKind::Hold;
+    hold.power = W("France");
+    hold.unit_type = UnitType::Army;
+    hold.unit = M().find_abbr("Par");
+    CHECK_THAT(host.accept_orders_code(W("France"), 0, 98, {hold}), Catch::Contains("another game"));
+    CHECK_THAT(host.accept_orders_code(W("France"), 1, 99, {hold}), Catch::Contains("later phase"));
+    CHECK(host.accept_orders_code(W("France"), 0, 99, {hold}) == "");
+    CHECK(host.received(W("France")));
+    CHECK(host.orders_text() == "France: A Par H\n");
+    host.adjudicate();
+    CHECK_THAT(host.accept_orders_code(W("France"), 0, 99, {hold}), Catch::Contains("earlier phase"));
+    CHECK_FALSE(host.received(W("France")));
+}
