@@ -13,8 +13,13 @@ extern const std::size_t kUiFont_size;
 extern const unsigned char kUiFontBold[];
 extern const std::size_t kUiFontBold_size;
 
-App::App(const Rules& rules, const MapGeometry& geometry)
-    : session_(rules), entry_(session_, [this](Power p) { return may_order(p); }), geo_(geometry), view_(geometry, rules.map()) {
+App::App(const Rules& rules, const MapGeometry& geometry, PlatformServices& platform)
+    : platform_(platform),
+      library_(platform.storage(), rules),
+      session_(rules),
+      entry_(session_, [this](Power p) { return may_order(p); }),
+      geo_(geometry),
+      view_(geometry, rules.map()) {
     new_game_players_.fill(true);
 }
 
@@ -61,8 +66,12 @@ void App::set_view(bool colour_blind, bool full_names, float zoom, Loc centre) {
 
 bool App::may_order(Power p) const {
     if (viewing_past() || session_.over()) return false;
-    if (session_.mode() == PlayMode::Sandbox) return true;
-    return session_.hotseat_revealed() && session_.hotseat_power() == p;
+    switch (session_.mode()) {
+        case PlayMode::Sandbox: return true;
+        case PlayMode::HotSeat: return session_.hotseat_revealed() && session_.hotseat_power() == p;
+        case PlayMode::ByLink: return p == session_.me();
+    }
+    return false;
 }
 
 const Position& App::shown_position() const {
@@ -79,9 +88,12 @@ std::vector<DrawnOrder> App::shown_orders() const {
             if (!r.implicit || r.outcome.dislodged_by != kNone) out.push_back({r.order, &r.outcome});
         return out;
     }
-    for (const Order& o : session_.orders())
-        if (session_.mode() == PlayMode::Sandbox || (session_.hotseat_revealed() && o.power == session_.hotseat_power()))
-            out.push_back({o, nullptr});
+    for (const Order& o : session_.orders()) {
+        const bool shown = session_.mode() == PlayMode::Sandbox ||
+                           (session_.mode() == PlayMode::HotSeat && session_.hotseat_revealed() && o.power == session_.hotseat_power()) ||
+                           (session_.mode() == PlayMode::ByLink && o.power == session_.me());
+        if (shown) out.push_back({o, nullptr});
+    }
     return out;
 }
 
@@ -125,6 +137,12 @@ bool App::button(const char* label, ImVec2 size) {
     return pressed;
 }
 
+bool App::small_button(const char* label) {
+    const bool pressed = ImGui::SmallButton(label);
+    controls_.push_back({label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+    return pressed;
+}
+
 bool App::control_rect(const std::string& label, ImVec2& min, ImVec2& max) const {
     for (const Control& c : last_controls_)
         if (c.label == label) {
@@ -149,6 +167,7 @@ void App::frame() {
         adjudicate();
 
     controls_.clear();
+    autosave();
     top_bar();
     if (panel_open_) side_panel();
     map_area();
@@ -156,6 +175,8 @@ void App::frame() {
     hotseat_screens();
     new_game_dialog();
     position_text_dialog();
+    games_window();
+    link_dialog();
     last_controls_.swap(controls_);
 }
 
@@ -295,13 +316,15 @@ void App::hover_tooltip(Province p) {
     if (map.province(p).centre) {
         text += pos.owner[p] == kNoPower ? "  (neutral centre)" : "  (centre of " + map.power(pos.owner[p]).name + ")";
     }
-    const bool hiding = session_.mode() == PlayMode::HotSeat && !viewing_past();
+    // Orders in hot-seat and by-link play stay private to their power until the phase is played.
+    const Power mine = session_.mode() == PlayMode::HotSeat ? session_.hotseat_power() : session_.me();
+    const bool hiding = session_.mode() != PlayMode::Sandbox && !viewing_past();
     if (viewing_past()) {
         for (const OrderResult& r : session_.game().history()[viewing_].result.results)
             if (r.order.unit != kNone && map.province_of(r.order.unit) == p && r.order.kind != OrderKind::Build)
                 text += "\n" + map.power(r.order.power).name + ": " + to_text(with_board_types(r.order, pos, map), map) + "\n  " +
                         std::string(to_string(r.outcome.result)) + ": " + describe(r.outcome, r.order, pos, map);
-    } else if (const Order* o = session_.order_at(p); o && (!hiding || o->power == session_.hotseat_power())) {
+    } else if (const Order* o = session_.order_at(p); o && (!hiding || o->power == mine)) {
         text += "\nOrder: " + to_text(with_board_types(*o, pos, map), map);
     }
     ImGui::BeginTooltip();

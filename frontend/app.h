@@ -10,16 +10,23 @@
 
 #include <imgui.h>
 
+#include <optional>
+
+#include "library.h"
 #include "map_view.h"
 #include "order_art.h"
 #include "order_entry.h"
+#include "platform_services.h"
 #include "session.h"
 
 namespace dip {
 
 class App {
 public:
-    App(const Rules& rules, const MapGeometry& geometry);
+    App(const Rules& rules, const MapGeometry& geometry, PlatformServices& platform);
+    // Opens the game the page's address links to ("#g=...", "#p=..."; may be empty), else the game played
+    // last, else a new one. Call once, before the first frame.
+    void start(const std::string& link);
 
     // Bakes the fonts for this pixel ratio (sharp text on high-DPI screens). Call before the first frame.
     void load_fonts(float pixel_ratio);
@@ -44,6 +51,21 @@ public:
     // play with the mouse alone. False when no such button is on screen.
     bool control_rect(const std::string& label, ImVec2& min, ImVec2& max) const;
     std::string last_error() const { return notice_; }
+    std::string storage_error() const { return storage_error_; }
+    std::string game_string() const;        // the current game as a save string
+    std::string game_link() const;          // a link that opens the current game
+    std::string shared_link() const;        // by link: what the host sends (no one's orders)
+    std::string orders_code() const;        // by link: what a player sends back
+    // Opens a game or a position from a link or a save string, as pasted. "" or why not.
+    std::string open_link(const std::string& text);
+    // By link: the host takes a player's orders code. "" or why not.
+    std::string take_orders_code(const std::string& code);
+    // A new game; `me` is the power the host plays in a game by link.
+    void start_new_game(PlayMode mode, const std::array<bool, kMaxPowers>& players, Power me);
+    // The stored games, as JSON: [{"name", "mode", "phase", "current"}].
+    std::string games_json();
+    // The open game, as JSON: {"name", "mode", "me", "host", "phases_played"}.
+    std::string session_json() const;
     // View settings: colours, names, and a zoom (1 = whole board) around a location (kNone: the middle).
     void set_view(bool colour_blind, bool full_names, float zoom, Loc centre);
 
@@ -59,8 +81,11 @@ private:
     void map_click(Province p);
     void edit_click(Province p);
     void accept(const std::optional<Order>& o);
-    // ImGui::Button that also records where it was drawn (see control_rect).
+    // ImGui::Button (and SmallButton) that also records where it was drawn (see control_rect).
     bool button(const char* label, ImVec2 size = {0, 0});
+    bool small_button(const char* label);
+    // Tells the player something: an error (in red) or news.
+    void tell(std::string message, bool error) { notice_ = std::move(message); notice_is_error_ = error; }
     void hover_tooltip(Province p);
 
     // Layout: the side panel sits right on wide screens and below the map on narrow ones (phones).
@@ -86,6 +111,27 @@ private:
     void adjudicate();
     void go_to(int history_index);
 
+    // games_panel.cpp: keeping and sharing games
+    void open_game(const std::string& key);
+    void autosave();
+    void take_game_from_link(const SavedGame& g, bool replace_existing);
+    void games_window();
+    void link_dialog();
+    void link_panel();
+    std::string describe_time(std::int64_t ms) const;
+
+    PlatformServices& platform_;
+    GameLibrary library_;
+    std::string current_key_;              // where the open game is stored
+    std::uint64_t saved_revision_ = ~0ull;
+    std::string storage_error_;            // the last save failed: why (shown until a save works)
+    bool games_open_ = false;
+    std::string import_text_, import_error_, code_text_, code_message_;
+    std::string renaming_key_, rename_text_, delete_key_;
+    std::optional<SavedGame> link_game_;   // a linked game already stored: waiting for the player's choice
+    std::string link_existing_key_, link_existing_name_;
+    int new_game_me_ = -1;                 // by link: the power the host plays (-1: none)
+
     Session session_;
     OrderEntry entry_;
     const MapGeometry& geo_;
@@ -102,6 +148,7 @@ private:
     std::string typed_;                // the typed-orders box
     std::vector<TextError> typed_errors_;
     std::string notice_;               // the last message for the player (an error from loading, say)
+    bool notice_is_error_ = true;
     bool new_game_open_ = false;
     bool text_dialog_open_ = false;
     std::string dialog_text_;

@@ -57,7 +57,7 @@ void App::top_bar() {
     ImGui::TextUnformatted(phase_text(session_.position().phase).c_str());
     ImGui::PopFont();
     ImGui::SameLine(0, 12);
-    ImGui::TextDisabled("%s", session_.mode() == PlayMode::Sandbox ? "Sandbox" : "Hot seat");
+    ImGui::TextDisabled("%s", session_.mode() == PlayMode::Sandbox ? "Sandbox" : session_.mode() == PlayMode::HotSeat ? "Hot seat" : "By link");
     if (narrow()) ImGui::NewLine();  // history and menus on a second row
 
     // History: step back and forth through every phase played.
@@ -78,10 +78,13 @@ void App::top_bar() {
 
     ImGui::SameLine(0, 24);
     ImGui::PushStyleColor(ImGuiCol_Text, colour(0xFF1E1E1E));
+    if (button("Games")) games_open_ = true;
+    ImGui::SameLine();
     if (button("Game")) ImGui::OpenPopup("game_menu");
     ImGui::SameLine();
     if (button("View")) ImGui::OpenPopup("view_menu");
     if (ImGui::BeginPopup("game_menu")) {
+        if (ImGui::MenuItem("Games...")) games_open_ = true;
         if (ImGui::MenuItem("New game...")) new_game_open_ = true;
         if (ImGui::MenuItem("Position as text...")) {
             dialog_text_ = write_position(session_.position(), map);
@@ -140,10 +143,17 @@ void App::side_panel() {
         orders_panel();
         typed_orders_panel();
         if (session_.mode() == PlayMode::Sandbox) sandbox_panel();
+        if (session_.mode() == PlayMode::ByLink) link_panel();
+    }
+    if (!storage_error_.empty()) {
+        ImGui::Spacing();
+        ImGui::PushStyleColor(ImGuiCol_Text, colour(view_.palette().failure));
+        ImGui::TextWrapped("%s", storage_error_.c_str());
+        ImGui::PopStyleColor();
     }
     if (!notice_.empty()) {
         ImGui::Spacing();
-        ImGui::PushStyleColor(ImGuiCol_Text, colour(view_.palette().failure));
+        ImGui::PushStyleColor(ImGuiCol_Text, notice_is_error_ ? colour(view_.palette().failure) : ImGui::GetStyleColorVec4(ImGuiCol_Text));
         ImGui::TextWrapped("%s", notice_.c_str());
         ImGui::PopStyleColor();
     }
@@ -201,13 +211,14 @@ void App::entry_panel() {
         }
     }
     ImGui::Spacing();
-    const std::string label = session_.mode() == PlayMode::Sandbox ? "Adjudicate " + phase_text(session_.position().phase)
-                                                                    : "Done: pass the device on";
+    const PlayMode mode = session_.mode();
+    if (mode == PlayMode::ByLink && !session_.host()) return;  // the host plays the phase
+    const std::string label = mode == PlayMode::HotSeat ? "Done: pass the device on" : "Adjudicate " + phase_text(session_.position().phase);
     ImGui::PushStyleColor(ImGuiCol_Button, colour(0xFF3E8E2E));
     ImGui::PushStyleColor(ImGuiCol_ButtonHovered, colour(0xFF4FA63B));
     ImGui::PushStyleColor(ImGuiCol_Text, colour(0xFFFFFFFF));
     if (button(label.c_str(), {-1, ImGui::GetFrameHeight() * 1.3f})) {
-        if (session_.mode() == PlayMode::Sandbox) {
+        if (mode != PlayMode::HotSeat) {
             adjudicate();
         } else if (session_.hotseat_done()) {
             entry_.reset();
@@ -225,7 +236,7 @@ void App::orders_panel() {
     const Position& pos = session_.position();
     const Palette& pal = view_.palette();
     for (Power pw : session_.powers_to_order()) {
-        if (!may_order(pw) && session_.mode() == PlayMode::HotSeat) continue;
+        if (!may_order(pw) && session_.mode() != PlayMode::Sandbox) continue;  // others' orders stay private
         ImGui::PushID(pw);
         power_swatch(pal, pw);
         std::string head = map.power(pw).name;
@@ -275,7 +286,9 @@ void App::orders_panel() {
 void App::typed_orders_panel() {
     ImGui::Spacing();
     ImGui::TextDisabled("Type orders, one per line:");
-    const bool single = session_.mode() == PlayMode::HotSeat;
+    const bool single = session_.mode() != PlayMode::Sandbox;
+    const Power mine = session_.mode() == PlayMode::HotSeat ? session_.hotseat_power() : session_.me();
+    if (single && mine == kNoPower) return;
     const char* hint = single ? "A Par - Bur" : "France: A Par - Bur";
     std::vector<char> buf(typed_.begin(), typed_.end());
     buf.resize(typed_.size() + 4096, '\0');
@@ -285,7 +298,7 @@ void App::typed_orders_panel() {
         ImGui::GetWindowDrawList()->AddText({at.x + 6, at.y + 4}, ImGui::GetColorU32(ImGuiCol_TextDisabled), hint);
     }
     if (button("Add these orders")) {
-        typed_errors_ = session_.set_orders_text(typed_, single ? session_.hotseat_power() : kNoPower);
+        typed_errors_ = session_.set_orders_text(typed_, single ? mine : kNoPower);
         if (typed_errors_.empty()) typed_.clear();
         entry_.cancel();
     }
@@ -454,8 +467,7 @@ void App::new_game_dialog() {
     const Map& map = session_.map();
     ImGui::TextUnformatted("Sandbox: you order every power and may edit the board.");
     if (button("Start a sandbox game", {-1, 0})) {
-        session_.new_game(PlayMode::Sandbox);
-        session_changed();
+        start_new_game(PlayMode::Sandbox, new_game_players_, kNoPower);
         ImGui::CloseCurrentPopup();
     }
     ImGui::Separator();
@@ -468,12 +480,22 @@ void App::new_game_dialog() {
     const bool anyone = std::any_of(new_game_players_.begin(), new_game_players_.begin() + map.power_count(), [](bool b) { return b; });
     ImGui::BeginDisabled(!anyone);
     if (button("Start a hot-seat game", {-1, 0})) {
-        session_.new_game(PlayMode::HotSeat);
-        session_.set_players(new_game_players_);
-        session_changed();
+        start_new_game(PlayMode::HotSeat, new_game_players_, kNoPower);
         ImGui::CloseCurrentPopup();
     }
     ImGui::EndDisabled();
+    ImGui::Separator();
+    ImGui::TextUnformatted("By link: players far apart send their orders as codes; you host.");
+    ImGui::TextDisabled("The power you play yourself:");
+    ImGui::RadioButton("None", &new_game_me_, -1);
+    for (int pw = 0; pw < map.power_count(); ++pw) {
+        ImGui::SameLine();
+        ImGui::RadioButton(map.power(static_cast<Power>(pw)).name.substr(0, 3).c_str(), &new_game_me_, pw);
+    }
+    if (button("Start a game played by link", {-1, 0})) {
+        start_new_game(PlayMode::ByLink, new_game_players_, new_game_me_ < 0 ? kNoPower : static_cast<Power>(new_game_me_));
+        ImGui::CloseCurrentPopup();
+    }
     if (button("Cancel", {-1, 0})) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
 }

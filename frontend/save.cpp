@@ -147,7 +147,7 @@ bool from_base64url(std::string_view s, std::vector<std::uint8_t>& out) {
 // The save string inside whatever was pasted: a bare string, a link, either with spaces or line breaks.
 std::string extract(std::string_view text) {
     for (std::string_view key : {kGameLinkKey, kPositionLinkKey, std::string_view("#o=")}) {
-        if (const std::size_t at = text.find(key); at != std::string_view::npos) text = text.substr(at + key.size());
+        if (const std::size_t at = text.rfind(key); at != std::string_view::npos) text = text.substr(at + key.size());
     }
     std::string out;
     for (char c : text)

@@ -27,8 +27,28 @@
     lastResult: function () { return json('dip_last_result'); },
     // Takes back the last phase: true if there was one.
     undo: function () { return Module.ccall('dip_undo', 'number', [], []) === 1; },
-    // A new game from 1901: "sandbox" or "hotseat".
-    newGame: function (mode) { Module.ccall('dip_new_game', null, ['number'], [mode === 'hotseat' ? 1 : 0]); },
+    // A new game from 1901, stored beside the others: "sandbox", "hotseat", or "bylink" (then `me` is the
+    // power the host plays, or nothing).
+    newGame: function (mode, me) {
+      Module.ccall('dip_new_game', null, ['number', 'string'], [mode === 'hotseat' ? 1 : mode === 'bylink' ? 2 : 0, me || '']);
+    },
+    // The open game: {name, mode, me, host, phases_played}.
+    gameInfo: function () { return json('dip_game_info'); },
+    // The stored games: [{name, mode, phase, current}].
+    games: function () { return json('dip_games'); },
+    // The current game as a save string, and as a link that opens it.
+    saveString: function () { return call('dip_save_string'); },
+    gameLink: function () { return call('dip_game_link'); },
+    // Opens a game or position from a save string or link, stored beside the others: {ok, error}.
+    open: function (text) { return json('dip_open', [text]); },
+    // The message the page shows now ("" for none); the last storage failure ("" when saving works).
+    notice: function () { return call('dip_notice'); },
+    storageError: function () { return call('dip_storage_error'); },
+    // Play by link: the host's link to send, a player's power, a player's orders code, the host taking one.
+    sharedLink: function () { return call('dip_shared_link'); },
+    playAs: function (power) { Module.ccall('dip_play_as', null, ['string'], [power]); },
+    ordersCode: function () { return call('dip_orders_code'); },
+    takeOrdersCode: function (code) { return json('dip_take_orders_code', [code]); },
     // View settings: {colourBlind: bool, fullNames: bool, zoom: number (1: whole board), centre: "bur"}.
     setView: function (v) {
       v = v || {};

@@ -95,11 +95,40 @@ EMSCRIPTEN_KEEPALIVE int dip_undo() {
     return done;
 }
 
-// A new game from 1901: mode 0 sandbox, 1 hot seat (every power played).
-EMSCRIPTEN_KEEPALIVE void dip_new_game(int mode) {
-    dip::g_app->session().new_game(mode == 1 ? dip::PlayMode::HotSeat : dip::PlayMode::Sandbox);
-    dip::g_app->session_changed();
+// A new game from 1901, stored beside the others: mode 0 sandbox, 1 hot seat (every power played), 2 by
+// link (the host plays `me`, a power's name, or nobody when it is "").
+EMSCRIPTEN_KEEPALIVE void dip_new_game(int mode, const char* me) {
+    std::array<bool, dip::kMaxPowers> everyone;
+    everyone.fill(true);
+    const dip::PlayMode m = mode == 1 ? dip::PlayMode::HotSeat : mode == 2 ? dip::PlayMode::ByLink : dip::PlayMode::Sandbox;
+    dip::g_app->start_new_game(m, everyone, dip::g_app->session().map().find_power(me));
 }
+
+// The open game as JSON: {"name", "mode", "me", "host", "phases_played"}.
+EMSCRIPTEN_KEEPALIVE const char* dip_game_info() { return out(dip::g_app->session_json()); }
+
+// The stored games as JSON: [{"name", "mode", "phase", "current"}].
+EMSCRIPTEN_KEEPALIVE const char* dip_games() { return out(dip::g_app->games_json()); }
+
+// The current game as a save string, and as a link that opens it.
+EMSCRIPTEN_KEEPALIVE const char* dip_save_string() { return out(dip::g_app->game_string()); }
+EMSCRIPTEN_KEEPALIVE const char* dip_game_link() { return out(dip::g_app->game_link()); }
+
+// Opens a game or position from a save string or a link, stored beside the others.
+EMSCRIPTEN_KEEPALIVE const char* dip_open(const char* text) { return status(dip::g_app->open_link(text)); }
+
+// The message the page shows the player now ("" for none), and the last storage failure ("" if saving works).
+EMSCRIPTEN_KEEPALIVE const char* dip_notice() { return out(dip::g_app->last_error()); }
+EMSCRIPTEN_KEEPALIVE const char* dip_storage_error() { return out(dip::g_app->storage_error()); }
+
+// Play by link: the host's link to send; a player's power; a player's orders code; the host taking one.
+EMSCRIPTEN_KEEPALIVE const char* dip_shared_link() { return out(dip::g_app->shared_link()); }
+EMSCRIPTEN_KEEPALIVE void dip_play_as(const char* power) {
+    dip::Session& s = dip::g_app->session();
+    s.set_link_role(s.map().find_power(power), s.host());
+}
+EMSCRIPTEN_KEEPALIVE const char* dip_orders_code() { return out(dip::g_app->orders_code()); }
+EMSCRIPTEN_KEEPALIVE const char* dip_take_orders_code(const char* code) { return status(dip::g_app->take_orders_code(code)); }
 
 // Where a location's unit is drawn, as "x,y" in CSS pixels of the page ("" for an unknown name).
 EMSCRIPTEN_KEEPALIVE const char* dip_screen_point(const char* location) {

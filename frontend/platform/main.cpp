@@ -2,6 +2,7 @@
 // backends, the browser's main loop, canvas size and pixel ratio, touch pinch, keyboard shortcuts, and the
 // "ready" signal the page and its tests wait for. Everything else is App, which knows no platform.
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 
 #include <SDL.h>
@@ -18,6 +19,9 @@
 namespace dip {
 extern const char* const kMapGeometryText;
 App* g_app = nullptr;  // the page's one application, for the scripting API (js_api.cpp)
+PlatformServices& browser_services();
+void install_clipboard_hooks();
+std::string take_page_link();
 }  // namespace dip
 
 namespace {
@@ -100,7 +104,8 @@ void style() {
     s.FramePadding = {8, 5};
     s.ItemSpacing = {8, 6};
     s.Colors[ImGuiCol_WindowBg] = ImVec4(0.98f, 0.97f, 0.95f, 1.0f);
-    s.Colors[ImGuiCol_PopupBg] = ImVec4(1.0f, 1.0f, 1.0f, 0.98f);
+    s.Colors[ImGuiCol_PopupBg] = ImVec4(1.0f, 1.0f, 1.0f, 1.0f);
+    s.Colors[ImGuiCol_ModalWindowDimBg] = ImVec4(0.1f, 0.1f, 0.12f, 0.45f);
     s.Colors[ImGuiCol_Button] = ImVec4(0.86f, 0.84f, 0.80f, 1.0f);
     s.Colors[ImGuiCol_ButtonHovered] = ImVec4(0.78f, 0.85f, 0.93f, 1.0f);
     s.Colors[ImGuiCol_ButtonActive] = ImVec4(0.66f, 0.78f, 0.90f, 1.0f);
@@ -142,9 +147,11 @@ int main() {
         std::fprintf(stderr, "map geometry: %s\n", error.c_str());
         return 1;
     }
-    static dip::App app(dip::standard_rules(), geometry);
+    static dip::App app(dip::standard_rules(), geometry, dip::browser_services());
     dip::g_app = &app;
     app.load_fonts(pixel_ratio());
+    dip::install_clipboard_hooks();
+    app.start(dip::take_page_link());
 
     ImGui_ImplSDL2_InitForOpenGL(g_window, g_gl);
     ImGui_ImplOpenGL3_Init("#version 300 es");

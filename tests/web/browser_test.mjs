@@ -2,11 +2,12 @@
 // playwright-core. Each test fails on any console error. Screenshots go to the output folder.
 // usage: node browser_test.mjs SITE_DIR OUT_DIR [TEST_NAME]   (no name: every test)
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import assert from 'node:assert/strict';
 import { launch, openPage, serve } from './harness.mjs';
 
-const [site, out, only] = process.argv.slice(2);
+const [siteArg, out, only] = process.argv.slice(2);
+const site = resolve(siteArg);
 
 const SPRING_1901 = `
 Austria: A Vie - Gal
@@ -262,6 +263,169 @@ contested: Gal`));
     assert.match(await page.evaluate(() => window.dip.orders()), /Italy: A Vie R Tri/);
   },
 
+  // Every change is saved at once: a reload brings back every phase and the orders being written.
+  async 'game survives reload'({ page }) {
+    await page.evaluate((o) => window.dip.setOrders(o), SPRING_1901);
+    await page.evaluate(() => window.dip.adjudicate());
+    await page.evaluate(() => window.dip.setOrders('France: A Bur - Bel'));
+    await frames(page);
+    await page.reload();
+    await page.waitForFunction(() => window.dipReady === true, null, { timeout: 60000 });
+    const state = await page.evaluate(() => window.dip.state());
+    assert.equal(state.phase, 'Fall 1901 Movement');
+    assert.match(await page.evaluate(() => window.dip.orders()), /France: A Bur - Bel/);
+    const games = await page.evaluate(() => window.dip.games());
+    assert.equal(games.length, 1);
+    assert.equal(games[0].current, true);
+  },
+
+  // A link opens the game in another browser, next to that browser's own games; the address is cleaned.
+  async 'link round trip'({ page, browser, shot }) {
+    await page.evaluate((o) => window.dip.setOrders(o), SPRING_1901);
+    await page.evaluate(() => window.dip.adjudicate());
+    const link = await page.evaluate(() => window.dip.gameLink());
+    assert.match(link, /#g=/);
+    assert.ok(link.length < 600, `a one-phase game's link is short (${link.length})`);
+    const { page: other, context, errors } = await openPage(browser, link);
+    const state = await other.evaluate(() => window.dip.state());
+    assert.equal(state.phase, 'Fall 1901 Movement');
+    assert.equal(unitAt(state, 'bur').power, 'France');
+    assert.equal((await other.evaluate(() => window.dip.games())).length, 1);
+    assert.doesNotMatch(other.url(), /#g=/);
+    await shot('opened-from-link', other);
+    assert.deepEqual(errors, []);
+    await context.close();
+  },
+
+  // A broken link says what is wrong, and every stored game stays as it was.
+  async 'broken link leaves games intact'({ page, url, shot }) {
+    await page.evaluate((o) => window.dip.setOrders(o), SPRING_1901);
+    await page.evaluate(() => window.dip.adjudicate());
+    await frames(page);
+    const before = await page.evaluate(() => window.dip.games());
+    const good = await page.evaluate(() => window.dip.saveString());
+    for (const broken of [good.slice(0, good.length - 9), good.slice(0, 20) + 'x' + good.slice(21), 'not-a-game-at-all']) {
+      await page.goto(url + '?again=' + broken.length + '#g=' + broken);  // a new page load
+      await page.waitForFunction(() => window.dipReady === true, null, { timeout: 60000 });
+      assert.match(await page.evaluate(() => window.dip.notice()), /could not be opened/);
+      assert.deepEqual(await page.evaluate(() => window.dip.games()), before);
+      assert.equal((await page.evaluate(() => window.dip.state())).phase, 'Fall 1901 Movement');
+    }
+    await shot('broken-link');
+  },
+
+  // The page is kept for offline use: with the network cut off it reloads and plays.
+  async 'works offline'({ page, context }) {
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
+    await page.evaluate((o) => window.dip.setOrders(o), SPRING_1901);
+    await page.evaluate(() => window.dip.adjudicate());
+    await frames(page);
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForFunction(() => window.dipReady === true, null, { timeout: 60000 });
+    assert.equal((await page.evaluate(() => window.dip.state())).phase, 'Fall 1901 Movement');
+    const r = await page.evaluate(() => window.dip.adjudicate());
+    assert.equal(r.next.phase, 'Winter 1901 Adjustments');
+    await context.setOffline(false);
+  },
+
+  // The single self-contained page plays when opened straight from disk.
+  async 'single file from disk'({ browser }) {
+    const { page, context, errors } = await openPage(browser, 'file://' + join(site, 'diplomacy.html'));
+    assert.equal((await page.evaluate(() => window.dip.state())).units.length, 22);
+    await page.evaluate((o) => window.dip.setOrders(o), SPRING_1901);
+    const r = await page.evaluate(() => window.dip.adjudicate());
+    assert.equal(r.next.phase, 'Fall 1901 Movement');
+    assert.deepEqual(errors, []);
+    await context.close();
+  },
+
+  // The Games window with the mouse: copy a game, delete one, bring it back.
+  async 'games window'({ page, shot }) {
+    await page.evaluate((o) => window.dip.setOrders(o), SPRING_1901);
+    await page.evaluate(() => window.dip.adjudicate());
+    await press(page, 'Games');
+    await press(page, 'Copy');
+    assert.equal((await page.evaluate(() => window.dip.games())).length, 2);
+    await shot('games-window');
+    await press(page, 'Delete');
+    await press(page, 'Delete it');
+    assert.equal((await page.evaluate(() => window.dip.games())).length, 1);
+    await press(page, 'Undo');
+    const games = await page.evaluate(() => window.dip.games());
+    assert.equal(games.length, 2);
+    assert.ok(games.some((g) => /\(copy\)/.test(g.name)));
+  },
+
+  // A full storage is reported plainly, and saving works again once there is room.
+  async 'storage full is reported'({ page, shot }) {
+    await page.evaluate(() => {
+      let i = 0;
+      for (let size = 1 << 20; size >= 64; size >>= 1) {
+        const chunk = 'x'.repeat(size);
+        try { for (;;) localStorage.setItem('junk' + i++, chunk); } catch (e) { /* full at this size */ }
+      }
+    });
+    await page.evaluate((o) => window.dip.setOrders(o), SPRING_1901);
+    await page.evaluate(() => window.dip.adjudicate());
+    await frames(page);
+    assert.match(await page.evaluate(() => window.dip.storageError()), /storage is full/);
+    await shot('storage-full');
+    await page.evaluate(() => { for (const k of Object.keys(localStorage)) if (k.startsWith('junk')) localStorage.removeItem(k); });
+    await page.evaluate(() => window.dip.setOrders('France: A Bur - Bel'));
+    await frames(page);
+    assert.equal(await page.evaluate(() => window.dip.storageError()), '');
+  },
+
+  // Play by link: the host sends a link, a player sends back an orders code, the host plays the phase and
+  // sends the next link, which brings the player's copy up to date.
+  async 'play by link'({ page: host, browser, shot }) {
+    await host.evaluate(() => window.dip.newGame('bylink', 'France'));
+    await frames(host);
+    const link = await host.evaluate(() => window.dip.sharedLink());
+    const { page: player, context, errors } = await openPage(browser, link);
+    let info = await player.evaluate(() => window.dip.gameInfo());
+    assert.equal(info.mode, 'By link');
+    assert.equal(info.host, false);
+    assert.equal(info.me, null);
+    await press(player, 'Austria');  // "Which power do you play?"
+    info = await player.evaluate(() => window.dip.gameInfo());
+    assert.equal(info.me, 'Austria');
+    await click(player, 'vie');
+    await click(player, 'gal');
+    await click(player, 'mun');  // not Austria's: nothing happens
+    assert.equal(await player.evaluate(() => window.dip.orders()), 'Austria: A Vie - Gal\n');
+    await shot('by-link-player', player);
+    const code = await player.evaluate(() => window.dip.ordersCode());
+    assert.ok(code.length < 80, `a one-order code is short (${code.length})`);
+
+    assert.deepEqual(await host.evaluate((c) => window.dip.takeOrdersCode(c), code), { ok: true });
+    assert.equal(await host.evaluate(() => window.dip.orders()), 'Austria: A Vie - Gal\n');
+    await click(host, 'par');
+    await click(host, 'bur');
+    await shot('by-link-host');
+    const r = await host.evaluate(() => window.dip.adjudicate());
+    assert.equal(unitAt(r.next, 'gal').power, 'Austria');
+    assert.equal(unitAt(r.next, 'bur').power, 'France');
+    const late = await host.evaluate((c) => window.dip.takeOrdersCode(c), code);
+    assert.equal(late.ok, false);
+    assert.match(late.error, /earlier phase/);
+
+    const next = await host.evaluate(() => window.dip.sharedLink());
+    const name = (await player.evaluate(() => window.dip.gameInfo())).name;
+    await player.goto(next.replace('#', '?next=1#'));
+    await player.waitForFunction(() => window.dipReady === true, null, { timeout: 60000 });
+    await press(player, `Update "${name}" from the link`);
+    info = await player.evaluate(() => window.dip.gameInfo());
+    assert.equal(info.me, 'Austria');
+    assert.equal(info.phases_played, 1);
+    assert.equal((await player.evaluate(() => window.dip.games())).length, 1);
+    assert.equal(unitAt(await player.evaluate(() => window.dip.state()), 'gal').power, 'Austria');
+    assert.deepEqual(errors, []);
+    await context.close();
+  },
+
   // The page at a phone's size and at twice the pixel density stays usable and sharp.
   async 'small and sharp'({ browser, url, shot }) {
     const { page, context, errors } = await openPage(browser, url, { width: 390, height: 844, scale: 2 });
@@ -282,7 +446,7 @@ async function main() {
       const { page, context, errors } = await openPage(browser, server.url);
       const shot = async (file, p = page) => { await frames(p); await p.screenshot({ path: join(out, file + '.png') }); };
       try {
-        await test({ page, shot, browser, url: server.url });
+        await test({ page, context, shot, browser, url: server.url });
         await frames(page);
         assert.deepEqual(errors, [], 'the page logged errors');
         console.log(`ok    ${name}`);

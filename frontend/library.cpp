@@ -1,0 +1,125 @@
+// Keeping games in storage.
+#include "library.h"
+
+#include <algorithm>
+
+#include "position_text.h"
+
+namespace dip {
+
+namespace {
+
+const char* kFull =
+    "The browser's storage is full, so this game is not saved. Delete games you no longer need, or copy this "
+    "game's save string (Games, Copy save string) to keep it safe.";
+
+}  // namespace
+
+std::string GameLibrary::store(const std::string& key, const std::string& text) {
+    return storage_.set(key, text) ? "" : kFull;
+}
+
+std::vector<GameLibrary::Entry> GameLibrary::list() {
+    std::vector<Entry> out;
+    for (const std::string& key : storage_.keys(kGamePrefix)) {
+        const std::optional<std::string> text = storage_.get(key);
+        SavedGame g;
+        std::string error;
+        Session s(rules_);
+        if (!text || !decode_game(*text, rules_.map(), g, error) || !restore_session(g, s, error)) {
+            // Set it aside under another key, so the list and the other games stay whole.
+            const std::string aside = kAsidePrefix + key.substr(std::string(kGamePrefix).size());
+            if (text && storage_.set(aside, *text)) storage_.remove(key);
+            problems_.push_back("A stored game could not be read and was set aside (" + error + ")");
+            continue;
+        }
+        Entry e{key, g.name.empty() ? "Untitled game" : g.name, g.mode, phase_text(s.position().phase), g.saved_at, g.id};
+        if (s.over()) e.phase = rules_.map().power(s.position().winner).name + " won";
+        out.push_back(std::move(e));
+    }
+    std::sort(out.begin(), out.end(), [](const Entry& a, const Entry& b) {
+        return a.saved_at != b.saved_at ? a.saved_at > b.saved_at : a.key < b.key;
+    });
+    return out;
+}
+
+std::vector<std::string> GameLibrary::take_problems() {
+    std::vector<std::string> p;
+    p.swap(problems_);
+    return p;
+}
+
+std::string GameLibrary::save(const std::string& key, const Session& s, std::int64_t now_ms) {
+    return store(key, encode_game(save_session(s, now_ms), rules_.map()));
+}
+
+std::string GameLibrary::open(const std::string& key, Session& s) {
+    const std::optional<std::string> text = storage_.get(key);
+    if (!text) return "That game is no longer stored.";
+    SavedGame g;
+    std::string error;
+    if (!decode_game(*text, rules_.map(), g, error)) return error;
+    if (!restore_session(g, s, error)) return error;  // replays first: the session changes only on success
+    set_last_opened(key);
+    return "";
+}
+
+std::string GameLibrary::rename(const std::string& key, const std::string& name) {
+    const std::optional<std::string> text = storage_.get(key);
+    SavedGame g;
+    std::string error;
+    if (!text || !decode_game(*text, rules_.map(), g, error)) return "That game cannot be read, so it cannot be renamed.";
+    g.name = name;
+    return store(key, encode_game(g, rules_.map()));
+}
+
+std::string GameLibrary::duplicate(const std::string& key, const std::string& new_key, std::uint64_t new_id, std::int64_t now_ms) {
+    const std::optional<std::string> text = storage_.get(key);
+    SavedGame g;
+    std::string error;
+    if (!text || !decode_game(*text, rules_.map(), g, error)) return "That game cannot be read, so it cannot be copied.";
+    g.name += " (copy)";
+    g.id = new_id;
+    g.saved_at = now_ms;
+    return store(new_key, encode_game(g, rules_.map()));
+}
+
+void GameLibrary::remove(const std::string& key) {
+    const std::optional<std::string> text = storage_.get(key);
+    if (!text) return;
+    removed_key_ = key;
+    removed_text_ = *text;
+    SavedGame g;
+    std::string error;
+    removed_name_ = decode_game(*text, rules_.map(), g, error) ? g.name : "the game";
+    storage_.remove(key);
+}
+
+bool GameLibrary::undo_remove() {
+    if (removed_key_.empty() || !storage_.set(removed_key_, removed_text_)) return false;
+    removed_key_.clear();
+    removed_text_.clear();
+    return true;
+}
+
+std::optional<GameLibrary::Entry> GameLibrary::find_by_id(std::uint64_t id) {
+    for (const Entry& e : list())
+        if (e.id == id) return e;
+    return std::nullopt;
+}
+
+std::string GameLibrary::import(const SavedGame& g, const std::string& key, std::int64_t now_ms) {
+    if (storage_.get(key)) return "A game is already stored under that name.";
+    Session s(rules_);
+    std::string error;
+    if (!restore_session(g, s, error)) return error;
+    SavedGame copy = g;
+    copy.saved_at = now_ms;
+    return store(key, encode_game(copy, rules_.map()));
+}
+
+std::string GameLibrary::last_opened() const { return storage_.get(kLastKey).value_or(""); }
+
+void GameLibrary::set_last_opened(const std::string& key) { storage_.set(kLastKey, key); }
+
+}  // namespace dip

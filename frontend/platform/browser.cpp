@@ -1,0 +1,138 @@
+// The browser's services for the application: localStorage, the clock, crypto randomness, the clipboard
+// and the page's address; and the clipboard hooks of Dear ImGui (pasting needs the page's paste event).
+#include <emscripten.h>
+#include <imgui.h>
+
+#include <cstdlib>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "platform_services.h"
+
+namespace {
+
+// Each returns a string the caller frees (made by js_string below), or 0.
+EM_JS(char*, js_storage_get, (const char* key), {
+    try {
+        var v = window.localStorage.getItem(UTF8ToString(key));
+        return v === null ? 0 : dipToHeap(v);
+    } catch (e) { return 0; }
+});
+EM_JS(int, js_storage_set, (const char* key, const char* value), {
+    try { window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value)); return 1; } catch (e) { return 0; }
+});
+EM_JS(void, js_storage_remove, (const char* key), {
+    try { window.localStorage.removeItem(UTF8ToString(key)); } catch (e) {}
+});
+EM_JS(char*, js_storage_keys, (const char* prefix), {
+    var p = UTF8ToString(prefix), out = [];
+    try {
+        for (var i = 0; i < window.localStorage.length; i++) {
+            var k = window.localStorage.key(i);
+            if (k !== null && k.indexOf(p) === 0) out.push(k);
+        }
+    } catch (e) {}
+    return dipToHeap(out.join('\n'));
+});
+EM_JS(double, js_now, (), { return Date.now(); });
+EM_JS(double, js_random32, (), {
+    var a = new Uint32Array(1);
+    (window.crypto || window.msCrypto).getRandomValues(a);
+    return a[0];
+});
+EM_JS(void, js_copy_text, (const char* text), {
+    var t = UTF8ToString(text);
+    function fallback() {
+        var area = document.createElement('textarea');
+        area.value = t;
+        document.body.appendChild(area);
+        area.select();
+        try { document.execCommand('copy'); } catch (e) {}
+        document.body.removeChild(area);
+    }
+    window.dipCopied = t;  // the last text copied, also for the tests
+    if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(t).catch(fallback);
+    else fallback();
+});
+EM_JS(char*, js_page_url, (), { return dipToHeap(location.origin + location.pathname); });
+EM_JS(char*, js_pasted_text, (), { return dipToHeap(window.dipPasted || ''); });
+// The page's fragment ("#g=..."), removed from the address so that a reload does not open it again.
+EM_JS(char*, js_take_link, (), {
+    var h = location.hash || '';
+    if (h) history.replaceState(null, '', location.pathname + location.search);
+    return dipToHeap(h);
+});
+
+std::string take(char* s) {
+    if (!s) return "";
+    std::string out(s);
+    std::free(s);
+    return out;
+}
+
+class LocalStorage : public dip::Storage {
+public:
+    std::optional<std::string> get(const std::string& key) const override {
+        char* s = js_storage_get(key.c_str());
+        if (!s) return std::nullopt;
+        return take(s);
+    }
+    bool set(const std::string& key, const std::string& value) override { return js_storage_set(key.c_str(), value.c_str()) != 0; }
+    void remove(const std::string& key) override { js_storage_remove(key.c_str()); }
+    std::vector<std::string> keys(const std::string& prefix) const override {
+        std::vector<std::string> out;
+        const std::string all = take(js_storage_keys(prefix.c_str()));
+        std::size_t start = 0;
+        while (start < all.size()) {
+            const std::size_t nl = all.find('\n', start);
+            out.push_back(all.substr(start, nl == std::string::npos ? std::string::npos : nl - start));
+            if (nl == std::string::npos) break;
+            start = nl + 1;
+        }
+        return out;
+    }
+};
+
+class Browser : public dip::PlatformServices {
+public:
+    dip::Storage& storage() override { return storage_; }
+    std::int64_t now_ms() override { return static_cast<std::int64_t>(js_now()); }
+    std::uint64_t random64() override {
+        return (static_cast<std::uint64_t>(js_random32()) << 32) | static_cast<std::uint64_t>(js_random32());
+    }
+    void copy_text(const std::string& text) override { js_copy_text(text.c_str()); }
+    std::string page_url() override { return take(js_page_url()); }
+
+private:
+    LocalStorage storage_;
+};
+
+std::string g_clipboard;  // what ImGui last read from the clipboard
+
+const char* get_clipboard(void*) {
+    g_clipboard = take(js_pasted_text());
+    return g_clipboard.c_str();
+}
+
+void set_clipboard(void*, const char* text) { js_copy_text(text); }
+
+}  // namespace
+
+namespace dip {
+
+PlatformServices& browser_services() {
+    static Browser browser;
+    return browser;
+}
+
+std::string take_page_link() { return take(js_take_link()); }
+
+// ImGui's Ctrl+C and Ctrl+V go through the page: the page keeps the text of its last paste event.
+void install_clipboard_hooks() {
+    ImGuiIO& io = ImGui::GetIO();
+    io.GetClipboardTextFn = get_clipboard;
+    io.SetClipboardTextFn = set_clipboard;
+}
+
+}  // namespace dip

@@ -1,0 +1,22 @@
+// What the application needs from the platform besides drawing: storage, a clock, randomness, the
+// clipboard and the page's address. The browser implementation is in platform/browser.cpp.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "library.h"
+
+namespace dip {
+
+class PlatformServices {
+public:
+    virtual ~PlatformServices() = default;
+    virtual Storage& storage() = 0;
+    virtual std::int64_t now_ms() = 0;             // milliseconds since 1970
+    virtual std::uint64_t random64() = 0;          // for game identities and storage keys
+    virtual void copy_text(const std::string& text) = 0;
+    virtual std::string page_url() = 0;            // the page's address without its fragment
+};
+
+}  // namespace dip
