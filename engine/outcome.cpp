@@ -143,7 +143,9 @@ struct Words {
             case Reason::NotAdjacent: return space(order.dest) + " cannot be reached from " + province(self());
             case Reason::ArmyToSea: return "an army cannot enter a sea";
             case Reason::FleetToLand: return "a fleet cannot enter an inland province";
-            case Reason::CoastNeeded: return "both coasts of " + space(order.dest) + " can be reached: say which";
+            case Reason::CoastNeeded:
+                if (order.kind == OrderKind::Build) return "a fleet built in " + province(self()) + " needs a coast: say which";
+                return "both coasts of " + space(order.dest) + " can be reached: say which";
             case Reason::CoastUnreachable: return "that coast of " + space(order.dest) + " cannot be reached from " + province(self());
             case Reason::SameSpace: return "a unit cannot move to the province it is in";
             case Reason::FleetConvoyed: return "only armies can be convoyed";

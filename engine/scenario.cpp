@@ -228,4 +228,23 @@ std::string explain(const ScenarioStep& step, const Map& map) {
     return s;
 }
 
+std::vector<DocumentBoard> document_boards(std::string_view document) {
+    std::vector<DocumentBoard> boards;
+    bool inside = false;
+    int number = 0;
+    for (std::string_view line : split_lines(document)) {
+        ++number;
+        if (!inside && line.substr(0, 8) == "```board") {
+            boards.push_back({number + 1, std::string(trim(line.substr(8))), "", false});
+            inside = true;
+        } else if (inside && trim(line) == "```") {
+            boards.back().closed = true;
+            inside = false;
+        } else if (inside) {
+            boards.back().text += std::string(line) + "\n";
+        }
+    }
+    return boards;
+}
+
 }  // namespace dip

@@ -28,6 +28,16 @@ struct ScenarioReport {
 
 ScenarioReport run_scenario(std::string_view text, const Rules& rules);
 
+// A scenario inside a document (the rules guide): a block from a line "```board Caption | options" to a
+// line "```". The options stay in `header`; `first_line` is the block's first line of text, from 1.
+struct DocumentBoard {
+    int first_line = 0;
+    std::string header;  // "Caption | region=france"
+    std::string text;
+    bool closed = true;  // false: the document ended before the closing "```"
+};
+std::vector<DocumentBoard> document_boards(std::string_view document);
+
 // The whole story of a step for a failing test: position, orders with actual and expected results, and
 // every mismatch.
 std::string explain(const ScenarioStep& step, const Map& map);

@@ -143,6 +143,12 @@ bool App::small_button(const char* label) {
     return pressed;
 }
 
+bool App::menu_item(const char* label, bool enabled) {
+    const bool chosen = ImGui::MenuItem(label, nullptr, false, enabled);
+    controls_.push_back({label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+    return chosen;
+}
+
 bool App::control_rect(const std::string& label, ImVec2& min, ImVec2& max) const {
     for (const Control& c : last_controls_)
         if (c.label == label) {
@@ -161,6 +167,13 @@ void App::accept(const std::optional<Order>& o) {
 
 void App::frame() {
     view_.set_palette(colour_blind_ ? &colour_blind_palette() : &standard_palette());
+    if (embedding_) {
+        controls_.clear();
+        embed_frame();
+        entry_popups();
+        last_controls_.swap(controls_);
+        return;
+    }
 
     // In hot-seat play, a phase where nobody playing has a choice plays itself.
     if (session_.mode() == PlayMode::HotSeat && !viewing_past() && !session_.over() && session_.hotseat_power() == kNoPower)
@@ -175,6 +188,7 @@ void App::frame() {
     hotseat_screens();
     new_game_dialog();
     position_text_dialog();
+    embed_code_dialog();
     games_window();
     link_dialog();
     last_controls_.swap(controls_);

@@ -12,6 +12,7 @@
 
 #include <optional>
 
+#include "embed.h"
 #include "library.h"
 #include "map_view.h"
 #include "order_art.h"
@@ -24,6 +25,21 @@ namespace dip {
 class App {
 public:
     App(const Rules& rules, const MapGeometry& geometry, PlatformServices& platform);
+    // Embed mode: the page shows one board (embed.html), step by step, and keeps nothing in storage.
+    struct EmbedOptions {
+        std::string region;            // a named region, or
+        std::vector<Province> crop;    // provinces to fit
+        std::string step = "results";  // the step shown first
+    };
+    void start_embed(const std::string& board, const EmbedOptions& options);
+    EmbedBoard& embed() { return embed_; }
+    std::string embed_error() const { return embed_error_; }
+    // The embedded board's position and orders as a position save string (to open it in the game).
+    std::string embed_position_code() const;
+    // The iframe snippet (and the plain link) that embeds the current position and orders in a page.
+    std::string embed_link() const;
+    std::string embed_snippet() const;
+
     // Opens the game the page's address links to ("#g=...", "#p=..."; may be empty), else the game played
     // last, else a new one. Call once, before the first frame.
     void start(const std::string& link);
@@ -77,16 +93,21 @@ private:
     bool may_order(Power p) const;
 
     void map_area();
+    void embed_frame();
+    void fit_crop();
     void handle_map_input(ImVec2 min, ImVec2 max);
     void map_click(Province p);
     void edit_click(Province p);
     void accept(const std::optional<Order>& o);
-    // ImGui::Button (and SmallButton) that also records where it was drawn (see control_rect).
+    // ImGui::Button (SmallButton, MenuItem) that also records where it was drawn (see control_rect).
     bool button(const char* label, ImVec2 size = {0, 0});
     bool small_button(const char* label);
+    bool menu_item(const char* label, bool enabled = true);
     // Tells the player something: an error (in red) or news.
     void tell(std::string message, bool error) { notice_ = std::move(message); notice_is_error_ = error; }
     void hover_tooltip(Province p);
+    void entry_controls();
+    void prompt_box(const std::string& text);
 
     // Layout: the side panel sits right on wide screens and below the map on narrow ones (phones).
     bool narrow() const { return ImGui::GetIO().DisplaySize.x < 700; }
@@ -108,6 +129,7 @@ private:
     void hotseat_screens();
     void new_game_dialog();
     void position_text_dialog();
+    void embed_code_dialog();
     void adjudicate();
     void go_to(int history_index);
 
@@ -134,6 +156,11 @@ private:
 
     Session session_;
     OrderEntry entry_;
+    EmbedBoard embed_{session_};
+    bool embedding_ = false;
+    std::string embed_error_;
+    std::vector<Province> crop_;            // embed: the provinces the view fits
+    float trying_bar_height_ = 0;           // embed: the order-writing bar over the map while trying (last frame)
     const MapGeometry& geo_;
     MapView view_;
 
@@ -151,6 +178,7 @@ private:
     bool notice_is_error_ = true;
     bool new_game_open_ = false;
     bool text_dialog_open_ = false;
+    bool embed_dialog_open_ = false;
     std::string dialog_text_;
     std::string dialog_error_;
     std::array<bool, kMaxPowers> new_game_players_{};

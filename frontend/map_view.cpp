@@ -46,6 +46,19 @@ void MapView::fit() {
     view_.scale = fit_scale_;
     view_.offset = {area_min_.x + (w - geo_.width * fit_scale_) / 2, area_min_.y + (h - geo_.height * fit_scale_) / 2};
     user_moved_ = false;
+    if (cropped_) {
+        const float cw = crop_max_.x - crop_min_.x, ch = crop_max_.y - crop_min_.y;
+        view_.scale = std::min(w / cw, h / ch);
+        view_.offset = {area_min_.x + (w - cw * view_.scale) / 2 - crop_min_.x * view_.scale,
+                        area_min_.y + (h - ch * view_.scale) / 2 - crop_min_.y * view_.scale};
+    }
+}
+
+void MapView::fit_rect(Point min, Point max) {
+    cropped_ = true;
+    crop_min_ = min;
+    crop_max_ = max;
+    fit();
 }
 
 void MapView::zoom_at(ImVec2 at, float factor) {

@@ -37,6 +37,8 @@ public:
     // The screen rectangle the map may use. The view refits to it until the player pans or zooms.
     void set_area(ImVec2 min, ImVec2 max);
     void fit();
+    // Fits a rectangle of the map instead of the whole board (an embedded board cropped to a region).
+    void fit_rect(Point min, Point max);
     void zoom_at(ImVec2 screen_point, float factor);
     void pan(ImVec2 delta);
     bool user_moved() const { return user_moved_; }
@@ -79,6 +81,8 @@ private:
     ViewTransform view_;
     float fit_scale_ = 1.0f;
     bool user_moved_ = false;
+    bool cropped_ = false;
+    Point crop_min_{0, 0}, crop_max_{0, 0};
     mutable std::vector<ImVec2> scratch_;
 };
 

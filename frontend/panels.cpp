@@ -83,10 +83,23 @@ void App::top_bar() {
     if (button("Game")) ImGui::OpenPopup("game_menu");
     ImGui::SameLine();
     if (button("View")) ImGui::OpenPopup("view_menu");
+    ImGui::SameLine();
+    if (button("Rules")) ImGui::OpenPopup("rules_menu");
+    if (ImGui::BeginPopup("rules_menu")) {
+        // The reading pages open in this tab: the game is saved first, and comes back with the page.
+        const char* page = nullptr;
+        if (menu_item("The rules guide")) page = "guide.html";
+        if (menu_item("The DATC gallery")) page = "gallery.html";
+        if (page) {
+            autosave();
+            platform_.go_to_page(page);
+        }
+        ImGui::EndPopup();
+    }
     if (ImGui::BeginPopup("game_menu")) {
-        if (ImGui::MenuItem("Games...")) games_open_ = true;
-        if (ImGui::MenuItem("New game...")) new_game_open_ = true;
-        if (ImGui::MenuItem("Position as text...")) {
+        if (menu_item("Games...")) games_open_ = true;
+        if (menu_item("New game...")) new_game_open_ = true;
+        if (menu_item("Position as text...")) {
             dialog_text_ = write_position(session_.position(), map);
             const std::string orders = session_.orders_text();
             if (!orders.empty()) {
@@ -99,7 +112,8 @@ void App::top_bar() {
             }
             text_dialog_open_ = true;
         }
-        if (ImGui::MenuItem("Undo the last phase", nullptr, false, session_.mode() == PlayMode::Sandbox && played > 0)) {
+        if (menu_item("Embed this board...", session_.mode() == PlayMode::Sandbox)) embed_dialog_open_ = true;
+        if (menu_item("Undo the last phase", session_.mode() == PlayMode::Sandbox && played > 0)) {
             session_.undo();
             session_changed();
         }
@@ -109,7 +123,7 @@ void App::top_bar() {
         ImGui::MenuItem("Colour-blind colours", nullptr, &colour_blind_);
         ImGui::MenuItem("Full province names", nullptr, &full_names_);
         ImGui::MenuItem("Side panel", nullptr, &panel_open_);
-        if (ImGui::MenuItem("Fit the map to the window")) view_.fit();
+        if (menu_item("Fit the map to the window")) view_.fit();
         ImGui::EndPopup();
     }
     ImGui::PopStyleColor();
@@ -177,38 +191,10 @@ void App::entry_panel() {
         ImGui::Text("%s, write your orders.", map.power(pw).name.c_str());
         ImGui::PopFont();
     }
-    ImGui::PushStyleColor(ImGuiCol_ChildBg, colour(0xFFE9F6FF));
-    ImGui::BeginChild("##prompt", {0, ImGui::GetTextLineHeightWithSpacing() * 3.2f}, true);
-    ImGui::TextWrapped("%s", editing_ ? "Editing the board: click provinces with the tool chosen below." : entry_.prompt().c_str());
-    ImGui::EndChild();
-    ImGui::PopStyleColor();
-    if (!editing_) {
-        // Buttons flow onto the next line when the panel is narrow.
-        bool first = true;
-        auto action_button = [&](const char* label, bool enabled) {
-            const float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
-            if (!first) {
-                ImGui::SameLine();
-                if (ImGui::GetContentRegionAvail().x < w) ImGui::NewLine();
-            }
-            first = false;
-            ImGui::BeginDisabled(!enabled);
-            const bool pressed = this->button(label);
-            ImGui::EndDisabled();
-            return pressed;
-        };
-        if (session_.position().phase.kind == PhaseKind::Movement) {
-            if (action_button("Hold (H)", entry_.can_hold())) accept(entry_.hold());
-            if (action_button("Support (S)", entry_.can_support())) entry_.support();
-            if (action_button("Convoy (C)", entry_.can_convoy())) entry_.convoy();
-        }
-        if (session_.position().phase.kind == PhaseKind::Retreats && action_button("Disband", entry_.step() == OrderEntry::Step::Unit))
-            accept(entry_.disband());
-        if (action_button("Cancel (Esc)", entry_.step() != OrderEntry::Step::Idle)) entry_.cancel();
-        if (entry_.can_go_by_convoy()) {
-            bool via = entry_.via_convoy();
-            if (ImGui::Checkbox("Move by convoy", &via)) entry_.toggle_via_convoy();
-        }
+    if (editing_) {
+        prompt_box("Editing the board: click provinces with the tool chosen below.");
+    } else {
+        entry_controls();
     }
     ImGui::Spacing();
     const PlayMode mode = session_.mode();
@@ -228,6 +214,45 @@ void App::entry_panel() {
         }
     }
     ImGui::PopStyleColor(3);
+}
+
+// Where the order being written stands, and the buttons that go with clicking: hold, support, convoy...
+void App::entry_controls() {
+    prompt_box(entry_.prompt());
+    // Buttons flow onto the next line when the panel is narrow.
+    bool first = true;
+    auto action_button = [&](const char* label, bool enabled) {
+        const float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
+        if (!first) {
+            ImGui::SameLine();
+            if (ImGui::GetContentRegionAvail().x < w) ImGui::NewLine();
+        }
+        first = false;
+        ImGui::BeginDisabled(!enabled);
+        const bool pressed = this->button(label);
+        ImGui::EndDisabled();
+        return pressed;
+    };
+    if (session_.position().phase.kind == PhaseKind::Movement) {
+        if (action_button("Hold (H)", entry_.can_hold())) accept(entry_.hold());
+        if (action_button("Support (S)", entry_.can_support())) entry_.support();
+        if (action_button("Convoy (C)", entry_.can_convoy())) entry_.convoy();
+    }
+    if (session_.position().phase.kind == PhaseKind::Retreats && action_button("Disband", entry_.step() == OrderEntry::Step::Unit))
+        accept(entry_.disband());
+    if (action_button("Cancel (Esc)", entry_.step() != OrderEntry::Step::Idle)) entry_.cancel();
+    if (entry_.can_go_by_convoy()) {
+        bool via = entry_.via_convoy();
+        if (ImGui::Checkbox("Move by convoy", &via)) entry_.toggle_via_convoy();
+    }
+}
+
+void App::prompt_box(const std::string& text) {
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, colour(0xFFE9F6FF));
+    ImGui::BeginChild("##prompt", {0, ImGui::GetTextLineHeightWithSpacing() * 3.2f}, true);
+    ImGui::TextWrapped("%s", text.c_str());
+    ImGui::EndChild();
+    ImGui::PopStyleColor();
 }
 
 // Each power's orders, editable; units still without orders are listed too.
@@ -497,6 +522,30 @@ void App::new_game_dialog() {
         ImGui::CloseCurrentPopup();
     }
     if (button("Cancel", {-1, 0})) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+}
+
+// The snippet a documentation author pastes into a page to show this board, live.
+void App::embed_code_dialog() {
+    if (embed_dialog_open_) {
+        ImGui::OpenPopup("Embed this board");
+        embed_dialog_open_ = false;
+    }
+    const ImGuiIO& io = ImGui::GetIO();
+    ImGui::SetNextWindowPos({io.DisplaySize.x / 2, io.DisplaySize.y / 2}, ImGuiCond_Appearing, {0.5f, 0.5f});
+    ImGui::SetNextWindowSize({std::min(640.0f, io.DisplaySize.x - 20), 0}, ImGuiCond_Appearing);
+    if (!ImGui::BeginPopupModal("Embed this board", nullptr)) return;
+    ImGui::TextWrapped("Paste this into a web page to show the position and the orders written so far as a live board: "
+                       "readers step from the orders to the results, with each order's reason, and can try orders of their own.");
+    std::string snippet = embed_snippet(), link = embed_link();
+    std::vector<char> buf(snippet.begin(), snippet.end());
+    buf.push_back('\0');
+    ImGui::InputTextMultiline("##snippet", buf.data(), buf.size(), {-1, ImGui::GetTextLineHeight() * 4}, ImGuiInputTextFlags_ReadOnly);
+    if (button("Copy the embed code")) platform_.copy_text(snippet);
+    ImGui::SameLine();
+    if (button("Copy the plain link")) platform_.copy_text(link);
+    ImGui::SameLine();
+    if (button("Close")) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
 }
 

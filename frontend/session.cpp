@@ -1,6 +1,8 @@
 // Orders being written, playing phases, loading games from text, hot-seat turns.
 #include "session.h"
 
+#include <algorithm>
+
 #include "adjustments.h"
 #include "position_text.h"
 #include "text_util.h"
@@ -14,13 +16,14 @@ Session::Session(const Rules& rules) : rules_(&rules), game_(rules, start_positi
 void Session::set_order(const Order& o) {
     ++revision_;
     if (o.kind == OrderKind::Waive) {
-        if (o.power < map().power_count()) ++waives_[o.power];
+        if (o.power < map().power_count()) waives_[o.power].push_back(++writes_);
         return;
     }
     if (o.unit == kNone) return;
     const Province p = map().province_of(o.unit);
     order_at_[p] = o;
     has_order_[p] = true;
+    written_at_[p] = ++writes_;
 }
 
 void Session::remove_order(Province where) {
@@ -29,7 +32,7 @@ void Session::remove_order(Province where) {
 }
 
 void Session::remove_waive(Power power) {
-    if (power < map().power_count() && waives_[power] > 0) --waives_[power];
+    if (power < map().power_count() && !waives_[power].empty()) waives_[power].pop_back();
     ++revision_;
 }
 
@@ -38,7 +41,7 @@ void Session::clear_orders(Power power) {
     for (int p = 0; p < kMaxLocs; ++p)
         if (power == kNoPower || order_at_[p].power == power) has_order_[p] = false;
     for (int pw = 0; pw < kMaxPowers; ++pw)
-        if (power == kNoPower || pw == power) waives_[pw] = 0;
+        if (power == kNoPower || pw == power) waives_[pw].clear();
 }
 
 void Session::reset_orders() {
@@ -52,14 +55,17 @@ std::vector<Order> Session::orders(Power power) const {
     std::vector<Order> out;
     for (int pw = 0; pw < map().power_count(); ++pw) {
         if (power != kNoPower && pw != power) continue;
+        std::vector<std::pair<std::uint32_t, Order>> written;  // this power's orders, in the order written
         for (int p = 0; p < map().province_count(); ++p)
-            if (has_order_[p] && order_at_[p].power == pw) out.push_back(order_at_[p]);
-        for (int i = 0; i < waives_[pw]; ++i) {
+            if (has_order_[p] && order_at_[p].power == pw) written.emplace_back(written_at_[p], order_at_[p]);
+        for (std::uint32_t when : waives_[pw]) {
             Order w;
             w.kind = OrderKind::Waive;
             w.power = static_cast<Power>(pw);
-            out.push_back(w);
+            written.emplace_back(when, w);
         }
+        std::sort(written.begin(), written.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+        for (const auto& [when, o] : written) out.push_back(o);
     }
     return out;
 }
@@ -110,9 +116,11 @@ std::string Session::orders_text(Power power) const {
 
 // ---- Playing --------------------------------------------------------------------------------------------
 
-const PhaseResult& Session::adjudicate() {
+const PhaseResult& Session::adjudicate() { return adjudicate(orders()); }
+
+const PhaseResult& Session::adjudicate(const std::vector<Order>& orders) {
     ++revision_;
-    const PhaseResult& r = game_.play(orders());
+    const PhaseResult& r = game_.play(orders);
     reset_orders();
     hotseat_turn_ = 0;
     hotseat_revealed_ = false;
@@ -196,7 +204,7 @@ std::string Session::load_position_text(std::string_view text) {
     return "";
 }
 
-std::string Session::load_game_text(std::string_view text) {
+std::string Session::load_game_text(std::string_view text, std::vector<Order>* last_orders) {
     // Read every block first, so a bad block leaves the current game untouched.
     std::vector<std::string> blocks{""};
     for (std::string_view line : split_lines(text)) {
@@ -222,6 +230,7 @@ std::string Session::load_game_text(std::string_view text) {
     hotseat_revealed_ = false;
     ++revision_;
     for (const Order& o : pending) set_order(o);
+    if (last_orders) *last_orders = pending;
     return "";
 }
 

@@ -52,7 +52,7 @@ public:
     void clear_orders(Power power = kNoPower);          // one power's orders, or everyone's
     const Order* order_at(Province where) const;
     std::vector<Order> orders(Power power = kNoPower) const;  // by power, then province; waives last
-    int waives(Power power) const { return waives_[power]; }
+    int waives(Power power) const { return static_cast<int>(waives_[power].size()); }
 
     // Reads orders written one per line, "Power: order" (or just the order when `power` is given); blank
     // lines and "#" comments are skipped. Each good line sets its order; each bad one gives an error.
@@ -63,6 +63,9 @@ public:
     // ---- Playing ----------------------------------------------------------------------------------------
     // Adjudicates the current phase with the orders written, moves on, and clears the orders.
     const PhaseResult& adjudicate();
+    // Plays the phase with exactly these orders, as given (two for one unit, two builds in one place...),
+    // not the orders written on the board. For demonstrations that must match the engine's text results.
+    const PhaseResult& adjudicate(const std::vector<Order>& orders);
     // Takes back the last phase or edit (sandbox). False at the start of the game.
     bool undo();
     // The powers with a decision to make now: units to order, units to retreat, builds or removals due.
@@ -76,7 +79,8 @@ public:
     std::string load_position_text(std::string_view text);
     // A game as text: a starting position, then "---" and the orders of each phase played in turn; the last
     // block's orders are left to be written (docs/POSITION_FORMAT.md, scenarios). "" or an error.
-    std::string load_game_text(std::string_view text);
+    // `last_orders`, if given, receives the last phase's orders exactly as written.
+    std::string load_game_text(std::string_view text, std::vector<Order>* last_orders = nullptr);
 
     // ---- Sandbox editing --------------------------------------------------------------------------------
     // Replaces the current position (kept in the history so the game still replays exactly).
@@ -115,9 +119,13 @@ private:
     const Rules* rules_;
     Game game_;
     PlayMode mode_ = PlayMode::Sandbox;
+    // One order per province, each stamped with when it was written: where a power writes more builds or
+    // removals than it may make, the first written count (docs/RULES.md, DATC 4.D.4, 4.D.6).
     std::array<Order, kMaxLocs> order_at_{};
     std::array<bool, kMaxLocs> has_order_{};
-    std::array<int, kMaxPowers> waives_{};
+    std::array<std::uint32_t, kMaxLocs> written_at_{};
+    std::array<std::vector<std::uint32_t>, kMaxPowers> waives_{};  // when each waive was written
+    std::uint32_t writes_ = 0;
     std::array<bool, kMaxPowers> played_{};
     int hotseat_turn_ = 0;               // index into powers_to_order() among the played powers
     bool hotseat_revealed_ = false;

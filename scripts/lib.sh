@@ -105,8 +105,10 @@ build_web() {
     emcmake cmake -S "$ROOT" -B "$ROOT/build-web" -DCMAKE_BUILD_TYPE=Release -DDIP_TESTS=OFF \
       -DDIP_IMGUI_DIR="$IMGUI_DIR" -DCMAKE_FIND_ROOT_PATH="$SDL2_WEB" -DSDL2_DIR="$SDL2_WEB/lib/cmake/SDL2" \
       -DDIP_FONT="$FONT_DIR/ui.ttf" -DDIP_FONT_BOLD="$FONT_DIR/ui-bold.ttf" >/dev/null
+  else
+    cmake "$ROOT/build-web" >/dev/null  # picks up new targets in a build folder from before them
   fi
-  cmake --build "$ROOT/build-web" -j "$JOBS" --target dip_web
+  cmake --build "$ROOT/build-web" -j "$JOBS" --target dip_site
 }
 
 # Chromium from Debian and playwright-core from npm (pinned in tests/web/package-lock.json).

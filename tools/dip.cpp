@@ -17,6 +17,7 @@ const char* kUsage =
     "  dip adjudicate [--text] FILE   adjudicate the position and orders in FILE (\"-\": standard input);\n"
     "                                 print JSON, or with --text the next position in the position format\n"
     "  dip check FILE...              run the scenarios in the files and check their expected results\n"
+    "                                 (in a document, every ```board block is a scenario)\n"
     "  dip start                      print the Spring 1901 starting position\n";
 
 bool read_input(const std::string& name, std::string& text) {
@@ -64,22 +65,41 @@ int adjudicate(int argc, char** argv) {
     return 0;
 }
 
+// Checks one scenario; prints "ok" or the whole story of what went wrong. True if it passed.
+bool check_scenario(const std::string& name, const std::string& text) {
+    const dip::ScenarioReport report = dip::run_scenario(text, dip::standard_rules());
+    if (report.passed()) {
+        std::cout << "ok    " << name << "\n";
+        return true;
+    }
+    std::cout << "FAIL  " << name << "\n";
+    if (!report.error.empty()) std::cout << "  " << report.error << "\n";
+    for (const dip::ScenarioStep& s : report.steps)
+        if (!s.mismatches.empty()) std::cout << dip::explain(s, dip::standard_map());
+    return false;
+}
+
+// A file is one scenario, or a document (the rules guide) whose ```board blocks are scenarios.
 int check(int argc, char** argv) {
     if (argc < 3) return std::cerr << kUsage, 2;
     int failed = 0;
     for (int i = 2; i < argc; ++i) {
         std::string text;
         if (!read_input(argv[i], text)) return 2;
-        const dip::ScenarioReport report = dip::run_scenario(text, dip::standard_rules());
-        if (report.passed()) {
-            std::cout << "ok    " << argv[i] << "\n";
+        const std::vector<dip::DocumentBoard> boards = dip::document_boards(text);
+        if (boards.empty()) {
+            failed += !check_scenario(argv[i], text);
             continue;
         }
-        ++failed;
-        std::cout << "FAIL  " << argv[i] << "\n";
-        if (!report.error.empty()) std::cout << "  " << report.error << "\n";
-        for (const dip::ScenarioStep& s : report.steps)
-            if (!s.mismatches.empty()) std::cout << dip::explain(s, dip::standard_map());
+        for (const dip::DocumentBoard& b : boards) {
+            const std::string name = std::string(argv[i]) + ":" + std::to_string(b.first_line) + " " + b.header;
+            if (!b.closed) {
+                std::cout << "FAIL  " << name << "\n  the board has no closing ```\n";
+                ++failed;
+                continue;
+            }
+            failed += !check_scenario(name, b.text);
+        }
     }
     return failed ? 1 : 0;
 }

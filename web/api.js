@@ -1,10 +1,24 @@
 // window.dip: the game page's scripting API, for tests, embedding pages and scripting.
 // Texts are in the position format (docs/POSITION_FORMAT.md); results are JSON (docs/JSON.md).
 // Call after the page is ready: `window.dipReady` is true, or wait for the window's "dip-ready" event.
+// A JavaScript string copied into the program's memory as UTF-8, for the program to free (used by the
+// program's own JavaScript glue, frontend/platform/browser.cpp).
+window.dipToHeap = function (s) {
+  var n = lengthBytesUTF8(s) + 1, p = _malloc(n);
+  stringToUTF8(s, p, n);
+  return p;
+};
+
 (function () {
+  // Every call may change what the board shows: the program is told to draw again (it rests otherwise).
+  function ccall(name, ret, types, args) {
+    var r = Module.ccall(name, ret, types, args);
+    Module.ccall('dip_wake', null, [], []);
+    return r;
+  }
   function call(name, args) {
     var types = (args || []).map(function () { return 'string'; });
-    return Module.ccall(name, 'string', types, args || []);
+    return ccall(name, 'string', types, args || []);
   }
   function json(name, args) { return JSON.parse(call(name, args)); }
   window.dip = {
@@ -14,7 +28,7 @@
     loadGame: function (text) { return json('dip_load_game', [text]); },
     // Adds orders, one "Power: order" per line: {ok, errors: [{line, message}]}.
     setOrders: function (text) { return json('dip_set_orders', [text]); },
-    clearOrders: function () { Module.ccall('dip_clear_orders', null, [], []); },
+    clearOrders: function () { ccall('dip_clear_orders', null, [], []); },
     // The orders written so far, as text.
     orders: function () { return call('dip_orders'); },
     // Adjudicates the current phase: {phase, orders: [...], next: {...}}.
@@ -26,11 +40,11 @@
     // The results of the last phase played, or null.
     lastResult: function () { return json('dip_last_result'); },
     // Takes back the last phase: true if there was one.
-    undo: function () { return Module.ccall('dip_undo', 'number', [], []) === 1; },
+    undo: function () { return ccall('dip_undo', 'number', [], []) === 1; },
     // A new game from 1901, stored beside the others: "sandbox", "hotseat", or "bylink" (then `me` is the
     // power the host plays, or nothing).
     newGame: function (mode, me) {
-      Module.ccall('dip_new_game', null, ['number', 'string'], [mode === 'hotseat' ? 1 : mode === 'bylink' ? 2 : 0, me || '']);
+      ccall('dip_new_game', null, ['number', 'string'], [mode === 'hotseat' ? 1 : mode === 'bylink' ? 2 : 0, me || '']);
     },
     // The open game: {name, mode, me, host, phases_played}.
     gameInfo: function () { return json('dip_game_info'); },
@@ -46,15 +60,22 @@
     storageError: function () { return call('dip_storage_error'); },
     // Play by link: the host's link to send, a player's power, a player's orders code, the host taking one.
     sharedLink: function () { return call('dip_shared_link'); },
-    playAs: function (power) { Module.ccall('dip_play_as', null, ['string'], [power]); },
+    playAs: function (power) { ccall('dip_play_as', null, ['string'], [power]); },
     ordersCode: function () { return call('dip_orders_code'); },
     takeOrdersCode: function (code) { return json('dip_take_orders_code', [code]); },
     // View settings: {colourBlind: bool, fullNames: bool, zoom: number (1: whole board), centre: "bur"}.
     setView: function (v) {
       v = v || {};
-      Module.ccall('dip_set_view', null, ['number', 'number', 'number', 'string'],
+      ccall('dip_set_view', null, ['number', 'number', 'number', 'string'],
                    [v.colourBlind ? 1 : 0, v.fullNames ? 1 : 0, v.zoom || 1, v.centre || '']);
     },
+    // Embedded boards: {ok, error, label, step, steps, trying, description, code, played: [phase results]},
+    // and the steps' controls.
+    embedState: function () { return json('dip_embed_state'); },
+    embedGo: function (step) { ccall('dip_embed_go', null, ['number'], [step]); },
+    embedTry: function () { ccall('dip_embed_try', null, [], []); },
+    embedPlay: function () { ccall('dip_embed_play', null, [], []); },
+    embedReset: function () { ccall('dip_embed_reset', null, [], []); },
     // Where the button with this label is on the page: {x, y, width, height} in CSS pixels, or null.
     controlRect: function (label) {
       var s = call('dip_control_rect', [label]);

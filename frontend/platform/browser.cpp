@@ -55,12 +55,13 @@ EM_JS(void, js_copy_text, (const char* text), {
     if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(t).catch(fallback);
     else fallback();
 });
+EM_JS(void, js_go_to_page, (const char* relative), { location.href = UTF8ToString(relative); });
 EM_JS(char*, js_page_url, (), { return dipToHeap(location.origin + location.pathname); });
-EM_JS(char*, js_pasted_text, (), { return dipToHeap(window.dipPasted || ''); });
+EM_JS(char*, js_pasted_text, (), { return dipToHeap(window.dipPasted || ""); });
 // The page's fragment ("#g=..."), removed from the address so that a reload does not open it again.
 EM_JS(char*, js_take_link, (), {
-    var h = location.hash || '';
-    if (h) history.replaceState(null, '', location.pathname + location.search);
+    var h = location.hash || "";
+    if (h) history.replaceState(null, "", location.pathname + location.search);
     return dipToHeap(h);
 });
 
@@ -102,6 +103,7 @@ public:
         return (static_cast<std::uint64_t>(js_random32()) << 32) | static_cast<std::uint64_t>(js_random32());
     }
     void copy_text(const std::string& text) override { js_copy_text(text.c_str()); }
+    void go_to_page(const std::string& relative) override { js_go_to_page(relative.c_str()); }
     std::string page_url() override { return take(js_page_url()); }
 
 private:
@@ -127,6 +129,15 @@ PlatformServices& browser_services() {
 }
 
 std::string take_page_link() { return take(js_take_link()); }
+
+// An embedded board's page sets window.dipEmbed = {board, region, crop, step} before the program starts.
+EM_JS(int, js_embed_requested, (), { return window.dipEmbed ? 1 : 0; });
+EM_JS(char*, js_embed_param, (const char* name), {
+    var v = window.dipEmbed && window.dipEmbed[UTF8ToString(name)];
+    return dipToHeap(v ? String(v) : "");
+});
+bool embed_requested() { return js_embed_requested() != 0; }
+std::string embed_param(const char* name) { return take(js_embed_param(name)); }
 
 // ImGui's Ctrl+C and Ctrl+V go through the page: the page keeps the text of its last paste event.
 void install_clipboard_hooks() {

@@ -163,4 +163,25 @@ EMSCRIPTEN_KEEPALIVE const char* dip_control_rect(const char* label) {
     return out(std::to_string(min.x) + "," + std::to_string(min.y) + "," + std::to_string(max.x) + "," + std::to_string(max.y));
 }
 
+// ---- Embedded boards (web/embed.html) ----
+
+// {"ok", "error", "label", "step", "steps", "trying", "description", "code"}
+EMSCRIPTEN_KEEPALIVE const char* dip_embed_state() {
+    dip::App& app = *dip::g_app;
+    if (!app.embed_error().empty()) return out("{\"ok\": false, \"error\": " + dip::json_string(app.embed_error()) + "}");
+    const dip::EmbedBoard& b = app.embed();
+    // Every phase the board plays, with each order's result: what its results steps draw.
+    std::string played;
+    for (const dip::PlayedPhase& p : b.session().game().history())
+        if (!p.edit) played += (played.empty() ? "" : ", ") + dip::phase_result_json(p.position, p.result, b.session().map());
+    return out("{\"ok\": true, \"label\": " + dip::json_string(b.step_label()) + ", \"step\": " + std::to_string(b.step()) +
+               ", \"steps\": " + std::to_string(b.steps().size()) + ", \"trying\": " + (b.trying() ? "true" : "false") +
+               ", \"description\": " + dip::json_string(b.description()) + ", \"code\": " + dip::json_string(app.embed_position_code()) +
+               ", \"played\": [" + played + "]}");
+}
+EMSCRIPTEN_KEEPALIVE void dip_embed_go(int step) { dip::g_app->embed().go(step); }
+EMSCRIPTEN_KEEPALIVE void dip_embed_try() { dip::g_app->embed().try_it(); }
+EMSCRIPTEN_KEEPALIVE void dip_embed_play() { dip::g_app->embed().play(); }
+EMSCRIPTEN_KEEPALIVE void dip_embed_reset() { dip::g_app->embed().reset(); }
+
 }  // extern "C"

@@ -1,6 +1,7 @@
 // The platform edge of the game page: SDL2 window and WebGL2 context, Dear ImGui's SDL and OpenGL3
 // backends, the browser's main loop, canvas size and pixel ratio, touch pinch, keyboard shortcuts, and the
 // "ready" signal the page and its tests wait for. Everything else is App, which knows no platform.
+#include <cfloat>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -22,6 +23,8 @@ App* g_app = nullptr;  // the page's one application, for the scripting API (js_
 PlatformServices& browser_services();
 void install_clipboard_hooks();
 std::string take_page_link();
+bool embed_requested();
+std::string embed_param(const char* name);
 }  // namespace dip
 
 namespace {
@@ -29,11 +32,18 @@ namespace {
 SDL_Window* g_window = nullptr;
 SDL_GLContext g_gl = nullptr;
 int g_frames = 0;
+// SDL reports the mouse at (0, 0) until it first moves: no hover tooltips until the pointer is really there.
+bool g_pointer_inside = false;
+// The program rests when nothing happens: after a short while without input it draws only about once a
+// second (a page of embedded boards would otherwise keep every core busy). The canvas keeps its picture.
+int g_quiet_frames = 0;
+constexpr int kQuietAfter = 30, kQuietRedrawEvery = 60;
 
-// The page's size in CSS pixels: the canvas always fills the window.
+// The canvas fills the element that holds it (the whole window on the game page; the board's area on an
+// embedded board), in CSS pixels.
 void css_size(int& w, int& h) {
-    w = EM_ASM_INT({ return window.innerWidth; });
-    h = EM_ASM_INT({ return window.innerHeight; });
+    w = EM_ASM_INT({ return Math.max(1, Math.floor(Module.canvas.parentElement.getBoundingClientRect().width)); });
+    h = EM_ASM_INT({ return Math.max(1, Math.floor(Module.canvas.parentElement.getBoundingClientRect().height)); });
 }
 
 float pixel_ratio() { return static_cast<float>(emscripten_get_device_pixel_ratio()); }
@@ -41,6 +51,8 @@ float pixel_ratio() { return static_cast<float>(emscripten_get_device_pixel_rati
 void handle_event(const SDL_Event& e) {
     ImGui_ImplSDL2_ProcessEvent(&e);
     const ImGuiIO& io = ImGui::GetIO();
+    if (e.type == SDL_MOUSEMOTION || e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_FINGERDOWN) g_pointer_inside = true;
+    if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_LEAVE) g_pointer_inside = false;
     if (e.type == SDL_MULTIGESTURE && e.mgesture.numFingers == 2) {
         int w = 0, h = 0;
         SDL_GetWindowSize(g_window, &w, &h);
@@ -72,11 +84,18 @@ void frame() {
         ImGui_ImplOpenGL3_CreateFontsTexture();
     }
 
+    if (w != cw || h != ch) g_quiet_frames = 0;
     SDL_Event e;
-    while (SDL_PollEvent(&e)) handle_event(e);
+    while (SDL_PollEvent(&e)) {
+        handle_event(e);
+        g_quiet_frames = 0;
+    }
+    ++g_quiet_frames;
+    if (g_quiet_frames > kQuietAfter && g_quiet_frames % kQuietRedrawEvery != 0) return;
 
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
+    if (!g_pointer_inside) ImGui::GetIO().MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
     ImGui::NewFrame();
     dip::g_app->frame();
     ImGui::Render();
@@ -115,7 +134,12 @@ void style() {
 
 }  // namespace
 
+extern "C" EMSCRIPTEN_KEEPALIVE void dip_wake() { g_quiet_frames = 0; }
+
 int main() {
+    // An embedded board's keys belong to its page (Tab through the step buttons, arrows to step): SDL
+    // listens on the canvas only, which the keyboard never focuses. The game page gives SDL the window.
+    if (dip::embed_requested()) SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
         std::fprintf(stderr, "SDL could not start: %s\n", SDL_GetError());
         return 1;
@@ -151,7 +175,23 @@ int main() {
     dip::g_app = &app;
     app.load_fonts(pixel_ratio());
     dip::install_clipboard_hooks();
-    app.start(dip::take_page_link());
+    if (dip::embed_requested()) {
+        dip::App::EmbedOptions options;
+        options.region = dip::embed_param("region");
+        options.step = dip::embed_param("step").empty() ? "results" : dip::embed_param("step");
+        const dip::Map& map = dip::standard_map();
+        std::string crop = dip::embed_param("crop");
+        for (std::size_t start = 0; start < crop.size();) {
+            const std::size_t comma = crop.find(',', start);
+            const dip::Province p = map.find_abbr(crop.substr(start, comma - start));
+            if (p != dip::kNone) options.crop.push_back(p);
+            if (comma == std::string::npos) break;
+            start = comma + 1;
+        }
+        app.start_embed(dip::embed_param("board"), options);
+    } else {
+        app.start(dip::take_page_link());
+    }
 
     ImGui_ImplSDL2_InitForOpenGL(g_window, g_gl);
     ImGui_ImplOpenGL3_Init("#version 300 es");

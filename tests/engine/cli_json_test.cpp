@@ -72,6 +72,12 @@ TEST_CASE("[JSON] coasts are written in lower case with a slash") {
     CHECK_THAT(j, Catch::Contains(R"("location": "stp/nc")"));
 }
 
+TEST_CASE("[JSON] a fleet built without its coast: the reason names the province") {
+    const std::string j = adjudicate_json("phase: Winter 1901 Adjustments\nunits:\n  Russia: A Mos\n"
+                                          "centers:\n  Russia: Mos, StP, Sev, War\norders:\n  Russia: Build F StP\n");
+    CHECK_THAT(j, Catch::Contains(R"("result": "illegal", "reason": "a fleet built in St Petersburg needs a coast: say which")"));
+}
+
 TEST_CASE("[JSON] strings are escaped") {
     CHECK(json_string("a\"b\\c\nd\x01") == "\"a\\\"b\\\\c\\nd\\u0001\"");
 }

@@ -67,6 +67,14 @@ file(WRITE ${work}/wrong.txt "${wrong}")
 run(1 bad ${DIP} check ${work}/wrong.txt)
 require("${bad}" "MISMATCH")
 
+# A document's boards are checked one by one, each named by its line and caption; an unclosed board fails.
+file(WRITE ${work}/doc.txt "# A page\nSome words.\n```board Bounce | region=france\n${case}```\nMore words.\n```board Wrong\n${wrong}```\n```board Open\n${case}")
+run(1 doc ${DIP} check ${work}/doc.txt)
+require("${doc}" "ok    ${work}/doc.txt:4 Bounce | region=france")
+require("${doc}" "FAIL  ${work}/doc.txt:")
+require("${doc}" "Wrong\n")
+require("${doc}" "the board has no closing ```")
+
 # Bad input: a clear message naming the line, exit code 2, no crash.
 file(WRITE ${work}/broken.txt "phase: Spring 1901 Movement\norders:\n  France: A Par - Xyz\n")
 run(2 err ${DIP} adjudicate ${work}/broken.txt)

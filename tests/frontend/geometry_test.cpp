@@ -8,6 +8,7 @@
 #include <set>
 #include <sstream>
 
+#include "embed.h"
 #include "map.h"
 #include "map_geometry.h"
 
@@ -244,4 +245,16 @@ TEST_CASE("[Geometry] malformed text is refused with its line number") {
     CHECK_THAT(error_of(head + "wibble\n"), Catch::Contains("line 3"));
     // Well formed but incomplete: the first missing thing is named.
     CHECK_THAT(error_of(head + "region Lon land\nring 3 0 0 10 0 0 10\ntris 1 0 1 2\n"), Catch::Contains("no region for"));
+}
+
+TEST_CASE("[Geometry] a cropped board shows its provinces with a margin, and never less than a fifth of the map") {
+    Point min, max;
+    provinces_bounds(G(), {M().find_abbr("Par"), M().find_abbr("Mun")}, min, max);
+    const GeoRegion& par = G().regions[G().region_of_province[M().find_abbr("Par")]];
+    const GeoRegion& mun = G().regions[G().region_of_province[M().find_abbr("Mun")]];
+    CHECK(min.x < par.min.x);
+    CHECK(max.x > mun.max.x);
+    provinces_bounds(G(), {M().find_abbr("Hol")}, min, max);  // one small province: its neighbourhood
+    CHECK(max.x - min.x >= G().width / 5 - 1);
+    CHECK(max.y - min.y >= G().width / 5 - 1);
 }

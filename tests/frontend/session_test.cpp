@@ -25,6 +25,25 @@ TEST_CASE("[Session] a new order for a unit replaces the old one") {
     CHECK(s.orders().empty());
 }
 
+TEST_CASE("[Session] a power's orders keep the sequence written: of too many builds, the first count") {
+    Session s(standard_rules());
+    REQUIRE(s.load_position_text("phase: Winter 1901 Adjustments\nunits:\n  France: A Bur\n  Germany: A Kie\n"
+                                 "centers:\n  France: Par, Mar, Bre\n  Germany: Kie, Ber, Mun\n") == "");
+    // France may build two: Paris, a waive, then Marseilles (one too many). Germany, two: Munich, Berlin.
+    REQUIRE(s.set_orders_text("France: Build A Par\nGermany: Build A Mun\nFrance: Waive\nFrance: Build A Mar\n"
+                              "Germany: Build A Ber\n").empty());
+    const std::vector<Order> france = s.orders(W("France"));
+    REQUIRE(france.size() == 3);
+    CHECK(france[0].unit == P("Par"));
+    CHECK(france[1].kind == OrderKind::Waive);
+    CHECK(france[2].unit == P("Mar"));
+    s.adjudicate();
+    CHECK(s.position().units[P("Par")]);
+    CHECK_FALSE(s.position().units[P("Mar")]);  // written after the allowance was used
+    CHECK(s.position().units[P("Mun")]);
+    CHECK(s.position().units[P("Ber")]);
+}
+
 TEST_CASE("[Session] orders text: errors name the line, good lines still count") {
     Session s(standard_rules());
     const std::vector<TextError> errors = s.set_orders_text(

@@ -1,10 +1,9 @@
 // Browser tests of the game page: the built site served on localhost, Debian's Chromium driven by
 // playwright-core. Each test fails on any console error. Screenshots go to the output folder.
 // usage: node browser_test.mjs SITE_DIR OUT_DIR [TEST_NAME]   (no name: every test)
-import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import assert from 'node:assert/strict';
-import { launch, openPage, serve } from './harness.mjs';
+import { click, frames, openPage, press, runTests } from './harness.mjs';
 
 const [siteArg, out, only] = process.argv.slice(2);
 const site = resolve(siteArg);
@@ -51,41 +50,6 @@ Russia: F Sev S A Ukr - Rum
 Russia: A War - Gal`;
 
 function unitAt(state, location) { return state.units.find((u) => u.location === location); }
-
-// Waits for the browser to draw `n` more frames (the program reads input once a frame; headless Chromium
-// with software WebGL may draw only about ten a second).
-async function frames(page, n = 3) {
-  await page.evaluate((count) => new Promise((ok) => {
-    let k = 0;
-    const step = () => (++k >= count ? ok() : requestAnimationFrame(step));
-    requestAnimationFrame(step);
-  }), n);
-}
-
-// A click on the unit (or the spot) of a location, as slow as a person's: the program sees the press and
-// the release in different frames.
-async function click(page, location) {
-  const p = await page.evaluate((l) => window.dip.screenPoint(l), location);
-  assert.ok(p, `no screen point for ${location}`);
-  await page.mouse.move(p.x, p.y);
-  await frames(page, 2);
-  await page.mouse.down();
-  await frames(page, 2);
-  await page.mouse.up();
-  await frames(page, 3);
-}
-
-// A click on a button of the interface, found by its label.
-async function press(page, label) {
-  const r = await page.evaluate((l) => window.dip.controlRect(l), label);
-  assert.ok(r, `no button "${label}" on screen`);
-  await page.mouse.move(r.x + r.width / 2, r.y + r.height / 2);
-  await frames(page, 2);
-  await page.mouse.down();
-  await frames(page, 2);
-  await page.mouse.up();
-  await frames(page, 3);
-}
 
 const tests = {
   // The page loads, draws the opening position, and says it is ready.
@@ -435,34 +399,4 @@ contested: Gal`));
   },
 };
 
-async function main() {
-  await mkdir(out, { recursive: true });
-  const server = await serve(site);
-  const browser = await launch();
-  let failed = 0;
-  try {
-    for (const [name, test] of Object.entries(tests)) {
-      if (only && name !== only) continue;
-      const { page, context, errors } = await openPage(browser, server.url);
-      const shot = async (file, p = page) => { await frames(p); await p.screenshot({ path: join(out, file + '.png') }); };
-      try {
-        await test({ page, context, shot, browser, url: server.url });
-        await frames(page);
-        assert.deepEqual(errors, [], 'the page logged errors');
-        console.log(`ok    ${name}`);
-      } catch (e) {
-        failed++;
-        console.log(`FAIL  ${name}\n${e.stack || e}`);
-        await shot('failed-' + name.replace(/ /g, '-')).catch(() => {});
-      }
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-  if (only && !tests[only]) { console.log(`no test named "${only}"`); failed++; }
-  process.exit(failed ? 1 : 0);
-}
-
-main().catch((e) => { console.error(e); process.exit(1); });
+runTests(tests, site, out, only);

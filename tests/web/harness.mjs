@@ -1,8 +1,9 @@
 // Shared pieces of the browser tests and the web benchmark: a static file server for the built site, and
 // Debian's Chromium launched headless through playwright-core, with the page's console watched.
 import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 
 const TYPES = {
@@ -50,4 +51,74 @@ export async function openPage(browser, url, { width = 1280, height = 800, scale
   await page.goto(url);
   await page.waitForFunction(() => window.dipReady === true, null, { timeout: 60000 });
   return { page, context, errors };
+}
+
+// Waits for the browser to draw `n` more frames (the program reads input once a frame; headless Chromium
+// with software WebGL may draw only about ten a second).
+export async function frames(page, n = 3) {
+  await page.evaluate((count) => new Promise((ok) => {
+    let k = 0;
+    const step = () => (++k >= count ? ok() : requestAnimationFrame(step));
+    requestAnimationFrame(step);
+  }), n);
+}
+
+// A click on the unit (or the spot) of a location, as slow as a person's: the program sees the press and
+// the release in different frames.
+export async function click(page, location) {
+  const p = await page.evaluate((l) => window.dip.screenPoint(l), location);
+  assert.ok(p, `no screen point for ${location}`);
+  await page.mouse.move(p.x, p.y);
+  await frames(page, 2);
+  await page.mouse.down();
+  await frames(page, 2);
+  await page.mouse.up();
+  await frames(page, 3);
+}
+
+// A click on a button of the interface, found by its label.
+export async function press(page, label) {
+  const r = await page.evaluate((l) => window.dip.controlRect(l), label);
+  assert.ok(r, `no button "${label}" on screen`);
+  await page.mouse.move(r.x + r.width / 2, r.y + r.height / 2);
+  await frames(page, 2);
+  await page.mouse.down();
+  await frames(page, 2);
+  await page.mouse.up();
+  await frames(page, 3);
+}
+
+// Runs the named tests (or only the one named `only`), each with a fresh game page; a test fails on an
+// exception or on any console error of that page. Screenshots go to `out`. Exits 0 if all passed.
+export async function runTests(tests, site, out, only) {
+  await mkdir(out, { recursive: true });
+  const server = await serve(site);
+  const browser = await launch();
+  let failed = 0;
+  try {
+    for (const [name, test] of Object.entries(tests)) {
+      if (only && name !== only) continue;
+      const { page, context, errors } = await openPage(browser, server.url);
+      const shot = async (file, p = page) => { await frames(p); await p.screenshot({ path: join(out, file + '.png') }); };
+      try {
+        await test({ page, context, shot, browser, url: server.url });
+        await frames(page);
+        assert.deepEqual(errors, [], 'the page logged errors');
+        console.log(`ok    ${name}`);
+      } catch (e) {
+        failed++;
+        console.log(`FAIL  ${name}\n${e.stack || e}`);
+        await shot('failed-' + name.replace(/ /g, '-')).catch(() => {});
+      }
+      await context.close();
+    }
+  } catch (e) {
+    console.error(e);
+    failed++;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  if (only && !tests[only]) { console.log(`no test named "${only}"`); failed++; }
+  process.exit(failed ? 1 : 0);
 }

@@ -1,0 +1,70 @@
+// An embedded board: a position (or a few phases) with orders, shown step by step: the board before, the
+// orders drawn, the results with each order's reason, the board after. Also the text a screen reader reads
+// for each step, and the named regions a board may be cropped to. No drawing here (see App's embed mode).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "map_geometry.h"
+#include "session.h"
+
+namespace dip {
+
+struct EmbedStep {
+    enum class Kind : std::uint8_t { Before, Orders, Results, After } kind;
+    int phase = 0;  // index into the game's history (After: the last phase played)
+};
+
+// Works on a session it is given (the page's own, so that order entry works in "try it").
+class EmbedBoard {
+public:
+    explicit EmbedBoard(Session& session) : session_(session) {}
+
+    // Reads a board: a position save string ("#p=..."), or text in the position format (one or more phases
+    // separated by "---"). Every phase is played. "" or what is wrong.
+    std::string load(const std::string& text);
+
+    const Session& session() const { return session_; }
+    Session& session() { return session_; }
+    const std::vector<EmbedStep>& steps() const { return steps_; }
+    int step() const { return step_; }
+    void go(int step);
+    // The step kind named in a link ("before", "orders", "results", "after"): the first such step.
+    void go_to_kind(const std::string& name);
+    std::string step_label() const;
+
+    // Try it: the last phase's orders become editable again; played() plays them; reset() goes back to
+    // the board as it was loaded.
+    void try_it();
+    bool trying() const { return trying_; }
+    void play();
+    void reset();
+
+    // The provinces the board is about: every unit's, and every place an order names. An embedded board
+    // without a named region is cropped to these.
+    std::vector<Province> provinces_in_play() const;
+
+    // What the current step shows, in words.
+    std::string description() const;
+
+private:
+    void build_steps();
+    std::string text_;
+    Session& session_;
+    std::vector<EmbedStep> steps_;
+    int step_ = 0;
+    bool trying_ = false;
+};
+
+// The provinces of a named part of the board ("balkans", "low-countries", ...), for cropping. Empty if
+// the name is unknown. "europe" is the whole board.
+std::vector<Province> region_provinces(const std::string& name, const Map& map);
+// The map rectangle that shows these provinces, with a margin, and never less than a fifth of the map
+// across (one unit alone is shown with its neighbourhood).
+void provinces_bounds(const MapGeometry& g, const std::vector<Province>& ps, Point& min, Point& max);
+
+// "England: fleets in London and Edinburgh, an army in Liverpool." for every power with units.
+std::string describe_units(const Position& pos, const Map& map);
+
+}  // namespace dip

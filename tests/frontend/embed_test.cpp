@@ -1,0 +1,101 @@
+// Embedded boards: reading a board from text or a position string, its steps, try it, the words for screen
+// readers, and the named regions.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "embed.h"
+#include "save.h"
+
+using namespace dip;
+
+namespace {
+
+const Map& M() { return standard_map(); }
+
+const char* kBounce = R"(phase: Spring 1901 Movement
+units:
+  France: A Par
+  Germany: A Mun
+orders:
+  France: A Par - Bur
+  Germany: A Mun - Bur
+)";
+
+}  // namespace
+
+TEST_CASE("[Embed] a board is shown before, with its orders, with its results, and after") {
+    Session s(standard_rules());
+    EmbedBoard b(s);
+    REQUIRE(b.load(kBounce) == "");
+    REQUIRE(b.steps().size() == 4);
+    CHECK(b.steps()[b.step()].kind == EmbedStep::Kind::Results);  // the results first
+    CHECK(b.step_label() == "Results: Spring 1901 Movement");
+    CHECK_THAT(b.description(), Catch::Contains("France: A Par - Bur, fails: bounced against A Mun from Munich (1 against 1)"));
+    b.go(0);
+    CHECK(b.step_label() == "Before: Spring 1901 Movement");
+    CHECK_THAT(b.description(), Catch::Contains("France: an army in Paris."));
+    b.go_to_kind("orders");
+    CHECK_THAT(b.description(), Catch::Contains("Orders: France: A Par - Bur."));
+    b.go(99);
+    CHECK(b.step_label() == "After: Fall 1901 Movement");
+}
+
+TEST_CASE("[Embed] several phases, and a position string") {
+    Session s(standard_rules());
+    EmbedBoard b(s);
+    REQUIRE(b.load(std::string(kBounce) + "---\norders:\n  France: A Par - Pic\n") == "");
+    CHECK(b.steps().size() == 6);  // before, orders 1, results 1, orders 2, results 2, after
+    SavedPosition p{start_position(M()), {}};
+    REQUIRE(b.load("https://example.org/embed.html#p=" + encode_position(p, M())) == "");
+    CHECK(b.session().game().history().size() == 1);
+    CHECK_THAT(b.load("#p=broken"), Catch::Contains("not a Diplomacy"));
+    CHECK_THAT(b.load("phase: Sprung 1901"), Catch::Contains("line 1"));
+}
+
+TEST_CASE("[Embed] try it: change an order, play it, and reset") {
+    Session s(standard_rules());
+    EmbedBoard b(s);
+    REQUIRE(b.load(kBounce) == "");
+    b.try_it();
+    CHECK(b.trying());
+    CHECK(s.orders().size() == 2);
+    s.set_orders_text("France: A Par - Pic\n");
+    b.play();
+    CHECK_FALSE(b.trying());
+    CHECK(s.position().units[M().find_abbr("Pic")]);
+    CHECK(b.steps()[b.step()].kind == EmbedStep::Kind::Results);
+    b.reset();
+    CHECK(s.position().units[M().find_abbr("Par")]);
+}
+
+TEST_CASE("[Embed] named regions list their provinces") {
+    CHECK(region_provinces("balkans", M()).size() == 9);
+    CHECK(region_provinces("europe", M()).size() == static_cast<std::size_t>(M().province_count()));
+    CHECK(region_provinces("atlantis", M()).empty());
+    for (const char* r : {"british-isles", "iberia", "france", "low-countries", "germany", "scandinavia", "baltic", "italy",
+                          "central-europe", "balkans", "turkey", "russia", "north-sea", "mediterranean", "black-sea"})
+        for (Province p : region_provinces(r, M())) {
+            INFO(r);
+            CHECK(p != kNone);
+        }
+}
+
+TEST_CASE("[Embed] without a named region, the board is about its units and the places its orders name") {
+    Session s(standard_rules());
+    EmbedBoard b(s);
+    REQUIRE(b.load(std::string(kBounce) + "---\norders:\n  France: A Par - Pic\n") == "");
+    std::vector<std::string> names;
+    for (Province p : b.provinces_in_play()) names.push_back(M().province(p).abbr);
+    std::sort(names.begin(), names.end());
+    CHECK(names == std::vector<std::string>{"Bur", "Mun", "Par", "Pic"});
+}
+
+TEST_CASE("[Embed] the orders are played exactly as given, as the engine reads them from text") {
+    // Two different orders for one unit: it holds (DATC 4.D.3). A board would keep only the later one.
+    Session s(standard_rules());
+    EmbedBoard b(s);
+    REQUIRE(b.load("phase: Spring 1901 Movement\nunits:\n  France: A Par\norders:\n  France: A Par - Bur\n  France: A Par - Pic\n") == "");
+    CHECK(s.game().history().back().orders.size() == 2);
+    CHECK(s.position().units[M().find_abbr("Par")]);
+}

@@ -1,0 +1,232 @@
+// Browser tests of the embeddable board and the reading pages built from it (the rules guide, the DATC
+// gallery): every board renders, and the results it shows are the native engine's, phase by phase.
+// usage: node pages_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]   (no name: every test)
+import { execFileSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import assert from 'node:assert/strict';
+import { click, frames, openPage, press, runTests } from './harness.mjs';
+
+const [siteArg, out, dipTool, only] = process.argv.slice(2);
+const site = resolve(siteArg);
+
+const BOUNCE = `phase: Spring 1901 Movement
+units:
+  France: A Par, A Mar
+  Germany: A Mun
+orders:
+  France: A Par - Bur
+  France: A Mar S A Par - Bur
+  Germany: A Mun - Bur
+`;
+
+const embedUrl = (url, text, extra = '') => `${url}embed.html#text=${encodeURIComponent(text)}${extra}`;
+const embedState = (page) => page.evaluate(() => window.dip.embedState());
+const label = (page) => page.textContent('#label');
+const resultOf = (phase, order) => phase.orders.find((o) => o.order === order);
+
+// What the native engine (the `dip` tool) makes of a board: each phase's results as JSON, the phases
+// (blocks separated by "---") chained through the position each one leaves.
+function engineResults(text) {
+  const blocks = text.split(/^---$/m);
+  const phases = [];
+  let current = blocks[0];
+  for (let i = 0; i < blocks.length; i++) {
+    phases.push(JSON.parse(execFileSync(dipTool, ['adjudicate', '-'], { input: current }).toString()));
+    if (i + 1 < blocks.length) current = execFileSync(dipTool, ['adjudicate', '--text', '-'], { input: current }).toString() + blocks[i + 1];
+  }
+  return phases;
+}
+
+// The phases with their orders in one order (the page lists them by unit, the tool as written).
+function sortedOrders(phases) {
+  const key = (o) => `${o.power}: ${o.order}`;
+  return phases.map((p) => ({ ...p, orders: [...p.orders].sort((a, b) => key(a).localeCompare(key(b))) }));
+}
+
+// Brings every live board of a reading page up in turn, and checks that it loaded and shows the native
+// engine's results; every `pixelsEvery`-th board is also photographed to see that it drew a map (a blank or
+// one-colour frame compresses to a few kilobytes of PNG). Photographs are slow with software WebGL.
+async function checkEveryBoard(page, shot, pixelsEvery = 1) {
+  const count = await page.evaluate(() => window.dipBoards.frames.length);
+  assert.ok(count > 0, 'no boards on the page');
+  for (let i = 0; i < count; i++) {
+    const { id, src } = await page.evaluate((k) => {
+      const f = window.dipBoards.frames[k];
+      f.scrollIntoView({ block: 'center' });
+      window.dipBoards.show(f);
+      return { id: f.parentElement.id, src: f.dataset.src };
+    }, i);
+    await page.waitForFunction((k) => {
+      const iframe = window.dipBoards.frames[k].querySelector('iframe');
+      return !!(iframe && iframe.contentWindow && iframe.contentWindow.dipReady);
+    }, i, { timeout: 60000 });
+    const frame = page.frames().find((f) => f.url().endsWith(src.slice(src.indexOf('#'))));
+    assert.ok(frame, `${id}: no frame`);
+    const state = await frame.evaluate(() => window.dip.embedState());
+    assert.ok(state.ok, `${id}: ${state.error}`);
+    const text = decodeURIComponent(new URLSearchParams(src.slice(src.indexOf('#') + 1)).get('text'));
+    assert.deepEqual(sortedOrders(state.played), sortedOrders(engineResults(text)), `${id}: the results shown are not the engine's`);
+    if (i % pixelsEvery !== 0) continue;
+    await frames(frame, 2);
+    const png = await page.locator(`#${CSS.escape(id)} .frame`).screenshot();
+    assert.ok(png.length > 20000, `${id}: the board looks blank (${png.length} bytes of PNG)`);
+    if (i < 2) await shot(`${id}`);
+  }
+  return count;
+}
+
+// CSS.escape for node (ids like "case-6.A.1" hold dots).
+const CSS = { escape: (s) => s.replace(/([^\w-])/g, '\\$1') };
+
+const tests = {
+  // A board from its address: results first, then back through the orders to the board before, by the
+  // buttons and by the keyboard; the words for screen readers follow each step.
+  async 'embed steps'({ browser, url, shot }) {
+    const { page, context, errors } = await openPage(browser, embedUrl(url, BOUNCE, '&region=france'), { width: 640, height: 480 });
+    const state = await embedState(page);
+    assert.equal(state.steps, 4);
+    assert.equal(await label(page), 'Results: Spring 1901 Movement');
+    assert.equal(resultOf(state.played[0], 'A Par - Bur').result, 'succeeds');
+    assert.equal(resultOf(state.played[0], 'A Mun - Bur').result, 'fails');
+    assert.match(await page.textContent('#desc'), /Germany: A Mun - Bur, fails: bounced against A Par from Paris \(1 against 2\)/);
+    await shot('embed-results', page);
+    await page.click('#prev');
+    assert.equal(await label(page), 'Orders: Spring 1901 Movement');
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await label(page), 'Before: Spring 1901 Movement');
+    assert.match(await page.textContent('#desc'), /France: armies in Marseilles and Paris\. Germany: an army in Munich\./);
+    assert.equal(await page.isDisabled('#prev'), true);
+    // The toolbar by keyboard alone: Tab reaches "next", Enter presses it.
+    await page.focus('body');
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'next');
+    await page.keyboard.press('Enter');
+    assert.equal(await label(page), 'Orders: Spring 1901 Movement');
+    await page.click('#next');
+    await page.click('#next');
+    assert.equal(await label(page), 'After: Fall 1901 Movement');
+    assert.match(await page.textContent('#desc'), /France: armies in Burgundy and Marseilles/);
+    // "Open" takes the board to the game.
+    assert.match(await page.getAttribute('#open', 'href'), /index\.html#p=/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  },
+
+  // Try it: the reader changes an order with the mouse, plays it, and goes back to the board as given.
+  async 'embed try it'({ browser, url, shot }) {
+    const { page, context, errors } = await openPage(browser, embedUrl(url, BOUNCE), { width: 800, height: 600 });
+    await page.click('#try');
+    assert.equal(await label(page), 'Your orders for Spring 1901 Movement');
+    await click(page, 'par');
+    await click(page, 'pic');
+    await click(page, 'mar');
+    await press(page, 'Support (S)');
+    await click(page, 'mun');
+    await shot('embed-trying', page);
+    await click(page, 'bur');
+    await page.click('#play');
+    let state = await embedState(page);
+    assert.equal(state.trying, false);
+    assert.equal(resultOf(state.played[0], 'A Par - Pic').result, 'succeeds');
+    assert.equal(resultOf(state.played[0], 'A Mar S A Mun - Bur').result, 'succeeds');
+    assert.equal(resultOf(state.played[0], 'A Mun - Bur').result, 'succeeds');  // now helped, and unopposed
+    assert.equal(await page.isHidden('#reset'), false);
+    await page.click('#reset');
+    state = await embedState(page);
+    assert.equal(resultOf(state.played[0], 'A Par - Bur').result, 'succeeds');
+    assert.deepEqual(errors, []);
+    await context.close();
+  },
+
+  // A broken board says what is wrong, on the board and in words; the page does not fail.
+  async 'embed bad board'({ browser, url, shot }) {
+    let { page, context, errors } = await openPage(browser, embedUrl(url, 'phase: Sprung 1901 Movement\n'));
+    let state = await embedState(page);
+    assert.equal(state.ok, false);
+    assert.match(state.error, /line 1/);
+    assert.equal(await label(page), 'This board could not be shown.');
+    assert.match(await page.textContent('#desc'), /line 1/);
+    await shot('embed-broken', page);
+    assert.deepEqual(errors, []);
+    await context.close();
+    ({ page, context, errors } = await openPage(browser, `${url}embed.html#p=0VAB-broken`));
+    state = await embedState(page);
+    assert.equal(state.ok, false);
+    assert.match(state.error, /not a Diplomacy|damaged|cut short/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  },
+
+  // The documentation author's path: orders in the sandbox, "Embed this board", the snippet pasted into a
+  // plain page of their own, and there the live board with those orders and their results.
+  async 'embed code from the game'({ page, browser, url, shot }) {
+    await page.evaluate(() => window.dip.setOrders('France: A Par - Bur\nGermany: A Mun - Bur'));
+    await press(page, 'Game');
+    await press(page, 'Embed this board...');
+    await shot('embed-dialog');
+    await press(page, 'Copy the plain link');
+    assert.ok((await page.evaluate(() => window.dipCopied)).startsWith(`${url}embed.html#p=`));
+    await press(page, 'Copy the embed code');
+    const snippet = await page.evaluate(() => window.dipCopied);
+    assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\.html#p=[\w-]+" width="640" height="480"/);
+    const context = await browser.newContext({ viewport: { width: 900, height: 700 } });
+    const author = await context.newPage();
+    await author.setContent(`<!doctype html><html><body><h1>How bounces work</h1><p>Both armies stay home:</p>${snippet}</body></html>`);
+    const frame = await (await author.waitForSelector('iframe')).contentFrame();
+    await frame.waitForFunction(() => window.dipReady === true, null, { timeout: 60000 });
+    const state = await frame.evaluate(() => window.dip.embedState());
+    assert.equal(resultOf(state.played[0], 'A Par - Bur').result, 'fails');
+    assert.equal(resultOf(state.played[0], 'A Mun - Bur').result, 'fails');
+    await frames(author, 3);
+    await author.screenshot({ path: join(out, 'author-page.png') });
+    await context.close();
+  },
+
+  // The rules guide and the gallery are one menu away from the game, which is there again on return.
+  async 'guide from the game'({ page }) {
+    await page.evaluate(() => window.dip.setOrders('France: A Par - Bur'));
+    await press(page, 'Rules');
+    const item = await page.evaluate(() => window.dip.controlRect('The rules guide'));
+    await page.mouse.move(item.x + item.width / 2, item.y + item.height / 2);
+    await frames(page, 2);
+    await page.mouse.down();
+    await frames(page, 2);
+    await Promise.all([page.waitForURL(/guide\.html$/), page.mouse.up()]);
+    assert.match(await page.textContent('h1'), /guide/);
+    await page.goBack();
+    await page.waitForFunction(() => window.dipReady === true, null, { timeout: 60000 });
+    assert.match(await page.evaluate(() => window.dip.orders()), /France: A Par - Bur/);
+  },
+
+  // Every board of the rules guide renders and shows the engine's results.
+  async 'guide boards'({ browser, url, shot }) {
+    const { page, context, errors } = await openReadingPage(browser, url + 'guide.html');
+    const n = await checkEveryBoard(page, shot);
+    console.log(`      ${n} boards checked`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  },
+
+  // Every DATC case of the gallery renders and shows the engine's results.
+  async 'gallery boards'({ browser, url, shot }) {
+    const { page, context, errors } = await openReadingPage(browser, url + 'gallery.html');
+    const n = await checkEveryBoard(page, shot, 10);
+    assert.ok(n >= 160, `only ${n} DATC boards`);
+    console.log(`      ${n} boards checked`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  },
+};
+
+async function openReadingPage(browser, address) {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push('console: ' + m.text()); });
+  page.on('pageerror', (e) => errors.push('page error: ' + e.message));
+  await page.goto(address);
+  await page.waitForFunction(() => !!window.dipBoards);
+  return { page, context, errors };
+}
+
+runTests(tests, site, out, only);
