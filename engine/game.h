@@ -27,7 +27,7 @@ public:
     const Position& start() const { return start_; }
     const Position& current() const { return history_.empty() ? start_ : history_.back().result.next; }
     const std::vector<PlayedPhase>& history() const { return history_; }
-    bool over() const { return current().winner != kNoPower; }
+    bool over() const { return rules_->finished(current()); }
 
     // Adjudicates the current phase with these orders and moves on to the next phase.
     const PhaseResult& play(std::vector<Order> orders);

@@ -10,7 +10,28 @@ namespace dip {
 StandardRules::StandardRules(const Map& map, RuleSettings settings) : map_(map), settings_(settings) {}
 
 int StandardRules::victory_centres() const {
+    if (settings_.victory_centres < 0) return map_.centre_count() + 1;  // no solo victory
     return settings_.victory_centres > 0 ? settings_.victory_centres : map_.victory_centres();
+}
+
+int StandardRules::turn_number(const Phase& phase) {
+    return (phase.year - 1901) * 2 + (phase.season == Season::Spring ? 1 : 2);
+}
+
+bool StandardRules::finished(const Position& pos) const {
+    if (pos.winner != kNoPower) return true;
+    // Past the last Fall: the next phase would be that year's Winter or a later year.
+    const bool past_fall = pos.phase.season == Season::Winter;
+    if (settings_.end_year > 0 &&
+        (pos.phase.year > settings_.end_year || (pos.phase.year == settings_.end_year && past_fall)))
+        return true;
+    if (settings_.max_turns > 0) {
+        // Every phase of turn n (movement, its retreats) precedes the end; Winter belongs to the Fall turn.
+        const int turn = pos.phase.season == Season::Winter ? turn_number({Season::Fall, PhaseKind::Movement, pos.phase.year})
+                                                           : turn_number(pos.phase);
+        if (turn > settings_.max_turns || (past_fall && turn >= settings_.max_turns)) return true;
+    }
+    return false;
 }
 
 void StandardRules::adjudicate(const Position& pos, std::span<const Order> orders, PhaseResult& out) const {
@@ -57,6 +78,10 @@ bool StandardRules::adjustments_needed(const Position& pos) const {
             if (map_.province(p).home == pw && pos.owner[p] == pw && !pos.units[p]) return true;
     }
     return false;
+}
+
+std::unique_ptr<StandardRules> make_rules(const Map& map, const RuleSettings& settings) {
+    return std::make_unique<StandardRules>(map, settings);  // Formal Diplomacy plugs in here (formal.h)
 }
 
 const StandardRules& standard_rules() {
