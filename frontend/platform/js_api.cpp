@@ -165,7 +165,7 @@ EMSCRIPTEN_KEEPALIVE const char* dip_control_rect(const char* label) {
 
 // ---- Embedded boards (web/embed.html) ----
 
-// {"ok", "error", "label", "step", "steps", "trying", "description", "code"}
+// {"ok", "error", "label", "step", "steps", "trying", "description", "code", "played"}
 EMSCRIPTEN_KEEPALIVE const char* dip_embed_state() {
     dip::App& app = *dip::g_app;
     if (!app.embed_error().empty()) return out("{\"ok\": false, \"error\": " + dip::json_string(app.embed_error()) + "}");
