@@ -1,4 +1,4 @@
-// Counting helpers and the starting position.
+// Counting helpers, wars, and the starting position.
 #include "position.h"
 
 namespace dip {
@@ -13,6 +13,17 @@ int Position::centre_count(Power pw) const {
     int n = 0;
     for (Power o : owner) n += o == pw;
     return n;
+}
+
+void FormalState::set_war(Power a, Power b, bool on) {
+    const auto bit = [](Power p) { return static_cast<std::uint16_t>(1u << p); };
+    if (on) {
+        wars[a] |= bit(b);
+        wars[b] |= bit(a);
+    } else {
+        wars[a] &= static_cast<std::uint16_t>(~bit(b));
+        wars[b] &= static_cast<std::uint16_t>(~bit(a));
+    }
 }
 
 bool Position::has_dislodged() const {

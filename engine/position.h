@@ -25,13 +25,31 @@ struct DislodgedUnit {
     friend bool operator==(const DislodgedUnit&, const DislodgedUnit&) = default;
 };
 
+// The state Formal Diplomacy adds (docs/RULES.md, "Formal Diplomacy"): wars, spheres of influence and
+// victory points. All default in the standard game, where nothing reads or changes it.
+struct FormalState {
+    std::array<std::uint16_t, kMaxPowers> wars{};   // by power: bit q set while at war with power q (mutual)
+    std::array<Power, kMaxLocs> sphere;             // by province: whose sphere of influence it is, or kNoPower
+    std::array<std::int16_t, kMaxPowers> points{};  // victory points by power, from 0
+
+    FormalState() { sphere.fill(kNoPower); }
+    friend bool operator==(const FormalState&, const FormalState&) = default;
+
+    bool at_war(Power a, Power b) const { return (wars[a] >> b) & 1; }
+    bool at_war_with_anyone(Power a) const { return wars[a] != 0; }
+    void set_war(Power a, Power b, bool on);  // both ways: a war is mutual
+    bool is_default() const { return *this == FormalState(); }
+};
+
 struct Position {
     Phase phase;
     std::array<Unit, kMaxLocs> units{};              // by province
     std::array<DislodgedUnit, kMaxLocs> dislodged{}; // by province; retreat phases only
     SpaceSet contested;                              // provinces left empty by a stand-off; retreat phases only
     std::array<Power, kMaxLocs> owner;               // by province: owner of the supply centre, or kNoPower
-    Power winner = kNoPower;                         // a power that reached the victory centres; the game is over
+    Power winner = kNoPower;                         // a power that reached the victory centres (Formal: the most
+                                                     // victory points when the game ended); the game is over
+    FormalState formal;                              // Formal Diplomacy only; default otherwise
 
     Position() { owner.fill(kNoPower); }
     friend bool operator==(const Position&, const Position&) = default;

@@ -187,6 +187,8 @@ void App::frame() {
     entry_popups();
     hotseat_screens();
     new_game_dialog();
+    scores_window();
+    vote_dialog();
     position_text_dialog();
     embed_code_dialog();
     games_window();

@@ -77,7 +77,7 @@ public:
     // By link: the host takes a player's orders code. "" or why not.
     std::string take_orders_code(const std::string& code);
     // A new game; `me` is the power the host plays in a game by link.
-    void start_new_game(PlayMode mode, const std::array<bool, kMaxPowers>& players, Power me);
+    void start_new_game(PlayMode mode, const std::array<bool, kMaxPowers>& players, Power me, const GameSettings& settings = {});
     // The stored games, as JSON: [{"name", "mode", "phase", "current"}].
     std::string games_json();
     // The open game, as JSON: {"name", "mode", "me", "host", "phases_played"}.
@@ -130,6 +130,13 @@ private:
     void new_game_dialog();
     void position_text_dialog();
     void embed_code_dialog();
+    // tournament_panel.cpp: settings at creation, scores, the centre chart, votes
+    void settings_editor();
+    void scores_window();
+    void centre_chart();
+    void start_vote();
+    void vote_dialog();
+    VoteProposal current_proposal() const;
     void adjudicate();
     void go_to(int history_index);
 
@@ -182,6 +189,16 @@ private:
     std::string dialog_text_;
     std::string dialog_error_;
     std::array<bool, kMaxPowers> new_game_players_{};
+    GameSettings new_game_settings_;   // the settings the new-game dialog shows
+    bool scores_open_ = false;
+    bool vote_open_ = false;
+    int vote_stage_ = 0;               // 0: the proposal; 1: ballots; 2: counting
+    int vote_kind_ = 0;                // 0: draw, 1: concession
+    int vote_to_ = -1;                 // concession: to this power
+    int vote_voter_ = 0;               // the voter whose ballot is next (index among the voters)
+    bool vote_revealed_ = false;       // that voter has the device
+    std::array<Ballot, kMaxPowers> ballots_{};
+    std::string vote_result_;          // what the last vote came to
 
     // Pointer state over the map: a press that moves is a pan, one that does not is a click.
     bool pressing_ = false;

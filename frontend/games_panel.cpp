@@ -56,9 +56,9 @@ void App::start(const std::string& link) {
     notice_ = link_notice;  // what went wrong with the link, if anything, stays on screen
 }
 
-void App::start_new_game(PlayMode mode, const std::array<bool, kMaxPowers>& players, Power me) {
+void App::start_new_game(PlayMode mode, const std::array<bool, kMaxPowers>& players, Power me, const GameSettings& settings) {
     const std::size_t count = library_.list().size();
-    session_.new_game(mode);
+    session_.new_game(mode, settings);
     if (mode == PlayMode::HotSeat) session_.set_players(players);
     if (mode == PlayMode::ByLink) session_.set_link_role(me, true);
     session_.set_id(platform_.random64());

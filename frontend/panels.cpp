@@ -99,6 +99,7 @@ void App::top_bar() {
     if (ImGui::BeginPopup("game_menu")) {
         if (menu_item("Games...")) games_open_ = true;
         if (menu_item("New game...")) new_game_open_ = true;
+        if (menu_item("Scores and votes...")) scores_open_ = true;
         if (menu_item("Position as text...")) {
             dialog_text_ = write_position(session_.position(), map);
             const std::string orders = session_.orders_text();
@@ -130,7 +131,7 @@ void App::top_bar() {
     if (session_.over()) {
         ImGui::SameLine(0, 24);
         ImGui::PushFont(bold_font_);
-        ImGui::TextUnformatted((map.power(session_.position().winner).name + " wins!").c_str());
+        ImGui::TextUnformatted(describe(session_.end(), map, session_.position()).c_str());
         ImGui::PopFont();
     }
     ImGui::End();
@@ -179,9 +180,14 @@ void App::entry_panel() {
     const Map& map = session_.map();
     if (session_.over()) {
         ImGui::PushFont(bold_font_);
-        ImGui::TextWrapped("%s has won with %d supply centres.", map.power(session_.position().winner).name.c_str(),
-                           session_.position().centre_count(session_.position().winner));
+        const GameEnd end = session_.end();
+        if (end.kind == EndKind::Solo)
+            ImGui::TextWrapped("%s has won with %d supply centres.", map.power(end.winner).name.c_str(),
+                               session_.position().centre_count(end.winner));
+        else
+            ImGui::TextWrapped("%s.", describe(end, map, session_.position()).c_str());
         ImGui::PopFont();
+        if (button("The final scores", {-1, 0})) scores_open_ = true;
         return;
     }
     if (session_.mode() == PlayMode::HotSeat) {
@@ -490,9 +496,11 @@ void App::new_game_dialog() {
     ImGui::SetNextWindowPos({io.DisplaySize.x / 2, io.DisplaySize.y / 2}, ImGuiCond_Appearing, {0.5f, 0.5f});
     if (!ImGui::BeginPopupModal("New game", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
     const Map& map = session_.map();
+    settings_editor();
+    ImGui::Separator();
     ImGui::TextUnformatted("Sandbox: you order every power and may edit the board.");
     if (button("Start a sandbox game", {-1, 0})) {
-        start_new_game(PlayMode::Sandbox, new_game_players_, kNoPower);
+        start_new_game(PlayMode::Sandbox, new_game_players_, kNoPower, new_game_settings_);
         ImGui::CloseCurrentPopup();
     }
     ImGui::Separator();
@@ -505,7 +513,7 @@ void App::new_game_dialog() {
     const bool anyone = std::any_of(new_game_players_.begin(), new_game_players_.begin() + map.power_count(), [](bool b) { return b; });
     ImGui::BeginDisabled(!anyone);
     if (button("Start a hot-seat game", {-1, 0})) {
-        start_new_game(PlayMode::HotSeat, new_game_players_, kNoPower);
+        start_new_game(PlayMode::HotSeat, new_game_players_, kNoPower, new_game_settings_);
         ImGui::CloseCurrentPopup();
     }
     ImGui::EndDisabled();
@@ -518,7 +526,8 @@ void App::new_game_dialog() {
         ImGui::RadioButton(map.power(static_cast<Power>(pw)).name.substr(0, 3).c_str(), &new_game_me_, pw);
     }
     if (button("Start a game played by link", {-1, 0})) {
-        start_new_game(PlayMode::ByLink, new_game_players_, new_game_me_ < 0 ? kNoPower : static_cast<Power>(new_game_me_));
+        start_new_game(PlayMode::ByLink, new_game_players_, new_game_me_ < 0 ? kNoPower : static_cast<Power>(new_game_me_),
+                       new_game_settings_);
         ImGui::CloseCurrentPopup();
     }
     if (button("Cancel", {-1, 0})) ImGui::CloseCurrentPopup();

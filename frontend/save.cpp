@@ -62,14 +62,23 @@ struct GameWire {
     std::uint8_t mode = 0, me = 0xFF, host = 1, players = 0, received = 0, turn = 0;
     std::uint64_t id = 0;
     std::int64_t saved_at = 0;
-    std::uint8_t victory_centres = 0;
+    std::uint8_t victory_centres = 0;  // 0xFF: no solo victory
     Bytes history;       // bit-packed: start position, steps, pending orders
+    // Version 2: the settings chosen at creation, civil disorder, and the vote record.
+    std::uint8_t variant = 0, scoring = 0, civil_disorder = 0;
+    std::uint16_t end_year = 0, max_turns = 0;
+    std::int32_t vote_phase = -1;
+    std::uint8_t end_kind = 0, end_winner = 0xFF, end_draw = 0;
     template <class A>
-    void save(A& ar, std::uint32_t) const { ar(name, mode, me, host, players, received, turn, id, saved_at, victory_centres, history); }
+    void save(A& ar, std::uint32_t) const {
+        ar(name, mode, me, host, players, received, turn, id, saved_at, victory_centres, history);
+        ar(variant, scoring, civil_disorder, end_year, max_turns, vote_phase, end_kind, end_winner, end_draw);
+    }
     template <class A>
     void load(A& ar, std::uint32_t version) {
-        if (version > 1) throw NewerVersion{};
+        if (version > 2) throw NewerVersion{};
         ar(name, mode, me, host, players, received, turn, id, saved_at, victory_centres, history);
+        if (version >= 2) ar(variant, scoring, civil_disorder, end_year, max_turns, vote_phase, end_kind, end_winner, end_draw);
     }
 };
 
@@ -231,7 +240,7 @@ bool decode(std::string_view text, char kind, Wire& wire, std::string& error) {
 }  // namespace dip
 
 CEREAL_CLASS_VERSION(dip::Bytes, 1)
-CEREAL_CLASS_VERSION(dip::GameWire, 1)
+CEREAL_CLASS_VERSION(dip::GameWire, 2)
 CEREAL_CLASS_VERSION(dip::OrdersWire, 1)
 CEREAL_CLASS_VERSION(dip::PositionWire, 1)
 
@@ -252,7 +261,18 @@ std::string encode_game(const SavedGame& g, const Map& map) {
     }
     w.id = g.id;
     w.saved_at = g.saved_at;
-    w.victory_centres = static_cast<std::uint8_t>(g.rules.victory_centres);
+    w.victory_centres = static_cast<std::uint8_t>(g.rules.victory_centres);  // -1 (none) is stored as 0xFF
+    w.variant = static_cast<std::uint8_t>(g.rules.variant);
+    w.end_year = static_cast<std::uint16_t>(g.rules.end_year);
+    w.max_turns = static_cast<std::uint16_t>(g.rules.max_turns);
+    w.scoring = static_cast<std::uint8_t>(g.scoring);
+    w.vote_phase = g.vote_phase;
+    w.end_kind = static_cast<std::uint8_t>(g.voted_end.kind);
+    w.end_winner = g.voted_end.winner;
+    for (int p = 0; p < map.power_count(); ++p) {
+        w.civil_disorder |= static_cast<std::uint8_t>(g.civil_disorder[p] << p);
+        w.end_draw |= static_cast<std::uint8_t>(g.voted_end.in_draw[p] << p);
+    }
     BitWriter bits;
     pack_position(bits, g.start, map);
     bits.varint(static_cast<std::uint32_t>(g.steps.size()));
@@ -285,7 +305,24 @@ bool decode_game(std::string_view text, const Map& map, SavedGame& out, std::str
     }
     g.id = w.id;
     g.saved_at = w.saved_at;
-    g.rules.victory_centres = w.victory_centres;
+    g.rules.victory_centres = w.victory_centres == 0xFF ? -1 : w.victory_centres;
+    if (w.variant > static_cast<std::uint8_t>(Variant::Formal) || w.scoring > static_cast<std::uint8_t>(Scoring::DrawSize) ||
+        w.end_kind > static_cast<std::uint8_t>(EndKind::TimeLimit) || (w.end_winner != 0xFF && w.end_winner >= map.power_count()) ||
+        w.vote_phase < -1) {
+        error = "This string is damaged: its game settings make no sense.";
+        return false;
+    }
+    g.rules.variant = static_cast<Variant>(w.variant);
+    g.rules.end_year = w.end_year;
+    g.rules.max_turns = w.max_turns;
+    g.scoring = static_cast<Scoring>(w.scoring);
+    g.vote_phase = w.vote_phase;
+    g.voted_end.kind = static_cast<EndKind>(w.end_kind);
+    g.voted_end.winner = w.end_winner == 0xFF ? kNoPower : static_cast<Power>(w.end_winner);
+    for (int p = 0; p < map.power_count(); ++p) {
+        g.civil_disorder[p] = (w.civil_disorder >> p) & 1;
+        g.voted_end.in_draw[p] = (w.end_draw >> p) & 1;
+    }
     BitReader bits(w.history.data.data(), w.history.data.size());
     std::string why;
     bool ok = unpack_position(bits, map, g.start, why);
@@ -395,6 +432,11 @@ SavedGame save_session(const Session& s, std::int64_t now_ms) {
     g.hotseat_turn = s.hotseat_turn();
     g.id = s.id();
     g.saved_at = now_ms;
+    g.rules = s.settings().rules;
+    g.scoring = s.settings().scoring;
+    for (int p = 0; p < s.map().power_count(); ++p) g.civil_disorder[p] = s.civil_disorder(static_cast<Power>(p));
+    g.vote_phase = s.vote_phase();
+    g.voted_end = s.voted_end();
     g.start = s.game().start();
     for (const PlayedPhase& p : s.game().history()) {
         SavedGame::Step step;
@@ -408,6 +450,7 @@ SavedGame save_session(const Session& s, std::int64_t now_ms) {
 }
 
 bool restore_session(const SavedGame& g, Session& s, std::string& error) {
+    s.configure({g.rules, g.scoring});
     Game game(s.rules(), g.start);
     for (const SavedGame::Step& step : g.steps) {
         if (game.over() && !step.edit) {
@@ -422,6 +465,12 @@ bool restore_session(const SavedGame& g, Session& s, std::string& error) {
     for (const Order& o : g.pending) s.set_order(o);
     for (int p = 0; p < s.map().power_count(); ++p) s.set_received(static_cast<Power>(p), g.received[p]);
     s.set_hotseat_turn(g.hotseat_turn);
+    for (int p = 0; p < s.map().power_count(); ++p) s.set_civil_disorder(static_cast<Power>(p), g.civil_disorder[p]);
+    if (g.vote_phase > static_cast<int>(g.steps.size())) {
+        error = "This game's vote record is for a phase it has not reached.";
+        return false;
+    }
+    s.set_vote_record(g.vote_phase, g.voted_end);
     return true;
 }
 

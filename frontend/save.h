@@ -31,7 +31,11 @@ struct SavedGame {
     std::array<bool, kMaxPowers> received{};  // by link, host: powers whose orders have arrived
     std::uint64_t id = 0;             // the same for every copy of one game (links, orders codes)
     std::int64_t saved_at = 0;        // when last saved, in milliseconds since 1970
-    RuleSettings rules;
+    RuleSettings rules;               // chosen at creation (release 2 on; earlier games: the standard game)
+    Scoring scoring = Scoring::CDiplo;
+    std::array<bool, kMaxPowers> civil_disorder{};  // powers whose players are gone
+    int vote_phase = -1;              // the phase of the last vote held (-1: none)
+    GameEnd voted_end;                // the end a passed vote brought
     Position start;
     std::vector<Step> steps;
     std::vector<Order> pending;       // orders being written for the current phase

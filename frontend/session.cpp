@@ -9,7 +9,34 @@
 
 namespace dip {
 
-Session::Session(const Rules& rules) : rules_(&rules), game_(rules, start_position(rules.map())) { played_.fill(true); }
+namespace {
+RuleSettings settings_of(const Rules& rules) {
+    const auto* standard = dynamic_cast<const StandardRules*>(&rules);
+    return standard ? standard->settings() : RuleSettings{};
+}
+}  // namespace
+
+Session::Session(const Rules& rules)
+    : rules_(make_rules(rules.map(), settings_of(rules))),
+      settings_{settings_of(rules)},
+      game_(*rules_, start_position(rules.map())) {
+    played_.fill(true);
+}
+
+void Session::configure(const GameSettings& settings) {
+    if (settings.rules != settings_.rules) {
+        rules_ = make_rules(map(), settings.rules);
+        game_ = Game(*rules_, game_.start());  // the game must not outlive the rules it points to
+        reset_orders();
+    }
+    settings_ = settings;
+    ++revision_;
+}
+
+GameEnd Session::end() const {
+    if (voted_end_.kind != EndKind::None) return voted_end_;
+    return game_end(*rules_, position());
+}
 
 // ---- Orders ---------------------------------------------------------------------------------------------
 
@@ -116,7 +143,12 @@ std::string Session::orders_text(Power power) const {
 
 // ---- Playing --------------------------------------------------------------------------------------------
 
-const PhaseResult& Session::adjudicate() { return adjudicate(orders()); }
+const PhaseResult& Session::adjudicate() {
+    std::vector<Order> given = orders();
+    // Powers in civil disorder give no orders (their units hold, retreats disband, removals by the rule).
+    std::erase_if(given, [&](const Order& o) { return o.power < kMaxPowers && civil_disorder_[o.power]; });
+    return adjudicate(given);
+}
 
 const PhaseResult& Session::adjudicate(const std::vector<Order>& orders) {
     ++revision_;
@@ -129,6 +161,7 @@ const PhaseResult& Session::adjudicate(const std::vector<Order>& orders) {
 
 bool Session::undo() {
     ++revision_;
+    if (vote_phase_ >= static_cast<int>(game_.history().size())) clear_votes();  // taken back with its phase
     reset_orders();
     hotseat_turn_ = 0;
     hotseat_revealed_ = false;
@@ -140,6 +173,7 @@ std::vector<Power> Session::powers_to_order() const {
     const Position& pos = position();
     if (over()) return out;
     for (int pw = 0; pw < map().power_count(); ++pw) {
+        if (civil_disorder_[pw]) continue;  // nobody orders for it
         bool choice = false;
         switch (pos.phase.kind) {
             case PhaseKind::Movement: choice = pos.unit_count(static_cast<Power>(pw)) > 0; break;
@@ -153,10 +187,38 @@ std::vector<Power> Session::powers_to_order() const {
     return out;
 }
 
+// ---- Tournament play ------------------------------------------------------------------------------------
+
+std::string Session::hold_vote(const VoteProposal& p, const std::array<Ballot, kMaxPowers>& ballots, VoteOutcome& out) {
+    out = {};
+    if (over()) return "The game is over: there is nothing left to vote on.";
+    const std::string why = vote_allowed(*rules_, position(), votes_this_phase(), p);
+    if (!why.empty()) return why;
+    out = decide_vote(p, ballots, position(), map());
+    vote_phase_ = static_cast<int>(game_.history().size());
+    if (out.passed) voted_end_ = out.end;
+    ++revision_;
+    return "";
+}
+
+void Session::clear_votes() {
+    vote_phase_ = -1;
+    voted_end_ = {};
+}
+
+std::vector<ScoreLine> Session::scores() const { return score_table(settings_.scoring, position(), map(), end()); }
+
 // ---- Loading --------------------------------------------------------------------------------------------
+
+void Session::new_game(PlayMode mode, const GameSettings& settings) {
+    configure(settings);
+    new_game(mode);
+}
 
 void Session::new_game(PlayMode mode) {
     game_ = Game(*rules_, start_position(map()));
+    civil_disorder_ = {};
+    clear_votes();
     mode_ = mode;
     reset_orders();
     played_.fill(true);
@@ -169,6 +231,8 @@ void Session::new_game(PlayMode mode) {
 
 void Session::restore(Game game, PlayMode mode, const std::array<bool, kMaxPowers>& players, std::uint64_t id, std::string name) {
     game_ = std::move(game);
+    civil_disorder_ = {};
+    clear_votes();
     mode_ = mode;
     played_ = players;
     id_ = id;
@@ -196,6 +260,7 @@ std::string Session::load_position_text(std::string_view text) {
     const ReadResult r = read_position(text, map());
     if (!r.ok) return r.error;
     game_ = Game(*rules_, r.value.position);
+    clear_votes();
     reset_orders();
     hotseat_turn_ = 0;
     hotseat_revealed_ = false;
@@ -225,6 +290,7 @@ std::string Session::load_game_text(std::string_view text, std::vector<Order>* l
         else pending = orders;
     }
     game_ = std::move(game);
+    clear_votes();
     reset_orders();
     hotseat_turn_ = 0;
     hotseat_revealed_ = false;

@@ -8,8 +8,11 @@
 #include <string_view>
 #include <vector>
 
+#include <memory>
+
 #include "game.h"
 #include "order_parser.h"
+#include "tournament.h"
 
 namespace dip {
 
@@ -19,6 +22,14 @@ enum class PlayMode : std::uint8_t {
     ByLink,   // players far apart: each sends their orders as a code; the host plays the phase and sends a link
 };
 
+// What is chosen when a game is created and stored with it: the rules (standard or Formal Diplomacy, end
+// conditions) and how the game is scored.
+struct GameSettings {
+    RuleSettings rules;
+    Scoring scoring = Scoring::CDiplo;
+    friend bool operator==(const GameSettings&, const GameSettings&) = default;
+};
+
 struct TextError {
     int line = 0;          // 1-based line of the text
     std::string message;   // what is wrong, naming the offending token
@@ -26,14 +37,18 @@ struct TextError {
 
 class Session {
 public:
+    // A session on this map; its games follow the settings given to new_game() or configure().
     explicit Session(const Rules& rules);
 
-    const Rules& rules() const { return *rules_; }
+    const StandardRules& rules() const { return *rules_; }
     const Map& map() const { return rules_->map(); }
+    const GameSettings& settings() const { return settings_; }
     const Game& game() const { return game_; }
     const Position& position() const { return game_.current(); }  // the position orders are written for
     PlayMode mode() const { return mode_; }
-    bool over() const { return game_.over(); }
+    // Over by the board (a solo, the end year or turn limit) or by a vote that passed.
+    bool over() const { return end().kind != EndKind::None; }
+    GameEnd end() const;
     // Increases with every change worth saving (orders, phases, names, turns).
     std::uint64_t revision() const { return revision_; }
 
@@ -73,6 +88,10 @@ public:
 
     // ---- Loading and starting ---------------------------------------------------------------------------
     void new_game(PlayMode mode = PlayMode::Sandbox);
+    void new_game(PlayMode mode, const GameSettings& settings);
+    // Sets the rules and scoring for the game restored or loaded next. New rules restart the current game
+    // from its start position.
+    void configure(const GameSettings& settings);
     // Puts back a game from its record (see save.h).
     void restore(Game game, PlayMode mode, const std::array<bool, kMaxPowers>& players, std::uint64_t id, std::string name);
     // A position in the position format; its orders become the orders being written. "" or an error.
@@ -101,6 +120,23 @@ public:
     int hotseat_turn() const { return hotseat_turn_; }
     void set_hotseat_turn(int turn) { hotseat_turn_ = turn; ++revision_; }
 
+    // ---- Tournament play --------------------------------------------------------------------------------
+    // A power in civil disorder (its player gone): its orders are ignored, so its units hold, its dislodged
+    // units disband and its removals follow the civil-disorder rule.
+    bool civil_disorder(Power p) const { return civil_disorder_[p]; }
+    void set_civil_disorder(Power p, bool on) { civil_disorder_[p] = on; ++revision_; }
+    // A draw or concession vote: "" and the outcome, or why it may not be held now. A passed vote ends the
+    // game; a failed one says only that it failed.
+    std::string hold_vote(const VoteProposal& p, const std::array<Ballot, kMaxPowers>& ballots, VoteOutcome& out);
+    // Votes held in the current phase (at most one per movement phase).
+    int votes_this_phase() const { return vote_phase_ == static_cast<int>(game_.history().size()) ? 1 : 0; }
+    // The vote record, for saving: the phase of the last vote (-1: none) and the end it brought, if any.
+    int vote_phase() const { return vote_phase_; }
+    const GameEnd& voted_end() const { return voted_end_; }
+    void set_vote_record(int phase, const GameEnd& end) { vote_phase_ = phase; voted_end_ = end; ++revision_; }
+    // The score table: final once the game is over, provisional before.
+    std::vector<ScoreLine> scores() const;
+
     // ---- By link ----------------------------------------------------------------------------------------
     // Which power this copy of the game plays (kNoPower: none), and whether it is the host's copy, which
     // collects everyone's orders codes and plays the phase.
@@ -115,8 +151,10 @@ public:
 
 private:
     void reset_orders();
+    void clear_votes();
 
-    const Rules* rules_;
+    std::shared_ptr<const StandardRules> rules_;
+    GameSettings settings_;
     Game game_;
     PlayMode mode_ = PlayMode::Sandbox;
     // One order per province, each stamped with when it was written: where a power writes more builds or
@@ -135,6 +173,9 @@ private:
     Power me_ = kNoPower;
     bool host_ = true;
     std::array<bool, kMaxPowers> received_{};
+    std::array<bool, kMaxPowers> civil_disorder_{};
+    int vote_phase_ = -1;                // history size when the last vote was held
+    GameEnd voted_end_;                  // a passed vote's end
 };
 
 }  // namespace dip

@@ -1,0 +1,162 @@
+// Tournament play in a session: settings chosen at creation, the end year, civil disorder, draw and
+// concession votes (at most one per movement phase, taken back with undo), the score table, and all of it
+// surviving a save string.
+#include <catch2/catch.hpp>
+
+#include "centre_chart.h"
+#include "save.h"
+#include "session.h"
+
+using namespace dip;
+
+namespace {
+
+const Map& M() { return standard_map(); }
+Province P(const char* a) { return M().find_abbr(a); }
+Power W(const char* name) { return M().find_power(name); }
+
+GameSettings tournament(int end_year) {
+    GameSettings g;
+    g.rules.end_year = end_year;
+    g.scoring = Scoring::CDiplo;
+    return g;
+}
+
+void play_holds(Session& s, int phases) {
+    for (int i = 0; i < phases && !s.over(); ++i) s.adjudicate();
+}
+
+std::array<Ballot, kMaxPowers> all(Ballot b) {
+    std::array<Ballot, kMaxPowers> out{};
+    out.fill(b);
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("[Tournament] a game set to end after Fall 1902 ends there, with a final score table") {
+    Session s(standard_rules());
+    s.new_game(PlayMode::Sandbox, tournament(1902));
+    CHECK(s.settings().rules.end_year == 1902);
+    play_holds(s, 3);  // Spring 1901, Fall 1901, Spring 1902 (nobody adjusts after holding)
+    CHECK_FALSE(s.over());
+    CHECK(s.position().phase == Phase{Season::Fall, PhaseKind::Movement, 1902});
+    s.adjudicate();
+    CHECK(s.over());
+    CHECK(s.end().kind == EndKind::TimeLimit);
+    CHECK(s.powers_to_order().empty());
+    const std::vector<ScoreLine> t = s.scores();
+    REQUIRE(t.size() == 7);
+    CHECK(t[0].power == W("Russia"));  // four centres: first alone
+    CHECK(t[0].points == Approx(1 + 4 + 38));
+}
+
+TEST_CASE("[Tournament] a power in civil disorder has its orders ignored: its units hold") {
+    Session s(standard_rules());
+    s.new_game(PlayMode::Sandbox, tournament(0));
+    REQUIRE(s.set_orders_text("France: A Par - Bur\nGermany: A Mun - Ruh\n").empty());
+    s.set_civil_disorder(W("France"), true);
+    const std::vector<Power> asked = s.powers_to_order();
+    CHECK(std::find(asked.begin(), asked.end(), W("France")) == asked.end());
+    CHECK(asked.size() == 6);
+    s.adjudicate();
+    CHECK(s.position().units[P("Par")]);
+    CHECK_FALSE(s.position().units[P("Bur")]);
+    CHECK(s.position().units[P("Ruh")]);  // Germany still plays
+}
+
+TEST_CASE("[Tournament] a passed draw vote ends the game with every surviving power in the draw") {
+    Session s(standard_rules());
+    s.new_game(PlayMode::Sandbox, tournament(0));
+    VoteOutcome out;
+    REQUIRE(s.hold_vote({VoteKind::Draw}, all(Ballot::Yes), out) == "");
+    CHECK(out.passed);
+    CHECK(s.over());
+    CHECK(s.end().kind == EndKind::Draw);
+    for (int p = 0; p < 7; ++p) CHECK(s.end().in_draw[p]);
+    CHECK(s.powers_to_order().empty());
+}
+
+TEST_CASE("[Tournament] one vote per movement phase; a failed vote says only that it failed") {
+    Session s(standard_rules());
+    s.new_game(PlayMode::Sandbox, tournament(0));
+    std::array<Ballot, kMaxPowers> ballots = all(Ballot::Abstain);
+    ballots[W("Italy")] = Ballot::No;
+    VoteOutcome out;
+    REQUIRE(s.hold_vote({VoteKind::Draw}, ballots, out) == "");
+    CHECK_FALSE(out.passed);
+    CHECK_FALSE(s.over());
+    CHECK(s.votes_this_phase() == 1);
+    CHECK_THAT(s.hold_vote({VoteKind::Draw}, all(Ballot::Yes), out), Catch::Contains("one vote"));
+    s.adjudicate();  // the next movement phase may hold its own vote
+    CHECK(s.votes_this_phase() == 0);
+    REQUIRE(s.hold_vote({VoteKind::Concede, W("Turkey")}, all(Ballot::Yes), out) == "");
+    CHECK(out.passed);
+    CHECK(s.end().kind == EndKind::Concession);
+    CHECK(s.end().winner == W("Turkey"));
+    CHECK(s.scores()[0].power == W("Turkey"));
+}
+
+TEST_CASE("[Tournament] undoing the phase a vote was held in takes the vote back") {
+    Session s(standard_rules());
+    s.new_game(PlayMode::Sandbox, tournament(0));
+    s.adjudicate();
+    VoteOutcome out;
+    REQUIRE(s.hold_vote({VoteKind::Draw}, all(Ballot::Yes), out) == "");
+    REQUIRE(s.over());
+    s.undo();
+    CHECK_FALSE(s.over());
+    CHECK(s.votes_this_phase() == 0);
+}
+
+TEST_CASE("[Tournament] settings, civil disorder and the vote record survive a save string") {
+    Session s(standard_rules());
+    GameSettings g = tournament(1907);
+    g.rules.max_turns = 20;
+    g.rules.victory_centres = -1;
+    g.scoring = Scoring::SumOfSquares;
+    s.new_game(PlayMode::HotSeat, g);
+    s.set_civil_disorder(W("Austria"), true);
+    s.adjudicate();
+    std::array<Ballot, kMaxPowers> ballots = all(Ballot::Yes);
+    ballots[W("England")] = Ballot::No;
+    VoteOutcome out;
+    REQUIRE(s.hold_vote({VoteKind::Draw}, ballots, out) == "");
+    SavedGame saved;
+    std::string error;
+    REQUIRE(decode_game(encode_game(save_session(s, 1), M()), M(), saved, error));
+    Session back(standard_rules());
+    REQUIRE(restore_session(saved, back, error));
+    CHECK(back.settings() == s.settings());
+    CHECK(back.civil_disorder(W("Austria")));
+    CHECK_FALSE(back.civil_disorder(W("England")));
+    CHECK(back.votes_this_phase() == 1);
+    CHECK_FALSE(back.over());
+
+    // A passed vote's end comes back too.
+    REQUIRE(s.hold_vote({VoteKind::Draw}, all(Ballot::Yes), out) != "");  // not twice in a phase
+    s.adjudicate();
+    REQUIRE(s.hold_vote({VoteKind::Draw}, all(Ballot::Yes), out) == "");
+    REQUIRE(decode_game(encode_game(save_session(s, 1), M()), M(), saved, error));
+    REQUIRE(restore_session(saved, back, error));
+    CHECK(back.over());
+    CHECK(back.end() == s.end());
+}
+
+TEST_CASE("[Tournament] the centre chart has the start and one entry per Fall played") {
+    Session s(standard_rules());
+    s.new_game(PlayMode::Sandbox, tournament(0));
+    REQUIRE(s.set_orders_text("Russia: A War - Gal\nFrance: A Par - Bur\n").empty());
+    s.adjudicate();  // Spring 1901
+    REQUIRE(s.set_orders_text("Russia: F Sev - Rum\nFrance: A Bur - Bel\n").empty());
+    s.adjudicate();  // Fall 1901: Russia takes Rumania, France Belgium; Winter follows
+    s.adjudicate();  // Winter 1901 (builds waived)
+    std::vector<CentreYear> h = centre_history(s.game(), M());
+    REQUIRE(h.size() == 2);
+    CHECK(h[0].year == 1900);
+    CHECK(h[0].centres[W("Russia")] == 4);
+    CHECK(h[1].year == 1901);
+    CHECK(h[1].centres[W("Russia")] == 5);
+    CHECK(h[1].centres[W("France")] == 4);
+    CHECK(h[1].centres[W("Austria")] == 3);
+}
