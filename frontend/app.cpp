@@ -187,6 +187,8 @@ void App::frame() {
     entry_popups();
     hotseat_screens();
     new_game_dialog();
+    if (session_.over() && !was_over_) scores_open_ = true;  // the final table, as soon as the game ends
+    was_over_ = session_.over();
     scores_window();
     vote_dialog();
     position_text_dialog();

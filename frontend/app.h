@@ -191,6 +191,7 @@ private:
     std::array<bool, kMaxPowers> new_game_players_{};
     GameSettings new_game_settings_;   // the settings the new-game dialog shows
     bool scores_open_ = false;
+    bool was_over_ = false;            // the game was over in the last frame
     bool vote_open_ = false;
     int vote_stage_ = 0;               // 0: the proposal; 1: ballots; 2: counting
     int vote_kind_ = 0;                // 0: draw, 1: concession

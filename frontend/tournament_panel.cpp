@@ -185,6 +185,8 @@ void App::scores_window() {
             ImGui::TreePop();
         }
     }
+    ImGui::Separator();
+    if (button("Close the scores")) scores_open_ = false;
     ImGui::End();
 }
 

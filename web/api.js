@@ -46,6 +46,29 @@ window.dipToHeap = function (s) {
     newGame: function (mode, me) {
       ccall('dip_new_game', null, ['number', 'string'], [mode === 'hotseat' ? 1 : mode === 'bylink' ? 2 : 0, me || '']);
     },
+    // The same with settings (docs/API.md): {variant: "standard"|"formal", solo: true, endYear, maxTurns,
+    // scoring: "c-diplo"|"sum-of-squares"|"draw-size"}.
+    newGameWith: function (mode, me, settings) {
+      var s = settings || {};
+      ccall('dip_new_game_with', null, ['number', 'string', 'number', 'number', 'number', 'number', 'number'],
+            [mode === 'hotseat' ? 1 : mode === 'bylink' ? 2 : 0, me || '', s.variant === 'formal' ? 1 : 0,
+             s.solo === false ? -1 : 0, s.endYear || 0, s.maxTurns || 0,
+             s.scoring === 'sum-of-squares' ? 1 : s.scoring === 'draw-size' ? 2 : 0]);
+    },
+    // The score table, final or provisional: {over, end, scoring, table: [{power, place, centres, points}]}.
+    scores: function () { return json('dip_scores'); },
+    // A vote: kind "draw" or "concede" (to a power); ballots {France: "no", ...}, others abstaining.
+    // {ok, error, passed}.
+    vote: function (kind, to, ballots) {
+      var letters = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'].map(function (p) {
+        var b = (ballots || {})[p];
+        return b === 'yes' ? 'y' : b === 'no' ? 'n' : 'a';
+      }).join('');
+      return JSON.parse(ccall('dip_vote', 'string', ['number', 'string', 'string'], [kind === 'concede' ? 1 : 0, to || '', letters]));
+    },
+    setCivilDisorder: function (power, on) {
+      ccall('dip_set_civil_disorder', null, ['string', 'number'], [power, on ? 1 : 0]);
+    },
     // The open game: {name, mode, me, host, phases_played}.
     gameInfo: function () { return json('dip_game_info'); },
     // The stored games: [{name, mode, phase, current}].

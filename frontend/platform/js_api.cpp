@@ -104,6 +104,60 @@ EMSCRIPTEN_KEEPALIVE void dip_new_game(int mode, const char* me) {
     dip::g_app->start_new_game(m, everyone, dip::g_app->session().map().find_power(me));
 }
 
+// The same with settings: variant 0 standard, 1 Formal Diplomacy; victory centres (0: 18, -1: none); the last
+// year (0: none); a turn limit (0: none); scoring 0 C-Diplo, 1 sum of squares, 2 draw size.
+EMSCRIPTEN_KEEPALIVE void dip_new_game_with(int mode, const char* me, int variant, int victory_centres, int end_year,
+                                            int max_turns, int scoring) {
+    std::array<bool, dip::kMaxPowers> everyone;
+    everyone.fill(true);
+    const dip::PlayMode m = mode == 1 ? dip::PlayMode::HotSeat : mode == 2 ? dip::PlayMode::ByLink : dip::PlayMode::Sandbox;
+    dip::GameSettings g;
+    g.rules.variant = variant == 1 ? dip::Variant::Formal : dip::Variant::Standard;
+    g.rules.victory_centres = victory_centres;
+    g.rules.end_year = end_year;
+    g.rules.max_turns = max_turns;
+    g.scoring = scoring == 1 ? dip::Scoring::SumOfSquares : scoring == 2 ? dip::Scoring::DrawSize : dip::Scoring::CDiplo;
+    dip::g_app->start_new_game(m, everyone, dip::g_app->session().map().find_power(me), g);
+}
+
+// The score table: {"over", "end", "scoring", "table": [{"power", "place", "centres", "points"}]}, final once
+// the game is over, provisional before.
+EMSCRIPTEN_KEEPALIVE const char* dip_scores() {
+    const dip::Session& s = dip::g_app->session();
+    std::string table;
+    for (const dip::ScoreLine& l : s.scores())
+        table += (table.empty() ? "" : ", ") + std::string("{\"power\": ") + dip::json_string(s.map().power(l.power).name) +
+                 ", \"place\": " + std::to_string(l.place) + ", \"centres\": " + std::to_string(l.centres) +
+                 ", \"points\": " + std::to_string(l.points) + "}";
+    return out(std::string("{\"over\": ") + (s.over() ? "true" : "false") + ", \"end\": " +
+               dip::json_string(dip::describe(s.end(), s.map(), s.position())) + ", \"scoring\": " +
+               dip::json_string(std::string(dip::to_string(s.settings().scoring))) + ", \"table\": [" + table + "]}");
+}
+
+// A draw (kind 0) or concession (kind 1, to a power) vote; `ballots` has one letter per power in map order,
+// y(es), n(o) or a(bstain). {"ok", "error", "passed"}: a failed vote says nothing more.
+EMSCRIPTEN_KEEPALIVE const char* dip_vote(int kind, const char* to, const char* ballots) {
+    dip::Session& s = dip::g_app->session();
+    std::array<dip::Ballot, dip::kMaxPowers> b{};
+    for (int p = 0; p < s.map().power_count() && ballots[p]; ++p)
+        b[p] = ballots[p] == 'y' ? dip::Ballot::Yes : ballots[p] == 'n' ? dip::Ballot::No : dip::Ballot::Abstain;
+    dip::VoteOutcome outcome;
+    const dip::VoteProposal proposal{kind == 1 ? dip::VoteKind::Concede : dip::VoteKind::Draw, s.map().find_power(to)};
+    const std::string error = s.hold_vote(proposal, b, outcome);
+    dip::g_app->session_changed();
+    if (!error.empty()) return status(error);
+    return out(std::string("{\"ok\": true, \"passed\": ") + (outcome.passed ? "true" : "false") + "}");
+}
+
+// Puts a power in civil disorder (its player gone) or takes it out.
+EMSCRIPTEN_KEEPALIVE void dip_set_civil_disorder(const char* power, int on) {
+    dip::Session& s = dip::g_app->session();
+    const dip::Power p = s.map().find_power(power);
+    if (p == dip::kNoPower) return;
+    s.set_civil_disorder(p, on != 0);
+    dip::g_app->session_changed();
+}
+
 // The open game as JSON: {"name", "mode", "me", "host", "phases_played"}.
 EMSCRIPTEN_KEEPALIVE const char* dip_game_info() { return out(dip::g_app->session_json()); }
 

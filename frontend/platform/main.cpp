@@ -130,6 +130,10 @@ void style() {
     s.Colors[ImGuiCol_ButtonActive] = ImVec4(0.66f, 0.78f, 0.90f, 1.0f);
     s.Colors[ImGuiCol_Header] = ImVec4(0.90f, 0.88f, 0.84f, 1.0f);
     s.Colors[ImGuiCol_HeaderHovered] = ImVec4(0.84f, 0.88f, 0.93f, 1.0f);
+    // Check boxes, radio buttons and text boxes must show on white dialogs too.
+    s.Colors[ImGuiCol_FrameBg] = ImVec4(0.91f, 0.90f, 0.88f, 1.0f);
+    s.Colors[ImGuiCol_FrameBgHovered] = ImVec4(0.84f, 0.88f, 0.93f, 1.0f);
+    s.Colors[ImGuiCol_FrameBgActive] = ImVec4(0.78f, 0.85f, 0.93f, 1.0f);
 }
 
 }  // namespace

@@ -397,6 +397,74 @@ contested: Gal`));
     assert.deepEqual(errors, []);
     await context.close();
   },
+
+  // A tournament game set to end after Fall 1907, scored by C-Diplo: played to its end, scores shown.
+  async 'tournament to 1907'({ page, shot }) {
+    await press(page, 'Game');
+    await press(page, 'New game...');
+    await shot('new-game-settings');
+    await press(page, 'Cancel');
+    await page.evaluate(() => window.dip.newGameWith('sandbox', '', { endYear: 1907, scoring: 'c-diplo' }));
+    await page.evaluate((o) => window.dip.setOrders(o), SPRING_1901);
+    await page.evaluate(() => window.dip.adjudicate());
+    await page.evaluate((o) => window.dip.setOrders(o), FALL_1901);
+    await page.evaluate(() => window.dip.adjudicate());
+    let provisional = await page.evaluate(() => window.dip.scores());
+    assert.equal(provisional.over, false);
+    assert.equal(provisional.table[0].power, 'Russia');
+    let phases = 0;
+    while (!(await page.evaluate(() => window.dip.scores())).over) {
+      await page.evaluate(() => window.dip.adjudicate());  // every unit holds; builds are waived
+      assert.ok(++phases < 40, 'the game never ended');
+    }
+    const state = await page.evaluate(() => window.dip.state());
+    assert.equal(state.phase, 'Winter 1907 Adjustments');
+    const final = await page.evaluate(() => window.dip.scores());
+    assert.equal(final.scoring, 'C-Diplo');
+    assert.match(final.end, /Fall 1907/);
+    assert.equal(final.table.length, 7);
+    assert.deepEqual(final.table[0], { power: 'Russia', place: 1, centres: 6, points: 45 });  // 1 + 6 + 38
+    // Every power: 1 for playing, 1 per centre; the bonuses (38 + 14 + 7) shared out among the places.
+    const centres = final.table.reduce((a, l) => a + l.centres, 0);
+    assert.equal(Math.round(final.table.reduce((a, l) => a + l.points, 0) * 100) / 100, 7 + centres + 59);
+    console.log(final.table.map((l) => `${l.place}. ${l.power} ${l.centres} ${l.points}`).join('; '));
+    await frames(page, 4);  // the final scores open by themselves when the game ends
+    assert.ok(await page.evaluate(() => window.dip.controlRect('Close the scores')), 'the final scores are not shown');
+    await shot('final-scores');
+    // Nothing more can be ordered or played.
+    const r = await page.evaluate(() => window.dip.setOrders('Russia: A War - Gal'));
+    assert.equal(r.ok, true);
+    const info = await page.evaluate(() => window.dip.gameInfo());
+    const again = await page.evaluate(() => window.dip.adjudicate());
+    assert.equal((await page.evaluate(() => window.dip.gameInfo())).phases_played, info.phases_played);
+  },
+
+  // Draw and concession votes: unanimous, one per movement phase, a failed vote reveals no counts.
+  async 'votes'({ page, shot }) {
+    await page.evaluate(() => window.dip.newGameWith('sandbox', '', { scoring: 'draw-size' }));
+    let r = await page.evaluate(() => window.dip.vote('draw', '', { France: 'no' }));
+    assert.deepEqual(r, { ok: true, passed: false });
+    r = await page.evaluate(() => window.dip.vote('draw', '', {}));
+    assert.equal(r.ok, false);
+    assert.match(r.error, /one vote/);
+    await page.evaluate(() => window.dip.adjudicate());
+    r = await page.evaluate(() => window.dip.vote('draw', '', { England: 'yes' }));  // the others abstain: yes
+    assert.deepEqual(r, { ok: true, passed: true });
+    const scores = await page.evaluate(() => window.dip.scores());
+    assert.equal(scores.over, true);
+    assert.match(scores.end, /Draw/);
+    for (const line of scores.table) assert.ok(Math.abs(line.points - 100 / 7) < 0.01);
+    await frames(page, 4);
+    await shot('draw-scores');
+    await press(page, 'Close the scores');
+    await press(page, 'Game');
+    await press(page, 'Scores and votes...');
+    assert.ok(await page.evaluate(() => window.dip.controlRect('Close the scores')));
+    // The result survives a reload.
+    await page.reload();
+    await page.waitForFunction(() => window.dipReady);
+    assert.equal((await page.evaluate(() => window.dip.scores())).over, true);
+  },
 };
 
 runTests(tests, site, out, only);
