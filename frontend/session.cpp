@@ -151,6 +151,8 @@ const PhaseResult& Session::adjudicate() {
 }
 
 const PhaseResult& Session::adjudicate(const std::vector<Order>& orders) {
+    static const PhaseResult kNothing;
+    if (over()) return game_.history().empty() ? kNothing : game_.history().back().result;  // nothing more is played
     ++revision_;
     const PhaseResult& r = game_.play(orders);
     reset_orders();

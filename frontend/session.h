@@ -76,7 +76,8 @@ public:
     std::string orders_text(Power power = kNoPower) const;
 
     // ---- Playing ----------------------------------------------------------------------------------------
-    // Adjudicates the current phase with the orders written, moves on, and clears the orders.
+    // Adjudicates the current phase with the orders written, moves on, and clears the orders. Once the game
+    // is over nothing is played (the last result comes back).
     const PhaseResult& adjudicate();
     // Plays the phase with exactly these orders, as given (two for one unit, two builds in one place...),
     // not the orders written on the board. For demonstrations that must match the engine's text results.

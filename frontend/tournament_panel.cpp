@@ -83,7 +83,7 @@ void App::centre_chart() {
     const ImVec2 at = ImGui::GetCursorScreenPos();
     ImGui::Dummy({width, height + ImGui::GetTextLineHeight()});
     ImDrawList* draw = ImGui::GetWindowDrawList();
-    const float left = at.x + ImGui::CalcTextSize("18").x + 8, right = at.x + width - 8;
+    const float left = at.x + ImGui::CalcTextSize("18").x + 8, right = at.x + width - ImGui::CalcTextSize("1907").x / 2 - 4;
     const float top = at.y + 4, bottom = at.y + height;
     int most = 18;
     for (const CentreYear& y : years)

@@ -63,6 +63,7 @@ EMSCRIPTEN_KEEPALIVE const char* dip_orders() { return out(dip::g_app->session()
 // Adjudicates the current phase; returns its results and the next position as JSON.
 EMSCRIPTEN_KEEPALIVE const char* dip_adjudicate() {
     dip::Session& s = dip::g_app->session();
+    if (s.over()) return status("The game is over: " + dip::describe(s.end(), s.map(), s.position()) + ".");
     s.adjudicate();
     dip::g_app->show_last_results();
     const dip::PlayedPhase& played = s.game().history().back();

@@ -45,6 +45,9 @@ TEST_CASE("[Tournament] a game set to end after Fall 1902 ends there, with a fin
     CHECK(s.over());
     CHECK(s.end().kind == EndKind::TimeLimit);
     CHECK(s.powers_to_order().empty());
+    const std::size_t played = s.game().history().size();
+    s.adjudicate();  // nothing more is played
+    CHECK(s.game().history().size() == played);
     const std::vector<ScoreLine> t = s.scores();
     REQUIRE(t.size() == 7);
     CHECK(t[0].power == W("Russia"));  // four centres: first alone

@@ -431,11 +431,11 @@ contested: Gal`));
     await frames(page, 4);  // the final scores open by themselves when the game ends
     assert.ok(await page.evaluate(() => window.dip.controlRect('Close the scores')), 'the final scores are not shown');
     await shot('final-scores');
-    // Nothing more can be ordered or played.
-    const r = await page.evaluate(() => window.dip.setOrders('Russia: A War - Gal'));
-    assert.equal(r.ok, true);
+    // Nothing more can be played.
     const info = await page.evaluate(() => window.dip.gameInfo());
     const again = await page.evaluate(() => window.dip.adjudicate());
+    assert.equal(again.ok, false);
+    assert.match(again.error, /The game is over: the time limit was reached after Fall 1907/i);
     assert.equal((await page.evaluate(() => window.dip.gameInfo())).phases_played, info.phases_played);
   },
 
