@@ -119,7 +119,7 @@ void adjudicate_adjustments(const Map& map, const Position& pos, std::span<const
     Position& next = out.next;
     next = pos;
     for (const Order& o : orders) {
-        Outcome result{Result::Illegal, Reason::WrongPhase};
+        Outcome result{Result::Illegal, is_formal_order(o.kind) ? Reason::FormalOnly : Reason::WrongPhase};
         if (o.power < map.power_count()) {
             PowerState& s = state[o.power];
             if (o.kind == OrderKind::Build) result = build(map, pos, o, s, next);

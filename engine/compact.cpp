@@ -1,5 +1,7 @@
 // Bit-packed positions and orders. Field widths: a location 7 bits (the map has fewer than 128), a power 3
 // bits (7: none), a unit type 2 bits, an order kind 4 bits; counts and years as varints.
+// Formal Diplomacy's state is written only when it is not all default, behind the season code 3 (which is no
+// season): code 3, the formal state, then the real season. Strings without it read exactly as before.
 #include "compact.h"
 
 #include <algorithm>
@@ -63,10 +65,58 @@ std::uint32_t BitReader::varint() {
 
 // ---- Positions ------------------------------------------------------------------------------------------
 
+namespace {
+
+constexpr std::uint32_t kFormalEscape = 3;  // in the season's place: Formal Diplomacy's state follows
+
+std::uint32_t zigzag(int v) { return v < 0 ? (static_cast<std::uint32_t>(-(v + 1)) << 1) | 1 : static_cast<std::uint32_t>(v) << 1; }
+int unzigzag(std::uint32_t z) { return z & 1 ? -static_cast<int>(z >> 1) - 1 : static_cast<int>(z >> 1); }
+
+// Wars as one bit per pair of powers, spheres as a counted list, points as zigzag varints.
+void pack_formal(BitWriter& w, const FormalState& f, const Map& map) {
+    const int powers = map.power_count(), n = map.province_count();
+    for (int a = 0; a < powers; ++a)
+        for (int b = a + 1; b < powers; ++b) w.bits(f.at_war(static_cast<Power>(a), static_cast<Power>(b)), 1);
+    int spheres = 0;
+    for (int p = 0; p < n; ++p) spheres += f.sphere[p] != kNoPower;
+    w.varint(static_cast<std::uint32_t>(spheres));
+    for (int p = 0; p < n; ++p)
+        if (f.sphere[p] != kNoPower) w.bits(static_cast<std::uint32_t>(p), kLocBits), w.bits(power_code(f.sphere[p]), kPowerBits);
+    for (int pw = 0; pw < powers; ++pw) w.varint(zigzag(f.points[pw]));
+}
+
+bool unpack_formal(BitReader& r, const Map& map, FormalState& f, std::string& error) {
+    const int powers = map.power_count();
+    for (int a = 0; a < powers; ++a)
+        for (int b = a + 1; b < powers; ++b)
+            if (r.bits(1)) f.set_war(static_cast<Power>(a), static_cast<Power>(b), true);
+    const std::uint32_t spheres = r.varint();
+    if (spheres > static_cast<std::uint32_t>(map.centre_count())) return error = "too many spheres of influence", false;
+    for (std::uint32_t i = 0; i < spheres; ++i) {
+        const std::uint32_t p = r.bits(kLocBits), pw = r.bits(kPowerBits);
+        if (p >= static_cast<std::uint32_t>(map.province_count()) || !map.province(static_cast<Province>(p)).centre ||
+            pw >= static_cast<std::uint32_t>(powers) || f.sphere[p] != kNoPower)
+            return error = "a sphere of influence that cannot be", false;
+        f.sphere[p] = static_cast<Power>(pw);
+    }
+    for (int pw = 0; pw < powers; ++pw) {
+        const int v = unzigzag(r.varint());
+        if (v < -32768 || v > 32767) return error = "victory points out of range", false;
+        f.points[pw] = static_cast<std::int16_t>(v);
+    }
+    return true;
+}
+
+}  // namespace
+
 void pack_position(BitWriter& w, const Position& pos, const Map& map) {
     const bool standard = pos == start_position(map);
     w.bits(standard, 1);
     if (standard) return;
+    if (!pos.formal.is_default()) {
+        w.bits(kFormalEscape, 2);
+        pack_formal(w, pos.formal, map);
+    }
     w.bits(static_cast<std::uint32_t>(pos.phase.season), 2);
     w.bits(static_cast<std::uint32_t>(pos.phase.kind), 2);
     w.varint(static_cast<std::uint32_t>(pos.phase.year - 1901 + 1000));  // years before 1901 stay positive
@@ -107,7 +157,12 @@ bool unpack_position(BitReader& r, const Map& map, Position& pos, std::string& e
         return !r.overrun() || bad("cut short");
     }
     pos = Position();
-    const std::uint32_t season = r.bits(2), kind = r.bits(2);
+    std::uint32_t season = r.bits(2);
+    if (season == kFormalEscape) {
+        if (!unpack_formal(r, map, pos.formal, error)) return false;
+        season = r.bits(2);
+    }
+    const std::uint32_t kind = r.bits(2);
     const std::uint32_t year = r.varint();
     if (season > 2 || kind > 2 || year < 1000 || year > 100000) return bad("a phase that does not exist");
     pos.phase = {static_cast<Season>(season), static_cast<PhaseKind>(kind), static_cast<int>(year) - 1000 + 1901};
@@ -192,6 +247,13 @@ void write_order(BitWriter& w, const Order& o) {
             w.bits(loc_code(o.target), kLocBits);
             w.bits(loc_code(o.dest), kLocBits);
             break;
+        case OrderKind::DeclareWar: w.bits(power_code(target_power(o)), kPowerBits); break;
+        case OrderKind::Soi:
+        case OrderKind::UndoSoi: w.bits(loc_code(o.dest), kLocBits); break;
+        case OrderKind::SupportSoi:
+            w.bits(power_code(target_power(o)), kPowerBits);
+            w.bits(loc_code(o.dest), kLocBits);
+            break;
         default: break;
     }
 }
@@ -207,10 +269,18 @@ bool read_order(BitReader& r, const Map& map, Order& o) {
         out = static_cast<UnitType>(t);
         return t <= 2;
     };
+    // A power named by a Formal Diplomacy order; `none_ok`: may be none (a claim support of one's own power).
+    auto power = [&](Loc& out, bool none_ok) {
+        const std::uint32_t pw = r.bits(kPowerBits);
+        out = pw == kNoPowerCode ? kNoPower : static_cast<Loc>(pw);
+        return pw == kNoPowerCode ? none_ok : pw < static_cast<std::uint32_t>(map.power_count());
+    };
+    auto province = [&](Loc& out) { return loc(out) && out != kNone && out < map.province_count(); };
     const std::uint32_t kind = r.bits(kKindBits);
-    if (kind > static_cast<std::uint32_t>(OrderKind::Waive)) return false;
+    if (kind > static_cast<std::uint32_t>(OrderKind::SupportSoi)) return false;
     o.kind = static_cast<OrderKind>(kind);
     if (!type(o.unit_type) || !loc(o.unit)) return false;
+    if (is_power_order(o.kind) && o.unit != kNone) return false;
     switch (o.kind) {
         case OrderKind::Move:
         case OrderKind::Retreat:
@@ -229,6 +299,10 @@ bool read_order(BitReader& r, const Map& map, Order& o) {
         case OrderKind::SupportHold: return type(o.target_type) && loc(o.target);
         case OrderKind::SupportMove:
         case OrderKind::Convoy: return type(o.target_type) && loc(o.target) && loc(o.dest);
+        case OrderKind::DeclareWar: return power(o.target, false);
+        case OrderKind::Soi:
+        case OrderKind::UndoSoi: return province(o.dest);
+        case OrderKind::SupportSoi: return o.unit != kNone && power(o.target, true) && province(o.dest);
         default: return true;
     }
 }

@@ -39,7 +39,8 @@ private:
     bool overrun_ = false;
 };
 
-// A position. The 1901 starting position of `map` is written in one bit.
+// A position. The 1901 starting position of `map` is written in one bit. Formal Diplomacy's state is written
+// only when it is not all default (behind the season code 3), so other positions are written as before.
 void pack_position(BitWriter& w, const Position& pos, const Map& map);
 // Reads a position; false (with a reason) if the bits do not describe one that can exist on `map`.
 bool unpack_position(BitReader& r, const Map& map, Position& pos, std::string& error);

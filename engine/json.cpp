@@ -1,6 +1,7 @@
 // Hand-written JSON output: small, deterministic (province and power order), no dependencies.
 #include "json.h"
 
+#include "formal_legality.h"
 #include "position_text.h"
 #include "retreats.h"
 
@@ -35,9 +36,37 @@ std::string location(const Map& map, Loc l) { return json_string(lower(map.loc(l
 std::string type_name(UnitType t) { return t == UnitType::Army ? "\"army\"" : "\"fleet\""; }
 std::string power_name(const Map& map, Power p) { return p < map.power_count() ? json_string(map.power(p).name) : "null"; }
 
+// "wars": [["France", "Germany"]], "spheres": {"France": ["bel"], ...}, "points": {"Austria": 0, ...}
+std::string formal_json(const FormalState& f, const Map& map) {
+    std::string s = ", \"wars\": [";
+    bool first = true;
+    for (int a = 0; a < map.power_count(); ++a)
+        for (int b = a + 1; b < map.power_count(); ++b)
+            if (f.at_war(static_cast<Power>(a), static_cast<Power>(b))) {
+                s += std::string(first ? "" : ", ") + "[" + power_name(map, static_cast<Power>(a)) + ", " + power_name(map, static_cast<Power>(b)) + "]";
+                first = false;
+            }
+    s += "], \"spheres\": {";
+    for (int pw = 0; pw < map.power_count(); ++pw) {
+        s += std::string(pw ? ", " : "") + power_name(map, static_cast<Power>(pw)) + ": [";
+        bool f2 = true;
+        for (int p = 0; p < map.province_count(); ++p)
+            if (f.sphere[p] == pw) {
+                s += std::string(f2 ? "" : ", ") + location(map, static_cast<Loc>(p));
+                f2 = false;
+            }
+        s += "]";
+    }
+    s += "}, \"points\": {";
+    for (int pw = 0; pw < map.power_count(); ++pw)
+        s += std::string(pw ? ", " : "") + power_name(map, static_cast<Power>(pw)) + ": " + std::to_string(f.points[pw]);
+    return s + "}";
+}
+
 }  // namespace
 
-std::string position_json(const Position& pos, const Map& map) {
+std::string position_json(const Position& pos, const Map& map, const RuleSettings& rules) {
+    const bool formal = rules.variant == Variant::Formal || !pos.formal.is_default();
     const int n = map.province_count();
     std::string s = "{\"phase\": " + json_string(phase_text(pos.phase)) + ", \"units\": [";
     bool first = true;
@@ -59,7 +88,7 @@ std::string position_json(const Position& pos, const Map& map) {
              (d.attacker_from == kNone ? std::string("null") : location(map, d.attacker_from)) +
              ", \"by_convoy\": " + (d.by_convoy ? "true" : "false") + ", \"retreats\": [";
         bool f2 = true;
-        retreat_options(map, pos, d).for_each([&](int l) {
+        (formal ? formal_retreat_options(map, pos, d) : retreat_options(map, pos, d)).for_each([&](int l) {
             s += std::string(f2 ? "" : ", ") + location(map, static_cast<Loc>(l));
             f2 = false;
         });
@@ -85,11 +114,12 @@ std::string position_json(const Position& pos, const Map& map) {
         s += "]";
         first = false;
     }
-    s += "}, \"winner\": " + power_name(map, pos.winner) + "}";
-    return s;
+    s += "}, \"winner\": " + power_name(map, pos.winner);
+    if (formal) s += formal_json(pos.formal, map);
+    return s + "}";
 }
 
-std::string phase_result_json(const Position& before, const PhaseResult& result, const Map& map) {
+std::string phase_result_json(const Position& before, const PhaseResult& result, const Map& map, const RuleSettings& rules) {
     std::string s = "{\"phase\": " + json_string(phase_text(before.phase)) + ", \"orders\": [";
     bool first = true;
     for (const OrderResult& r : result.results) {
@@ -99,14 +129,16 @@ std::string phase_result_json(const Position& before, const PhaseResult& result,
              ", \"reason\": " + json_string(describe(r.outcome, r.order, before, map)) +
              ", \"code\": " + json_string(code(r.outcome.reason)) + ", \"implicit\": " + (r.implicit ? "true" : "false");
         if (r.outcome.other != kNone) s += ", \"other\": " + location(map, r.outcome.other);
-        if (r.outcome.reason == Reason::Bounced || r.outcome.reason == Reason::HeadToHead)
+        if (r.outcome.reason == Reason::Bounced || r.outcome.reason == Reason::HeadToHead || r.outcome.reason == Reason::ClaimBounced)
             s += ", \"strength\": " + std::to_string(r.outcome.strength) + ", \"opposing\": " + std::to_string(r.outcome.opposing);
+        if (r.outcome.reason == Reason::SphereClaimed) s += ", \"strength\": " + std::to_string(r.outcome.strength);
+        if (r.outcome.power != kNoPower) s += ", \"other_power\": " + power_name(map, r.outcome.power);
         if (r.outcome.dislodged_by != kNone) s += ", \"dislodged_by\": " + location(map, r.outcome.dislodged_by);
         if (r.outcome.destroyed) s += ", \"destroyed\": true";
         s += "}";
         first = false;
     }
-    s += "\n],\n\"next\": " + position_json(result.next, map) + "}\n";
+    s += "\n],\n\"next\": " + position_json(result.next, map, rules) + "}\n";
     return s;
 }
 

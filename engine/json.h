@@ -4,14 +4,17 @@
 #include <string>
 
 #include "phase_result.h"
+#include "rules.h"
 
 namespace dip {
 
-// {"phase", "units", "dislodged" (with "retreats"), "contested", "centers", "winner"}
-std::string position_json(const Position& pos, const Map& map);
+// {"phase", "units", "dislodged" (with "retreats"), "contested", "centers", "winner"}, and for Formal
+// Diplomacy (`rules`, or a position whose formal state is not default) "wars", "spheres" and "points".
+std::string position_json(const Position& pos, const Map& map, const RuleSettings& rules = {});
 
 // {"phase", "orders": [{"power", "order", "result", "reason", "code", ...}], "next": position_json}
-std::string phase_result_json(const Position& before, const PhaseResult& result, const Map& map);
+std::string phase_result_json(const Position& before, const PhaseResult& result, const Map& map,
+                              const RuleSettings& rules = {});
 
 // A string as a JSON string literal, quotes included.
 std::string json_string(std::string_view s);

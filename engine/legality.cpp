@@ -95,8 +95,9 @@ std::optional<Reason> check_movement_order(const Map& map, const Position& pos, 
     switch (o.kind) {
         case OrderKind::Hold: case OrderKind::Move: case OrderKind::SupportHold:
         case OrderKind::SupportMove: case OrderKind::Convoy: break;
-        default: return Reason::WrongPhase;
+        default: return is_formal_order(o.kind) ? Reason::FormalOnly : Reason::WrongPhase;
     }
+    if (o.unit == kNone) return Reason::NoUnit;
     const Province self = map.province_of(o.unit);
     const Unit& u = pos.units[self];
     if (!u) return Reason::NoUnit;

@@ -52,6 +52,7 @@ private:
     void assign_orders() {
         std::array<bool, kMaxLocs> conflict{};
         for (std::size_t i = 0; i < orders_.size(); ++i) {
+            if (orders_[i].unit == kNone) continue;  // orders for no unit are illegal here
             const Province p = map_.province_of(orders_[i].unit);
             if (is_unit_order(orders_[i].kind) && pos_.units[p] && pos_.units[p].power == orders_[i].power)
                 ordered_by_owner_[p] = true;
@@ -66,8 +67,9 @@ private:
             }
         }
         for (std::size_t i = 0; i < orders_.size(); ++i) {
+            if (checked_[i].illegal) continue;
             const Province p = map_.province_of(orders_[i].unit);
-            if (!checked_[i].illegal && conflict[p]) checked_[i].illegal = Reason::ConflictingOrders;
+            if (conflict[p]) checked_[i].illegal = Reason::ConflictingOrders;
         }
         for (int p = 0; p < map_.province_count(); ++p) {
             if (conflict[p]) order_of_[p] = kNoOrder;
@@ -222,8 +224,8 @@ private:
         out_.results.clear();
         for (std::size_t i = 0; i < orders_.size(); ++i) {
             Outcome o = checked_[i].same_as != kNoOrder ? out_.results[checked_[i].same_as].outcome : outcome_of(r, i);
-            const Province p = map_.province_of(orders_[i].unit);
-            if (!checked_[i].illegal || pos_.units[p].power == orders_[i].power) o.dislodged_by = dislodger(r, p);
+            const Province p = orders_[i].unit == kNone ? kNone : map_.province_of(orders_[i].unit);
+            if (p != kNone && (!checked_[i].illegal || pos_.units[p].power == orders_[i].power)) o.dislodged_by = dislodger(r, p);
             out_.results.push_back({orders_[i], o, false});
         }
         // Units without a legal order hold.

@@ -13,7 +13,13 @@ std::string unit_text(UnitType t, Loc l, const Map& map) {
 
 }  // namespace
 
-bool is_unit_order(OrderKind k) { return k != OrderKind::Build && k != OrderKind::Waive; }
+bool is_unit_order(OrderKind k) { return k != OrderKind::Build && k != OrderKind::Waive && !is_power_order(k); }
+
+bool is_power_order(OrderKind k) {
+    return k == OrderKind::DeclareWar || k == OrderKind::Surrender || k == OrderKind::Soi || k == OrderKind::UndoSoi;
+}
+
+bool is_formal_order(OrderKind k) { return is_power_order(k) || k == OrderKind::SupportSoi; }
 
 Order with_board_types(Order o, const Position& pos, const Map& map) {
     auto unit_at = [&](Loc l) -> Unit {
@@ -24,6 +30,7 @@ Order with_board_types(Order o, const Position& pos, const Map& map) {
     };
     if (!is_unit_order(o.kind)) return o;
     if (const Unit u = unit_at(o.unit)) o.unit_type = u.type, o.unit = u.loc;
+    if (o.kind == OrderKind::SupportSoi) return o;  // its target is a power
     if (const Unit u = unit_at(o.target)) o.target_type = u.type, o.target = u.loc;
     return o;
 }
@@ -31,6 +38,7 @@ Order with_board_types(Order o, const Position& pos, const Map& map) {
 std::string to_text(const Order& o, const Map& map) {
     const std::string self = unit_text(o.unit_type, o.unit, map);
     auto place = [&](Loc l) { return l == kNone ? std::string("?") : map.loc(l).abbr; };
+    auto power = [&](Power p) { return p < map.power_count() ? map.power(p).name : std::string("?"); };
     switch (o.kind) {
         case OrderKind::Hold: return self + " H";
         case OrderKind::Move: {
@@ -49,6 +57,12 @@ std::string to_text(const Order& o, const Map& map) {
         case OrderKind::Build: return "Build " + self;
         case OrderKind::Remove: return "Remove " + self;
         case OrderKind::Waive: return "Waive";
+        case OrderKind::DeclareWar: return "Declare War On " + power(target_power(o));
+        case OrderKind::Surrender: return "Surrender";
+        case OrderKind::Soi: return "SOI " + place(o.dest);
+        case OrderKind::UndoSoi: return "Undo SOI " + place(o.dest);
+        case OrderKind::SupportSoi:
+            return self + " S " + (target_power(o) == kNoPower ? "" : power(target_power(o)) + " ") + "SOI " + place(o.dest);
     }
     return self;
 }

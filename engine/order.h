@@ -23,6 +23,14 @@ enum class OrderKind : std::uint8_t {
     Build,        // Build A Par        (unit = where; unit_type = what, may be None)
     Remove,       // Remove A Mun
     Waive,        // Waive              (a build not taken)
+    // Formal Diplomacy only (docs/RULES.md). Power orders name no unit (unit = kNone); the power an order
+    // names is kept in `target`, as a Power, not a Loc (see target_power()).
+    DeclareWar,   // Declare War On Germany   (power order; target = the power)
+    Surrender,    // Surrender                (power order)
+    Soi,          // SOI Bel                  (power order; dest = the province claimed as a sphere of influence)
+    UndoSoi,      // Undo SOI Bel             (power order; dest = the province given up)
+    SupportSoi,   // A Bur S France SOI Bel   (unit = the supporter; dest; target = the claiming power, kNoPower
+                  //                           when written "A Bur S SOI Bel": the supporter's own power)
 };
 
 struct Order {
@@ -41,10 +49,16 @@ struct Order {
 };
 
 // Standard notation with the map's abbreviations: "A Par - Bur", "F Mao - Spa/nc", "A Mun S A Ber - Sil",
-// "F Nth C A Lon - Bel", "A Mun R Boh", "A Mun D", "Build F StP/nc", "Remove A Mun", "Waive".
+// "F Nth C A Lon - Bel", "A Mun R Boh", "A Mun D", "Build F StP/nc", "Remove A Mun", "Waive";
+// Formal Diplomacy: "Declare War On Germany", "Surrender", "SOI Bel", "Undo SOI Bel", "A Bur S France SOI Bel".
 std::string to_text(const Order& o, const Map& map);
 
-bool is_unit_order(OrderKind k);  // everything but Build and Waive names an existing unit
+bool is_unit_order(OrderKind k);   // everything but Build, Waive and the power orders names an existing unit
+bool is_power_order(OrderKind k);  // DeclareWar, Surrender, Soi, UndoSoi: given by a power, for no unit
+bool is_formal_order(OrderKind k); // the orders that exist only in Formal Diplomacy
+
+// The power a DeclareWar or SupportSoi order names (kNoPower: none written).
+inline Power target_power(const Order& o) { return static_cast<Power>(o.target); }
 
 // The order with the unit types filled in from the board where the units exist (a player may omit or
 // mistake them, DATC 4.C.1-2), for showing orders back to players.

@@ -1,9 +1,11 @@
 // Order notation: a tokenizer and a small recursive-descent parser.
 //
-//   order   := build | remove | waive | unit action
+//   order   := build | remove | waive | formal | unit action
+//   formal  := ("declare" "war" ["on"] | "dwo") power | "surrender" | "sur" | "uncle" ["!"]
+//            | "soi" space | "undo" "soi" ["in"] space          (Formal Diplomacy's power orders)
 //   unit    := [power] [type] space [coast]
 //   action  := hold | "-" space {"-" space} ["via convoy"] | "S" unit [hold | "-" space]
-//            | "C" unit "-" space | "R" ["to"] space | "D" | "B" | "remove"
+//            | "C" unit "-" space | "R" ["to"] space | "D" | "B" | "remove" | "S" [power] "soi" space
 #include "order_parser.h"
 
 #include <cctype>
@@ -55,7 +57,7 @@ private:
             };
             if (in_.compare(i, 2, "->") == 0 || in_.compare(i, 2, "=>") == 0) {
                 put('-'), i += 2;
-            } else if (c == '-' || c == '/' || c == '(' || c == ')' || c == ':') {
+            } else if (c == '-' || c == '/' || c == '(' || c == ')' || c == ':' || c == '!') {
                 put(c), ++i;
             } else if (is_word_char(c)) {
                 while (i < in_.size() && is_word_char(in_[i])) {
@@ -187,6 +189,71 @@ private:
         loc = space();
     }
 
+    // A power by name or adjective ("Germany", "German"), or a unique start of its name of three letters or
+    // more ("Ger", "Aus"); kNoPower if none.
+    Power lookup_power(std::string_view w) const {
+        Power found = map_.find_power(w);
+        if (found != kNoPower || w.size() < 3) return found;
+        for (int i = 0; i < map_.power_count(); ++i) {
+            if (lower(map_.power(static_cast<Power>(i)).name).rfind(w, 0) != 0) continue;
+            if (found != kNoPower) return kNoPower;  // ambiguous
+            found = static_cast<Power>(i);
+        }
+        return found;
+    }
+
+    Power power_word(int context_from) {
+        if (pos_ >= count_) {
+            expected("a power", context_from);
+            return kNoPower;
+        }
+        const Power p = lookup_power(tok(pos_));
+        if (p == kNoPower) fail_at(pos_, "unknown power " + quoted(pos_));
+        else ++pos_;
+        return p;
+    }
+
+    // A province (a coast names its province: a sphere of influence is a province).
+    Loc province() {
+        const Loc l = space();
+        return l == kNone ? kNone : map_.province_of(l);
+    }
+
+    // Formal Diplomacy's power orders; false when the order is none of them.
+    bool power_order(Order& o) {
+        const int start = pos_;
+        if (accept({"declare", "declares"})) {
+            if (!accept({"war"})) { expected("\"war\"", start); return true; }
+            accept({"on"});
+            o.kind = OrderKind::DeclareWar;
+            o.target = power_word(start);
+        } else if (accept({"dwo"})) {
+            o.kind = OrderKind::DeclareWar;
+            o.target = power_word(start);
+        } else if (accept({"surrender", "surrenders", "sur"})) {
+            o.kind = OrderKind::Surrender;
+        } else if (accept({"uncle"})) {
+            accept({"!"});
+            o.kind = OrderKind::Surrender;
+        } else if (accept({"soi"})) {
+            o.kind = OrderKind::Soi;
+            o.dest = province();
+        } else if (accept({"undo", "undoes"})) {
+            if (!accept({"soi"})) { expected("\"SOI\"", start); return true; }
+            accept({"in"});
+            o.kind = OrderKind::UndoSoi;
+            o.dest = province();
+        } else {
+            return false;
+        }
+        return true;
+    }
+
+    // After "S": a support of a claim, "SOI Bel" (the supporter's own power) or "France SOI Bel"?
+    bool at_claim_support() const {
+        return tok(pos_) == "soi" || (tok(pos_ + 1) == "soi" && lookup_power(tok(pos_)) != kNoPower);
+    }
+
     bool at_arrow() const { return at({"-", "to", "m", "move", "moves"}); }
     bool arrow() {
         if (accept({"-", "to"})) return true;
@@ -201,6 +268,7 @@ private:
     void parse_order() {
         Order& o = result_.order;
         const bool adjust = phase_ == PhaseKind::Adjustments;
+        if (power_order(o)) return;
         if (accept({"waive", "waives"})) {
             o.kind = OrderKind::Waive;
             accept({"build", "builds", "b"});
@@ -239,6 +307,13 @@ private:
             o.kind = phase_ == PhaseKind::Retreats ? OrderKind::Retreat : OrderKind::Move;
             move_rest(o);
         } else if (accept({"s", "support", "supports"})) {
+            if (at_claim_support()) {
+                o.kind = OrderKind::SupportSoi;
+                if (tok(pos_) != "soi") o.target = lookup_power(tok(pos_++));
+                ++pos_;  // "soi"
+                o.dest = province();
+                return;
+            }
             other_unit(o.target_type, o.target);
             if (failed_) return;
             if (accept({"h", "hold", "holds"}) || pos_ >= count_) {

@@ -3,6 +3,7 @@
 
 #include <cctype>
 
+#include "formal_text.h"
 #include "text_util.h"
 
 namespace dip {
@@ -59,7 +60,7 @@ Result parse_result_word(std::string_view w) {
     throw LineError{"expected result succeeds, fails, void or illegal after \"=>\", found " + quote(w)};
 }
 
-enum class Section { None, Units, Dislodged, Centers, Orders, Expect };
+enum class Section { None, Units, Dislodged, Centers, Spheres, Orders, Expect };
 
 class Reader {
 public:
@@ -114,13 +115,26 @@ private:
                 if (!trim(s).empty()) pos_.contested.insert(map_.province_of(read_space(map_, trim(s))));
             return;
         }
+        if (name == "rules" || name == "wars" || name == "points") return formal_header(name, value);
         if (!value.empty()) throw LineError{"the section " + quote(name + ":") + " takes its entries on the lines below"};
         if (name == "units") section_ = Section::Units, clear_units();
         else if (name == "dislodged") section_ = Section::Dislodged;
         else if (name == "centers" || name == "centres") section_ = Section::Centers, pos_.owner.fill(kNoPower);
+        else if (name == "spheres") section_ = Section::Spheres, pos_.formal.sphere.fill(kNoPower);
         else if (name == "orders") section_ = Section::Orders;
         else if (name == "expect") section_ = Section::Expect;
-        else throw LineError{"unknown section " + quote(name) + " (expected phase, units, dislodged, contested, centers, orders or expect)"};
+        else throw LineError{"unknown section " + quote(name) + " (expected rules, phase, units, dislodged, contested, centers, "
+                             "wars, spheres, points, orders or expect)"};
+    }
+
+    // Formal Diplomacy's one-line sections, and the rules line.
+    void formal_header(const std::string& name, std::string_view value) {
+        std::string error;
+        out_.has_rules |= name == "rules";
+        const bool ok = name == "rules" ? parse_rules(value, out_.rules, error)
+                        : name == "wars" ? parse_wars(value, map_, pos_.formal, error)
+                                         : parse_points(value, map_, pos_.formal, error);
+        if (!ok) throw LineError{error};
     }
 
     void clear_units() { pos_.units = {}; }
@@ -168,6 +182,13 @@ private:
         pos_.owner[p] = pw;
     }
 
+    void add_sphere(Power pw, std::string_view s) {
+        const Province p = map_.province_of(read_space(map_, s));
+        if (!map_.province(p).centre) throw LineError{map_.province(p).name + " is not a supply centre, so it cannot be a sphere of influence"};
+        if (pos_.formal.sphere[p] != kNoPower && pos_.formal.sphere[p] != pw) throw LineError{map_.province(p).name + " is listed for two powers"};
+        pos_.formal.sphere[p] = pw;
+    }
+
     void entry(std::string_view e) {
         std::string_view rest;
         switch (section_) {
@@ -176,6 +197,7 @@ private:
             case Section::Units: for_each_item(e, [&](Power pw, std::string_view s) { add_unit(pw, s); }); return;
             case Section::Dislodged: for_each_item(e, [&](Power pw, std::string_view s) { add_dislodged(pw, s); }); return;
             case Section::Centers: for_each_item(e, [&](Power pw, std::string_view s) { add_centre(pw, s); }); return;
+            case Section::Spheres: for_each_item(e, [&](Power pw, std::string_view s) { add_sphere(pw, s); }); return;
             case Section::Orders: {
                 OrderLine ol;
                 ol.line = line_no_;
@@ -281,8 +303,9 @@ std::optional<Phase> parse_phase(std::string_view text) {
 
 std::string unit_text(const Unit& u, const Map& map) { return std::string(to_string(u.type)) + " " + map.loc(u.loc).abbr; }
 
-std::string write_position(const Position& pos, const Map& map) {
-    std::string out = "phase: " + phase_text(pos.phase) + "\n";
+std::string write_position(const Position& pos, const Map& map, const RuleSettings& rules) {
+    std::string out = rules == RuleSettings{} ? "" : "rules: " + rules_text(rules) + "\n";
+    out += "phase: " + phase_text(pos.phase) + "\n";
     const int n = map.province_count();
     auto per_power = [&](const char* section, auto&& item, bool always = false) {
         std::string body;
@@ -318,6 +341,10 @@ std::string write_position(const Position& pos, const Map& map) {
     }
     // Always written: an absent section would mean the 1901 owners.
     per_power("centers", [&](Power pw, Province p) { return pos.owner[p] == pw ? map.province(p).abbr : std::string(); }, true);
+    if (pos.formal.is_default()) return out;
+    if (const std::string wars = wars_text(pos.formal, map); !wars.empty()) out += "wars: " + wars + "\n";
+    per_power("spheres", [&](Power pw, Province p) { return pos.formal.sphere[p] == pw ? map.province(p).abbr : std::string(); });
+    if (const std::string points = points_text(pos.formal, map); !points.empty()) out += "points: " + points + "\n";
     return out;
 }
 

@@ -10,6 +10,7 @@
 #include "order_parser.h"
 #include "outcome.h"
 #include "position.h"
+#include "rules.h"
 
 namespace dip {
 
@@ -23,6 +24,8 @@ struct OrderLine {
 struct PositionText {
     Position position;
     bool has_phase = false;            // the text named its phase (a scenario block without one continues)
+    RuleSettings rules;                // from a "rules:" line; the standard game when there is none
+    bool has_rules = false;            // the text had a "rules:" line
     std::vector<OrderLine> orders;
     std::vector<std::pair<int, std::string>> expect;  // raw "expect:" entries with their line numbers
 };
@@ -44,7 +47,8 @@ std::optional<Phase> parse_phase(std::string_view text);
 // A unit as written in the format, "F StP/sc".
 std::string unit_text(const Unit& u, const Map& map);
 
-// Writes a position (without orders) in the position format, sections in the standard order.
-std::string write_position(const Position& pos, const Map& map);
+// Writes a position (without orders) in the position format, sections in the standard order. A "rules:" line
+// comes first when `rules` are not the default; Formal Diplomacy's sections only when its state is not default.
+std::string write_position(const Position& pos, const Map& map, const RuleSettings& rules = {});
 
 }  // namespace dip

@@ -23,7 +23,9 @@ namespace {
 
 // Why a retreat order cannot be carried out, or nothing when it can; `dest` receives the location.
 std::optional<Reason> check_retreat(const Map& map, const Position& pos, const Order& o, Loc& dest) {
-    if (o.kind != OrderKind::Retreat && o.kind != OrderKind::Disband) return Reason::WrongPhase;
+    if (o.kind != OrderKind::Retreat && o.kind != OrderKind::Disband)
+        return is_formal_order(o.kind) ? Reason::FormalOnly : Reason::WrongPhase;
+    if (o.unit == kNone) return Reason::NoUnit;
     const DislodgedUnit& d = pos.dislodged[map.province_of(o.unit)];
     if (!d.unit) return pos.units[map.province_of(o.unit)] ? Reason::NotDislodged : Reason::NoUnit;
     if (d.unit.power != o.power) return Reason::NotYourUnit;
@@ -104,7 +106,7 @@ void adjudicate_retreats(const Map& map, const Position& pos, std::span<const Or
         if (!d.unit || order_of[p] != -1) continue;
         bool ordered = false;
         for (std::size_t i = 0; i < orders.size(); ++i)
-            ordered |= map.province_of(orders[i].unit) == p && orders[i].power == d.unit.power;
+            ordered |= orders[i].unit != kNone && map.province_of(orders[i].unit) == p && orders[i].power == d.unit.power;
         if (ordered) continue;
         Order disband;
         disband.kind = OrderKind::Disband;

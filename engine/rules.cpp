@@ -2,6 +2,7 @@
 #include "rules.h"
 
 #include "adjustments.h"
+#include "formal.h"
 #include "movement.h"
 #include "retreats.h"
 
@@ -81,7 +82,8 @@ bool StandardRules::adjustments_needed(const Position& pos) const {
 }
 
 std::unique_ptr<StandardRules> make_rules(const Map& map, const RuleSettings& settings) {
-    return std::make_unique<StandardRules>(map, settings);  // Formal Diplomacy plugs in here (formal.h)
+    if (settings.variant == Variant::Formal) return std::make_unique<FormalRules>(map, settings);
+    return std::make_unique<StandardRules>(map, settings);
 }
 
 const StandardRules& standard_rules() {

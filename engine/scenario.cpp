@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "formal_legality.h"
+#include "formal_text.h"
 #include "retreats.h"
 #include "text_util.h"
 
@@ -91,8 +93,48 @@ private:
         if (key == "dislodged") dislodged(where, value);
         else if (key == "retreats") retreats(where, value);
         else if (key == "units") units(where, value);
+        else if (key == "wars" || key == "points") formal_state(where, key, value);
+        else if (key == "spheres") spheres(where, value);
         else miss(where + "unknown expectation \"" + std::string(e) + "\"");
     }
+
+    // Formal Diplomacy: exactly these wars ("none"), or exactly these points (powers not listed: 0).
+    void formal_state(const std::string& where, const std::string& key, std::string_view value) {
+        FormalState want;
+        std::string err;
+        const FormalState& got = step_.result.next.formal;
+        if (key == "wars") {
+            if (!parse_wars(value, map_, want, err)) return miss(where + err);
+            if (want.wars != got.wars) miss(where + "expected wars: " + or_none(wars_text(want, map_)) + "; got: " + or_none(wars_text(got, map_)));
+        } else {
+            if (!parse_points(value, map_, want, err)) return miss(where + err);
+            if (want.points != got.points)
+                miss(where + "expected points: " + or_none(points_text(want, map_)) + "; got: " + or_none(points_text(got, map_)));
+        }
+    }
+
+    // Formal Diplomacy: all of a power's spheres of influence afterwards, "spheres: France: Bel, Hol" ("none").
+    void spheres(const std::string& where, std::string_view value) {
+        const std::size_t colon = value.find(':');
+        const Power pw = colon == std::string_view::npos ? kNoPower : map_.find_power(trim(value.substr(0, colon)));
+        if (pw == kNoPower) return miss(where + "expected \"spheres: Power: Space, ...\"");
+        std::vector<std::string> want, got;
+        const std::string_view list = trim(value.substr(colon + 1));
+        if (lower(list) != "none") {
+            for (std::string_view s : split(list, ',')) {
+                const OrderParse p = parse_order(std::string(trim(s)) + " H", PhaseKind::Movement, map_);
+                if (!p.ok) return miss(where + p.error.message);
+                want.push_back(map_.province(map_.province_of(p.order.unit)).abbr);
+            }
+        }
+        for (int p = 0; p < map_.province_count(); ++p)
+            if (step_.result.next.formal.sphere[p] == pw) got.push_back(map_.province(static_cast<Province>(p)).abbr);
+        std::sort(want.begin(), want.end());
+        std::sort(got.begin(), got.end());
+        if (want != got) miss(where + "expected spheres of " + map_.power(pw).name + ": " + join(want) + "; got: " + join(got));
+    }
+
+    static std::string or_none(const std::string& s) { return s.empty() ? "none" : s; }
 
     // Units dislodged this phase, including those destroyed at once for want of a retreat.
     std::vector<std::string> actual_dislodged() const {
@@ -142,7 +184,11 @@ private:
         }
         std::vector<std::string> got;
         const DislodgedUnit& d = step_.result.next.dislodged[u->province];
-        if (d.unit) retreat_options(map_, step_.result.next, d).for_each([&](int l) { got.push_back(map_.loc(static_cast<Loc>(l)).abbr); });
+        const bool formal = step_.rules.variant == Variant::Formal;
+        if (d.unit)
+            (formal ? formal_retreat_options(map_, step_.result.next, d) : retreat_options(map_, step_.result.next, d)).for_each([&](int l) {
+                got.push_back(map_.loc(static_cast<Loc>(l)).abbr);
+            });
         std::sort(want.begin(), want.end());
         std::sort(got.begin(), got.end());
         if (want != got) miss(where + "expected retreats of " + map_.province(u->province).abbr + ": " + join(want) + "; got: " + join(got));
@@ -188,6 +234,10 @@ ScenarioReport run_scenario(std::string_view text, const Rules& rules) {
     ScenarioReport report;
     const Map& map = rules.map();
     const Position* previous = nullptr;
+    const Rules* playing = &rules;
+    RuleSettings settings;                  // the caller's, until a "rules:" line names others
+    if (const auto* standard = dynamic_cast<const StandardRules*>(&rules)) settings = standard->settings();
+    std::unique_ptr<StandardRules> named;   // the rules a "rules:" line names
     for (const auto& [first_line, block] : blocks(text)) {
         // A block with its own "phase:" line starts afresh; one without continues from the last result.
         bool own_phase = false;
@@ -199,13 +249,19 @@ ScenarioReport run_scenario(std::string_view text, const Rules& rules) {
             report.error = "block starting at line " + std::to_string(first_line) + ": " + read.error;
             return report;
         }
+        if (read.value.has_rules) {
+            settings = read.value.rules;
+            named = make_rules(map, settings);
+            playing = named.get();
+        }
         ScenarioStep step;
         step.first_line = first_line;
+        step.rules = settings;
         step.before = read.value.position;
         step.orders = read.value.orders;
         std::vector<Order> orders;
         for (const OrderLine& ol : step.orders) orders.push_back(ol.order);
-        rules.adjudicate(step.before, orders, step.result);
+        playing->adjudicate(step.before, orders, step.result);
         Checker(map, step).run(read.value.expect);
         report.steps.push_back(std::move(step));
         previous = &report.steps.back().result.next;
@@ -214,7 +270,7 @@ ScenarioReport run_scenario(std::string_view text, const Rules& rules) {
 }
 
 std::string explain(const ScenarioStep& step, const Map& map) {
-    std::string s = "Position:\n" + write_position(step.before, map) + "Orders and results:\n";
+    std::string s = "Position:\n" + write_position(step.before, map, step.rules) + "Orders and results:\n";
     for (std::size_t i = 0; i < step.result.results.size(); ++i) {
         const OrderResult& r = step.result.results[i];
         s += "  " + map.power(r.order.power).name + ": " + to_text(r.order, map) + "  => " +

@@ -14,6 +14,7 @@ namespace dip {
 
 struct ScenarioStep {
     int first_line = 0;                  // where the block starts in the text
+    RuleSettings rules;                  // the rules it was played by (a "rules:" line, else the caller's)
     Position before;                     // the position the orders were given in
     std::vector<OrderLine> orders;
     PhaseResult result;
@@ -26,6 +27,7 @@ struct ScenarioReport {
     bool passed() const;
 };
 
+// Plays every block with `rules`, or with the rules a "rules:" line of the text names (from that block on).
 ScenarioReport run_scenario(std::string_view text, const Rules& rules);
 
 // A scenario inside a document (the rules guide): a block from a line "```board Caption | options" to a

@@ -16,6 +16,7 @@ std::string EmbedBoard::load(const std::string& text) {
     if (text.find(kPositionLinkKey) != std::string::npos || (text.find(':') == std::string::npos && !text.empty())) {
         SavedPosition p;
         if (!decode_position(text, s.map(), p, error)) return error;
+        s.configure({p.rules, s.settings().scoring});
         s.restore(Game(s.rules(), p.position), PlayMode::Sandbox, {}, 0, "");
         last = p.orders;
     } else {

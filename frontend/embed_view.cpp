@@ -32,11 +32,12 @@ std::string App::embed_position_code() const {
     const auto& history = session_.game().history();
     SavedPosition p;
     if (history.empty() || embed_.trying()) {
-        p = {session_.position(), session_.orders()};
+        p = {session_.position(), session_.orders(), session_.settings().rules};
     } else {
         const EmbedStep& s = embed_.steps()[embed_.step()];
-        p = s.kind == EmbedStep::Kind::After ? SavedPosition{session_.position(), {}}
-                                            : SavedPosition{history[s.phase].position, history[s.phase].orders};
+        p = s.kind == EmbedStep::Kind::After ? SavedPosition{session_.position(), {}, session_.settings().rules}
+                                            : SavedPosition{history[s.phase].position, history[s.phase].orders,
+                                                            session_.settings().rules};
     }
     return encode_position(p, session_.map());
 }
@@ -44,7 +45,7 @@ std::string App::embed_position_code() const {
 std::string App::embed_link() const {
     std::string base = platform_.page_url();
     base = base.substr(0, base.rfind('/') + 1);
-    const SavedPosition p{session_.position(), session_.orders()};
+    const SavedPosition p{session_.position(), session_.orders(), session_.settings().rules};
     return base + "embed.html#p=" + encode_position(p, session_.map());
 }
 

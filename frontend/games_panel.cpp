@@ -137,6 +137,7 @@ std::string App::open_link(const std::string& text) {
         g.id = platform_.random64();
         g.start = p.position;
         g.pending = p.orders;
+        g.rules = p.rules;
         take_game_from_link(g, false);
         return "";
     }

@@ -102,13 +102,15 @@ ImVec2 MapView::spaced(Province p, Point marker) const {
     return view_.to_screen({u.x + (marker.x - u.x) * k, u.y + (marker.y - u.y) * k});
 }
 
-// Land is tinted by who owns it: a supply centre by its owner; other provinces by their home country.
+// Land is tinted by who owns it: a supply centre by its owner (or, in Formal Diplomacy, the power whose sphere of
+// influence it is); other provinces by their home country.
 Rgba MapView::province_fill(Province p, const Position& pos) const {
     const Palette& pal = *palette_;
     const ProvinceInfo& info = map_.province(p);
     if (info.kind == SpaceKind::Sea) return pal.sea;
     if (info.kind == SpaceKind::Impassable) return pal.impassable;
     if (info.centre && pos.owner[p] != kNoPower) return mix(pal.land, pal.power[pos.owner[p]], 0.42f);
+    if (pos.formal.sphere[p] != kNoPower) return mix(pal.land, pal.power[pos.formal.sphere[p]], 0.22f);  // Formal
     if (info.country != kNoPower) return mix(pal.land, pal.power[info.country], 0.16f);
     return pal.land;
 }
@@ -163,6 +165,16 @@ void MapView::draw_board(ImDrawList* dl, const Position& pos, const BoardDecor& 
             scratch_.resize(count);
             for (int i = 0; i < count; ++i) scratch_[i] = view_.to_screen(r.points[first + i]);
             dl->AddPolyline(scratch_.data(), count, col, ImDrawFlags_Closed, line * 2.2f);
+        }
+    }
+    // Formal Diplomacy: a sphere of influence is outlined in its holder's colour.
+    for (const GeoRegion& r : geo_.regions) {
+        if (r.province == kNone || pos.formal.sphere[r.province] == kNoPower) continue;
+        const Rgba col = with_alpha(pal.power[pos.formal.sphere[r.province]], 0.9f);
+        for (const auto& [first, count] : r.rings) {
+            scratch_.resize(count);
+            for (int i = 0; i < count; ++i) scratch_[i] = view_.to_screen(r.points[first + i]);
+            dl->AddPolyline(scratch_.data(), count, col, ImDrawFlags_Closed, line * 3.0f);
         }
     }
     // Supply centres.

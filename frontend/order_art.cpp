@@ -41,6 +41,13 @@ public:
             case OrderKind::Build: build(o, d.outcome); break;
             case OrderKind::Remove: cross(unit_at(o.unit), d.outcome && d.outcome->result != Result::Succeeds ? pal_.void_order : pal_.failure); break;
             case OrderKind::Waive: break;
+            // Formal Diplomacy: a claim rings the province; a claim's support points at it; declarations of
+            // war and surrenders have no place on the map (they are listed with the orders).
+            case OrderKind::Soi: claim(o, d.outcome, false); break;
+            case OrderKind::UndoSoi: claim(o, d.outcome, true); break;
+            case OrderKind::SupportSoi: support_point(unit_at(o.unit), to(o.dest), d.outcome); break;
+            case OrderKind::DeclareWar:
+            case OrderKind::Surrender: break;
         }
         if (d.outcome && d.outcome->dislodged_by != kNone) dislodged(o);
     }
@@ -146,8 +153,10 @@ private:
         if (out && out->result == Result::Fails) cross({c.x + s * 0.7f, c.y - s * 0.7f}, pal_.failure);
     }
 
-    void support_hold(const Order& o, const Outcome* out) {
-        const ImVec2 from = unit_at(o.unit), target = unit_at(o.target);
+    void support_hold(const Order& o, const Outcome* out) { support_point(unit_at(o.unit), unit_at(o.target), out); }
+
+    // A dashed line from a supporting unit to the ring around what it supports.
+    void support_point(ImVec2 from, ImVec2 target, const Outcome* out) {
         const ImVec2 d = target - from;
         const float len = length(d);
         if (len < 1) return;
@@ -156,6 +165,18 @@ private:
         dl_->AddCircle(target, r_ * 1.9f, outline(), 28, w_ * 0.8f + 2.0f);
         dl_->AddCircle(target, r_ * 1.9f, ink(), 28, w_ * 0.8f);
         if (out && out->result == Result::Fails) cross(lerp(from, end, 0.5f), pal_.failure);
+    }
+
+    // A sphere of influence claimed (a double ring) or given up (a ring, crossed).
+    void claim(const Order& o, const Outcome* out, bool undo) {
+        if (o.dest == kNone) return;
+        const ImVec2 c = to(o.dest);
+        for (float k : {2.3f, 2.9f}) {
+            if (undo && k > 2.5f) break;
+            dl_->AddCircle(c, r_ * k, outline(), 32, w_ * 0.8f + 2.0f);
+            dl_->AddCircle(c, r_ * k, ink(), 32, w_ * 0.8f);
+        }
+        if (undo || (out && out->result != Result::Succeeds)) cross({c.x + r_ * 2.0f, c.y - r_ * 2.0f}, pal_.failure);
     }
 
     void support_move(const Order& o, const Outcome* out, std::span<const DrawnOrder> all) {

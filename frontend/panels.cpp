@@ -16,15 +16,6 @@ const char* kDash = "\xE2\x80\x93";   // U+2013
 
 ImVec4 colour(Rgba c) { return ImGui::ColorConvertU32ToFloat4(c); }
 
-// A small square in the power's colour, then its name.
-void power_swatch(const Palette& pal, Power p) {
-    const ImVec2 at = ImGui::GetCursorScreenPos();
-    const float s = ImGui::GetTextLineHeight() * 0.8f;
-    const float dy = (ImGui::GetTextLineHeight() - s) / 2;
-    ImGui::GetWindowDrawList()->AddRectFilled({at.x, at.y + dy}, {at.x + s, at.y + dy + s}, pal.power[p], 2.0f);
-    ImGui::Dummy({s + 4, ImGui::GetTextLineHeight()});
-    ImGui::SameLine(0, 0);
-}
 
 std::string coast_name(Coast c) {
     switch (c) {
@@ -36,6 +27,16 @@ std::string coast_name(Coast c) {
 }
 
 }  // namespace
+
+// A small square in the power's colour, to go before its name.
+void App::power_swatch(Power p) {
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float s = ImGui::GetTextLineHeight() * 0.8f;
+    const float dy = (ImGui::GetTextLineHeight() - s) / 2;
+    ImGui::GetWindowDrawList()->AddRectFilled({at.x, at.y + dy}, {at.x + s, at.y + dy + s}, view_.palette().power[p], 2.0f);
+    ImGui::Dummy({s + 4, ImGui::GetTextLineHeight()});
+    ImGui::SameLine(0, 0);
+}
 
 // ---- Top bar --------------------------------------------------------------------------------------------
 
@@ -101,7 +102,7 @@ void App::top_bar() {
         if (menu_item("New game...")) new_game_open_ = true;
         if (menu_item("Scores and votes...")) scores_open_ = true;
         if (menu_item("Position as text...")) {
-            dialog_text_ = write_position(session_.position(), map);
+            dialog_text_ = write_position(session_.position(), map, session_.settings().rules);
             const std::string orders = session_.orders_text();
             if (!orders.empty()) {
                 dialog_text_ += "orders:\n";
@@ -131,7 +132,7 @@ void App::top_bar() {
     if (session_.over()) {
         ImGui::SameLine(0, 24);
         ImGui::PushFont(bold_font_);
-        ImGui::TextUnformatted(describe(session_.end(), map, session_.position()).c_str());
+        ImGui::TextUnformatted(end_text().c_str());
         ImGui::PopFont();
     }
     ImGui::End();
@@ -180,19 +181,14 @@ void App::entry_panel() {
     const Map& map = session_.map();
     if (session_.over()) {
         ImGui::PushFont(bold_font_);
-        const GameEnd end = session_.end();
-        if (end.kind == EndKind::Solo)
-            ImGui::TextWrapped("%s has won with %d supply centres.", map.power(end.winner).name.c_str(),
-                               session_.position().centre_count(end.winner));
-        else
-            ImGui::TextWrapped("%s.", describe(end, map, session_.position()).c_str());
+        ImGui::TextWrapped("%s.", end_text().c_str());
         ImGui::PopFont();
         if (button("The final scores", {-1, 0})) scores_open_ = true;
         return;
     }
     if (session_.mode() == PlayMode::HotSeat) {
         const Power pw = session_.hotseat_power();
-        power_swatch(view_.palette(), pw);
+        power_swatch(pw);
         ImGui::PushFont(bold_font_);
         ImGui::Text("%s, write your orders.", map.power(pw).name.c_str());
         ImGui::PopFont();
@@ -265,11 +261,10 @@ void App::prompt_box(const std::string& text) {
 void App::orders_panel() {
     const Map& map = session_.map();
     const Position& pos = session_.position();
-    const Palette& pal = view_.palette();
     for (Power pw : session_.powers_to_order()) {
         if (!may_order(pw) && session_.mode() != PlayMode::Sandbox) continue;  // others' orders stay private
         ImGui::PushID(pw);
-        power_swatch(pal, pw);
+        power_swatch(pw);
         std::string head = map.power(pw).name;
         if (pos.phase.kind == PhaseKind::Adjustments) {
             const int due = adjustment_due(pos, pw);
@@ -282,6 +277,7 @@ void App::orders_panel() {
                 ImGui::PushID(static_cast<int>(i));
                 if (ImGui::SmallButton("x")) {
                     if (orders[i].kind == OrderKind::Waive) session_.remove_waive(pw);
+                    else if (is_power_order(orders[i].kind)) session_.remove_power_order(orders[i]);
                     else session_.remove_order(map.province_of(orders[i].unit));
                 }
                 if (ImGui::IsItemHovered()) ImGui::SetTooltip("Remove this order");
@@ -302,6 +298,8 @@ void App::orders_panel() {
                                     waiting.c_str());
                 ImGui::PopTextWrapPos();
             }
+            if (session_.settings().rules.variant == Variant::Formal && pos.phase.kind == PhaseKind::Movement)
+                formal_order_buttons(pw);
             if (pos.phase.kind == PhaseKind::Adjustments && adjustment_due(pos, pw) > 0 && ImGui::SmallButton("Waive a build")) {
                 Order w;
                 w.kind = OrderKind::Waive;
@@ -351,7 +349,7 @@ void App::results_panel(const PhaseResult& r, const Position& before) {
         for (const OrderResult& o : r.results) any |= o.order.power == pw;
         if (!any) continue;
         ImGui::PushID(pw);
-        power_swatch(pal, static_cast<Power>(pw));
+        power_swatch(static_cast<Power>(pw));
         if (ImGui::CollapsingHeader(map.power(static_cast<Power>(pw)).name.c_str(), ImGuiTreeNodeFlags_DefaultOpen)) {
             std::string held;  // units that held without orders and came to no harm: one line
             for (const OrderResult& o : r.results) {
@@ -471,7 +469,7 @@ void App::hotseat_screens() {
     ImGui::Begin("##handover", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
     const std::string name = session_.map().power(pw).name;
     ImGui::PushFont(big_font_);
-    power_swatch(view_.palette(), pw);
+    power_swatch(pw);
     ImGui::TextUnformatted(("Pass the device to " + name).c_str());
     ImGui::PopFont();
     ImGui::TextWrapped("%s writes orders for %s. The other players should look away: nobody sees another power's orders "

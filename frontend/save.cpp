@@ -98,12 +98,16 @@ struct OrdersWire {
 
 struct PositionWire {
     Bytes board;         // bit-packed: position, orders
+    // Version 2: the rules the position is played by (Formal Diplomacy, end conditions).
+    std::uint8_t variant = 0, victory_centres = 0;
+    std::uint16_t end_year = 0, max_turns = 0;
     template <class A>
-    void save(A& ar, std::uint32_t) const { ar(board); }
+    void save(A& ar, std::uint32_t) const { ar(board, variant, victory_centres, end_year, max_turns); }
     template <class A>
     void load(A& ar, std::uint32_t version) {
-        if (version > 1) throw NewerVersion{};
+        if (version > 2) throw NewerVersion{};
         ar(board);
+        if (version >= 2) ar(variant, victory_centres, end_year, max_turns);
     }
 };
 
@@ -242,7 +246,7 @@ bool decode(std::string_view text, char kind, Wire& wire, std::string& error) {
 CEREAL_CLASS_VERSION(dip::Bytes, 1)
 CEREAL_CLASS_VERSION(dip::GameWire, 2)
 CEREAL_CLASS_VERSION(dip::OrdersWire, 1)
-CEREAL_CLASS_VERSION(dip::PositionWire, 1)
+CEREAL_CLASS_VERSION(dip::PositionWire, 2)
 
 namespace dip {
 
@@ -388,6 +392,10 @@ std::string encode_position(const SavedPosition& p, const Map& map) {
     pack_position(bits, p.position, map);
     pack_orders(bits, p.orders, map);
     w.board.data = bits.bytes();
+    w.variant = static_cast<std::uint8_t>(p.rules.variant);
+    w.victory_centres = static_cast<std::uint8_t>(p.rules.victory_centres);  // -1 (none) as 0xFF
+    w.end_year = static_cast<std::uint16_t>(p.rules.end_year);
+    w.max_turns = static_cast<std::uint16_t>(p.rules.max_turns);
     return encode(kPosition, w);
 }
 
@@ -401,6 +409,14 @@ bool decode_position(std::string_view text, const Map& map, SavedPosition& out, 
         error = "This string is damaged: " + why + ".";
         return false;
     }
+    if (w.variant > static_cast<std::uint8_t>(Variant::Formal)) {
+        error = "This string is damaged: its rules make no sense.";
+        return false;
+    }
+    p.rules.variant = static_cast<Variant>(w.variant);
+    p.rules.victory_centres = w.victory_centres == 0xFF ? -1 : w.victory_centres;
+    p.rules.end_year = w.end_year;
+    p.rules.max_turns = w.max_turns;
     out = std::move(p);
     return true;
 }

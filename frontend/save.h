@@ -53,6 +53,7 @@ struct OrdersCode {
 struct SavedPosition {
     Position position;
     std::vector<Order> orders;
+    RuleSettings rules;               // release 2 on; earlier strings: the standard game
 };
 
 std::string encode_game(const SavedGame& g, const Map& map);

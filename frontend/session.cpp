@@ -46,6 +46,12 @@ void Session::set_order(const Order& o) {
         if (o.power < map().power_count()) waives_[o.power].push_back(++writes_);
         return;
     }
+    if (is_power_order(o.kind)) {  // Formal Diplomacy: a power's declaration, surrender or claim; once each
+        if (o.power >= map().power_count()) return;
+        std::erase_if(power_orders_, [&](const auto& w) { return w.second == o; });
+        power_orders_.emplace_back(++writes_, o);
+        return;
+    }
     if (o.unit == kNone) return;
     const Province p = map().province_of(o.unit);
     order_at_[p] = o;
@@ -69,6 +75,12 @@ void Session::clear_orders(Power power) {
         if (power == kNoPower || order_at_[p].power == power) has_order_[p] = false;
     for (int pw = 0; pw < kMaxPowers; ++pw)
         if (power == kNoPower || pw == power) waives_[pw].clear();
+    std::erase_if(power_orders_, [&](const auto& w) { return power == kNoPower || w.second.power == power; });
+}
+
+void Session::remove_power_order(const Order& o) {
+    std::erase_if(power_orders_, [&](const auto& w) { return w.second == o; });
+    ++revision_;
 }
 
 void Session::reset_orders() {
@@ -91,6 +103,8 @@ std::vector<Order> Session::orders(Power power) const {
             w.power = static_cast<Power>(pw);
             written.emplace_back(when, w);
         }
+        for (const auto& [when, o] : power_orders_)
+            if (o.power == pw) written.emplace_back(when, o);
         std::sort(written.begin(), written.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
         for (const auto& [when, o] : written) out.push_back(o);
     }
@@ -261,6 +275,7 @@ std::string Session::accept_orders_code(Power power, std::uint32_t phase, std::u
 std::string Session::load_position_text(std::string_view text) {
     const ReadResult r = read_position(text, map());
     if (!r.ok) return r.error;
+    configure({r.value.rules, settings_.scoring});  // a "rules:" line, or the standard game
     game_ = Game(*rules_, r.value.position);
     clear_votes();
     reset_orders();
@@ -278,19 +293,27 @@ std::string Session::load_game_text(std::string_view text, std::vector<Order>* l
         if (trim(strip_comment(line)) == "---") blocks.emplace_back();
         else blocks.back() += std::string(line) + "\n";
     }
-    Game game(*rules_, Position{});
+    std::shared_ptr<const StandardRules> rules = rules_;
+    RuleSettings settings = settings_.rules;
+    Game game(*rules, Position{});
     std::vector<Order> pending;
     for (std::size_t i = 0; i < blocks.size(); ++i) {
         const Position* base = i == 0 ? nullptr : &game.current();
         const ReadResult r = read_position(blocks[i], map(), i == 0, base);
         if (!r.ok) return "phase " + std::to_string(i + 1) + ": " + r.error;
-        if (i == 0) game = Game(*rules_, r.value.position);
+        if (i == 0) {  // the first block's "rules:" line (or none: the standard game) sets the rules
+            settings = r.value.rules;
+            if (settings != rules->settings()) rules = make_rules(map(), settings);
+            game = Game(*rules, r.value.position);
+        }
         else if (r.value.has_phase) return "phase " + std::to_string(i + 1) + ": only the first block names a phase";
         std::vector<Order> orders;
         for (const OrderLine& ol : r.value.orders) orders.push_back(ol.order);
         if (i + 1 < blocks.size()) game.play(orders);
         else pending = orders;
     }
+    rules_ = rules;
+    settings_.rules = settings;
     game_ = std::move(game);
     clear_votes();
     reset_orders();

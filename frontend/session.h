@@ -64,6 +64,9 @@ public:
     void set_order(const Order& o);
     void remove_order(Province where);
     void remove_waive(Power power);
+    // Formal Diplomacy's power orders (declarations of war, surrenders, spheres of influence) name no unit:
+    // each is kept once, in the order written.
+    void remove_power_order(const Order& o);
     void clear_orders(Power power = kNoPower);          // one power's orders, or everyone's
     const Order* order_at(Province where) const;
     std::vector<Order> orders(Power power = kNoPower) const;  // by power, then province; waives last
@@ -165,6 +168,7 @@ private:
     std::array<std::uint32_t, kMaxLocs> written_at_{};
     std::array<std::vector<std::uint32_t>, kMaxPowers> waives_{};  // when each waive was written
     std::uint32_t writes_ = 0;
+    std::vector<std::pair<std::uint32_t, Order>> power_orders_;    // Formal: power orders, when written
     std::array<bool, kMaxPowers> played_{};
     int hotseat_turn_ = 0;               // index into powers_to_order() among the played powers
     bool hotseat_revealed_ = false;

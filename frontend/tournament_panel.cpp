@@ -12,17 +12,20 @@ namespace {
 
 const char* kScorings[] = {"C-Diplo", "Sum of squares", "Draw size"};
 
-// A small square in the power's colour.
-void swatch(Rgba colour) {
-    const ImVec2 at = ImGui::GetCursorScreenPos();
-    const float s = ImGui::GetTextLineHeight() * 0.8f;
-    const float dy = (ImGui::GetTextLineHeight() - s) / 2;
-    ImGui::GetWindowDrawList()->AddRectFilled({at.x, at.y + dy}, {at.x + s, at.y + dy + s}, colour, 2.0f);
-    ImGui::Dummy({s + 4, ImGui::GetTextLineHeight()});
-    ImGui::SameLine(0, 0);
-}
-
 }  // namespace
+
+// How the game ended, in a line: Formal Diplomacy is won on victory points, not centres.
+std::string App::end_text() const {
+    const GameEnd end = session_.end();
+    const Map& map = session_.map();
+    if (session_.settings().rules.variant == Variant::Formal && end.kind == EndKind::Solo)
+        return map.power(end.winner).name + " wins with the most victory points (" +
+               std::to_string(session_.position().formal.points[end.winner]) + ")";
+    if (end.kind == EndKind::Solo)
+        return map.power(end.winner).name + " has won with " + std::to_string(session_.position().centre_count(end.winner)) +
+               " supply centres";
+    return describe(end, map, session_.position());
+}
 
 // ---- Settings at creation -------------------------------------------------------------------------------
 
@@ -126,12 +129,14 @@ void App::scores_window() {
     const GameSettings& settings = session_.settings();
     const bool over = session_.over();
     ImGui::PushFont(bold_font_);
-    ImGui::TextWrapped("%s", over ? describe(session_.end(), map, session_.position()).c_str()
-                                  : "Provisional scores: as if the game ended now");
+    ImGui::TextWrapped("%s", over ? end_text().c_str() : "Provisional scores: as if the game ended now");
     ImGui::PopFont();
-    ImGui::TextDisabled("%s scoring%s", kScorings[static_cast<int>(settings.scoring)],
+    if (settings.rules.variant == Variant::Formal)
+        ImGui::TextDisabled("Formal Diplomacy: the most victory points after turn %d win", settings.rules.max_turns);
+    else ImGui::TextDisabled("%s scoring%s", kScorings[static_cast<int>(settings.scoring)],
                         settings.rules.end_year > 0 ? (", the game ends after Fall " + std::to_string(settings.rules.end_year)).c_str() : "");
-    if (ImGui::BeginTable("scores", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
+    if (settings.rules.variant == Variant::Formal) formal_scores();
+    else if (ImGui::BeginTable("scores", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
         ImGui::TableSetupColumn("Place");
         ImGui::TableSetupColumn("Power", ImGuiTableColumnFlags_WidthStretch);
         ImGui::TableSetupColumn("Centres");
@@ -143,7 +148,7 @@ void App::scores_window() {
             if (line.place > 0) ImGui::Text("%d", line.place);
             else ImGui::TextDisabled("%s", "-");
             ImGui::TableNextColumn();
-            swatch(view_.palette().power[line.power]);
+            power_swatch(line.power);
             ImGui::TextUnformatted(map.power(line.power).name.c_str());
             if (session_.civil_disorder(line.power)) {
                 ImGui::SameLine();

@@ -18,7 +18,8 @@ const char* kUsage =
     "                                 print JSON, or with --text the next position in the position format\n"
     "  dip check FILE...              run the scenarios in the files and check their expected results\n"
     "                                 (in a document, every ```board block is a scenario)\n"
-    "  dip start                      print the Spring 1901 starting position\n";
+    "  dip start [--formal]           print the Spring 1901 starting position (of Formal Diplomacy)\n"
+    "A \"rules: formal\" line in a position or scenario plays it by the rules of Formal Diplomacy.\n";
 
 bool read_input(const std::string& name, std::string& text) {
     if (name == "-") {
@@ -50,18 +51,20 @@ int adjudicate(int argc, char** argv) {
     if (file.empty()) return std::cerr << kUsage, 2;
     std::string text;
     if (!read_input(file, text)) return 2;
-    const dip::Rules& rules = dip::standard_rules();
-    const dip::ReadResult read = dip::read_position(text, rules.map());
+    const dip::Map& map = dip::standard_map();
+    const dip::ReadResult read = dip::read_position(text, map);
     if (!read.ok) {
         std::cerr << "dip: " << (file == "-" ? "input" : file) << ": " << read.error << "\n";
         return 2;
     }
+    const dip::RuleSettings& settings = read.value.rules;  // a "rules:" line, else the standard game
+    const std::unique_ptr<dip::StandardRules> rules = dip::make_rules(map, settings);
     std::vector<dip::Order> orders;
     for (const dip::OrderLine& ol : read.value.orders) orders.push_back(ol.order);
     dip::PhaseResult result;
-    rules.adjudicate(read.value.position, orders, result);
-    if (as_text) std::cout << dip::write_position(result.next, rules.map());
-    else std::cout << dip::phase_result_json(read.value.position, result, rules.map());
+    rules->adjudicate(read.value.position, orders, result);
+    if (as_text) std::cout << dip::write_position(result.next, map, settings);
+    else std::cout << dip::phase_result_json(read.value.position, result, map, settings);
     return 0;
 }
 
@@ -110,8 +113,10 @@ int main(int argc, char** argv) {
     const std::string cmd = argc > 1 ? argv[1] : "";
     if (cmd == "adjudicate") return adjudicate(argc, argv);
     if (cmd == "check") return check(argc, argv);
-    if (cmd == "start") {
-        std::cout << dip::write_position(dip::start_position(dip::standard_map()), dip::standard_map());
+    if (cmd == "start" && (argc == 2 || (argc == 3 && std::string(argv[2]) == "--formal"))) {
+        dip::RuleSettings settings;
+        if (argc == 3) settings.variant = dip::Variant::Formal;
+        std::cout << dip::write_position(dip::start_position(dip::standard_map()), dip::standard_map(), settings);
         return 0;
     }
     if (cmd == "help" || cmd == "--help" || cmd == "-h") {

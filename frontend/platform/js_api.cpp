@@ -67,19 +67,19 @@ EMSCRIPTEN_KEEPALIVE const char* dip_adjudicate() {
     s.adjudicate();
     dip::g_app->show_last_results();
     const dip::PlayedPhase& played = s.game().history().back();
-    return out(dip::phase_result_json(played.position, played.result, s.map()));
+    return out(dip::phase_result_json(played.position, played.result, s.map(), s.settings().rules));
 }
 
 // The current position as JSON.
 EMSCRIPTEN_KEEPALIVE const char* dip_state() {
     const dip::Session& s = dip::g_app->session();
-    return out(dip::position_json(s.position(), s.map()));
+    return out(dip::position_json(s.position(), s.map(), s.settings().rules));
 }
 
 // The current position in the position format.
 EMSCRIPTEN_KEEPALIVE const char* dip_position_text() {
     const dip::Session& s = dip::g_app->session();
-    return out(dip::write_position(s.position(), s.map()));
+    return out(dip::write_position(s.position(), s.map(), s.settings().rules));
 }
 
 // The results of the last phase played as JSON, or "null".
@@ -87,7 +87,7 @@ EMSCRIPTEN_KEEPALIVE const char* dip_last_result() {
     const dip::Session& s = dip::g_app->session();
     if (s.game().history().empty()) return out("null");
     const dip::PlayedPhase& played = s.game().history().back();
-    return out(dip::phase_result_json(played.position, played.result, s.map()));
+    return out(dip::phase_result_json(played.position, played.result, s.map(), s.settings().rules));
 }
 
 EMSCRIPTEN_KEEPALIVE int dip_undo() {
@@ -228,7 +228,7 @@ EMSCRIPTEN_KEEPALIVE const char* dip_embed_state() {
     // Every phase the board plays, with each order's result: what its results steps draw.
     std::string played;
     for (const dip::PlayedPhase& p : b.session().game().history())
-        if (!p.edit) played += (played.empty() ? "" : ", ") + dip::phase_result_json(p.position, p.result, b.session().map());
+        if (!p.edit) played += (played.empty() ? "" : ", ") + dip::phase_result_json(p.position, p.result, b.session().map(), b.session().settings().rules);
     return out("{\"ok\": true, \"label\": " + dip::json_string(b.step_label()) + ", \"step\": " + std::to_string(b.step()) +
                ", \"steps\": " + std::to_string(b.steps().size()) + ", \"trying\": " + (b.trying() ? "true" : "false") +
                ", \"description\": " + dip::json_string(b.description()) + ", \"code\": " + dip::json_string(app.embed_position_code()) +

@@ -85,3 +85,35 @@ run(2 usage ${DIP} frobnicate)
 require("${usage}" "usage:")
 run(0 start ${DIP} start)
 require("${start}" "Russia: A Mos, F Sev, F StP/sc, A War")
+
+# Formal Diplomacy: a "rules: formal" line plays the position by its rules; --text keeps the line and the
+# Formal state, so phases chain; scenarios check wars, spheres and points.
+file(WRITE ${work}/formal.txt "rules: formal, max turns 10
+phase: Spring 1901 Movement
+units:
+  France: A Bur, A Pic
+  Germany: A Mun
+  Italy: A Pie
+orders:
+  France: Declare War On Germany
+  France: SOI Bel
+  France: A Pic S SOI Bel
+  Germany: A Mun - Bur
+  Italy: A Pie - Mar
+")
+run(0 formal_json ${DIP} adjudicate ${work}/formal.txt)
+require("${formal_json}" "\"order\": \"Declare War On Germany\", \"result\": \"succeeds\"")
+require("${formal_json}" "\"order\": \"A Mun - Bur\", \"result\": \"fails\"")
+require("${formal_json}" "\"reason\": \"illegal, ignored: not at war with France: moving into Marseilles is not allowed\"")
+require("${formal_json}" "\"points\": {\"Austria\": 0, \"England\": 0, \"France\": -1,")
+run(0 formal_next ${DIP} adjudicate --text ${work}/formal.txt)
+require("${formal_next}" "rules: formal, max turns 10\nphase: Fall 1901 Movement")
+require("${formal_next}" "wars: France-Germany\nspheres:\n  France: Bel\npoints: France -1\n")
+file(WRITE ${work}/formal_fall.txt "${formal_next}orders:\n  Italy: A Pie - Mar\n  Italy: DWO France\n")
+run(0 formal_fall ${DIP} adjudicate ${work}/formal_fall.txt)
+require("${formal_fall}" "\"order\": \"A Pie - Mar\", \"result\": \"succeeds\"")
+file(WRITE ${work}/formal_check.txt "${formal_next}orders:\n  France: A Bur - Bel => succeeds\nexpect:\n  spheres: France: Bel\n  points: France 3\n")
+run(1 formal_bad ${DIP} check ${work}/formal_check.txt)
+require("${formal_bad}" "expected points: France 3; got: none")  # Belgium scored: -1 + 1
+run(0 formal_start ${DIP} start --formal)
+require("${formal_start}" "rules: formal\nphase: Spring 1901 Movement\n")

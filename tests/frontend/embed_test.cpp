@@ -46,7 +46,7 @@ TEST_CASE("[Embed] several phases, and a position string") {
     EmbedBoard b(s);
     REQUIRE(b.load(std::string(kBounce) + "---\norders:\n  France: A Par - Pic\n") == "");
     CHECK(b.steps().size() == 6);  // before, orders 1, results 1, orders 2, results 2, after
-    SavedPosition p{start_position(M()), {}};
+    SavedPosition p{start_position(M()), {}, {}};
     REQUIRE(b.load("https://example.org/embed.html#p=" + encode_position(p, M())) == "");
     CHECK(b.session().game().history().size() == 1);
     CHECK_THAT(b.load("#p=broken"), Catch::Contains("not a Diplomacy"));

@@ -150,7 +150,7 @@ TEST_CASE("[Save] lengths: a ten-year game within 3000 characters, a position wi
     const std::string text = encode_game(save_session(game, 1700000000000), M());
     INFO("ten-year game: " << text.size() << " characters, " << game.game().history().size() << " phases");
     CHECK(text.size() <= 3000);
-    SavedPosition sp{game.position(), game.orders()};
+    SavedPosition sp{game.position(), game.orders(), {}};
     const std::string pos = encode_position(sp, M());
     INFO("position with its orders: " << pos.size() << " characters");
     CHECK(pos.size() <= 300);
@@ -191,7 +191,7 @@ TEST_CASE("[Save] damaged, cut, foreign and future strings are refused with a re
     std::string flipped = text;
     flipped[text.size() / 2] = flipped[text.size() / 2] == 'A' ? 'B' : 'A';
     CHECK_THAT(game_error(flipped), Catch::Contains("checksum"));
-    const std::string position = encode_position({start_position(M()), {}}, M());
+    const std::string position = encode_position({start_position(M()), {}, {}}, M());
     CHECK_THAT(game_error(position), Catch::Contains("holds a position, not a game"));
 
     // Strings of a newer release: a larger format version in the header, or a larger version of the game

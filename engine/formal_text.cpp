@@ -1,0 +1,120 @@
+// Rules lines, wars and points as text.
+#include "formal_text.h"
+
+#include <charconv>
+
+#include "text_util.h"
+
+namespace dip {
+
+namespace {
+
+std::string quote(std::string_view s) {
+    std::string q(1, '"');
+    q.append(s);
+    return q += '"';
+}
+
+bool fail(std::string& error, std::string message) {
+    error = std::move(message);
+    return false;
+}
+
+// A whole decimal number, maybe negative.
+bool read_int(std::string_view s, int& out) {
+    s = trim(s);
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+    return ec == std::errc() && end == s.data() + s.size() && !s.empty();
+}
+
+// "max turns 20" -> true and 20 when `text` is `words` followed by a number.
+bool setting(std::string_view text, std::string_view words, int& value) {
+    const std::string t = lower(trim(text));
+    return t.rfind(words, 0) == 0 && t.size() > words.size() && t[words.size()] == ' ' &&
+           read_int(std::string_view(t).substr(words.size()), value);
+}
+
+}  // namespace
+
+std::string rules_text(const RuleSettings& rules) {
+    std::string s = rules.variant == Variant::Formal ? "formal" : "standard";
+    if (rules.max_turns > 0) s += ", max turns " + std::to_string(rules.max_turns);
+    if (rules.end_year > 0) s += ", end year " + std::to_string(rules.end_year);
+    if (rules.victory_centres > 0) s += ", victory centres " + std::to_string(rules.victory_centres);
+    if (rules.victory_centres < 0) s += ", no solo";
+    return s;
+}
+
+bool parse_rules(std::string_view text, RuleSettings& rules, std::string& error) {
+    rules = {};
+    const std::vector<std::string_view> items = split(text, ',');
+    const std::string variant = lower(trim(items[0]));
+    if (variant == "formal" || variant == "formal diplomacy") rules.variant = Variant::Formal;
+    else if (variant != "standard") return fail(error, "expected rules \"standard\" or \"formal\", found " + quote(trim(items[0])));
+    for (std::size_t i = 1; i < items.size(); ++i) {
+        const std::string_view item = trim(items[i]);
+        int v = 0;
+        if (setting(item, "max turns", v) && v > 0) rules.max_turns = v;
+        else if (setting(item, "end year", v) && v > 0) rules.end_year = v;
+        else if ((setting(item, "victory centres", v) || setting(item, "victory centers", v)) && v > 0) rules.victory_centres = v;
+        else if (lower(item) == "no solo") rules.victory_centres = -1;
+        else return fail(error, "unknown rule setting " + quote(item) + " (expected max turns N, end year Y, victory centres N or no solo)");
+    }
+    return true;
+}
+
+std::string wars_text(const FormalState& f, const Map& map) {
+    std::string s;
+    for (int a = 0; a < map.power_count(); ++a)
+        for (int b = a + 1; b < map.power_count(); ++b)
+            if (f.at_war(static_cast<Power>(a), static_cast<Power>(b)))
+                s += (s.empty() ? "" : ", ") + map.power(static_cast<Power>(a)).name + "-" + map.power(static_cast<Power>(b)).name;
+    return s;
+}
+
+bool parse_wars(std::string_view text, const Map& map, FormalState& f, std::string& error) {
+    f.wars = {};
+    if (iequals(trim(text), "none")) return true;
+    for (std::string_view pair : split(text, ',')) {
+        pair = trim(pair);
+        if (pair.empty()) continue;
+        // Try every "-": a power's name may hold one ("Austria-Hungary").
+        Power a = kNoPower, b = kNoPower;
+        for (std::size_t at = pair.find('-'); at != std::string_view::npos && b == kNoPower; at = pair.find('-', at + 1)) {
+            a = map.find_power(trim(pair.substr(0, at)));
+            b = a == kNoPower ? kNoPower : map.find_power(trim(pair.substr(at + 1)));
+        }
+        if (a == kNoPower || b == kNoPower) return fail(error, "expected a war as \"Power-Power\", found " + quote(pair));
+        if (a == b) return fail(error, "a power cannot be at war with itself: " + quote(pair));
+        f.set_war(a, b, true);
+    }
+    return true;
+}
+
+std::string points_text(const FormalState& f, const Map& map) {
+    std::string s;
+    for (int pw = 0; pw < map.power_count(); ++pw)
+        if (f.points[pw] != 0) s += (s.empty() ? "" : ", ") + map.power(static_cast<Power>(pw)).name + " " + std::to_string(f.points[pw]);
+    return s;
+}
+
+bool parse_points(std::string_view text, const Map& map, FormalState& f, std::string& error) {
+    f.points = {};
+    std::array<bool, kMaxPowers> seen{};
+    for (std::string_view item : split(text, ',')) {
+        item = trim(item);
+        if (item.empty()) continue;
+        const std::size_t space = item.find_last_of(" \t");
+        int v = 0;
+        const Power pw = space == std::string_view::npos ? kNoPower : map.find_power(trim(item.substr(0, space)));
+        if (pw == kNoPower || !read_int(item.substr(space + 1), v))
+            return fail(error, "expected points as \"Power number\", found " + quote(item));
+        if (v < -32768 || v > 32767) return fail(error, "points out of range: " + quote(item));
+        if (seen[pw]) return fail(error, map.power(pw).name + " has points listed twice");
+        seen[pw] = true;
+        f.points[pw] = static_cast<std::int16_t>(v);
+    }
+    return true;
+}
+
+}  // namespace dip

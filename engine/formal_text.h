@@ -1,0 +1,27 @@
+// Formal Diplomacy's parts of the position format (docs/POSITION_FORMAT.md): the rules line, wars and victory
+// points as text, both ways. Spheres of influence are per-power lists, read like centres by position_text.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "rules.h"
+
+namespace dip {
+
+// "formal, max turns 20" (the value of a "rules:" line); "standard" for the default settings.
+std::string rules_text(const RuleSettings& rules);
+// Reads "formal" or "standard", then optional ", max turns N", ", end year Y", ", victory centres N", ", no solo".
+bool parse_rules(std::string_view text, RuleSettings& rules, std::string& error);
+
+// "Austria-Russia, France-Germany", each pair once, in power order; "" when nobody is at war.
+std::string wars_text(const FormalState& f, const Map& map);
+// Replaces every war by the pairs listed ("none" or "" for none).
+bool parse_wars(std::string_view text, const Map& map, FormalState& f, std::string& error);
+
+// "France 2, Germany -1": the powers whose points are not 0, in power order; "" when all are 0.
+std::string points_text(const FormalState& f, const Map& map);
+// Replaces every power's points; powers not listed have 0.
+bool parse_points(std::string_view text, const Map& map, FormalState& f, std::string& error);
+
+}  // namespace dip

@@ -1,0 +1,111 @@
+// Formal Diplomacy in the score window: victory points, who is at war with whom (a matrix), and the spheres
+// of influence. The map draws the spheres (map_view.cpp); orders are written like any other.
+#include <algorithm>
+#include <numeric>
+
+#include "app.h"
+#include "formal.h"
+
+namespace dip {
+
+namespace {
+
+std::string abbreviation(const Map& map, Power p) { return map.power(p).name.substr(0, 3); }
+
+}  // namespace
+
+void App::formal_scores() {
+    const Map& map = session_.map();
+    const Position& pos = session_.position();
+    std::vector<Power> order(map.power_count());
+    std::iota(order.begin(), order.end(), Power{0});
+    std::stable_sort(order.begin(), order.end(), [&](Power a, Power b) {
+        if (pos.formal.points[a] != pos.formal.points[b]) return pos.formal.points[a] > pos.formal.points[b];
+        return pos.centre_count(a) > pos.centre_count(b);
+    });
+    if (ImGui::BeginTable("points", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
+        ImGui::TableSetupColumn("Power", ImGuiTableColumnFlags_WidthStretch);
+        ImGui::TableSetupColumn("Victory points");
+        ImGui::TableSetupColumn("Centres");
+        ImGui::TableSetupColumn("Spheres");
+        ImGui::TableHeadersRow();
+        for (Power p : order) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            power_swatch(p);
+            ImGui::TextUnformatted(map.power(p).name.c_str());
+            ImGui::TableNextColumn();
+            ImGui::Text("%d", pos.formal.points[p]);
+            ImGui::TableNextColumn();
+            ImGui::Text("%d", pos.centre_count(p));
+            ImGui::TableNextColumn();
+            std::string spheres;
+            for (int q = 0; q < map.province_count(); ++q)
+                if (pos.formal.sphere[q] == p) spheres += (spheres.empty() ? "" : " ") + map.province(q).abbr;
+            ImGui::TextUnformatted(spheres.empty() ? "-" : spheres.c_str());
+        }
+        ImGui::EndTable();
+    }
+
+    // The war matrix: a cell is marked where the row's power is at war with the column's.
+    ImGui::Spacing();
+    ImGui::TextUnformatted("At war");
+    const int n = map.power_count();
+    if (ImGui::BeginTable("wars", n + 1, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedSame)) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        for (int c = 0; c < n; ++c) {
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(abbreviation(map, static_cast<Power>(c)).c_str());
+        }
+        for (int r = 0; r < n; ++r) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(abbreviation(map, static_cast<Power>(r)).c_str());
+            for (int c = 0; c < n; ++c) {
+                ImGui::TableNextColumn();
+                if (r == c) continue;
+                if (pos.formal.at_war(static_cast<Power>(r), static_cast<Power>(c))) {
+                    ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, view_.palette().failure & 0x80FFFFFF);
+                    ImGui::TextUnformatted("war");
+                } else {
+                    ImGui::TextDisabled("%s", "peace");
+                }
+            }
+        }
+        ImGui::EndTable();
+    }
+    ImGui::TextDisabled("Orders: \"Declare War On Germany\", \"Surrender\", \"SOI Bel\", \"Undo SOI Bel\", \"A Bur S SOI Bel\".");
+}
+
+// Formal Diplomacy's power orders under a power's orders: declare war on a power, or surrender. Spheres of
+// influence are claimed by typing ("SOI Bel"), as they name a province.
+void App::formal_order_buttons(Power pw) {
+    const Map& map = session_.map();
+    const Position& pos = session_.position();
+    if (ImGui::SmallButton("Declare war...")) ImGui::OpenPopup("declare");
+    if (ImGui::BeginPopup("declare")) {
+        for (int q = 0; q < map.power_count(); ++q) {
+            if (q == pw || pos.formal.at_war(pw, static_cast<Power>(q)) || pos.eliminated(static_cast<Power>(q))) continue;
+            if (menu_item(("Declare war on " + map.power(static_cast<Power>(q)).name).c_str())) {
+                Order o;
+                o.kind = OrderKind::DeclareWar;
+                o.power = pw;
+                o.target = static_cast<Loc>(q);
+                session_.set_order(o);
+            }
+        }
+        ImGui::EndPopup();
+    }
+    if (pos.formal.at_war_with_anyone(pw)) {
+        ImGui::SameLine();
+        if (ImGui::SmallButton("Surrender")) {
+            Order o;
+            o.kind = OrderKind::Surrender;
+            o.power = pw;
+            session_.set_order(o);
+        }
+    }
+}
+
+}  // namespace dip
