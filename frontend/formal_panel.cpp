@@ -75,7 +75,9 @@ void App::formal_scores() {
         }
         ImGui::EndTable();
     }
+    ImGui::PushTextWrapPos();
     ImGui::TextDisabled("Orders: \"Declare War On Germany\", \"Surrender\", \"SOI Bel\", \"Undo SOI Bel\", \"A Bur S SOI Bel\".");
+    ImGui::PopTextWrapPos();
 }
 
 // Formal Diplomacy's power orders under a power's orders: declare war on a power, or surrender. Spheres of
@@ -83,7 +85,7 @@ void App::formal_scores() {
 void App::formal_order_buttons(Power pw) {
     const Map& map = session_.map();
     const Position& pos = session_.position();
-    if (ImGui::SmallButton("Declare war...")) ImGui::OpenPopup("declare");
+    if (small_button("Declare war...")) ImGui::OpenPopup("declare");
     if (ImGui::BeginPopup("declare")) {
         for (int q = 0; q < map.power_count(); ++q) {
             if (q == pw || pos.formal.at_war(pw, static_cast<Power>(q)) || pos.eliminated(static_cast<Power>(q))) continue;
@@ -99,7 +101,7 @@ void App::formal_order_buttons(Power pw) {
     }
     if (pos.formal.at_war_with_anyone(pw)) {
         ImGui::SameLine();
-        if (ImGui::SmallButton("Surrender")) {
+        if (small_button("Surrender")) {
             Order o;
             o.kind = OrderKind::Surrender;
             o.power = pw;

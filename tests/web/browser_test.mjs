@@ -465,6 +465,44 @@ contested: Gal`));
     await page.waitForFunction(() => window.dipReady);
     assert.equal((await page.evaluate(() => window.dip.scores())).over, true);
   },
+
+  // A Formal Diplomacy game played to its end: war declared with the page's buttons, a sphere claimed by
+  // typing, victory points counted after Fall, the winner on points shown with the war matrix.
+  async 'formal diplomacy'({ page, shot }) {
+    await page.evaluate(() => window.dip.newGameWith('sandbox', '', { variant: 'formal', maxTurns: 4 }));
+    let r = await page.evaluate(() => window.dip.setOrders('France: A Par - Pic\nGermany: A Mun - Bur\nEngland: F Lon - Nth'));
+    assert.equal(r.ok, true);
+    await page.evaluate(() => window.dip.adjudicate());
+    // Austria declares war on France with the button under its orders (the first power listed).
+    await press(page, 'Continue to Fall 1901 Movement');
+    await press(page, 'Declare war...');
+    await press(page, 'Declare war on France');
+    assert.match(await page.evaluate(() => window.dip.orders()), /Austria: Declare War On France/);
+    r = await page.evaluate(() => window.dip.setOrders('Germany: Declare War On France\nGermany: A Bur - Par\n' +
+                                                      'France: SOI Bel\nFrance: A Pic S SOI Bel\nEngland: F Nth - Bel'));
+    assert.equal(r.ok, true, JSON.stringify(r));
+    await frames(page, 3);
+    await shot('formal-orders');
+    const fall = await page.evaluate(() => window.dip.adjudicate());
+    const eng = fall.orders.find((o) => o.order === 'F Nth - Bel');
+    assert.equal(eng.result, 'succeeds');  // nobody's sphere yet at the start of the turn: the claim loses to it
+    const claim = fall.orders.find((o) => o.order === 'SOI Bel');
+    assert.equal(claim.result, 'fails');
+    let state = await page.evaluate(() => window.dip.state());
+    assert.deepEqual(state.wars, [['Austria', 'France'], ['France', 'Germany']]);
+    assert.equal(state.points.Austria, -1);  // declaring war costs a point
+    assert.equal(state.points.Germany, 0);   // -1 for declaring, +1 for Paris
+    assert.equal(state.points.France, -1);   // its home centre held by another
+    assert.equal(state.points.England, 1);   // Belgium
+    if (state.phase.startsWith('Winter')) await page.evaluate(() => window.dip.adjudicate());
+    r = await page.evaluate(() => window.dip.setOrders('France: SOI Hol\nFrance: F Bre - Eng'));
+    while (!(await page.evaluate(() => window.dip.scores())).over) await page.evaluate(() => window.dip.adjudicate());
+    state = await page.evaluate(() => window.dip.state());
+    assert.equal(state.winner, 'England');  // the only power with a point
+    await frames(page, 4);
+    assert.ok(await page.evaluate(() => window.dip.controlRect('Close the scores')), 'the final scores are not shown');
+    await shot('formal-end');
+  },
 };
 
 runTests(tests, site, out, only);
