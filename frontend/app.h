@@ -127,6 +127,7 @@ private:
     void sandbox_panel();
     void entry_popups();
     void hotseat_screens();
+    bool begin_dialog(const char* name, bool& open, ImVec2 size = {0, 0});
     void new_game_dialog();
     void position_text_dialog();
     void embed_code_dialog();

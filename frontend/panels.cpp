@@ -485,14 +485,22 @@ void App::hotseat_screens() {
 
 // ---- Dialogs --------------------------------------------------------------------------------------------
 
-void App::new_game_dialog() {
-    if (new_game_open_) {
-        ImGui::OpenPopup("New game");
-        new_game_open_ = false;
+// Opens a modal dialog when asked (`open` is then reset), centred; `size` caps its size (0: fit the content).
+bool App::begin_dialog(const char* name, bool& open, ImVec2 size) {
+    if (open) {
+        ImGui::OpenPopup(name);
+        open = false;
     }
     const ImGuiIO& io = ImGui::GetIO();
     ImGui::SetNextWindowPos({io.DisplaySize.x / 2, io.DisplaySize.y / 2}, ImGuiCond_Appearing, {0.5f, 0.5f});
-    if (!ImGui::BeginPopupModal("New game", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    if (size.x > 0)
+        ImGui::SetNextWindowSize({std::min(size.x, io.DisplaySize.x - 20), size.y > 0 ? std::min(size.y, io.DisplaySize.y - 20) : 0},
+                                 ImGuiCond_Appearing);
+    return ImGui::BeginPopupModal(name, nullptr, size.x > 0 ? 0 : ImGuiWindowFlags_AlwaysAutoResize);
+}
+
+void App::new_game_dialog() {
+    if (!begin_dialog("New game", new_game_open_)) return;
     const Map& map = session_.map();
     settings_editor();
     ImGui::Separator();
@@ -534,14 +542,7 @@ void App::new_game_dialog() {
 
 // The snippet a documentation author pastes into a page to show this board, live.
 void App::embed_code_dialog() {
-    if (embed_dialog_open_) {
-        ImGui::OpenPopup("Embed this board");
-        embed_dialog_open_ = false;
-    }
-    const ImGuiIO& io = ImGui::GetIO();
-    ImGui::SetNextWindowPos({io.DisplaySize.x / 2, io.DisplaySize.y / 2}, ImGuiCond_Appearing, {0.5f, 0.5f});
-    ImGui::SetNextWindowSize({std::min(640.0f, io.DisplaySize.x - 20), 0}, ImGuiCond_Appearing);
-    if (!ImGui::BeginPopupModal("Embed this board", nullptr)) return;
+    if (!begin_dialog("Embed this board", embed_dialog_open_, {640, 0})) return;
     ImGui::TextWrapped("Paste this into a web page to show the position and the orders written so far as a live board: "
                        "readers step from the orders to the results, with each order's reason, and can try orders of their own.");
     std::string snippet = embed_snippet(), link = embed_link();
@@ -557,14 +558,7 @@ void App::embed_code_dialog() {
 }
 
 void App::position_text_dialog() {
-    if (text_dialog_open_) {
-        ImGui::OpenPopup("Position as text");
-        text_dialog_open_ = false;
-    }
-    const ImGuiIO& io = ImGui::GetIO();
-    ImGui::SetNextWindowPos({io.DisplaySize.x / 2, io.DisplaySize.y / 2}, ImGuiCond_Appearing, {0.5f, 0.5f});
-    ImGui::SetNextWindowSize({std::min(640.0f, io.DisplaySize.x - 20), std::min(560.0f, io.DisplaySize.y - 20)}, ImGuiCond_Appearing);
-    if (!ImGui::BeginPopupModal("Position as text", nullptr)) return;
+    if (!begin_dialog("Position as text", text_dialog_open_, {640, 560})) return;
     ImGui::TextWrapped("The position and the orders written so far, in the position format. Edit the text and load it, or "
                        "paste a position or a whole game (phases separated by lines \"---\").");
     std::vector<char> buf(dialog_text_.begin(), dialog_text_.end());

@@ -209,13 +209,7 @@ void App::start_vote() {
 // The proposal first; then each voter in turn, in secret (the device is handed over, as in hot seat);
 // then only whether it passed.
 void App::vote_dialog() {
-    if (vote_open_) {
-        ImGui::OpenPopup("Vote");
-        vote_open_ = false;
-    }
-    const ImGuiIO& io = ImGui::GetIO();
-    ImGui::SetNextWindowPos({io.DisplaySize.x / 2, io.DisplaySize.y / 2}, ImGuiCond_Appearing, {0.5f, 0.5f});
-    if (!ImGui::BeginPopupModal("Vote", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    if (!begin_dialog("Vote", vote_open_)) return;
     const Map& map = session_.map();
     const std::array<bool, kMaxPowers> entitled = voters(session_.position(), map);
     std::vector<Power> who;
