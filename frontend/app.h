@@ -138,7 +138,6 @@ private:
     void start_vote();
     void vote_dialog();
     VoteProposal current_proposal() const;
-    std::string end_text() const;
     void formal_scores();              // formal_panel.cpp
     void formal_order_buttons(Power pw);
     void power_swatch(Power p);

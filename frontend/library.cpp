@@ -34,7 +34,7 @@ std::vector<GameLibrary::Entry> GameLibrary::list() {
             continue;
         }
         Entry e{key, g.name.empty() ? "Untitled game" : g.name, g.mode, phase_text(s.position().phase), g.saved_at, g.id};
-        if (s.over()) e.phase = describe(s.end(), rules_.map());
+        if (s.over()) e.phase = s.end_text();
         out.push_back(std::move(e));
     }
     std::sort(out.begin(), out.end(), [](const Entry& a, const Entry& b) {

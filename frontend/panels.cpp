@@ -132,7 +132,7 @@ void App::top_bar() {
     if (session_.over()) {
         ImGui::SameLine(0, 24);
         ImGui::PushFont(bold_font_);
-        ImGui::TextUnformatted(end_text().c_str());
+        ImGui::TextUnformatted(session_.end_text().c_str());
         ImGui::PopFont();
     }
     ImGui::End();
@@ -181,7 +181,7 @@ void App::entry_panel() {
     const Map& map = session_.map();
     if (session_.over()) {
         ImGui::PushFont(bold_font_);
-        ImGui::TextWrapped("%s.", end_text().c_str());
+        ImGui::TextWrapped("%s.", session_.end_text().c_str());
         ImGui::PopFont();
         if (button("The final scores", {-1, 0})) scores_open_ = true;
         return;

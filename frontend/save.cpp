@@ -250,6 +250,28 @@ CEREAL_CLASS_VERSION(dip::PositionWire, 2)
 
 namespace dip {
 
+// ---- Rules, as games and positions store them ----------------------------------------------------------
+
+// Both wire types name these fields alike; a victory-centres setting of -1 (no solo) is stored as 0xFF.
+template <class Wire>
+void put_rules(Wire& w, const RuleSettings& r) {
+    w.variant = static_cast<std::uint8_t>(r.variant);
+    w.victory_centres = static_cast<std::uint8_t>(r.victory_centres);
+    w.end_year = static_cast<std::uint16_t>(r.end_year);
+    w.max_turns = static_cast<std::uint16_t>(r.max_turns);
+}
+
+// False when the stored variant is not one we know.
+template <class Wire>
+bool get_rules(const Wire& w, RuleSettings& r) {
+    if (w.variant > static_cast<std::uint8_t>(Variant::Formal)) return false;
+    r.variant = static_cast<Variant>(w.variant);
+    r.victory_centres = w.victory_centres == 0xFF ? -1 : w.victory_centres;
+    r.end_year = w.end_year;
+    r.max_turns = w.max_turns;
+    return true;
+}
+
 // ---- Games ---------------------------------------------------------------------------------------------
 
 std::string encode_game(const SavedGame& g, const Map& map) {
@@ -265,10 +287,7 @@ std::string encode_game(const SavedGame& g, const Map& map) {
     }
     w.id = g.id;
     w.saved_at = g.saved_at;
-    w.victory_centres = static_cast<std::uint8_t>(g.rules.victory_centres);  // -1 (none) is stored as 0xFF
-    w.variant = static_cast<std::uint8_t>(g.rules.variant);
-    w.end_year = static_cast<std::uint16_t>(g.rules.end_year);
-    w.max_turns = static_cast<std::uint16_t>(g.rules.max_turns);
+    put_rules(w, g.rules);
     w.scoring = static_cast<std::uint8_t>(g.scoring);
     w.vote_phase = g.vote_phase;
     w.end_kind = static_cast<std::uint8_t>(g.voted_end.kind);
@@ -309,16 +328,12 @@ bool decode_game(std::string_view text, const Map& map, SavedGame& out, std::str
     }
     g.id = w.id;
     g.saved_at = w.saved_at;
-    g.rules.victory_centres = w.victory_centres == 0xFF ? -1 : w.victory_centres;
-    if (w.variant > static_cast<std::uint8_t>(Variant::Formal) || w.scoring > static_cast<std::uint8_t>(Scoring::DrawSize) ||
+    if (!get_rules(w, g.rules) || w.scoring > static_cast<std::uint8_t>(Scoring::DrawSize) ||
         w.end_kind > static_cast<std::uint8_t>(EndKind::TimeLimit) || (w.end_winner != 0xFF && w.end_winner >= map.power_count()) ||
         w.vote_phase < -1) {
         error = "This string is damaged: its game settings make no sense.";
         return false;
     }
-    g.rules.variant = static_cast<Variant>(w.variant);
-    g.rules.end_year = w.end_year;
-    g.rules.max_turns = w.max_turns;
     g.scoring = static_cast<Scoring>(w.scoring);
     g.vote_phase = w.vote_phase;
     g.voted_end.kind = static_cast<EndKind>(w.end_kind);
@@ -392,10 +407,7 @@ std::string encode_position(const SavedPosition& p, const Map& map) {
     pack_position(bits, p.position, map);
     pack_orders(bits, p.orders, map);
     w.board.data = bits.bytes();
-    w.variant = static_cast<std::uint8_t>(p.rules.variant);
-    w.victory_centres = static_cast<std::uint8_t>(p.rules.victory_centres);  // -1 (none) as 0xFF
-    w.end_year = static_cast<std::uint16_t>(p.rules.end_year);
-    w.max_turns = static_cast<std::uint16_t>(p.rules.max_turns);
+    put_rules(w, p.rules);
     return encode(kPosition, w);
 }
 
@@ -409,14 +421,10 @@ bool decode_position(std::string_view text, const Map& map, SavedPosition& out, 
         error = "This string is damaged: " + why + ".";
         return false;
     }
-    if (w.variant > static_cast<std::uint8_t>(Variant::Formal)) {
+    if (!get_rules(w, p.rules)) {
         error = "This string is damaged: its rules make no sense.";
         return false;
     }
-    p.rules.variant = static_cast<Variant>(w.variant);
-    p.rules.victory_centres = w.victory_centres == 0xFF ? -1 : w.victory_centres;
-    p.rules.end_year = w.end_year;
-    p.rules.max_turns = w.max_turns;
     out = std::move(p);
     return true;
 }

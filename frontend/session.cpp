@@ -222,6 +222,17 @@ void Session::clear_votes() {
     voted_end_ = {};
 }
 
+std::string Session::end_text() const {
+    const GameEnd e = end();
+    const Position& pos = position();
+    if (e.kind == EndKind::None) return "";
+    if (e.kind == EndKind::Solo && settings_.rules.variant == Variant::Formal)
+        return map().power(e.winner).name + " wins with the most victory points (" + std::to_string(pos.formal.points[e.winner]) + ")";
+    if (e.kind == EndKind::Solo)
+        return map().power(e.winner).name + " has won with " + std::to_string(pos.centre_count(e.winner)) + " supply centres";
+    return describe(e, map(), pos);
+}
+
 std::vector<ScoreLine> Session::scores() const { return score_table(settings_.scoring, position(), map(), end()); }
 
 // ---- Loading --------------------------------------------------------------------------------------------

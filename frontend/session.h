@@ -49,6 +49,8 @@ public:
     // Over by the board (a solo, the end year or turn limit) or by a vote that passed.
     bool over() const { return end().kind != EndKind::None; }
     GameEnd end() const;
+    // How the game ended, in a line for players ("" while it goes on). Formal Diplomacy is won on points.
+    std::string end_text() const;
     // Increases with every change worth saving (orders, phases, names, turns).
     std::uint64_t revision() const { return revision_; }
 

@@ -14,19 +14,6 @@ const char* kScorings[] = {"C-Diplo", "Sum of squares", "Draw size"};
 
 }  // namespace
 
-// How the game ended, in a line: Formal Diplomacy is won on victory points, not centres.
-std::string App::end_text() const {
-    const GameEnd end = session_.end();
-    const Map& map = session_.map();
-    if (session_.settings().rules.variant == Variant::Formal && end.kind == EndKind::Solo)
-        return map.power(end.winner).name + " wins with the most victory points (" +
-               std::to_string(session_.position().formal.points[end.winner]) + ")";
-    if (end.kind == EndKind::Solo)
-        return map.power(end.winner).name + " has won with " + std::to_string(session_.position().centre_count(end.winner)) +
-               " supply centres";
-    return describe(end, map, session_.position());
-}
-
 // ---- Settings at creation -------------------------------------------------------------------------------
 
 void App::settings_editor() {
@@ -129,7 +116,7 @@ void App::scores_window() {
     const GameSettings& settings = session_.settings();
     const bool over = session_.over();
     ImGui::PushFont(bold_font_);
-    ImGui::TextWrapped("%s", over ? end_text().c_str() : "Provisional scores: as if the game ended now");
+    ImGui::TextWrapped("%s", over ? session_.end_text().c_str() : "Provisional scores: as if the game ended now");
     ImGui::PopFont();
     if (settings.rules.variant == Variant::Formal)
         ImGui::TextDisabled("Formal Diplomacy: the most victory points after turn %d win", settings.rules.max_turns);

@@ -98,14 +98,7 @@ EMSCRIPTEN_KEEPALIVE int dip_undo() {
 
 // A new game from 1901, stored beside the others: mode 0 sandbox, 1 hot seat (every power played), 2 by
 // link (the host plays `me`, a power's name, or nobody when it is "").
-EMSCRIPTEN_KEEPALIVE void dip_new_game(int mode, const char* me) {
-    std::array<bool, dip::kMaxPowers> everyone;
-    everyone.fill(true);
-    const dip::PlayMode m = mode == 1 ? dip::PlayMode::HotSeat : mode == 2 ? dip::PlayMode::ByLink : dip::PlayMode::Sandbox;
-    dip::g_app->start_new_game(m, everyone, dip::g_app->session().map().find_power(me));
-}
-
-// The same with settings: variant 0 standard, 1 Formal Diplomacy; victory centres (0: 18, -1: none); the last
+// With settings: variant 0 standard, 1 Formal Diplomacy; victory centres (0: 18, -1: none); the last
 // year (0: none); a turn limit (0: none); scoring 0 C-Diplo, 1 sum of squares, 2 draw size.
 EMSCRIPTEN_KEEPALIVE void dip_new_game_with(int mode, const char* me, int variant, int victory_centres, int end_year,
                                             int max_turns, int scoring) {
@@ -120,6 +113,8 @@ EMSCRIPTEN_KEEPALIVE void dip_new_game_with(int mode, const char* me, int varian
     g.scoring = scoring == 1 ? dip::Scoring::SumOfSquares : scoring == 2 ? dip::Scoring::DrawSize : dip::Scoring::CDiplo;
     dip::g_app->start_new_game(m, everyone, dip::g_app->session().map().find_power(me), g);
 }
+
+EMSCRIPTEN_KEEPALIVE void dip_new_game(int mode, const char* me) { dip_new_game_with(mode, me, 0, 0, 0, 0, 0); }
 
 // The score table: {"over", "end", "scoring", "table": [{"power", "place", "centres", "points"}]}, final once
 // the game is over, provisional before.

@@ -80,3 +80,13 @@ TEST_CASE("[Formal session] the position text's rules line makes a Formal game, 
     REQUIRE(s.load_position_text("phase: Spring 1901 Movement\nunits:\n  France: A Bur\n") == "");
     CHECK(s.settings().rules.variant == Variant::Standard);
 }
+
+TEST_CASE("[Formal session] the end is told in victory points, and the game list says so") {
+    Session s(standard_rules());
+    REQUIRE(s.load_position_text("rules: formal, max turns 1\nphase: Spring 1901 Movement\nunits:\n  France: A Par\n"
+                                 "  Germany: A Mun\npoints: France 2, Germany 1\n") == "");
+    CHECK(s.end_text() == "");
+    s.adjudicate();
+    REQUIRE(s.over());
+    CHECK(s.end_text() == "France wins with the most victory points (2)");
+}

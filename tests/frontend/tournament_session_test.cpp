@@ -44,6 +44,7 @@ TEST_CASE("[Tournament] a game set to end after Fall 1902 ends there, with a fin
     s.adjudicate();
     CHECK(s.over());
     CHECK(s.end().kind == EndKind::TimeLimit);
+    CHECK(s.end_text() == "The time limit was reached after Fall 1902");
     CHECK(s.powers_to_order().empty());
     const std::size_t played = s.game().history().size();
     s.adjudicate();  // nothing more is played
