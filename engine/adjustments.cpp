@@ -28,9 +28,9 @@ std::array<std::uint8_t, kMaxLocs> distance_to_owned_centre(const Map& map, cons
 namespace {
 
 struct PowerState {
-    int owed = 0;    // builds (>0) or removals (<0) due at the start of the phase
-    int due = 0;     // builds (>0) or removals (<0) still to make
-    SpaceSet used;   // provinces built on or units removed this phase
+    int owed = 0;   // builds (>0) or removals (<0) due at the start of the phase
+    int due = 0;    // builds (>0) or removals (<0) still to make
+    SpaceSet used;  // provinces built on or units removed this phase
 };
 
 Outcome build(const Map& map, const Position& pos, const Order& o, PowerState& s, Position& next) {
@@ -114,7 +114,8 @@ void civil_disorder(const Map& map, Power pw, int count, Position& next, std::ve
 
 void adjudicate_adjustments(const Map& map, const Position& pos, std::span<const Order> orders, PhaseResult& out) {
     std::array<PowerState, kMaxPowers> state;
-    for (int pw = 0; pw < map.power_count(); ++pw) state[pw].owed = state[pw].due = adjustment_due(pos, static_cast<Power>(pw));
+    for (int pw = 0; pw < map.power_count(); ++pw)
+        state[pw].owed = state[pw].due = adjustment_due(pos, static_cast<Power>(pw));
     out.results.clear();
     Position& next = out.next;
     next = pos;

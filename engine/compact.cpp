@@ -69,7 +69,9 @@ namespace {
 
 constexpr std::uint32_t kFormalEscape = 3;  // in the season's place: Formal Diplomacy's state follows
 
-std::uint32_t zigzag(int v) { return v < 0 ? (static_cast<std::uint32_t>(-(v + 1)) << 1) | 1 : static_cast<std::uint32_t>(v) << 1; }
+std::uint32_t zigzag(int v) {
+    return v < 0 ? (static_cast<std::uint32_t>(-(v + 1)) << 1) | 1 : static_cast<std::uint32_t>(v) << 1;
+}
 int unzigzag(std::uint32_t z) { return z & 1 ? -static_cast<int>(z >> 1) - 1 : static_cast<int>(z >> 1); }
 
 // Wars as one bit per pair of powers, spheres as a counted list, points as zigzag varints.
@@ -81,7 +83,8 @@ void pack_formal(BitWriter& w, const FormalState& f, const Map& map) {
     for (int p = 0; p < n; ++p) spheres += f.sphere[p] != kNoPower;
     w.varint(static_cast<std::uint32_t>(spheres));
     for (int p = 0; p < n; ++p)
-        if (f.sphere[p] != kNoPower) w.bits(static_cast<std::uint32_t>(p), kLocBits), w.bits(power_code(f.sphere[p]), kPowerBits);
+        if (f.sphere[p] != kNoPower)
+            w.bits(static_cast<std::uint32_t>(p), kLocBits), w.bits(power_code(f.sphere[p]), kPowerBits);
     for (int pw = 0; pw < powers; ++pw) w.varint(zigzag(f.points[pw]));
 }
 
@@ -122,7 +125,8 @@ void pack_position(BitWriter& w, const Position& pos, const Map& map) {
     w.varint(static_cast<std::uint32_t>(pos.phase.year - 1901 + 1000));  // years before 1901 stay positive
     const int n = map.province_count();
     int units = 0, dislodged = 0;
-    for (int p = 0; p < n; ++p) units += static_cast<bool>(pos.units[p]), dislodged += static_cast<bool>(pos.dislodged[p].unit);
+    for (int p = 0; p < n; ++p)
+        units += static_cast<bool>(pos.units[p]), dislodged += static_cast<bool>(pos.dislodged[p].unit);
     w.varint(static_cast<std::uint32_t>(units));
     for (int p = 0; p < n; ++p) {
         const Unit& u = pos.units[p];
@@ -166,7 +170,8 @@ bool unpack_position(BitReader& r, const Map& map, Position& pos, std::string& e
     const std::uint32_t year = r.varint();
     if (season > 2 || kind > 2 || year < 1000 || year > 100000) return bad("a phase that does not exist");
     pos.phase = {static_cast<Season>(season), static_cast<PhaseKind>(kind), static_cast<int>(year) - 1000 + 1901};
-    if ((pos.phase.season == Season::Winter) != (pos.phase.kind == PhaseKind::Adjustments)) return bad("a phase that does not exist");
+    if ((pos.phase.season == Season::Winter) != (pos.phase.kind == PhaseKind::Adjustments))
+        return bad("a phase that does not exist");
     const int n = map.province_count();
     auto read_unit = [&](Unit& u) {
         const std::uint32_t l = r.bits(kLocBits), pw = r.bits(kPowerBits);
@@ -338,7 +343,8 @@ bool unpack_orders(BitReader& r, const Map& map, std::vector<Order>& orders, std
     for (std::uint32_t g = 0; g < groups; ++g) {
         const std::uint32_t pw = r.bits(kPowerBits);
         const std::uint32_t count = r.varint();
-        if ((pw != kNoPowerCode && pw >= static_cast<std::uint32_t>(map.power_count())) || orders.size() + count > kMaxOrders) {
+        if ((pw != kNoPowerCode && pw >= static_cast<std::uint32_t>(map.power_count())) ||
+            orders.size() + count > kMaxOrders) {
             error = "orders that cannot be";
             return false;
         }

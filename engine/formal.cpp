@@ -35,7 +35,8 @@ void adjudicate_other(const Map& map, const Position& pos, std::span<const Order
     for (std::size_t i = 0; i < orders.size(); ++i) {
         if (is_formal_order(orders[i].kind)) {
             own[i] = Outcome{Result::Illegal, Reason::WrongPhase};
-        } else if (const Power blocker = pos.phase.kind == PhaseKind::Retreats ? forbidden_retreat(map, pos, orders[i]) : kNoPower;
+        } else if (const Power blocker =
+                       pos.phase.kind == PhaseKind::Retreats ? forbidden_retreat(map, pos, orders[i]) : kNoPower;
                    blocker != kNoPower) {
             own[i] = Outcome{Result::Illegal, Reason::NotAtWar};
             own[i]->power = blocker;
@@ -58,7 +59,7 @@ void FormalRules::adjudicate(const Position& pos, std::span<const Order> orders,
     if (pos.phase.kind == PhaseKind::Movement) adjudicate_formal_movement(map(), pos, orders, out);
     else adjudicate_other(map(), pos, orders, out);
     if (pos.phase.kind == PhaseKind::Retreats) lose_occupied_spheres(map(), out.next);  // a retreat can occupy too
-    advance(pos.phase, out.next);                   // centres change hands and points are scored after Fall
+    advance(pos.phase, out.next);  // centres change hands and points are scored after Fall
     if (finished(out.next) && out.next.winner == kNoPower) {
         const std::vector<Power> leaders = points_leaders(map(), out.next);
         if (leaders.size() == 1) out.next.winner = leaders[0];
@@ -70,7 +71,7 @@ void FormalRules::end_of_fall(Position& next) const {
     map().centres().for_each([&](int c) {
         const Power owner = next.owner[c], home = map().province(static_cast<Province>(c)).home;
         if (owner == kNoPower || owner == home) return;
-        ++next.formal.points[owner];                // a centre outside its home
+        ++next.formal.points[owner];                       // a centre outside its home
         if (home != kNoPower) --next.formal.points[home];  // a home centre lost
     });
 }

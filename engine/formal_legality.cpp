@@ -86,7 +86,8 @@ std::optional<Outcome> check_claim_support(const Map& map, const Position& pos, 
 SpaceSet formal_retreat_options(const Map& map, const Position& after_moves, const DislodgedUnit& d) {
     SpaceSet out;
     retreat_options(map, after_moves, d).for_each([&](int l) {
-        if (not_at_war_blocker(map, after_moves, d.unit.power, map.province_of(static_cast<Loc>(l))) == kNoPower) out.insert(l);
+        if (not_at_war_blocker(map, after_moves, d.unit.power, map.province_of(static_cast<Loc>(l))) == kNoPower)
+            out.insert(l);
     });
     return out;
 }

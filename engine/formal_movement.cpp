@@ -39,17 +39,23 @@ Order held_in_place(Order o) {
 class FormalMovement {
 public:
     FormalMovement(const Map& map, const Position& pos, std::span<const Order> orders, PhaseResult& out)
-        : map_(map), pos_(pos), orders_(orders), out_(out), during_(pos), standard_(orders.begin(), orders.end()),
-          own_(orders.size()), same_as_(orders.size(), kNoOrder) {}
+        : map_(map),
+          pos_(pos),
+          orders_(orders),
+          out_(out),
+          during_(pos),
+          standard_(orders.begin(), orders.end()),
+          own_(orders.size()),
+          same_as_(orders.size(), kNoOrder) {}
 
     void run() {
         find_repeats();
-        start_of_phase();                                       // 1.
-        check_orders();                                         // 2.
-        adjudicate_movement(map_, during_, standard_, out_);    // 3.
-        write_back();                                           // 4.
-        resolve_claims();                                       // 5.
-        lose_occupied_spheres(map_, out_.next);                 // 6.
+        start_of_phase();                                     // 1.
+        check_orders();                                       // 2.
+        adjudicate_movement(map_, during_, standard_, out_);  // 3.
+        write_back();                                         // 4.
+        resolve_claims();                                     // 5.
+        lose_occupied_spheres(map_, out_.next);               // 6.
         destroy_trapped_units();
     }
 
@@ -64,7 +70,8 @@ private:
             for (std::size_t j = 0; j < i && same_as_[i] == kNoOrder; ++j) {
                 const Order &a = order(j), &b = order(i);
                 if (a.kind == b.kind && a.power == b.power && province(a.unit) == province(b.unit) &&
-                    province(a.dest) == province(b.dest) && (a.kind == OrderKind::SupportSoi ? claimant(a) == claimant(b) : a.target == b.target))
+                    province(a.dest) == province(b.dest) &&
+                    (a.kind == OrderKind::SupportSoi ? claimant(a) == claimant(b) : a.target == b.target))
                     same_as_[i] = static_cast<int>(j);
             }
         }
@@ -86,7 +93,8 @@ private:
         }
         for (std::size_t i = 0; i < orders_.size(); ++i)
             if (order(i).kind == OrderKind::Surrender && own_[i] && own_[i]->result == Result::Succeeds)
-                for (int pw = 0; pw < map_.power_count(); ++pw) f.set_war(order(i).power, static_cast<Power>(pw), false);
+                for (int pw = 0; pw < map_.power_count(); ++pw)
+                    f.set_war(order(i).power, static_cast<Power>(pw), false);
         apply(OrderKind::DeclareWar, [&](const Order& o) {
             f.set_war(o.power, target_power(o), true);
             --f.points[o.power];
@@ -144,7 +152,9 @@ private:
         // A unit supporting a claim and given another legal order holds (DATC 4.D.3).
         for (std::size_t i = 0; i < orders_.size(); ++i) {
             const Order& o = order(i);
-            if (o.unit == kNone || (o.kind != OrderKind::SupportSoi && is_formal_order(o.kind)) || own_[i] || same_as_[i] != kNoOrder) continue;
+            if (o.unit == kNone || (o.kind != OrderKind::SupportSoi && is_formal_order(o.kind)) || own_[i] ||
+                same_as_[i] != kNoOrder)
+                continue;
             const Province p = province(o.unit);
             if (support_of[p] == kNoOrder || !(conflict[p] || other_order[p])) continue;
             if (o.kind == OrderKind::SupportSoi || !check_movement_order(map_, during_, o)) {
@@ -184,8 +194,9 @@ private:
     Province cut_by(Province supporter, Province x) const {
         for (std::size_t i = 0; i < orders_.size(); ++i) {
             const OrderResult& r = out_.results[i];
-            if (r.order.kind != OrderKind::Move || r.outcome.result == Result::Illegal || r.outcome.reason == Reason::NoConvoy ||
-                r.outcome.reason == Reason::ConvoyDisrupted || province(r.order.dest) != supporter)
+            if (r.order.kind != OrderKind::Move || r.outcome.result == Result::Illegal ||
+                r.outcome.reason == Reason::NoConvoy || r.outcome.reason == Reason::ConvoyDisrupted ||
+                province(r.order.dest) != supporter)
                 continue;
             const Province from = province(r.order.unit);
             if (from != x && pos_.units[from].power != pos_.units[supporter].power) return from;
@@ -228,7 +239,8 @@ private:
             }
             int rival = kNoOrder;  // the strongest other claim on x
             for (int d : claims_)
-                if (d != c && province(order(d).dest) == x && (rival == kNoOrder || strength[d] > strength[rival])) rival = d;
+                if (d != c && province(order(d).dest) == x && (rival == kNoOrder || strength[d] > strength[rival]))
+                    rival = d;
             if (rival == kNoOrder || strength[rival] < strength[c]) {
                 out.result = Result::Succeeds, out.reason = Reason::SphereClaimed;
                 out_.next.formal.sphere[x] = order(c).power;
@@ -256,11 +268,11 @@ private:
     const Position& pos_;
     std::span<const Order> orders_;
     PhaseResult& out_;
-    Position during_;                         // the position once the start-of-phase orders took effect
-    std::vector<Order> standard_;             // the orders the standard adjudicator sees
-    std::vector<std::optional<Outcome>> own_; // outcomes decided here (illegal ones, power orders)
-    std::vector<int> same_as_;                // a repeat of an earlier identical Formal order
-    std::vector<int> claims_;                 // legal claims (first copies), in the order given
+    Position during_;                          // the position once the start-of-phase orders took effect
+    std::vector<Order> standard_;              // the orders the standard adjudicator sees
+    std::vector<std::optional<Outcome>> own_;  // outcomes decided here (illegal ones, power orders)
+    std::vector<int> same_as_;                 // a repeat of an earlier identical Formal order
+    std::vector<int> claims_;                  // legal claims (first copies), in the order given
 };
 
 }  // namespace

@@ -50,15 +50,19 @@ bool parse_rules(std::string_view text, RuleSettings& rules, std::string& error)
     const std::vector<std::string_view> items = split(text, ',');
     const std::string variant = lower(trim(items[0]));
     if (variant == "formal" || variant == "formal diplomacy") rules.variant = Variant::Formal;
-    else if (variant != "standard") return fail(error, "expected rules \"standard\" or \"formal\", found " + quote(trim(items[0])));
+    else if (variant != "standard")
+        return fail(error, "expected rules \"standard\" or \"formal\", found " + quote(trim(items[0])));
     for (std::size_t i = 1; i < items.size(); ++i) {
         const std::string_view item = trim(items[i]);
         int v = 0;
         if (setting(item, "max turns", v) && v > 0) rules.max_turns = v;
         else if (setting(item, "end year", v) && v > 0) rules.end_year = v;
-        else if ((setting(item, "victory centres", v) || setting(item, "victory centers", v)) && v > 0) rules.victory_centres = v;
+        else if ((setting(item, "victory centres", v) || setting(item, "victory centers", v)) && v > 0)
+            rules.victory_centres = v;
         else if (lower(item) == "no solo") rules.victory_centres = -1;
-        else return fail(error, "unknown rule setting " + quote(item) + " (expected max turns N, end year Y, victory centres N or no solo)");
+        else
+            return fail(error, "unknown rule setting " + quote(item) +
+                                   " (expected max turns N, end year Y, victory centres N or no solo)");
     }
     return true;
 }
@@ -68,7 +72,8 @@ std::string wars_text(const FormalState& f, const Map& map) {
     for (int a = 0; a < map.power_count(); ++a)
         for (int b = a + 1; b < map.power_count(); ++b)
             if (f.at_war(static_cast<Power>(a), static_cast<Power>(b)))
-                s += (s.empty() ? "" : ", ") + map.power(static_cast<Power>(a)).name + "-" + map.power(static_cast<Power>(b)).name;
+                s += (s.empty() ? "" : ", ") + map.power(static_cast<Power>(a)).name + "-" +
+                     map.power(static_cast<Power>(b)).name;
     return s;
 }
 
@@ -80,11 +85,13 @@ bool parse_wars(std::string_view text, const Map& map, FormalState& f, std::stri
         if (pair.empty()) continue;
         // Try every "-": a power's name may hold one ("Austria-Hungary").
         Power a = kNoPower, b = kNoPower;
-        for (std::size_t at = pair.find('-'); at != std::string_view::npos && b == kNoPower; at = pair.find('-', at + 1)) {
+        for (std::size_t at = pair.find('-'); at != std::string_view::npos && b == kNoPower;
+             at = pair.find('-', at + 1)) {
             a = map.find_power(trim(pair.substr(0, at)));
             b = a == kNoPower ? kNoPower : map.find_power(trim(pair.substr(at + 1)));
         }
-        if (a == kNoPower || b == kNoPower) return fail(error, "expected a war as \"Power-Power\", found " + quote(pair));
+        if (a == kNoPower || b == kNoPower)
+            return fail(error, "expected a war as \"Power-Power\", found " + quote(pair));
         if (a == b) return fail(error, "a power cannot be at war with itself: " + quote(pair));
         f.set_war(a, b, true);
     }
@@ -94,7 +101,8 @@ bool parse_wars(std::string_view text, const Map& map, FormalState& f, std::stri
 std::string points_text(const FormalState& f, const Map& map) {
     std::string s;
     for (int pw = 0; pw < map.power_count(); ++pw)
-        if (f.points[pw] != 0) s += (s.empty() ? "" : ", ") + map.power(static_cast<Power>(pw)).name + " " + std::to_string(f.points[pw]);
+        if (f.points[pw] != 0)
+            s += (s.empty() ? "" : ", ") + map.power(static_cast<Power>(pw)).name + " " + std::to_string(f.points[pw]);
     return s;
 }
 

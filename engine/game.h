@@ -11,10 +11,10 @@
 namespace dip {
 
 struct PlayedPhase {
-    Position position;           // the position the orders were given in
-    std::vector<Order> orders;   // the orders as given
-    PhaseResult result;          // outcomes and the position that followed
-    bool edit = false;           // a sandbox edit: result.next was set by hand, not adjudicated
+    Position position;          // the position the orders were given in
+    std::vector<Order> orders;  // the orders as given
+    PhaseResult result;         // outcomes and the position that followed
+    bool edit = false;          // a sandbox edit: result.next was set by hand, not adjudicated
 };
 
 class Game {

@@ -34,7 +34,9 @@ namespace {
 
 std::string location(const Map& map, Loc l) { return json_string(lower(map.loc(l).abbr)); }
 std::string type_name(UnitType t) { return t == UnitType::Army ? "\"army\"" : "\"fleet\""; }
-std::string power_name(const Map& map, Power p) { return p < map.power_count() ? json_string(map.power(p).name) : "null"; }
+std::string power_name(const Map& map, Power p) {
+    return p < map.power_count() ? json_string(map.power(p).name) : "null";
+}
 
 // "wars": [["France", "Germany"]], "spheres": {"France": ["bel"], ...}, "points": {"Austria": 0, ...}
 std::string formal_json(const FormalState& f, const Map& map) {
@@ -43,7 +45,8 @@ std::string formal_json(const FormalState& f, const Map& map) {
     for (int a = 0; a < map.power_count(); ++a)
         for (int b = a + 1; b < map.power_count(); ++b)
             if (f.at_war(static_cast<Power>(a), static_cast<Power>(b))) {
-                s += std::string(first ? "" : ", ") + "[" + power_name(map, static_cast<Power>(a)) + ", " + power_name(map, static_cast<Power>(b)) + "]";
+                s += std::string(first ? "" : ", ") + "[" + power_name(map, static_cast<Power>(a)) + ", " +
+                     power_name(map, static_cast<Power>(b)) + "]";
                 first = false;
             }
     s += "], \"spheres\": {";
@@ -59,7 +62,8 @@ std::string formal_json(const FormalState& f, const Map& map) {
     }
     s += "}, \"points\": {";
     for (int pw = 0; pw < map.power_count(); ++pw)
-        s += std::string(pw ? ", " : "") + power_name(map, static_cast<Power>(pw)) + ": " + std::to_string(f.points[pw]);
+        s +=
+            std::string(pw ? ", " : "") + power_name(map, static_cast<Power>(pw)) + ": " + std::to_string(f.points[pw]);
     return s + "}";
 }
 
@@ -74,8 +78,8 @@ std::string position_json(const Position& pos, const Map& map, const RuleSetting
         for (int p = 0; p < n; ++p) {
             const Unit& u = pos.units[p];
             if (!u || u.power != pw) continue;
-            s += std::string(first ? "" : ", ") + "{\"power\": " + power_name(map, u.power) + ", \"type\": " + type_name(u.type) +
-                 ", \"location\": " + location(map, u.loc) + "}";
+            s += std::string(first ? "" : ", ") + "{\"power\": " + power_name(map, u.power) +
+                 ", \"type\": " + type_name(u.type) + ", \"location\": " + location(map, u.loc) + "}";
             first = false;
         }
     s += "], \"dislodged\": [";
@@ -83,8 +87,9 @@ std::string position_json(const Position& pos, const Map& map, const RuleSetting
     for (int p = 0; p < n; ++p) {
         const DislodgedUnit& d = pos.dislodged[p];
         if (!d.unit) continue;
-        s += std::string(first ? "" : ", ") + "{\"power\": " + power_name(map, d.unit.power) + ", \"type\": " + type_name(d.unit.type) +
-             ", \"location\": " + location(map, d.unit.loc) + ", \"attacker_from\": " +
+        s += std::string(first ? "" : ", ") + "{\"power\": " + power_name(map, d.unit.power) +
+             ", \"type\": " + type_name(d.unit.type) + ", \"location\": " + location(map, d.unit.loc) +
+             ", \"attacker_from\": " +
              (d.attacker_from == kNone ? std::string("null") : location(map, d.attacker_from)) +
              ", \"by_convoy\": " + (d.by_convoy ? "true" : "false") + ", \"retreats\": [";
         bool f2 = true;
@@ -119,18 +124,23 @@ std::string position_json(const Position& pos, const Map& map, const RuleSetting
     return s + "}";
 }
 
-std::string phase_result_json(const Position& before, const PhaseResult& result, const Map& map, const RuleSettings& rules) {
+std::string phase_result_json(const Position& before, const PhaseResult& result, const Map& map,
+                              const RuleSettings& rules) {
     std::string s = "{\"phase\": " + json_string(phase_text(before.phase)) + ", \"orders\": [";
     bool first = true;
     for (const OrderResult& r : result.results) {
         const Order shown = with_board_types(r.order, before, map);
         s += std::string(first ? "\n  " : ",\n  ") + "{\"power\": " + power_name(map, r.order.power) +
-             ", \"order\": " + json_string(to_text(shown, map)) + ", \"result\": " + json_string(to_string(r.outcome.result)) +
+             ", \"order\": " + json_string(to_text(shown, map)) +
+             ", \"result\": " + json_string(to_string(r.outcome.result)) +
              ", \"reason\": " + json_string(describe(r.outcome, r.order, before, map)) +
-             ", \"code\": " + json_string(code(r.outcome.reason)) + ", \"implicit\": " + (r.implicit ? "true" : "false");
+             ", \"code\": " + json_string(code(r.outcome.reason)) +
+             ", \"implicit\": " + (r.implicit ? "true" : "false");
         if (r.outcome.other != kNone) s += ", \"other\": " + location(map, r.outcome.other);
-        if (r.outcome.reason == Reason::Bounced || r.outcome.reason == Reason::HeadToHead || r.outcome.reason == Reason::ClaimBounced)
-            s += ", \"strength\": " + std::to_string(r.outcome.strength) + ", \"opposing\": " + std::to_string(r.outcome.opposing);
+        if (r.outcome.reason == Reason::Bounced || r.outcome.reason == Reason::HeadToHead ||
+            r.outcome.reason == Reason::ClaimBounced)
+            s += ", \"strength\": " + std::to_string(r.outcome.strength) +
+                 ", \"opposing\": " + std::to_string(r.outcome.opposing);
         if (r.outcome.reason == Reason::SphereClaimed) s += ", \"strength\": " + std::to_string(r.outcome.strength);
         if (r.outcome.power != kNoPower) s += ", \"other_power\": " + power_name(map, r.outcome.power);
         if (r.outcome.dislodged_by != kNone) s += ", \"dislodged_by\": " + location(map, r.outcome.dislodged_by);

@@ -93,8 +93,11 @@ std::optional<Reason> check_movement_order(const Map& map, const Position& pos, 
         return computed;
     };
     switch (o.kind) {
-        case OrderKind::Hold: case OrderKind::Move: case OrderKind::SupportHold:
-        case OrderKind::SupportMove: case OrderKind::Convoy: break;
+        case OrderKind::Hold:
+        case OrderKind::Move:
+        case OrderKind::SupportHold:
+        case OrderKind::SupportMove:
+        case OrderKind::Convoy: break;
         default: return is_formal_order(o.kind) ? Reason::FormalOnly : Reason::WrongPhase;
     }
     if (o.unit == kNone) return Reason::NoUnit;
@@ -107,8 +110,8 @@ std::optional<Reason> check_movement_order(const Map& map, const Position& pos, 
         case OrderKind::Hold: return std::nullopt;
         case OrderKind::Move: {
             // Only an army that cannot step there needs to know the fleets.
-            const bool step = u.type == UnitType::Fleet ||
-                              (!o.via_convoy && map.army_adjacent(self, map.province_of(o.dest)));
+            const bool step =
+                u.type == UnitType::Fleet || (!o.via_convoy && map.army_adjacent(self, map.province_of(o.dest)));
             return check_move(map, u, o.dest, o.via_convoy, step ? SpaceSet() : at_sea(), dest, needs_convoy);
         }
         case OrderKind::SupportHold: {
@@ -134,7 +137,8 @@ std::optional<Reason> check_movement_order(const Map& map, const Position& pos, 
                 for (Loc c : map.province(to).coasts)
                     if (map.fleet_adjacent(target.loc, c)) written = c;
             }
-            if (check_move(map, target, written, false, others, nullptr, nullptr)) return Reason::SupportedMoveImpossible;
+            if (check_move(map, target, written, false, others, nullptr, nullptr))
+                return Reason::SupportedMoveImpossible;
             return std::nullopt;
         }
         case OrderKind::Convoy: {
@@ -142,8 +146,7 @@ std::optional<Reason> check_movement_order(const Map& map, const Position& pos, 
             const Province x = map.province_of(o.target), to = map.province_of(o.dest);
             if (pos.units[x].type != UnitType::Army) return Reason::NoArmyToConvoy;
             if (x == to) return Reason::SameSpace;
-            if (!coastal(map, x) || !coastal(map, to) ||
-                !fleet_needed_on_some_route(map, x, to, self, at_sea()))
+            if (!coastal(map, x) || !coastal(map, to) || !fleet_needed_on_some_route(map, x, to, self, at_sea()))
                 return Reason::ConvoyNotOnRoute;
             return std::nullopt;
         }

@@ -30,8 +30,7 @@ SpaceSet fleets_at_sea(const Map& map, const Position& pos);
 // For a legal move, `dest` receives the destination location and `needs_convoy` whether it can only go by
 // convoy (not adjacent, or "via convoy").
 // `fleets` may pass fleets_at_sea(map, pos) when checking many orders of one position.
-std::optional<Reason> check_movement_order(const Map& map, const Position& pos, const Order& o,
-                                           Loc* dest = nullptr, bool* needs_convoy = nullptr,
-                                           const SpaceSet* fleets = nullptr);
+std::optional<Reason> check_movement_order(const Map& map, const Position& pos, const Order& o, Loc* dest = nullptr,
+                                           bool* needs_convoy = nullptr, const SpaceSet* fleets = nullptr);
 
 }  // namespace dip

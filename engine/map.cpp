@@ -62,7 +62,8 @@ Loc Map::coast_loc(Province p, Coast c) const {
 
 bool Map::can_stand(UnitType t, Loc l) const {
     const ProvinceInfo& p = provinces_[locs_[l].province];
-    if (t == UnitType::Army) return locs_[l].coast == Coast::None && (p.kind == SpaceKind::Land || p.kind == SpaceKind::Coast);
+    if (t == UnitType::Army)
+        return locs_[l].coast == Coast::None && (p.kind == SpaceKind::Land || p.kind == SpaceKind::Coast);
     if (t == UnitType::Fleet) {
         if (p.kind == SpaceKind::Sea) return true;
         if (p.kind != SpaceKind::Coast) return false;
@@ -126,7 +127,11 @@ NameLookup Map::find_space(std::span<const std::string_view> tokens, std::size_t
 
 Map Map::parse(std::string_view text) {
     Map m;
-    struct Pending { int line; std::string from; std::string army, fleet; };
+    struct Pending {
+        int line;
+        std::string from;
+        std::string army, fleet;
+    };
     std::vector<Pending> pending;
     std::vector<std::pair<int, std::string>> start_lines, country_lines;
 
@@ -254,7 +259,8 @@ Map Map::parse(std::string_view text) {
 
     for (const auto& [line, s] : country_lines) {
         const std::size_t colon = s.find(':');
-        const Power pw = colon == std::string::npos ? kNoPower : m.find_power(trim(std::string_view(s).substr(0, colon)));
+        const Power pw =
+            colon == std::string::npos ? kNoPower : m.find_power(trim(std::string_view(s).substr(0, colon)));
         if (pw == kNoPower) fail(line, "country needs \"Power: spaces\"");
         for (std::string_view w : split_words(std::string_view(s).substr(colon + 1))) {
             const Province p = m.province_of(loc_by_name(w, line));
@@ -269,7 +275,8 @@ Map Map::parse(std::string_view text) {
         if (pw == kNoPower) fail(line, "unknown power in start line");
         for (std::string_view u : split(std::string_view(s).substr(colon + 1), ',')) {
             std::vector<std::string_view> w = split_words(trim(u));
-            if (w.size() != 2 || (w[0] != "A" && w[0] != "F")) fail(line, "start units are written \"A Par\" or \"F StP/sc\"");
+            if (w.size() != 2 || (w[0] != "A" && w[0] != "F"))
+                fail(line, "start units are written \"A Par\" or \"F StP/sc\"");
             UnitType t = w[0] == "A" ? UnitType::Army : UnitType::Fleet;
             Loc l = loc_by_name(w[1], line);
             if (!m.can_stand(t, l)) fail(line, "a unit cannot stand on " + std::string(w[1]));

@@ -14,33 +14,33 @@
 namespace dip {
 
 struct PowerInfo {
-    std::string name;                    // "England"
-    std::string adjective;               // "English"
-    std::vector<std::string> aliases;    // other accepted names ("Austria-Hungary")
+    std::string name;                  // "England"
+    std::string adjective;             // "English"
+    std::vector<std::string> aliases;  // other accepted names ("Austria-Hungary")
 };
 
 struct ProvinceInfo {
-    std::string abbr;                    // standard abbreviation as the map writes it ("StP")
-    std::string name;                    // full English name ("St Petersburg")
-    std::vector<std::string> aliases;    // other accepted names
+    std::string abbr;                  // standard abbreviation as the map writes it ("StP")
+    std::string name;                  // full English name ("St Petersburg")
+    std::vector<std::string> aliases;  // other accepted names
     SpaceKind kind = SpaceKind::Land;
-    bool centre = false;                 // a supply centre
-    Power home = kNoPower;               // the power whose home centre this is, if any
-    Power country = kNoPower;            // the power whose home country this province is part of, if any
-    std::vector<Loc> coasts;             // the coast locations, only for provinces with split coasts
+    bool centre = false;       // a supply centre
+    Power home = kNoPower;     // the power whose home centre this is, if any
+    Power country = kNoPower;  // the power whose home country this province is part of, if any
+    std::vector<Loc> coasts;   // the coast locations, only for provinces with split coasts
 };
 
 struct LocInfo {
     Province province = kNone;
-    Coast coast = Coast::None;           // Coast::None for the province itself
-    std::string abbr;                    // "Spa/nc", or the province's abbreviation
+    Coast coast = Coast::None;  // Coast::None for the province itself
+    std::string abbr;           // "Spa/nc", or the province's abbreviation
 };
 
 // The result of looking up a name: the location it names, or why it names none.
 struct NameLookup {
-    Loc loc = kNone;                          // set when exactly one space matches
-    int words = 0;                            // how many name words were consumed
-    std::vector<Province> candidates;         // several matches: the name is ambiguous
+    Loc loc = kNone;                   // set when exactly one space matches
+    int words = 0;                     // how many name words were consumed
+    std::vector<Province> candidates;  // several matches: the name is ambiguous
 };
 
 class Map {
@@ -90,7 +90,11 @@ public:
     Province find_abbr(std::string_view abbr) const;
 
     // The units of the starting position, as written in the map file's "start" lines.
-    struct StartUnit { Power power; UnitType type; Loc loc; };
+    struct StartUnit {
+        Power power;
+        UnitType type;
+        Loc loc;
+    };
     const std::vector<StartUnit>& start_units() const { return start_units_; }
 
 private:
@@ -101,7 +105,10 @@ private:
     SpaceSet seas_, centres_;
     std::vector<StartUnit> start_units_;
     // Name table: first word of a name -> (all words of the name, province), longest names first.
-    struct NameEntry { std::vector<std::string> words; Province province; };
+    struct NameEntry {
+        std::vector<std::string> words;
+        Province province;
+    };
     std::map<std::string, std::vector<NameEntry>, std::less<>> names_;
     std::vector<NameEntry> all_names_;
 };

@@ -32,12 +32,12 @@ public:
     }
 
     void run() {
-        check_orders();        // 1. each order on its own (DATC 4.E.1)
-        assign_orders();       // 2. one order per unit; conflicting orders make the unit hold (DATC 4.D.3)
-        choose_routes();       // 3. which moves go by convoy (DATC 4.A.3)
-        match_orders();        // 4. supports and convoys that match what the other unit does
+        check_orders();   // 1. each order on its own (DATC 4.E.1)
+        assign_orders();  // 2. one order per unit; conflicting orders make the unit hold (DATC 4.D.3)
+        choose_routes();  // 3. which moves go by convoy (DATC 4.A.3)
+        match_orders();   // 4. supports and convoys that match what the other unit does
         Resolver resolver(board_);
-        resolver.run();        // 5. settle every decision
+        resolver.run();  // 5. settle every decision
         write_outcomes(resolver);
         write_next_position(resolver);
     }
@@ -46,7 +46,8 @@ private:
     void check_orders() {
         const SpaceSet fleets = fleets_at_sea(map_, pos_);
         for (std::size_t i = 0; i < orders_.size(); ++i)
-            checked_[i].illegal = check_movement_order(map_, pos_, orders_[i], &checked_[i].dest, &checked_[i].needs_convoy, &fleets);
+            checked_[i].illegal =
+                check_movement_order(map_, pos_, orders_[i], &checked_[i].dest, &checked_[i].needs_convoy, &fleets);
     }
 
     void assign_orders() {
@@ -191,7 +192,8 @@ private:
         if (Province by = dislodger(r, p); by != kNone) return {Result::Fails, Reason::SupportDislodged, by};
         Outcome o{Result::Fails, Reason::SupportCut};
         board_.attackers[p].for_each([&](int a) {
-            if (o.other == kNone && board_.power(static_cast<Province>(a)) != board_.power(p) && a != board_.support_into[p])
+            if (o.other == kNone && board_.power(static_cast<Province>(a)) != board_.power(p) &&
+                a != board_.support_into[p])
                 o.other = static_cast<Province>(a);
         });
         return o;
@@ -203,7 +205,8 @@ private:
         const Province p = map_.province_of(o.unit);
         switch (o.kind) {
             case OrderKind::Move: return move_outcome(r, p);
-            case OrderKind::SupportHold: case OrderKind::SupportMove:
+            case OrderKind::SupportHold:
+            case OrderKind::SupportMove:
                 if (board_.action[p] != Action::Support)
                     return {Result::Void, Reason::SupportNotMatched, map_.province_of(o.target)};
                 return support_outcome(r, p);
@@ -225,7 +228,8 @@ private:
         for (std::size_t i = 0; i < orders_.size(); ++i) {
             Outcome o = checked_[i].same_as != kNoOrder ? out_.results[checked_[i].same_as].outcome : outcome_of(r, i);
             const Province p = orders_[i].unit == kNone ? kNone : map_.province_of(orders_[i].unit);
-            if (p != kNone && (!checked_[i].illegal || pos_.units[p].power == orders_[i].power)) o.dislodged_by = dislodger(r, p);
+            if (p != kNone && (!checked_[i].illegal || pos_.units[p].power == orders_[i].power))
+                o.dislodged_by = dislodger(r, p);
             out_.results.push_back({orders_[i], o, false});
         }
         // Units without a legal order hold.
@@ -239,7 +243,8 @@ private:
             hold.unit_type = u.type;
             hold.unit = u.loc;
             Outcome o{Result::Succeeds, Reason::Unordered};
-            if (Province by = dislodger(r, static_cast<Province>(p)); by != kNone) o = {Result::Fails, Reason::Dislodged, by};
+            if (Province by = dislodger(r, static_cast<Province>(p)); by != kNone)
+                o = {Result::Fails, Reason::Dislodged, by};
             o.dislodged_by = dislodger(r, static_cast<Province>(p));
             out_.results.push_back({hold, o, true});
         }
@@ -278,7 +283,8 @@ private:
             if (!next.dislodged[p].unit || !retreat_options(map_, next, next.dislodged[p]).empty()) continue;
             next.dislodged[p] = {};
             for (OrderResult& res : out_.results)
-                if (res.outcome.dislodged_by != kNone && map_.province_of(res.order.unit) == p) res.outcome.destroyed = true;
+                if (res.outcome.dislodged_by != kNone && map_.province_of(res.order.unit) == p)
+                    res.outcome.destroyed = true;
         }
     }
 
@@ -287,8 +293,8 @@ private:
     std::span<const Order> orders_;
     PhaseResult& out_;
     std::vector<Checked> checked_;
-    std::array<int, kMaxLocs> order_of_{};          // by province: the index of the order the unit carries out
-    std::array<bool, kMaxLocs> ordered_by_owner_{}; // by province: its power gave the unit some order
+    std::array<int, kMaxLocs> order_of_{};           // by province: the index of the order the unit carries out
+    std::array<bool, kMaxLocs> ordered_by_owner_{};  // by province: its power gave the unit some order
     MovementBoard board_;
 };
 

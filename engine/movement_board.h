@@ -10,8 +10,8 @@ namespace dip {
 
 // What a unit does this phase, once its orders are checked and matched.
 enum class Action : std::uint8_t {
-    None,     // no unit here
-    Hold,     // holds: ordered to, unordered, illegal order, or a support/convoy that matched nothing
+    None,  // no unit here
+    Hold,  // holds: ordered to, unordered, illegal order, or a support/convoy that matched nothing
     Move,
     Support,  // a support that matches the supported unit's order
     Convoy,   // a convoy that matches the army's move

@@ -62,7 +62,8 @@ std::string to_text(const Order& o, const Map& map) {
         case OrderKind::Soi: return "SOI " + place(o.dest);
         case OrderKind::UndoSoi: return "Undo SOI " + place(o.dest);
         case OrderKind::SupportSoi:
-            return self + " S " + (target_power(o) == kNoPower ? "" : power(target_power(o)) + " ") + "SOI " + place(o.dest);
+            return self + " S " + (target_power(o) == kNoPower ? "" : power(target_power(o)) + " ") + "SOI " +
+                   place(o.dest);
     }
     return self;
 }

@@ -25,24 +25,24 @@ enum class OrderKind : std::uint8_t {
     Waive,        // Waive              (a build not taken)
     // Formal Diplomacy only (docs/RULES.md). Power orders name no unit (unit = kNone); the power an order
     // names is kept in `target`, as a Power, not a Loc (see target_power()).
-    DeclareWar,   // Declare War On Germany   (power order; target = the power)
-    Surrender,    // Surrender                (power order)
-    Soi,          // SOI Bel                  (power order; dest = the province claimed as a sphere of influence)
-    UndoSoi,      // Undo SOI Bel             (power order; dest = the province given up)
-    SupportSoi,   // A Bur S France SOI Bel   (unit = the supporter; dest; target = the claiming power, kNoPower
-                  //                           when written "A Bur S SOI Bel": the supporter's own power)
+    DeclareWar,  // Declare War On Germany   (power order; target = the power)
+    Surrender,   // Surrender                (power order)
+    Soi,         // SOI Bel                  (power order; dest = the province claimed as a sphere of influence)
+    UndoSoi,     // Undo SOI Bel             (power order; dest = the province given up)
+    SupportSoi,  // A Bur S France SOI Bel   (unit = the supporter; dest; target = the claiming power, kNoPower
+                 //                           when written "A Bur S SOI Bel": the supporter's own power)
 };
 
 struct Order {
     OrderKind kind = OrderKind::Hold;
-    Power power = kNoPower;                  // the power giving the order
-    UnitType unit_type = UnitType::None;     // type as written; None when omitted
-    Loc unit = kNone;                        // the ordered unit's location as written (a build's location)
-    UnitType target_type = UnitType::None;   // support/convoy: the other unit's type as written
-    Loc target = kNone;                      // support/convoy: the other unit's location
-    Loc dest = kNone;                        // move/retreat/support-move/convoy destination as written
-    bool via_convoy = false;                 // "via convoy", or an explicit convoy path
-    std::uint8_t path_len = 0;               // explicit convoy path, as written (not binding, DATC 4.A.6)
+    Power power = kNoPower;                 // the power giving the order
+    UnitType unit_type = UnitType::None;    // type as written; None when omitted
+    Loc unit = kNone;                       // the ordered unit's location as written (a build's location)
+    UnitType target_type = UnitType::None;  // support/convoy: the other unit's type as written
+    Loc target = kNone;                     // support/convoy: the other unit's location
+    Loc dest = kNone;                       // move/retreat/support-move/convoy destination as written
+    bool via_convoy = false;                // "via convoy", or an explicit convoy path
+    std::uint8_t path_len = 0;              // explicit convoy path, as written (not binding, DATC 4.A.6)
     std::array<Province, 12> path{};
 
     friend bool operator==(const Order&, const Order&) = default;
@@ -53,9 +53,9 @@ struct Order {
 // Formal Diplomacy: "Declare War On Germany", "Surrender", "SOI Bel", "Undo SOI Bel", "A Bur S France SOI Bel".
 std::string to_text(const Order& o, const Map& map);
 
-bool is_unit_order(OrderKind k);   // everything but Build, Waive and the power orders names an existing unit
-bool is_power_order(OrderKind k);  // DeclareWar, Surrender, Soi, UndoSoi: given by a power, for no unit
-bool is_formal_order(OrderKind k); // the orders that exist only in Formal Diplomacy
+bool is_unit_order(OrderKind k);    // everything but Build, Waive and the power orders names an existing unit
+bool is_power_order(OrderKind k);   // DeclareWar, Surrender, Soi, UndoSoi: given by a power, for no unit
+bool is_formal_order(OrderKind k);  // the orders that exist only in Formal Diplomacy
 
 // The power a DeclareWar or SupportSoi order names (kNoPower: none written).
 inline Power target_power(const Order& o) { return static_cast<Power>(o.target); }

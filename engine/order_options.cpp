@@ -21,7 +21,8 @@ Order unit_order(OrderKind kind, const Unit& u) {
 
 // Where the unit could move this phase: adjacent locations, and for an army on a coast, provinces a convoy
 // could reach through the fleets now at sea. `by_convoy` tells which need the convoy.
-void move_targets(const Map& map, const Position& pos, const Unit& u, std::vector<Loc>& targets, std::vector<bool>& by_convoy) {
+void move_targets(const Map& map, const Position& pos, const Unit& u, std::vector<Loc>& targets,
+                  std::vector<bool>& by_convoy) {
     const Province from = map.province_of(u.loc);
     const SpaceSet& steps = u.type == UnitType::Army ? map.army_neighbours(from) : map.fleet_neighbours(u.loc);
     steps.for_each([&](int l) {
@@ -32,7 +33,8 @@ void move_targets(const Map& map, const Position& pos, const Unit& u, std::vecto
     const SpaceSet fleets = fleets_at_sea(map, pos);
     if (fleets.empty()) return;
     for (int p = 0; p < map.province_count(); ++p) {
-        if (p == from || map.province(p).kind != SpaceKind::Coast || map.army_adjacent(from, static_cast<Province>(p))) continue;
+        if (p == from || map.province(p).kind != SpaceKind::Coast || map.army_adjacent(from, static_cast<Province>(p)))
+            continue;
         if (convoy_route_exists(map, from, static_cast<Province>(p), fleets)) {
             targets.push_back(static_cast<Loc>(p));
             by_convoy.push_back(true);
@@ -176,7 +178,8 @@ std::vector<Order> random_orders(const Map& map, const Position& pos, std::uint6
                 const int k = rng.below(static_cast<int>(options.size()));
                 out.push_back(options[k]);
                 const Province used = options[k].unit == kNone ? kNone : map.province_of(options[k].unit);
-                std::erase_if(options, [&](const Order& o) { return o.unit != kNone && map.province_of(o.unit) == used; });
+                std::erase_if(options,
+                              [&](const Order& o) { return o.unit != kNone && map.province_of(o.unit) == used; });
             }
         }
         return out;
@@ -219,8 +222,8 @@ std::vector<Order> random_orders(const Map& map, const Position& pos, std::uint6
             if (theirs.kind == OrderKind::Move) {
                 o.kind = OrderKind::SupportMove;
                 o.dest = theirs.dest;
-                if (u.type == UnitType::Fleet && map.province(p).kind == SpaceKind::Sea && theirs.unit_type == UnitType::Army &&
-                    !map.army_adjacent(q, map.province_of(theirs.dest)))
+                if (u.type == UnitType::Fleet && map.province(p).kind == SpaceKind::Sea &&
+                    theirs.unit_type == UnitType::Army && !map.army_adjacent(q, map.province_of(theirs.dest)))
                     o.kind = OrderKind::Convoy;
             }
             if (!check_movement_order(map, pos, o)) candidates.push_back(o);

@@ -19,12 +19,13 @@ namespace {
 constexpr int kMaxTokens = 64;
 
 struct Token {
-    int begin, end;              // byte range in the input
-    char text[28];               // lower-case copy ("st." becomes "st"); left uninitialised until used
+    int begin, end;  // byte range in the input
+    char text[28];   // lower-case copy ("st." becomes "st"); left uninitialised until used
 };
 
 bool is_word_char(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '\'' || c == '_';
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '\'' ||
+           c == '_';
 }
 char ascii_lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + ('a' - 'A')) : c; }
 
@@ -47,8 +48,14 @@ private:
         std::size_t i = 0;
         while (i < in_.size()) {
             char c = in_[i];
-            if (std::isspace(static_cast<unsigned char>(c)) || c == ',' || c == ';') { ++i; continue; }
-            if (count_ == kMaxTokens) { fail(static_cast<int>(i), static_cast<int>(in_.size()), "the order is too long"); return false; }
+            if (std::isspace(static_cast<unsigned char>(c)) || c == ',' || c == ';') {
+                ++i;
+                continue;
+            }
+            if (count_ == kMaxTokens) {
+                fail(static_cast<int>(i), static_cast<int>(in_.size()), "the order is too long");
+                return false;
+            }
             Token& t = tokens_[count_];
             t.begin = static_cast<int>(i);
             std::size_t len = 0;
@@ -66,7 +73,8 @@ private:
                 }
                 if (len > 2 && t.text[len - 2] == '\'' && t.text[len - 1] == 's') len -= 2;  // "England's"
             } else {
-                fail(static_cast<int>(i), static_cast<int>(i) + 1, "unexpected character \"" + std::string(1, c) + "\"");
+                fail(static_cast<int>(i), static_cast<int>(i) + 1,
+                     "unexpected character \"" + std::string(1, c) + "\"");
                 return false;
             }
             t.end = static_cast<int>(i);
@@ -162,16 +170,21 @@ private:
         Coast c = Coast::None;
         if (accept({"/"})) {
             c = coast_word(tok(pos_), true);
-            if (c == Coast::None) { fail_at(coast_at + 1 < count_ ? coast_at + 1 : coast_at, "unknown coast after \"/\""); return kNone; }
+            if (c == Coast::None) {
+                fail_at(coast_at + 1 < count_ ? coast_at + 1 : coast_at, "unknown coast after \"/\"");
+                return kNone;
+            }
             ++pos_;
             accept({"coast"});
         } else if (at({"("}) && coast_word(tok(pos_ + 1), true) != Coast::None) {
             c = coast_word(tok(pos_ + 1), true);
             pos_ += 2;
             accept({"coast"});
-            if (!accept({")"})) { expected("\")\"", coast_at); return kNone; }
-        } else if (coast_word(tok(pos_), false) != Coast::None &&
-                   (tok(pos_).size() == 2 || tok(pos_ + 1) == "coast")) {
+            if (!accept({")"})) {
+                expected("\")\"", coast_at);
+                return kNone;
+            }
+        } else if (coast_word(tok(pos_), false) != Coast::None && (tok(pos_).size() == 2 || tok(pos_ + 1) == "coast")) {
             c = coast_word(tok(pos_), false);
             ++pos_;
             accept({"coast"});
@@ -223,7 +236,10 @@ private:
     bool power_order(Order& o) {
         const int start = pos_;
         if (accept({"declare", "declares"})) {
-            if (!accept({"war"})) { expected("\"war\"", start); return true; }
+            if (!accept({"war"})) {
+                expected("\"war\"", start);
+                return true;
+            }
             accept({"on"});
             o.kind = OrderKind::DeclareWar;
             o.target = power_word(start);
@@ -239,7 +255,10 @@ private:
             o.kind = OrderKind::Soi;
             o.dest = province();
         } else if (accept({"undo", "undoes"})) {
-            if (!accept({"soi"})) { expected("\"SOI\"", start); return true; }
+            if (!accept({"soi"})) {
+                expected("\"SOI\"", start);
+                return true;
+            }
             accept({"in"});
             o.kind = OrderKind::UndoSoi;
             o.dest = province();
@@ -275,7 +294,10 @@ private:
             return;
         }
         if (accept({"build", "builds", "b"})) {
-            if (accept({"waive", "waives", "waived"})) { o.kind = OrderKind::Waive; return; }
+            if (accept({"waive", "waives", "waived"})) {
+                o.kind = OrderKind::Waive;
+                return;
+            }
             o.kind = OrderKind::Build;
             o.unit_type = unit_type();
             o.unit = space();
@@ -299,7 +321,10 @@ private:
         } else if (accept({"d", "disband", "disbands", "remove", "removes"})) {
             o.kind = adjust ? OrderKind::Remove : OrderKind::Disband;
         } else if (accept({"r", "retreat", "retreats"})) {
-            if (adjust && !(pos_ < count_)) { o.kind = OrderKind::Remove; return; }
+            if (adjust && !(pos_ < count_)) {
+                o.kind = OrderKind::Remove;
+                return;
+            }
             accept({"to"});
             o.kind = OrderKind::Retreat;
             o.dest = space();
@@ -328,7 +353,10 @@ private:
             o.kind = OrderKind::Convoy;
             other_unit(o.target_type, o.target);
             if (failed_) return;
-            if (!arrow()) { expected("\"-\" and the army's destination", action); return; }
+            if (!arrow()) {
+                expected("\"-\" and the army's destination", action);
+                return;
+            }
             o.dest = space();
         } else {
             expected(pos_ < count_ ? "\"-\", \"S\", \"C\" or \"H\"" : "an order (\"-\", \"S\", \"C\" or \"H\")", 0);
@@ -343,7 +371,10 @@ private:
             return;
         }
         while (!failed_ && arrow()) {
-            if (o.path_len == o.path.size()) { fail_at(pos_, "the convoy path is too long"); return; }
+            if (o.path_len == o.path.size()) {
+                fail_at(pos_, "the convoy path is too long");
+                return;
+            }
             o.path[o.path_len++] = map_.province_of(o.dest);
             o.dest = space();
         }
@@ -351,7 +382,10 @@ private:
         if (o.path_len > 0) o.via_convoy = true;
         if (at({"via", "by"})) {
             ++pos_;
-            if (!accept({"convoy", "c"})) { expected("\"convoy\"", pos_ - 1); return; }
+            if (!accept({"convoy", "c"})) {
+                expected("\"convoy\"", pos_ - 1);
+                return;
+            }
             o.via_convoy = true;
         }
     }
@@ -359,7 +393,7 @@ private:
     std::string_view in_;
     PhaseKind phase_;
     const Map& map_;
-    Token tokens_[kMaxTokens];                      // not value-initialised: filled as the input is read
+    Token tokens_[kMaxTokens];  // not value-initialised: filled as the input is read
     std::array<std::string_view, kMaxTokens> views_;
     int count_ = 0;
     int pos_ = 0;

@@ -19,8 +19,8 @@ struct ParseError {
 
 struct OrderParse {
     bool ok = false;
-    Order order;          // when ok (its power is left unset)
-    ParseError error;     // when not ok
+    Order order;       // when ok (its power is left unset)
+    ParseError error;  // when not ok
 };
 
 // The phase kind settles what "-" and "D" mean: a move or a retreat; a disband or a removal.

@@ -119,7 +119,9 @@ struct Words {
     Province dest_province() const { return order.dest == kNone ? kNone : map.province_of(order.dest); }
     Province self() const { return order.unit == kNone ? kNone : map.province_of(order.unit); }
     std::string power_name() const { return name_of(order.power, "this power"); }
-    std::string name_of(Power p, const char* none = "?") const { return p < map.power_count() ? map.power(p).name : none; }
+    std::string name_of(Power p, const char* none = "?") const {
+        return p < map.power_count() ? map.power(p).name : none;
+    }
 
     std::string bounced(const Outcome& o) const {
         if (o.other == dest_province()) return "could not dislodge " + unit(o.other) + strengths(o);
@@ -144,49 +146,61 @@ struct Words {
             case Reason::ConvoyDisrupted: return "convoy disrupted: the convoying fleets failed";
             case Reason::Dislodged: return "dislodged by " + unit(o.other) + " from " + province(o.other);
             case Reason::SupportCut: return "support cut by " + unit(o.other) + " from " + province(o.other);
-            case Reason::SupportDislodged: return "support cut: dislodged by " + unit(o.other) + " from " + province(o.other);
+            case Reason::SupportDislodged:
+                return "support cut: dislodged by " + unit(o.other) + " from " + province(o.other);
             case Reason::ConvoyFleetDislodged: return "convoy disrupted: the fleet was dislodged by " + unit(o.other);
-            case Reason::ConvoyParadox: return "convoy fails: a convoy paradox, settled by the Szykman rule (the fleet holds)";
-            case Reason::RetreatBounced: return "bounced with " + unit(o.other) + " retreating to the same place: both disband";
+            case Reason::ConvoyParadox:
+                return "convoy fails: a convoy paradox, settled by the Szykman rule (the fleet holds)";
+            case Reason::RetreatBounced:
+                return "bounced with " + unit(o.other) + " retreating to the same place: both disband";
             case Reason::NoBuildsLeft: return "no builds left";
             case Reason::NoRemovalsLeft: return "no more removals are due";
             case Reason::AlreadyUsed:
-                return order.kind == OrderKind::Build ? "a unit is already built there" : "that unit is already removed";
+                return order.kind == OrderKind::Build ? "a unit is already built there"
+                                                      : "that unit is already removed";
             case Reason::SupportNotMatched:
-                return order.kind == OrderKind::SupportHold ? "void: " + unit(o.other) + " did not hold"
-                                                            : "void: " + unit(o.other) + " did not move to " + space(order.dest);
+                return order.kind == OrderKind::SupportHold
+                           ? "void: " + unit(o.other) + " did not hold"
+                           : "void: " + unit(o.other) + " did not move to " + space(order.dest);
             case Reason::ConvoyNotMatched:
                 return "void: " + unit(o.other) + " did not move to " + space(order.dest) + " by convoy";
             case Reason::NoUnit: return "there is no unit in " + province(self());
             case Reason::NotYourUnit: return "the unit in " + province(self()) + " does not belong to " + power_name();
             case Reason::ConflictingOrders: return "the unit was given different orders, so it holds";
-            case Reason::WrongPhase: return "this kind of order is not given in a " + std::string(to_string(before.phase.kind)) + " phase";
+            case Reason::WrongPhase:
+                return "this kind of order is not given in a " + std::string(to_string(before.phase.kind)) + " phase";
             case Reason::NotAdjacent: return space(order.dest) + " cannot be reached from " + province(self());
             case Reason::ArmyToSea: return "an army cannot enter a sea";
             case Reason::FleetToLand: return "a fleet cannot enter an inland province";
             case Reason::CoastNeeded:
-                if (order.kind == OrderKind::Build) return "a fleet built in " + province(self()) + " needs a coast: say which";
+                if (order.kind == OrderKind::Build)
+                    return "a fleet built in " + province(self()) + " needs a coast: say which";
                 return "both coasts of " + space(order.dest) + " can be reached: say which";
-            case Reason::CoastUnreachable: return "that coast of " + space(order.dest) + " cannot be reached from " + province(self());
+            case Reason::CoastUnreachable:
+                return "that coast of " + space(order.dest) + " cannot be reached from " + province(self());
             case Reason::SameSpace: return "a unit cannot move to the province it is in";
             case Reason::FleetConvoyed: return "only armies can be convoyed";
             case Reason::NoConvoyRoute: return "no fleets at sea could convoy it to " + space(order.dest);
             case Reason::SupportCannotReach:
                 return "it could not move to " +
-                       space(order.kind == OrderKind::SupportHold ? order.target : order.dest) + " itself, so cannot support there";
+                       space(order.kind == OrderKind::SupportHold ? order.target : order.dest) +
+                       " itself, so cannot support there";
             case Reason::SupportSelf: return "a unit cannot support itself";
             case Reason::SupportOwnSpace: return "a unit cannot support a move into its own province";
             case Reason::NoUnitToSupport: return "there is no unit in " + space(order.target) + " to support";
             case Reason::SupportedMoveImpossible: return "that move is impossible, so it cannot be supported";
             case Reason::ConvoyFromCoast: return "only a fleet at sea can convoy";
             case Reason::NoArmyToConvoy: return "there is no army in " + space(order.target) + " to convoy";
-            case Reason::ConvoyNotOnRoute: return "this fleet is not needed on any convoy route to " + space(order.dest);
+            case Reason::ConvoyNotOnRoute:
+                return "this fleet is not needed on any convoy route to " + space(order.dest);
             case Reason::NotDislodged: return "that unit was not dislodged, so it does not retreat";
             case Reason::RetreatToAttacker: return "cannot retreat to where its attacker came from";
-            case Reason::RetreatContested: return "cannot retreat to " + space(order.dest) + ": it was left empty by a stand-off";
+            case Reason::RetreatContested:
+                return "cannot retreat to " + space(order.dest) + ": it was left empty by a stand-off";
             case Reason::RetreatOccupied: return "cannot retreat to " + space(order.dest) + ": it is occupied";
             case Reason::NoAdjustment:
-                return power_name() + " has no " + std::string(order.kind == OrderKind::Remove ? "removals" : "builds") + " this winter";
+                return power_name() + " has no " +
+                       std::string(order.kind == OrderKind::Remove ? "removals" : "builds") + " this winter";
             case Reason::NotHomeCentre: return space(order.unit) + " is not a home centre of " + power_name();
             case Reason::CentreNotOwned: return power_name() + " does not own " + space(order.unit);
             case Reason::CentreOccupied: return space(order.unit) + " is occupied";
@@ -196,14 +210,28 @@ struct Words {
             case Reason::NoRetreatOrder: return "no retreat order: disbanded";
             case Reason::BuildNotUsed: return "build not used: waived";
             case Reason::CivilDisorder:
-                return "removed by the civil-disorder rule (" + std::to_string(o.strength) + " moves from the nearest owned centre)";
-            case Reason::DeclaredWar: case Reason::Surrendered: case Reason::SphereClaimed: case Reason::SphereUndone:
-            case Reason::SphereSupportGiven: case Reason::ClaimBounced: case Reason::ClaimMovedInto:
-            case Reason::ClaimNotMatched: case Reason::FormalOnly: case Reason::NotAtWar: case Reason::AlreadyAtWar:
-            case Reason::WarOnSelf: case Reason::NoWarToEnd: case Reason::HoldsEnemyHomeCentre: case Reason::SoiNotCentre:
-            case Reason::SoiCentreOwned: case Reason::SoiTaken: case Reason::SoiOccupied: case Reason::SoiNoUnitNear:
-            case Reason::SoiNotYours:
-                return formal_text(o);
+                return "removed by the civil-disorder rule (" + std::to_string(o.strength) +
+                       " moves from the nearest owned centre)";
+            case Reason::DeclaredWar:
+            case Reason::Surrendered:
+            case Reason::SphereClaimed:
+            case Reason::SphereUndone:
+            case Reason::SphereSupportGiven:
+            case Reason::ClaimBounced:
+            case Reason::ClaimMovedInto:
+            case Reason::ClaimNotMatched:
+            case Reason::FormalOnly:
+            case Reason::NotAtWar:
+            case Reason::AlreadyAtWar:
+            case Reason::WarOnSelf:
+            case Reason::NoWarToEnd:
+            case Reason::HoldsEnemyHomeCentre:
+            case Reason::SoiNotCentre:
+            case Reason::SoiCentreOwned:
+            case Reason::SoiTaken:
+            case Reason::SoiOccupied:
+            case Reason::SoiNoUnitNear:
+            case Reason::SoiNotYours: return formal_text(o);
         }
         return "";
     }
@@ -214,7 +242,8 @@ struct Words {
         switch (o.reason) {
             case Reason::DeclaredWar: return "declared war on " + other;
             case Reason::Surrendered: return "surrendered: every war of " + power_name() + " is over";
-            case Reason::SphereClaimed: return "sphere of influence over " + x + " claimed with strength " + std::to_string(o.strength);
+            case Reason::SphereClaimed:
+                return "sphere of influence over " + x + " claimed with strength " + std::to_string(o.strength);
             case Reason::SphereUndone: return "gave up its sphere of influence over " + x;
             case Reason::SphereSupportGiven: return "support given to the claim on " + x;
             case Reason::ClaimBounced: return "claim bounced: " + other + " also claimed " + x + strengths(o);
@@ -222,13 +251,14 @@ struct Words {
             case Reason::ClaimNotMatched: return "void: " + other + " did not claim " + x;
             case Reason::FormalOnly: return "only in Formal Diplomacy";
             case Reason::NotAtWar:
-                return "not at war with " + other + ": " + (order.kind == OrderKind::Retreat ? "retreating" : "moving") + " into " + x +
-                       " is not allowed";
+                return "not at war with " + other + ": " +
+                       (order.kind == OrderKind::Retreat ? "retreating" : "moving") + " into " + x + " is not allowed";
             case Reason::AlreadyAtWar: return "already at war with " + other;
             case Reason::WarOnSelf: return "a power cannot declare war on itself";
             case Reason::NoWarToEnd: return power_name() + " is at war with nobody, so there is nothing to surrender";
             case Reason::HoldsEnemyHomeCentre:
-                return "cannot surrender while holding " + province(o.other) + ", a home centre of " + other + ", with which it is at war";
+                return "cannot surrender while holding " + province(o.other) + ", a home centre of " + other +
+                       ", with which it is at war";
             case Reason::SoiNotCentre: return x + " is not a supply centre, so it cannot be a sphere of influence";
             case Reason::SoiCentreOwned: return x + " is owned by " + other;
             case Reason::SoiTaken: return x + " is already in the sphere of influence of " + other;
@@ -248,8 +278,10 @@ std::string describe(const Outcome& o, const Order& order, const Position& befor
     if (o.result == Result::Illegal && o.reason != Reason::ConflictingOrders && order.kind != OrderKind::Build &&
         order.kind != OrderKind::Waive && before.phase.kind == PhaseKind::Movement)
         s = "illegal, ignored: " + s;
-    const bool said = o.reason == Reason::Dislodged || o.reason == Reason::SupportDislodged || o.reason == Reason::ConvoyFleetDislodged;
-    if (o.dislodged_by != kNone && !said) s += "; dislodged by " + w.unit(o.dislodged_by) + " from " + w.province(o.dislodged_by);
+    const bool said = o.reason == Reason::Dislodged || o.reason == Reason::SupportDislodged ||
+                      o.reason == Reason::ConvoyFleetDislodged;
+    if (o.dislodged_by != kNone && !said)
+        s += "; dislodged by " + w.unit(o.dislodged_by) + " from " + w.province(o.dislodged_by);
     if (o.destroyed) s += "; nowhere to retreat: destroyed";
     return s;
 }

@@ -10,10 +10,10 @@
 namespace dip {
 
 struct OrderResult {
-    Order order;             // as given; for an implicit entry, the order the engine applied
+    Order order;  // as given; for an implicit entry, the order the engine applied
     Outcome outcome;
-    bool implicit = false;   // not ordered by a player: a unit without orders holds, a dislodged unit without
-                             // orders disbands, an unused build is waived, civil disorder removes a unit
+    bool implicit = false;  // not ordered by a player: a unit without orders holds, a dislodged unit without
+                            // orders disbands, an unused build is waived, civil disorder removes a unit
 };
 
 struct PhaseResult {

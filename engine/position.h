@@ -12,7 +12,7 @@ namespace dip {
 struct Unit {
     UnitType type = UnitType::None;  // None: no unit here
     Power power = kNoPower;
-    Loc loc = kNone;                 // the province, or the coast a fleet stands on
+    Loc loc = kNone;  // the province, or the coast a fleet stands on
     explicit operator bool() const { return type != UnitType::None; }
     friend bool operator==(const Unit&, const Unit&) = default;
 };
@@ -43,13 +43,13 @@ struct FormalState {
 
 struct Position {
     Phase phase;
-    std::array<Unit, kMaxLocs> units{};              // by province
-    std::array<DislodgedUnit, kMaxLocs> dislodged{}; // by province; retreat phases only
-    SpaceSet contested;                              // provinces left empty by a stand-off; retreat phases only
-    std::array<Power, kMaxLocs> owner;               // by province: owner of the supply centre, or kNoPower
-    Power winner = kNoPower;                         // a power that reached the victory centres (Formal: the most
-                                                     // victory points when the game ended); the game is over
-    FormalState formal;                              // Formal Diplomacy only; default otherwise
+    std::array<Unit, kMaxLocs> units{};               // by province
+    std::array<DislodgedUnit, kMaxLocs> dislodged{};  // by province; retreat phases only
+    SpaceSet contested;                               // provinces left empty by a stand-off; retreat phases only
+    std::array<Power, kMaxLocs> owner;                // by province: owner of the supply centre, or kNoPower
+    Power winner = kNoPower;                          // a power that reached the victory centres (Formal: the most
+                                                      // victory points when the game ended); the game is over
+    FormalState formal;                               // Formal Diplomacy only; default otherwise
 
     Position() { owner.fill(kNoPower); }
     friend bool operator==(const Position&, const Position&) = default;

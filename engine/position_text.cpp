@@ -30,7 +30,8 @@ Power split_power(const Map& map, std::string_view entry, std::string_view& rest
 // A space name, maybe with a coast, using the order parser's rules for names.
 Loc read_space(const Map& map, std::string_view text) {
     const OrderParse p = parse_order(std::string(text) + " H", PhaseKind::Movement, map);
-    if (!p.ok || p.order.unit_type != UnitType::None) throw LineError{p.ok ? "expected a space, found " + quote(text) : p.error.message};
+    if (!p.ok || p.order.unit_type != UnitType::None)
+        throw LineError{p.ok ? "expected a space, found " + quote(text) : p.error.message};
     return p.order.unit;
 }
 
@@ -45,9 +46,11 @@ Unit read_unit(const Map& map, Power pw, std::string_view text) {
     const Province p = map.province_of(loc);
     if (type == UnitType::Army) loc = p;  // an army ignores a coast
     if (type == UnitType::Fleet && map.has_coasts(p) && loc == p)
-        throw LineError{"a fleet in " + map.province(p).name + " must name its coast, e.g. " + map.loc(map.province(p).coasts[0]).abbr};
+        throw LineError{"a fleet in " + map.province(p).name + " must name its coast, e.g. " +
+                        map.loc(map.province(p).coasts[0]).abbr};
     if (!map.can_stand(type, loc))
-        throw LineError{std::string(type == UnitType::Army ? "an army" : "a fleet") + " cannot stand in " + map.province(p).name};
+        throw LineError{std::string(type == UnitType::Army ? "an army" : "a fleet") + " cannot stand in " +
+                        map.province(p).name};
     return {type, pw, loc};
 }
 
@@ -93,7 +96,8 @@ private:
         const bool indented = std::isspace(static_cast<unsigned char>(content[0]));
         if (!indented) {
             const std::size_t colon = content.find(':');
-            if (colon == std::string_view::npos) throw LineError{"expected a section such as \"units:\", found " + quote(trim(content))};
+            if (colon == std::string_view::npos)
+                throw LineError{"expected a section such as \"units:\", found " + quote(trim(content))};
             header(lower(trim(content.substr(0, colon))), trim(content.substr(colon + 1)));
             return;
         }
@@ -116,22 +120,25 @@ private:
             return;
         }
         if (name == "rules" || name == "wars" || name == "points") return formal_header(name, value);
-        if (!value.empty()) throw LineError{"the section " + quote(name + ":") + " takes its entries on the lines below"};
+        if (!value.empty())
+            throw LineError{"the section " + quote(name + ":") + " takes its entries on the lines below"};
         if (name == "units") section_ = Section::Units, clear_units();
         else if (name == "dislodged") section_ = Section::Dislodged;
         else if (name == "centers" || name == "centres") section_ = Section::Centers, pos_.owner.fill(kNoPower);
         else if (name == "spheres") section_ = Section::Spheres, pos_.formal.sphere.fill(kNoPower);
         else if (name == "orders") section_ = Section::Orders;
         else if (name == "expect") section_ = Section::Expect;
-        else throw LineError{"unknown section " + quote(name) + " (expected rules, phase, units, dislodged, contested, centers, "
-                             "wars, spheres, points, orders or expect)"};
+        else
+            throw LineError{"unknown section " + quote(name) +
+                            " (expected rules, phase, units, dislodged, contested, centers, "
+                            "wars, spheres, points, orders or expect)"};
     }
 
     // Formal Diplomacy's one-line sections, and the rules line.
     void formal_header(const std::string& name, std::string_view value) {
         std::string error;
         out_.has_rules |= name == "rules";
-        const bool ok = name == "rules" ? parse_rules(value, out_.rules, error)
+        const bool ok = name == "rules"  ? parse_rules(value, out_.rules, error)
                         : name == "wars" ? parse_wars(value, map_, pos_.formal, error)
                                          : parse_points(value, map_, pos_.formal, error);
         if (!ok) throw LineError{error};
@@ -178,14 +185,17 @@ private:
     void add_centre(Power pw, std::string_view s) {
         const Province p = map_.province_of(read_space(map_, s));
         if (!map_.province(p).centre) throw LineError{map_.province(p).name + " is not a supply centre"};
-        if (pos_.owner[p] != kNoPower && pos_.owner[p] != pw) throw LineError{map_.province(p).name + " is listed for two powers"};
+        if (pos_.owner[p] != kNoPower && pos_.owner[p] != pw)
+            throw LineError{map_.province(p).name + " is listed for two powers"};
         pos_.owner[p] = pw;
     }
 
     void add_sphere(Power pw, std::string_view s) {
         const Province p = map_.province_of(read_space(map_, s));
-        if (!map_.province(p).centre) throw LineError{map_.province(p).name + " is not a supply centre, so it cannot be a sphere of influence"};
-        if (pos_.formal.sphere[p] != kNoPower && pos_.formal.sphere[p] != pw) throw LineError{map_.province(p).name + " is listed for two powers"};
+        if (!map_.province(p).centre)
+            throw LineError{map_.province(p).name + " is not a supply centre, so it cannot be a sphere of influence"};
+        if (pos_.formal.sphere[p] != kNoPower && pos_.formal.sphere[p] != pw)
+            throw LineError{map_.province(p).name + " is listed for two powers"};
         pos_.formal.sphere[p] = pw;
     }
 
@@ -195,7 +205,9 @@ private:
             case Section::None: throw LineError{"an indented line must belong to a section such as \"units:\""};
             case Section::Expect: out_.expect.emplace_back(line_no_, std::string(e)); return;
             case Section::Units: for_each_item(e, [&](Power pw, std::string_view s) { add_unit(pw, s); }); return;
-            case Section::Dislodged: for_each_item(e, [&](Power pw, std::string_view s) { add_dislodged(pw, s); }); return;
+            case Section::Dislodged:
+                for_each_item(e, [&](Power pw, std::string_view s) { add_dislodged(pw, s); });
+                return;
             case Section::Centers: for_each_item(e, [&](Power pw, std::string_view s) { add_centre(pw, s); }); return;
             case Section::Spheres: for_each_item(e, [&](Power pw, std::string_view s) { add_sphere(pw, s); }); return;
             case Section::Orders: {
@@ -257,7 +269,8 @@ ReadResult read_position(std::string_view text, const Map& map, bool need_phase,
 }
 
 std::string phase_text(const Phase& phase) {
-    return std::string(to_string(phase.season)) + " " + std::to_string(phase.year) + " " + std::string(to_string(phase.kind));
+    return std::string(to_string(phase.season)) + " " + std::to_string(phase.year) + " " +
+           std::string(to_string(phase.kind));
 }
 
 std::optional<Phase> parse_phase(std::string_view text) {
@@ -274,7 +287,8 @@ std::optional<Phase> parse_phase(std::string_view text) {
     auto kind = [&](std::string_view x) -> bool {
         if (x == "movement" || x == "moves" || x == "m") ph.kind = PhaseKind::Movement;
         else if (x == "retreats" || x == "retreat" || x == "r") ph.kind = PhaseKind::Retreats;
-        else if (x == "adjustments" || x == "adjustment" || x == "builds" || x == "a" || x == "b") ph.kind = PhaseKind::Adjustments;
+        else if (x == "adjustments" || x == "adjustment" || x == "builds" || x == "a" || x == "b")
+            ph.kind = PhaseKind::Adjustments;
         else return false;
         return true;
     };
@@ -301,7 +315,9 @@ std::optional<Phase> parse_phase(std::string_view text) {
     return ph;
 }
 
-std::string unit_text(const Unit& u, const Map& map) { return std::string(to_string(u.type)) + " " + map.loc(u.loc).abbr; }
+std::string unit_text(const Unit& u, const Map& map) {
+    return std::string(to_string(u.type)) + " " + map.loc(u.loc).abbr;
+}
 
 std::string write_position(const Position& pos, const Map& map, const RuleSettings& rules) {
     std::string out = rules == RuleSettings{} ? "" : "rules: " + rules_text(rules) + "\n";
@@ -327,7 +343,8 @@ std::string write_position(const Position& pos, const Map& map, const RuleSettin
         const DislodgedUnit& d = pos.dislodged[p];
         if (!d.unit || d.unit.power != pw) return std::string();
         std::string s = unit_text(d.unit, map);
-        if (d.attacker_from != kNone) s += " <- " + map.province(d.attacker_from).abbr + (d.by_convoy ? " via convoy" : "");
+        if (d.attacker_from != kNone)
+            s += " <- " + map.province(d.attacker_from).abbr + (d.by_convoy ? " via convoy" : "");
         return s;
     });
     if (!pos.contested.empty()) {
@@ -340,10 +357,13 @@ std::string write_position(const Position& pos, const Map& map, const RuleSettin
         out += "\n";
     }
     // Always written: an absent section would mean the 1901 owners.
-    per_power("centers", [&](Power pw, Province p) { return pos.owner[p] == pw ? map.province(p).abbr : std::string(); }, true);
+    per_power(
+        "centers", [&](Power pw, Province p) { return pos.owner[p] == pw ? map.province(p).abbr : std::string(); },
+        true);
     if (pos.formal.is_default()) return out;
     if (const std::string wars = wars_text(pos.formal, map); !wars.empty()) out += "wars: " + wars + "\n";
-    per_power("spheres", [&](Power pw, Province p) { return pos.formal.sphere[p] == pw ? map.province(p).abbr : std::string(); });
+    per_power("spheres",
+              [&](Power pw, Province p) { return pos.formal.sphere[p] == pw ? map.province(p).abbr : std::string(); });
     if (const std::string points = points_text(pos.formal, map); !points.empty()) out += "points: " + points + "\n";
     return out;
 }

@@ -15,25 +15,25 @@
 namespace dip {
 
 struct OrderLine {
-    int line = 0;                      // 1-based line number in the text
-    std::string text;                  // the order as written, without the power and any "=> result"
-    Order order;                       // parsed, with its power
-    std::optional<Result> expected;    // from "=> result", when given
+    int line = 0;                    // 1-based line number in the text
+    std::string text;                // the order as written, without the power and any "=> result"
+    Order order;                     // parsed, with its power
+    std::optional<Result> expected;  // from "=> result", when given
 };
 
 struct PositionText {
     Position position;
-    bool has_phase = false;            // the text named its phase (a scenario block without one continues)
-    RuleSettings rules;                // from a "rules:" line; the standard game when there is none
-    bool has_rules = false;            // the text had a "rules:" line
+    bool has_phase = false;  // the text named its phase (a scenario block without one continues)
+    RuleSettings rules;      // from a "rules:" line; the standard game when there is none
+    bool has_rules = false;  // the text had a "rules:" line
     std::vector<OrderLine> orders;
     std::vector<std::pair<int, std::string>> expect;  // raw "expect:" entries with their line numbers
 };
 
 struct ReadResult {
     bool ok = false;
-    PositionText value;                // when ok
-    std::string error;                 // when not: "line 7: unknown space "Xyz""
+    PositionText value;  // when ok
+    std::string error;   // when not: "line 7: unknown space "Xyz""
 };
 
 // Reads one position block. With `need_phase` false, a text without "phase:" is accepted (only its orders and

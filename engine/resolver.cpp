@@ -17,11 +17,11 @@ void Resolver::run() {
 
 bool Resolver::resolve(Province p, bool optimistic) {
     if (resolved_[p]) return value_[p];
-    if (in_cycle_[p]) {                     // already known to sit in an unresolved cycle
+    if (in_cycle_[p]) {  // already known to sit in an unresolved cycle
         uncertain_ = true;
         return optimistic;
     }
-    if (visited_[p]) {                      // we came round to a decision under judgement: a cycle
+    if (visited_[p]) {  // we came round to a decision under judgement: a cycle
         push_cycle(p);
         ++recursion_hits_;
         uncertain_ = true;
@@ -46,13 +46,13 @@ bool Resolver::resolve(Province p, bool optimistic) {
         return best;
     }
     if (in_cycle_[p]) --recursion_hits_;
-    if (recursion_hits_ == old_hits) {      // this decision is the oldest of the cycle: apply the backup rule
+    if (recursion_hits_ == old_hits) {  // this decision is the oldest of the cycle: apply the backup rule
         backup_rule(old_cycle_len);
         truncate_cycle(old_cycle_len);
         uncertain_ = old_uncertain;
         return resolve(p, optimistic);
     }
-    if (!in_cycle_[p]) push_cycle(p);       // part of a cycle started further up: let the caller settle it
+    if (!in_cycle_[p]) push_cycle(p);  // part of a cycle started further up: let the caller settle it
     return optimistic;
 }
 
@@ -163,7 +163,7 @@ int Resolver::attack_strength(Province p, bool most) {
     const Unit& defender = b_.pos->units[d];
     const bool leaves = defender && b_.action[d] == Action::Move && b_.head_to_head[p] == kNone && resolve(d, most);
     if (!defender || leaves) return 1 + count_supports(b_.supporters[p], most);
-    if (defender.power == b_.power(p)) return 0;  // no self-dislodgement
+    if (defender.power == b_.power(p)) return 0;                        // no self-dislodgement
     return 1 + count_supports(b_.supporters[p], most, defender.power);  // no help to dislodge one's own unit
 }
 

@@ -16,7 +16,7 @@ public:
     void run();
 
     bool succeeded(Province p) const { return value_[p]; }
-    bool paradox(Province p) const { return paradox_[p]; }   // a convoy that failed by the Szykman rule
+    bool paradox(Province p) const { return paradox_[p]; }  // a convoy that failed by the Szykman rule
 
     // Strengths (DATC 5.B). `most` asks for the highest value still possible, else the lowest.
     int attack_strength(Province p, bool most);

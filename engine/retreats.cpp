@@ -8,7 +8,8 @@ namespace dip {
 SpaceSet retreat_options(const Map& map, const Position& after_moves, const DislodgedUnit& d) {
     SpaceSet out;
     const Unit& u = d.unit;
-    const SpaceSet& steps = u.type == UnitType::Army ? map.army_neighbours(map.province_of(u.loc)) : map.fleet_neighbours(u.loc);
+    const SpaceSet& steps =
+        u.type == UnitType::Army ? map.army_neighbours(map.province_of(u.loc)) : map.fleet_neighbours(u.loc);
     steps.for_each([&](int l) {
         const Province p = map.province_of(static_cast<Loc>(l));
         if (after_moves.units[p] || after_moves.contested.contains(p)) return;
@@ -48,8 +49,8 @@ void adjudicate_retreats(const Map& map, const Position& pos, std::span<const Or
     const int n = map.province_count();
     std::vector<Loc> dest(orders.size(), kNone);
     std::vector<std::optional<Reason>> illegal(orders.size());
-    std::array<int, kMaxLocs> order_of;   // by province of the dislodged unit: its one legal order
-    std::array<int, kMaxLocs> arrivals{}; // by province: how many legal retreats go there
+    std::array<int, kMaxLocs> order_of;    // by province of the dislodged unit: its one legal order
+    std::array<int, kMaxLocs> arrivals{};  // by province: how many legal retreats go there
     order_of.fill(-1);
     std::array<bool, kMaxLocs> conflict{};
 
@@ -86,8 +87,8 @@ void adjudicate_retreats(const Map& map, const Position& pos, std::span<const Or
             if (arrivals[to] > 1) {
                 o = {Result::Fails, Reason::RetreatBounced};
                 for (int p = 0; p < n; ++p)  // name one of the other units
-                    if (order_of[p] != -1 && order_of[p] != static_cast<int>(i) && orders[order_of[p]].kind == OrderKind::Retreat &&
-                        map.province_of(dest[order_of[p]]) == to)
+                    if (order_of[p] != -1 && order_of[p] != static_cast<int>(i) &&
+                        orders[order_of[p]].kind == OrderKind::Retreat && map.province_of(dest[order_of[p]]) == to)
                         o.other = static_cast<Province>(p);
             } else {
                 o = {Result::Succeeds, Reason::Retreated};
@@ -106,7 +107,8 @@ void adjudicate_retreats(const Map& map, const Position& pos, std::span<const Or
         if (!d.unit || order_of[p] != -1) continue;
         bool ordered = false;
         for (std::size_t i = 0; i < orders.size(); ++i)
-            ordered |= orders[i].unit != kNone && map.province_of(orders[i].unit) == p && orders[i].power == d.unit.power;
+            ordered |=
+                orders[i].unit != kNone && map.province_of(orders[i].unit) == p && orders[i].power == d.unit.power;
         if (ordered) continue;
         Order disband;
         disband.kind = OrderKind::Disband;

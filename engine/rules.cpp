@@ -28,20 +28,21 @@ bool StandardRules::finished(const Position& pos) const {
         return true;
     if (settings_.max_turns > 0) {
         // Every phase of turn n (movement, its retreats) precedes the end; Winter belongs to the Fall turn.
-        const int turn = pos.phase.season == Season::Winter ? turn_number({Season::Fall, PhaseKind::Movement, pos.phase.year})
-                                                           : turn_number(pos.phase);
+        const int turn = pos.phase.season == Season::Winter
+                             ? turn_number({Season::Fall, PhaseKind::Movement, pos.phase.year})
+                             : turn_number(pos.phase);
         if (turn > settings_.max_turns || (past_fall && turn >= settings_.max_turns)) return true;
     }
     return false;
 }
 
 void StandardRules::adjudicate(const Position& pos, std::span<const Order> orders, PhaseResult& out) const {
-    switch (pos.phase.kind) {                       // adjudicate and carry out the orders
+    switch (pos.phase.kind) {  // adjudicate and carry out the orders
         case PhaseKind::Movement: adjudicate_movement(map_, pos, orders, out); break;
         case PhaseKind::Retreats: adjudicate_retreats(map_, pos, orders, out); break;
         case PhaseKind::Adjustments: adjudicate_adjustments(map_, pos, orders, out); break;
     }
-    advance(pos.phase, out.next);                   // centres change hands after Fall; move to the next phase
+    advance(pos.phase, out.next);  // centres change hands after Fall; move to the next phase
 }
 
 void StandardRules::advance(Phase done, Position& next) const {

@@ -77,7 +77,8 @@ public:
             const Outcome& got = step_.result.results[i].outcome;
             if (ol.expected && *ol.expected != got.result)
                 miss("line " + std::to_string(ol.line) + ": " + map_.power(ol.order.power).name + ": " + ol.text +
-                     " => expected " + std::string(to_string(*ol.expected)) + ", got " + std::string(to_string(got.result)));
+                     " => expected " + std::string(to_string(*ol.expected)) + ", got " +
+                     std::string(to_string(got.result)));
         }
         for (const auto& [line, e] : expect) entry(line, e);
     }
@@ -105,11 +106,14 @@ private:
         const FormalState& got = step_.result.next.formal;
         if (key == "wars") {
             if (!parse_wars(value, map_, want, err)) return miss(where + err);
-            if (want.wars != got.wars) miss(where + "expected wars: " + or_none(wars_text(want, map_)) + "; got: " + or_none(wars_text(got, map_)));
+            if (want.wars != got.wars)
+                miss(where + "expected wars: " + or_none(wars_text(want, map_)) +
+                     "; got: " + or_none(wars_text(got, map_)));
         } else {
             if (!parse_points(value, map_, want, err)) return miss(where + err);
             if (want.points != got.points)
-                miss(where + "expected points: " + or_none(points_text(want, map_)) + "; got: " + or_none(points_text(got, map_)));
+                miss(where + "expected points: " + or_none(points_text(want, map_)) +
+                     "; got: " + or_none(points_text(got, map_)));
         }
     }
 
@@ -131,7 +135,8 @@ private:
             if (step_.result.next.formal.sphere[p] == pw) got.push_back(map_.province(static_cast<Province>(p)).abbr);
         std::sort(want.begin(), want.end());
         std::sort(got.begin(), got.end());
-        if (want != got) miss(where + "expected spheres of " + map_.power(pw).name + ": " + join(want) + "; got: " + join(got));
+        if (want != got)
+            miss(where + "expected spheres of " + map_.power(pw).name + ": " + join(want) + "; got: " + join(got));
     }
 
     static std::string or_none(const std::string& s) { return s.empty() ? "none" : s; }
@@ -186,12 +191,13 @@ private:
         const DislodgedUnit& d = step_.result.next.dislodged[u->province];
         const bool formal = step_.rules.variant == Variant::Formal;
         if (d.unit)
-            (formal ? formal_retreat_options(map_, step_.result.next, d) : retreat_options(map_, step_.result.next, d)).for_each([&](int l) {
-                got.push_back(map_.loc(static_cast<Loc>(l)).abbr);
-            });
+            (formal ? formal_retreat_options(map_, step_.result.next, d) : retreat_options(map_, step_.result.next, d))
+                .for_each([&](int l) { got.push_back(map_.loc(static_cast<Loc>(l)).abbr); });
         std::sort(want.begin(), want.end());
         std::sort(got.begin(), got.end());
-        if (want != got) miss(where + "expected retreats of " + map_.province(u->province).abbr + ": " + join(want) + "; got: " + join(got));
+        if (want != got)
+            miss(where + "expected retreats of " + map_.province(u->province).abbr + ": " + join(want) +
+                 "; got: " + join(got));
     }
 
     void units(const std::string& where, std::string_view value) {
@@ -203,7 +209,8 @@ private:
         if (lower(list) != "none") {
             for (std::string_view s : split(list, ',')) {
                 std::string err;
-                const std::optional<UnitRef> u = read_unit_ref(map_, map_.power(pw).name + " " + std::string(trim(s)), err);
+                const std::optional<UnitRef> u =
+                    read_unit_ref(map_, map_.power(pw).name + " " + std::string(trim(s)), err);
                 if (!u) return miss(where + err);
                 want.push_back(unit_words(map_, pw, u->type, u->province));
             }
@@ -235,9 +242,9 @@ ScenarioReport run_scenario(std::string_view text, const Rules& rules) {
     const Map& map = rules.map();
     const Position* previous = nullptr;
     const Rules* playing = &rules;
-    RuleSettings settings;                  // the caller's, until a "rules:" line names others
+    RuleSettings settings;  // the caller's, until a "rules:" line names others
     if (const auto* standard = dynamic_cast<const StandardRules*>(&rules)) settings = standard->settings();
-    std::unique_ptr<StandardRules> named;   // the rules a "rules:" line names
+    std::unique_ptr<StandardRules> named;  // the rules a "rules:" line names
     for (const auto& [first_line, block] : blocks(text)) {
         // A block with its own "phase:" line starts afresh; one without continues from the last result.
         bool own_phase = false;

@@ -13,16 +13,16 @@
 namespace dip {
 
 struct ScenarioStep {
-    int first_line = 0;                  // where the block starts in the text
-    RuleSettings rules;                  // the rules it was played by (a "rules:" line, else the caller's)
-    Position before;                     // the position the orders were given in
+    int first_line = 0;  // where the block starts in the text
+    RuleSettings rules;  // the rules it was played by (a "rules:" line, else the caller's)
+    Position before;     // the position the orders were given in
     std::vector<OrderLine> orders;
     PhaseResult result;
-    std::vector<std::string> mismatches; // every expectation that did not hold, in words
+    std::vector<std::string> mismatches;  // every expectation that did not hold, in words
 };
 
 struct ScenarioReport {
-    std::string error;                   // the text could not be read (then steps may be incomplete)
+    std::string error;  // the text could not be read (then steps may be incomplete)
     std::vector<ScenarioStep> steps;
     bool passed() const;
 };

@@ -111,7 +111,8 @@ std::vector<ScoreLine> score_table(Scoring scoring, const Position& pos, const M
         // Place: a sole winner first, then by centres among the rest.
         if (sole_winner && end.winner != pw) ++line.place;
         for (int other = 0; other < n; ++other)
-            if (centres[other] > centres[pw] && !(sole_winner && (end.winner == pw || end.winner == other))) ++line.place;
+            if (centres[other] > centres[pw] && !(sole_winner && (end.winner == pw || end.winner == other)))
+                ++line.place;
 
         if (sole_winner) {
             line.points = end.winner == pw ? 100 : 0;
@@ -141,8 +142,7 @@ std::string vote_allowed(const StandardRules& rules, const Position& pos, int vo
     if (rules.finished(pos)) return "The game is over";
     if (pos.phase.kind != PhaseKind::Movement) return "Votes are held only in movement phases";
     if (votes_this_phase > 0) return "Only one vote may be held in each movement phase";
-    if (p.kind == VoteKind::Concede &&
-        (p.to >= rules.map().power_count() || !voters(pos, rules.map())[p.to]))
+    if (p.kind == VoteKind::Concede && (p.to >= rules.map().power_count() || !voters(pos, rules.map())[p.to]))
         return "A concession can go only to a power that owns a supply centre";
     return "";
 }

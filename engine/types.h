@@ -21,7 +21,7 @@ using Province = std::uint8_t;
 // Locations 0..province_count-1 are the provinces themselves; coasts follow.
 using Loc = std::uint8_t;
 inline constexpr std::uint8_t kNone = 0xFF;  // no province / no location
-inline constexpr int kMaxLocs = 128;          // fixed capacity of per-space tables and of SpaceSet
+inline constexpr int kMaxLocs = 128;         // fixed capacity of per-space tables and of SpaceSet
 
 enum class UnitType : std::uint8_t { None, Army, Fleet };
 enum class Coast : std::uint8_t { None, North, South, East, West };
@@ -51,7 +51,10 @@ public:
     constexpr SpaceSet operator&(const SpaceSet& o) const { return {words_[0] & o.words_[0], words_[1] & o.words_[1]}; }
     constexpr SpaceSet operator|(const SpaceSet& o) const { return {words_[0] | o.words_[0], words_[1] | o.words_[1]}; }
     constexpr SpaceSet without(const SpaceSet& o) const { return {words_[0] & ~o.words_[0], words_[1] & ~o.words_[1]}; }
-    constexpr SpaceSet& operator|=(const SpaceSet& o) { *this = *this | o; return *this; }
+    constexpr SpaceSet& operator|=(const SpaceSet& o) {
+        *this = *this | o;
+        return *this;
+    }
     constexpr bool intersects(const SpaceSet& o) const { return !(*this & o).empty(); }
     constexpr friend bool operator==(const SpaceSet&, const SpaceSet&) = default;
 
@@ -78,9 +81,9 @@ private:
     std::array<std::uint64_t, 2> words_{0, 0};
 };
 
-std::string_view to_string(UnitType t);      // "A", "F", or ""
-std::string_view to_string(Coast c);         // "nc", "sc", "ec", "wc", or ""
-std::string_view to_string(Season s);        // "Spring", "Fall", "Winter"
-std::string_view to_string(PhaseKind k);     // "Movement", "Retreats", "Adjustments"
+std::string_view to_string(UnitType t);   // "A", "F", or ""
+std::string_view to_string(Coast c);      // "nc", "sc", "ec", "wc", or ""
+std::string_view to_string(Season s);     // "Spring", "Fall", "Winter"
+std::string_view to_string(PhaseKind k);  // "Movement", "Retreats", "Adjustments"
 
 }  // namespace dip

@@ -30,10 +30,12 @@ void App::load_fonts(float ratio) {
     cfg.FontDataOwnedByAtlas = false;  // the bytes are static data
     cfg.OversampleH = 2;
     // Latin, dashes and quotes, arrows, the play triangles, tick and cross (the glyphs of the subset font).
-    static const ImWchar ranges[] = {0x0020, 0x00FF, 0x2013, 0x2014, 0x2018, 0x201D, 0x2022, 0x2022, 0x2026, 0x2026,
-                                     0x2190, 0x2193, 0x25B6, 0x25B6, 0x25C0, 0x25C0, 0x2713, 0x2713, 0x2717, 0x2717, 0};
+    static const ImWchar ranges[] = {0x0020, 0x00FF, 0x2013, 0x2014, 0x2018, 0x201D, 0x2022,
+                                     0x2022, 0x2026, 0x2026, 0x2190, 0x2193, 0x25B6, 0x25B6,
+                                     0x25C0, 0x25C0, 0x2713, 0x2713, 0x2717, 0x2717, 0};
     auto add = [&](const unsigned char* data, std::size_t size, float px) {
-        return io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(data), static_cast<int>(size), px * ratio, &cfg, ranges);
+        return io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(data), static_cast<int>(size), px * ratio,
+                                              &cfg, ranges);
     };
     ui_font_ = add(kUiFont, kUiFont_size, 16.0f);
     bold_font_ = add(kUiFontBold, kUiFontBold_size, 16.0f);
@@ -60,7 +62,8 @@ void App::set_view(bool colour_blind, bool full_names, float zoom, Loc centre) {
         view_.zoom_at(at, zoom);
         const ImVec2 now = view_.unit_point(centre == kNone ? 0 : centre);
         const ImGuiIO& io = ImGui::GetIO();
-        view_.pan({(io.DisplaySize.x - (panel_open_ && !narrow() ? panel_width_ : 0)) / 2 - now.x, io.DisplaySize.y / 2 - now.y});
+        view_.pan({(io.DisplaySize.x - (panel_open_ && !narrow() ? panel_width_ : 0)) / 2 - now.x,
+                   io.DisplaySize.y / 2 - now.y});
     }
 }
 
@@ -90,7 +93,8 @@ std::vector<DrawnOrder> App::shown_orders() const {
     }
     for (const Order& o : session_.orders()) {
         const bool shown = session_.mode() == PlayMode::Sandbox ||
-                           (session_.mode() == PlayMode::HotSeat && session_.hotseat_revealed() && o.power == session_.hotseat_power()) ||
+                           (session_.mode() == PlayMode::HotSeat && session_.hotseat_revealed() &&
+                            o.power == session_.hotseat_power()) ||
                            (session_.mode() == PlayMode::ByLink && o.power == session_.me());
         if (shown) out.push_back({o, nullptr});
     }
@@ -176,7 +180,8 @@ void App::frame() {
     }
 
     // In hot-seat play, a phase where nobody playing has a choice plays itself.
-    if (session_.mode() == PlayMode::HotSeat && !viewing_past() && !session_.over() && session_.hotseat_power() == kNoPower)
+    if (session_.mode() == PlayMode::HotSeat && !viewing_past() && !session_.over() &&
+        session_.hotseat_power() == kNoPower)
         adjudicate();
 
     controls_.clear();
@@ -216,7 +221,8 @@ void App::map_area() {
     dl->PushClipRect(min, max);
     const bool hiding = session_.mode() == PlayMode::HotSeat && !viewing_past() && !session_.hotseat_revealed();
     BoardDecor decor;
-    if (!viewing_past() && !hiding && entry_.step() != OrderEntry::Step::Idle) {  // idle: nothing lit, the board reads clean
+    if (!viewing_past() && !hiding &&
+        entry_.step() != OrderEntry::Step::Idle) {  // idle: nothing lit, the board reads clean
         decor.targets = entry_.targets();
         decor.selected = entry_.selected();
     }
@@ -235,10 +241,13 @@ void App::map_area() {
         const PlayedPhase& played = session_.game().history()[viewing_];
         ImGui::SetNextWindowPos({min.x + (max.x - min.x) / 2, min.y + 10}, ImGuiCond_Always, {0.5f, 0});
         ImGui::SetNextWindowBgAlpha(0.92f);
-        ImGui::Begin("##viewing", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
-                                               ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav);
+        ImGui::Begin("##viewing", nullptr,
+                     ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                         ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
+                         ImGuiWindowFlags_NoNav);
         ImGui::PushFont(bold_font_);
-        ImGui::TextUnformatted(((played.edit ? "Board edited in " : "Results of ") + phase_text(played.position.phase) + ".").c_str());
+        ImGui::TextUnformatted(
+            ((played.edit ? "Board edited in " : "Results of ") + phase_text(played.position.phase) + ".").c_str());
         ImGui::PopFont();
         ImGui::SameLine();
         if (ImGui::ArrowButton("##prev", ImGuiDir_Left) && viewing_ > 0) go_to(viewing_ - 1);
@@ -246,7 +255,8 @@ void App::map_area() {
         if (ImGui::ArrowButton("##next", ImGuiDir_Right)) go_to(viewing_ + 1);
         ImGui::SameLine();
         const bool last = viewing_ + 1 == static_cast<int>(session_.game().history().size());
-        if (button(last ? ("Continue to " + phase_text(session_.position().phase)).c_str() : "Back to the game")) go_to(-1);
+        if (button(last ? ("Continue to " + phase_text(session_.position().phase)).c_str() : "Back to the game"))
+            go_to(-1);
         ImGui::End();
     }
     handle_map_input(min, max);
@@ -296,16 +306,19 @@ void App::edit_click(Province p) {
     const Map& map = session_.map();
     const Power pw = static_cast<Power>(edit_power_);
     switch (edit_tool_) {
-        case 0: case 1: {
+        case 0:
+        case 1: {
             const UnitType t = edit_tool_ == 0 ? UnitType::Army : UnitType::Fleet;
             Loc l = p;
             if (t == UnitType::Fleet && map.has_coasts(p)) l = map.province(p).coasts[0];
             if (!map.can_stand(t, l)) {
-                notice_ = std::string(t == UnitType::Army ? "An army" : "A fleet") + " cannot stand in " + map.province(p).name + ".";
+                notice_ = std::string(t == UnitType::Army ? "An army" : "A fleet") + " cannot stand in " +
+                          map.province(p).name + ".";
                 return;
             }
             // A fleet clicked again on a province with two coasts moves to the other coast.
-            if (t == UnitType::Fleet && map.has_coasts(p) && pos.units[p].type == UnitType::Fleet && pos.units[p].loc == l)
+            if (t == UnitType::Fleet && map.has_coasts(p) && pos.units[p].type == UnitType::Fleet &&
+                pos.units[p].loc == l)
                 l = map.province(p).coasts[1];
             pos.units[p] = {t, pw, l};
             break;
@@ -340,7 +353,8 @@ void App::hover_tooltip(Province p) {
     if (viewing_past()) {
         for (const OrderResult& r : session_.game().history()[viewing_].result.results)
             if (r.order.unit != kNone && map.province_of(r.order.unit) == p && r.order.kind != OrderKind::Build)
-                text += "\n" + map.power(r.order.power).name + ": " + to_text(with_board_types(r.order, pos, map), map) + "\n  " +
+                text += "\n" + map.power(r.order.power).name + ": " +
+                        to_text(with_board_types(r.order, pos, map), map) + "\n  " +
                         std::string(to_string(r.outcome.result)) + ": " + describe(r.outcome, r.order, pos, map);
     } else if (const Order* o = session_.order_at(p); o && (!hiding || o->power == mine)) {
         text += "\nOrder: " + to_text(with_board_types(*o, pos, map), map);

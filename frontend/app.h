@@ -68,16 +68,17 @@ public:
     bool control_rect(const std::string& label, ImVec2& min, ImVec2& max) const;
     std::string last_error() const { return notice_; }
     std::string storage_error() const { return storage_error_; }
-    std::string game_string() const;        // the current game as a save string
-    std::string game_link() const;          // a link that opens the current game
-    std::string shared_link() const;        // by link: what the host sends (no one's orders)
-    std::string orders_code() const;        // by link: what a player sends back
+    std::string game_string() const;  // the current game as a save string
+    std::string game_link() const;    // a link that opens the current game
+    std::string shared_link() const;  // by link: what the host sends (no one's orders)
+    std::string orders_code() const;  // by link: what a player sends back
     // Opens a game or a position from a link or a save string, as pasted. "" or why not.
     std::string open_link(const std::string& text);
     // By link: the host takes a player's orders code. "" or why not.
     std::string take_orders_code(const std::string& code);
     // A new game; `me` is the power the host plays in a game by link.
-    void start_new_game(PlayMode mode, const std::array<bool, kMaxPowers>& players, Power me, const GameSettings& settings = {});
+    void start_new_game(PlayMode mode, const std::array<bool, kMaxPowers>& players, Power me,
+                        const GameSettings& settings = {});
     // The stored games, as JSON: [{"name", "mode", "phase", "current"}].
     std::string games_json();
     // The open game, as JSON: {"name", "mode", "me", "host", "phases_played"}.
@@ -104,7 +105,10 @@ private:
     bool small_button(const char* label);
     bool menu_item(const char* label, bool enabled = true);
     // Tells the player something: an error (in red) or news.
-    void tell(std::string message, bool error) { notice_ = std::move(message); notice_is_error_ = error; }
+    void tell(std::string message, bool error) {
+        notice_ = std::move(message);
+        notice_is_error_ = error;
+    }
     void hover_tooltip(Province p);
     void entry_controls();
     void prompt_box(const std::string& text);
@@ -112,7 +116,8 @@ private:
     // Layout: the side panel sits right on wide screens and below the map on narrow ones (phones).
     bool narrow() const { return ImGui::GetIO().DisplaySize.x < 700; }
     float top_bar_height() const {
-        return ImGui::GetFrameHeight() + 16 + (narrow() ? ImGui::GetFrameHeight() + ImGui::GetStyle().ItemSpacing.y : 0);
+        return ImGui::GetFrameHeight() + 16 +
+               (narrow() ? ImGui::GetFrameHeight() + ImGui::GetStyle().ItemSpacing.y : 0);
     }
     ImVec2 panel_min() const;
     ImVec2 panel_max() const;
@@ -138,7 +143,7 @@ private:
     void start_vote();
     void vote_dialog();
     VoteProposal current_proposal() const;
-    void formal_scores();              // formal_panel.cpp
+    void formal_scores();  // formal_panel.cpp
     void formal_order_buttons(Power pw);
     void power_swatch(Power p);
     void adjudicate();
@@ -155,37 +160,37 @@ private:
 
     PlatformServices& platform_;
     GameLibrary library_;
-    std::string current_key_;              // where the open game is stored
+    std::string current_key_;  // where the open game is stored
     std::uint64_t saved_revision_ = ~0ull;
-    std::string storage_error_;            // the last save failed: why (shown until a save works)
+    std::string storage_error_;  // the last save failed: why (shown until a save works)
     bool games_open_ = false;
     std::string import_text_, import_error_, code_text_, code_message_;
     std::string renaming_key_, rename_text_, delete_key_;
-    std::optional<SavedGame> link_game_;   // a linked game already stored: waiting for the player's choice
+    std::optional<SavedGame> link_game_;  // a linked game already stored: waiting for the player's choice
     std::string link_existing_key_, link_existing_name_;
-    int new_game_me_ = -1;                 // by link: the power the host plays (-1: none)
+    int new_game_me_ = -1;  // by link: the power the host plays (-1: none)
 
     Session session_;
     OrderEntry entry_;
     EmbedBoard embed_{session_};
     bool embedding_ = false;
     std::string embed_error_;
-    std::vector<Province> crop_;            // embed: the provinces the view fits
-    float trying_bar_height_ = 0;           // embed: the order-writing bar over the map while trying (last frame)
+    std::vector<Province> crop_;   // embed: the provinces the view fits
+    float trying_bar_height_ = 0;  // embed: the order-writing bar over the map while trying (last frame)
     const MapGeometry& geo_;
     MapView view_;
 
-    int viewing_ = -1;                 // index of the played phase shown, or -1 for the current phase
+    int viewing_ = -1;  // index of the played phase shown, or -1 for the current phase
     bool colour_blind_ = false;
     bool full_names_ = false;
     bool panel_open_ = true;
-    float panel_width_ = 360;          // CSS pixels, on wide screens
-    bool editing_ = false;             // sandbox: clicks edit the board instead of ordering
+    float panel_width_ = 360;  // CSS pixels, on wide screens
+    bool editing_ = false;     // sandbox: clicks edit the board instead of ordering
     int edit_power_ = 0;
-    int edit_tool_ = 0;                // 0 army, 1 fleet, 2 remove unit, 3 set centre owner
-    std::string typed_;                // the typed-orders box
+    int edit_tool_ = 0;  // 0 army, 1 fleet, 2 remove unit, 3 set centre owner
+    std::string typed_;  // the typed-orders box
     std::vector<TextError> typed_errors_;
-    std::string notice_;               // the last message for the player (an error from loading, say)
+    std::string notice_;  // the last message for the player (an error from loading, say)
     bool notice_is_error_ = true;
     bool new_game_open_ = false;
     bool text_dialog_open_ = false;
@@ -193,17 +198,17 @@ private:
     std::string dialog_text_;
     std::string dialog_error_;
     std::array<bool, kMaxPowers> new_game_players_{};
-    GameSettings new_game_settings_;   // the settings the new-game dialog shows
+    GameSettings new_game_settings_;  // the settings the new-game dialog shows
     bool scores_open_ = false;
-    bool was_over_ = false;            // the game was over in the last frame
+    bool was_over_ = false;  // the game was over in the last frame
     bool vote_open_ = false;
-    int vote_stage_ = 0;               // 0: the proposal; 1: ballots; 2: counting
-    int vote_kind_ = 0;                // 0: draw, 1: concession
-    int vote_to_ = -1;                 // concession: to this power
-    int vote_voter_ = 0;               // the voter whose ballot is next (index among the voters)
-    bool vote_revealed_ = false;       // that voter has the device
+    int vote_stage_ = 0;          // 0: the proposal; 1: ballots; 2: counting
+    int vote_kind_ = 0;           // 0: draw, 1: concession
+    int vote_to_ = -1;            // concession: to this power
+    int vote_voter_ = 0;          // the voter whose ballot is next (index among the voters)
+    bool vote_revealed_ = false;  // that voter has the device
     std::array<Ballot, kMaxPowers> ballots_{};
-    std::string vote_result_;          // what the last vote came to
+    std::string vote_result_;  // what the last vote came to
 
     // Pointer state over the map: a press that moves is a pan, one that does not is a click.
     bool pressing_ = false;
@@ -211,7 +216,10 @@ private:
     ImVec2 press_at_{0, 0};
     Province hovered_ = kNone;
 
-    struct Control { std::string label; ImVec2 min, max; };
+    struct Control {
+        std::string label;
+        ImVec2 min, max;
+    };
     std::vector<Control> controls_, last_controls_;  // buttons drawn this frame, and in the last one
 
     ImFont* ui_font_ = nullptr;

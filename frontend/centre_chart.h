@@ -10,7 +10,7 @@
 namespace dip {
 
 struct CentreYear {
-    int year = 0;                              // the counts after this year's Fall; the start is year - 1
+    int year = 0;  // the counts after this year's Fall; the start is year - 1
     std::array<int, kMaxPowers> centres{};
 };
 

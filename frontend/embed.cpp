@@ -49,10 +49,10 @@ void EmbedBoard::build_steps() {
 void EmbedBoard::go(int step) { step_ = std::clamp(step, 0, static_cast<int>(steps_.size()) - 1); }
 
 void EmbedBoard::go_to_kind(const std::string& name) {
-    const EmbedStep::Kind kind = name == "before" ? EmbedStep::Kind::Before
+    const EmbedStep::Kind kind = name == "before"   ? EmbedStep::Kind::Before
                                  : name == "orders" ? EmbedStep::Kind::Orders
-                                 : name == "after" ? EmbedStep::Kind::After
-                                                   : EmbedStep::Kind::Results;
+                                 : name == "after"  ? EmbedStep::Kind::After
+                                                    : EmbedStep::Kind::Results;
     for (std::size_t i = 0; i < steps_.size(); ++i)
         if (steps_[i].kind == kind) {
             step_ = static_cast<int>(i);
@@ -138,13 +138,16 @@ std::string describe_units(const Position& pos, const Map& map) {
         };
         std::string line = map.power(static_cast<Power>(pw)).name + ": ";
         if (!armies.empty()) line += (armies.size() == 1 ? "an army in " : "armies in ") + list(armies);
-        if (!fleets.empty()) line += std::string(armies.empty() ? "" : "; ") + (fleets.size() == 1 ? "a fleet in " : "fleets in ") + list(fleets);
+        if (!fleets.empty())
+            line += std::string(armies.empty() ? "" : "; ") + (fleets.size() == 1 ? "a fleet in " : "fleets in ") +
+                    list(fleets);
         out += line + ". ";
     }
     for (int p = 0; p < map.province_count(); ++p) {
         const DislodgedUnit& d = pos.dislodged[p];
-        if (d.unit) out += map.power(d.unit.power).name + "'s " + (d.unit.type == UnitType::Army ? "army" : "fleet") + " in " +
-                           map.province(p).name + " was dislodged and must retreat. ";
+        if (d.unit)
+            out += map.power(d.unit.power).name + "'s " + (d.unit.type == UnitType::Army ? "army" : "fleet") + " in " +
+                   map.province(p).name + " was dislodged and must retreat. ";
     }
     return out;
 }
@@ -153,7 +156,8 @@ std::string EmbedBoard::description() const {
     const Map& map = session_.map();
     if (trying_) {
         std::string s = step_label() + ". " + describe_units(session_.position(), map) + "Orders written: ";
-        for (const Order& o : session_.orders()) s += map.power(o.power).name + ": " + to_text(with_board_types(o, session_.position(), map), map) + "; ";
+        for (const Order& o : session_.orders())
+            s += map.power(o.power).name + ": " + to_text(with_board_types(o, session_.position(), map), map) + "; ";
         return s;
     }
     const EmbedStep& st = steps_[step_];
@@ -167,7 +171,8 @@ std::string EmbedBoard::description() const {
         if (r.implicit && (st.kind == EmbedStep::Kind::Orders || r.outcome.reason == Reason::Unordered)) continue;
         s += map.power(r.order.power).name + ": " + to_text(with_board_types(r.order, played.position, map), map);
         if (st.kind == EmbedStep::Kind::Results)
-            s += ", " + std::string(to_string(r.outcome.result)) + ": " + describe(r.outcome, r.order, played.position, map);
+            s += ", " + std::string(to_string(r.outcome.result)) + ": " +
+                 describe(r.outcome, r.order, played.position, map);
         s += ". ";
     }
     return s;

@@ -35,9 +35,9 @@ std::string App::embed_position_code() const {
         p = {session_.position(), session_.orders(), session_.settings().rules};
     } else {
         const EmbedStep& s = embed_.steps()[embed_.step()];
-        p = s.kind == EmbedStep::Kind::After ? SavedPosition{session_.position(), {}, session_.settings().rules}
-                                            : SavedPosition{history[s.phase].position, history[s.phase].orders,
-                                                            session_.settings().rules};
+        p = s.kind == EmbedStep::Kind::After
+                ? SavedPosition{session_.position(), {}, session_.settings().rules}
+                : SavedPosition{history[s.phase].position, history[s.phase].orders, session_.settings().rules};
     }
     return encode_position(p, session_.map());
 }
@@ -50,8 +50,10 @@ std::string App::embed_link() const {
 }
 
 std::string App::embed_snippet() const {
-    return "<iframe src=\"" + embed_link() + "\" width=\"640\" height=\"480\" style=\"border:0\" loading=\"lazy\" "
-           "title=\"Diplomacy board: " + phase_text(session_.position().phase) + "\"></iframe>";
+    return "<iframe src=\"" + embed_link() +
+           "\" width=\"640\" height=\"480\" style=\"border:0\" loading=\"lazy\" "
+           "title=\"Diplomacy board: " +
+           phase_text(session_.position().phase) + "\"></iframe>";
 }
 
 void App::embed_frame() {
@@ -110,7 +112,8 @@ void App::embed_frame() {
     if (embed_.trying()) {
         ImGui::SetNextWindowPos({0, 0});
         ImGui::SetNextWindowSize({max.x, 0});
-        ImGui::Begin("##trying", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
+        ImGui::Begin("##trying", nullptr,
+                     ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
         entry_controls();
         trying_bar_height_ = ImGui::GetWindowHeight();
         ImGui::End();
@@ -142,8 +145,11 @@ void App::embed_frame() {
         std::string text = map.province(hovered_).name;
         for (const DrawnOrder& d : orders)
             if (d.order.unit != kNone && map.province_of(d.order.unit) == hovered_) {
-                text += "\n" + map.power(d.order.power).name + ": " + to_text(with_board_types(d.order, *pos, map), map);
-                if (d.outcome) text += "\n  " + std::string(to_string(d.outcome->result)) + ": " + describe(*d.outcome, d.order, *pos, map);
+                text +=
+                    "\n" + map.power(d.order.power).name + ": " + to_text(with_board_types(d.order, *pos, map), map);
+                if (d.outcome)
+                    text += "\n  " + std::string(to_string(d.outcome->result)) + ": " +
+                            describe(*d.outcome, d.order, *pos, map);
             }
         ImGui::BeginTooltip();
         ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22);

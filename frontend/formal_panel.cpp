@@ -76,7 +76,8 @@ void App::formal_scores() {
         ImGui::EndTable();
     }
     ImGui::PushTextWrapPos();
-    ImGui::TextDisabled("Orders: \"Declare War On Germany\", \"Surrender\", \"SOI Bel\", \"Undo SOI Bel\", \"A Bur S SOI Bel\".");
+    ImGui::TextDisabled(
+        "Orders: \"Declare War On Germany\", \"Surrender\", \"SOI Bel\", \"Undo SOI Bel\", \"A Bur S SOI Bel\".");
     ImGui::PopTextWrapPos();
 }
 
@@ -88,7 +89,8 @@ void App::formal_order_buttons(Power pw) {
     if (small_button("Declare war...")) ImGui::OpenPopup("declare");
     if (ImGui::BeginPopup("declare")) {
         for (int q = 0; q < map.power_count(); ++q) {
-            if (q == pw || pos.formal.at_war(pw, static_cast<Power>(q)) || pos.eliminated(static_cast<Power>(q))) continue;
+            if (q == pw || pos.formal.at_war(pw, static_cast<Power>(q)) || pos.eliminated(static_cast<Power>(q)))
+                continue;
             if (menu_item(("Declare war on " + map.power(static_cast<Power>(q)).name).c_str())) {
                 Order o;
                 o.kind = OrderKind::DeclareWar;

@@ -33,7 +33,8 @@ std::string token(PlatformServices& p) {
 bool text_box(const char* id, std::string& text, float lines, ImGuiInputTextFlags flags = 0) {
     std::vector<char> buf(text.begin(), text.end());
     buf.resize(text.size() + 8192, '\0');
-    if (!ImGui::InputTextMultiline(id, buf.data(), buf.size(), {-1, ImGui::GetTextLineHeight() * lines}, flags)) return false;
+    if (!ImGui::InputTextMultiline(id, buf.data(), buf.size(), {-1, ImGui::GetTextLineHeight() * lines}, flags))
+        return false;
     text = buf.data();
     return true;
 }
@@ -56,7 +57,8 @@ void App::start(const std::string& link) {
     notice_ = link_notice;  // what went wrong with the link, if anything, stays on screen
 }
 
-void App::start_new_game(PlayMode mode, const std::array<bool, kMaxPowers>& players, Power me, const GameSettings& settings) {
+void App::start_new_game(PlayMode mode, const std::array<bool, kMaxPowers>& players, Power me,
+                         const GameSettings& settings) {
     const std::size_t count = library_.list().size();
     session_.new_game(mode, settings);
     if (mode == PlayMode::HotSeat) session_.set_players(players);
@@ -94,8 +96,9 @@ std::string App::game_link() const { return platform_.page_url() + std::string(k
 std::string App::games_json() {
     std::string s = "[";
     for (const GameLibrary::Entry& e : library_.list()) {
-        s += std::string(s.size() > 1 ? ", " : "") + "{\"name\": " + json_string(e.name) + ", \"mode\": " + json_string(mode_name(e.mode)) +
-             ", \"phase\": " + json_string(e.phase) + ", \"current\": " + (e.key == current_key_ ? "true" : "false") + "}";
+        s += std::string(s.size() > 1 ? ", " : "") + "{\"name\": " + json_string(e.name) +
+             ", \"mode\": " + json_string(mode_name(e.mode)) + ", \"phase\": " + json_string(e.phase) +
+             ", \"current\": " + (e.key == current_key_ ? "true" : "false") + "}";
     }
     return s + "]";
 }
@@ -104,15 +107,16 @@ std::string App::session_json() const {
     const Map& map = session_.map();
     return "{\"name\": " + json_string(session_.name()) + ", \"mode\": " + json_string(mode_name(session_.mode())) +
            ", \"me\": " + (session_.me() == kNoPower ? "null" : json_string(map.power(session_.me()).name)) +
-           ", \"host\": " + (session_.host() ? "true" : "false") + ", \"phases_played\": " +
-           std::to_string(session_.game().history().size()) + "}";
+           ", \"host\": " + (session_.host() ? "true" : "false") +
+           ", \"phases_played\": " + std::to_string(session_.game().history().size()) + "}";
 }
 
 std::string App::take_orders_code(const std::string& code) {
     OrdersCode c;
     std::string error;
     if (!decode_orders_code(code, session_.map(), c, error)) return error;
-    if (session_.mode() != PlayMode::ByLink || !session_.host()) return "Only the host of a game played by link takes orders codes.";
+    if (session_.mode() != PlayMode::ByLink || !session_.host())
+        return "Only the host of a game played by link takes orders codes.";
     if (c.power == session_.me()) return "That code is for your own power: write your orders on the map instead.";
     return session_.accept_orders_code(c.power, c.phase, c.game_id, c.orders);
 }
@@ -182,8 +186,8 @@ void App::link_dialog() {
     ImGui::SetNextWindowPos({io.DisplaySize.x / 2, io.DisplaySize.y / 2}, ImGuiCond_Always, {0.5f, 0.5f});
     ImGui::SetNextWindowSize({std::min(520.0f, io.DisplaySize.x - 20), 0});
     if (!ImGui::BeginPopupModal("This game is already here", nullptr, ImGuiWindowFlags_NoResize)) return;
-    ImGui::TextWrapped("The link holds \"%s\", which you already have as \"%s\". What should happen?", link_game_->name.c_str(),
-                       link_existing_name_.c_str());
+    ImGui::TextWrapped("The link holds \"%s\", which you already have as \"%s\". What should happen?",
+                       link_game_->name.c_str(), link_existing_name_.c_str());
     if (button(("Update \"" + link_existing_name_ + "\" from the link").c_str(), {-1, 0})) {
         take_game_from_link(*link_game_, true);
         link_game_.reset();
@@ -271,7 +275,8 @@ void App::link_panel() {
         for (Power pw : session_.powers_to_order()) {
             ImGui::SameLine();
             const bool in = session_.received(pw) || pw == session_.me();
-            ImGui::TextColored(colour(in ? pal.success : pal.void_order), "%s%s", map.power(pw).name.substr(0, 3).c_str(), in ? "\xE2\x9C\x93" : "");
+            ImGui::TextColored(colour(in ? pal.success : pal.void_order), "%s%s",
+                               map.power(pw).name.substr(0, 3).c_str(), in ? "\xE2\x9C\x93" : "");
         }
     }
     if (!code_message_.empty()) ImGui::TextWrapped("%s", code_message_.c_str());
@@ -291,7 +296,8 @@ void App::games_window() {
     if (games_open_ && !ImGui::IsPopupOpen("Games")) ImGui::OpenPopup("Games");
     const ImGuiIO& io = ImGui::GetIO();
     ImGui::SetNextWindowPos({io.DisplaySize.x / 2, io.DisplaySize.y / 2}, ImGuiCond_Appearing, {0.5f, 0.5f});
-    ImGui::SetNextWindowSize({std::min(760.0f, io.DisplaySize.x - 16), std::min(620.0f, io.DisplaySize.y - 16)}, ImGuiCond_Appearing);
+    ImGui::SetNextWindowSize({std::min(760.0f, io.DisplaySize.x - 16), std::min(620.0f, io.DisplaySize.y - 16)},
+                             ImGuiCond_Appearing);
     if (!ImGui::BeginPopupModal("Games", &games_open_, ImGuiWindowFlags_NoSavedSettings)) return;
     for (const std::string& p : library_.take_problems()) notice_ += (notice_.empty() ? "" : "\n") + p;
     if (button("New game...")) {
@@ -355,7 +361,8 @@ void App::games_window() {
                 ImGui::SameLine();
                 if (small_button("Copy")) {
                     autosave();
-                    notice_ = library_.duplicate(e.key, library_.new_key(token(platform_)), platform_.random64(), platform_.now_ms());
+                    notice_ = library_.duplicate(e.key, library_.new_key(token(platform_)), platform_.random64(),
+                                                 platform_.now_ms());
                 }
                 ImGui::SameLine();
                 if (small_button("Delete")) delete_key_ = e.key;

@@ -33,7 +33,8 @@ std::vector<GameLibrary::Entry> GameLibrary::list() {
             problems_.push_back("A stored game could not be read and was set aside (" + error + ")");
             continue;
         }
-        Entry e{key, g.name.empty() ? "Untitled game" : g.name, g.mode, phase_text(s.position().phase), g.saved_at, g.id};
+        Entry e{key, g.name.empty() ? "Untitled game" : g.name, g.mode, phase_text(s.position().phase), g.saved_at,
+                g.id};
         if (s.over()) e.phase = s.end_text();
         out.push_back(std::move(e));
     }
@@ -68,16 +69,19 @@ std::string GameLibrary::rename(const std::string& key, const std::string& name)
     const std::optional<std::string> text = storage_.get(key);
     SavedGame g;
     std::string error;
-    if (!text || !decode_game(*text, rules_.map(), g, error)) return "That game cannot be read, so it cannot be renamed.";
+    if (!text || !decode_game(*text, rules_.map(), g, error))
+        return "That game cannot be read, so it cannot be renamed.";
     g.name = name;
     return store(key, encode_game(g, rules_.map()));
 }
 
-std::string GameLibrary::duplicate(const std::string& key, const std::string& new_key, std::uint64_t new_id, std::int64_t now_ms) {
+std::string GameLibrary::duplicate(const std::string& key, const std::string& new_key, std::uint64_t new_id,
+                                   std::int64_t now_ms) {
     const std::optional<std::string> text = storage_.get(key);
     SavedGame g;
     std::string error;
-    if (!text || !decode_game(*text, rules_.map(), g, error)) return "That game cannot be read, so it cannot be copied.";
+    if (!text || !decode_game(*text, rules_.map(), g, error))
+        return "That game cannot be read, so it cannot be copied.";
     g.name += " (copy)";
     g.id = new_id;
     g.saved_at = now_ms;

@@ -49,7 +49,8 @@ public:
     std::string open(const std::string& key, Session& s);
     std::string rename(const std::string& key, const std::string& name);
     // A copy under a new key (with a new identity: it is a separate game now). "" or a message.
-    std::string duplicate(const std::string& key, const std::string& new_key, std::uint64_t new_id, std::int64_t now_ms);
+    std::string duplicate(const std::string& key, const std::string& new_key, std::uint64_t new_id,
+                          std::int64_t now_ms);
     // Deletes a game; the last one deleted can be brought back.
     void remove(const std::string& key);
     bool can_undo_remove() const { return !removed_key_.empty(); }

@@ -92,7 +92,8 @@ bool MapGeometry::parse(std::string_view text, const Map& map, std::string& erro
             if (regions.empty() || have_tris) return fail("ring outside a region (before its tris)");
             std::uint32_t n = 0;
             if (w.size() < 2 || !parse_count(w[1], n) || n < 3) return fail("ring needs at least 3 points");
-            if (w.size() != 2 + 2 * static_cast<std::size_t>(n)) return fail("ring has the wrong number of coordinates");
+            if (w.size() != 2 + 2 * static_cast<std::size_t>(n))
+                return fail("ring has the wrong number of coordinates");
             GeoRegion& r = regions.back();
             r.rings.emplace_back(static_cast<int>(r.points.size()), static_cast<int>(n));
             for (std::uint32_t i = 0; i < n; ++i) {
@@ -103,7 +104,8 @@ bool MapGeometry::parse(std::string_view text, const Map& map, std::string& erro
                 r.max = {std::max(r.max.x, p.x), std::max(r.max.y, p.y)};
             }
         } else if (key == "tris") {
-            if (regions.empty() || regions.back().rings.empty() || have_tris) return fail("tris must follow a region's rings");
+            if (regions.empty() || regions.back().rings.empty() || have_tris)
+                return fail("tris must follow a region's rings");
             std::uint32_t m = 0;
             if (w.size() < 2 || !parse_count(w[1], m) || m == 0) return fail("tris needs at least one triangle");
             if (w.size() != 2 + 3 * static_cast<std::size_t>(m)) return fail("tris has the wrong number of indices");
@@ -183,13 +185,13 @@ std::vector<std::pair<Province, Province>> shared_borders(const MapGeometry& g, 
             for (int i = 0; i < count; ++i) {
                 const Point a = r.points[first + i], b = r.points[first + (i + 1) % count];
                 const bool a_first = a.x < b.x || (a.x == b.x && a.y < b.y);
-                edges.push_back({a_first ? std::array{a.x, a.y, b.x, b.y} : std::array{b.x, b.y, a.x, a.y}, r.province});
+                edges.push_back(
+                    {a_first ? std::array{a.x, a.y, b.x, b.y} : std::array{b.x, b.y, a.x, a.y}, r.province});
             }
         }
     }
-    std::sort(edges.begin(), edges.end(), [](const Edge& a, const Edge& b) {
-        return a.key != b.key ? a.key < b.key : a.province < b.province;
-    });
+    std::sort(edges.begin(), edges.end(),
+              [](const Edge& a, const Edge& b) { return a.key != b.key ? a.key < b.key : a.province < b.province; });
     std::map<std::pair<Province, Province>, float> length;
     for (std::size_t i = 0; i < edges.size();) {
         std::size_t j = i;

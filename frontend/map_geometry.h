@@ -29,7 +29,7 @@ struct Point {
 };
 
 struct GeoRegion {
-    std::string name;                        // "Lon", or "-" for decoration
+    std::string name;  // "Lon", or "-" for decoration
     enum class Kind { Land, Sea, Water } kind = Kind::Land;
     Province province = kNone;               // the engine's province id (kNone for decoration)
     std::vector<Point> points;               // all rings' points, concatenated

@@ -151,7 +151,9 @@ void MapView::draw_board(ImDrawList* dl, const Position& pos, const BoardDecor& 
     for (const GeoRegion& r : geo_.regions) {
         if (!visible(r, view_, area_min_, area_max_) || r.kind == GeoRegion::Kind::Water) continue;
         const bool sea = r.kind == GeoRegion::Kind::Sea;
-        const Rgba col = sea ? pal.sea_border : r.province == kNone ? mix(pal.decoration, pal.land_border, 0.5f) : pal.land_border;
+        const Rgba col = sea                   ? pal.sea_border
+                         : r.province == kNone ? mix(pal.decoration, pal.land_border, 0.5f)
+                                               : pal.land_border;
         for (const auto& [first, count] : r.rings) {
             scratch_.resize(count);
             for (int i = 0; i < count; ++i) scratch_[i] = view_.to_screen(r.points[first + i]);
@@ -160,7 +162,8 @@ void MapView::draw_board(ImDrawList* dl, const Position& pos, const BoardDecor& 
     }
     for (const GeoRegion& r : geo_.regions) {
         if (r.province == kNone || !(r.province == decor.selected || decor.targets.contains(r.province))) continue;
-        const Rgba col = r.province == decor.selected ? pal.selected : with_alpha(mix(pal.target, pal.label, 0.35f), 0.9f);
+        const Rgba col =
+            r.province == decor.selected ? pal.selected : with_alpha(mix(pal.target, pal.label, 0.35f), 0.9f);
         for (const auto& [first, count] : r.rings) {
             scratch_.resize(count);
             for (int i = 0; i < count; ++i) scratch_[i] = view_.to_screen(r.points[first + i]);
@@ -190,7 +193,8 @@ void MapView::draw_board(ImDrawList* dl, const Position& pos, const BoardDecor& 
     // Names, sized with the zoom; full names a little smaller, so they fit.
     const float size = std::clamp(11.0f * std::sqrt(zoom()), 10.0f, 22.0f) * (decor.full_names ? 0.85f : 1.0f);
     for (int p = 0; p < map_.province_count(); ++p)
-        if (map_.province(p).kind != SpaceKind::Impassable) draw_label(dl, static_cast<Province>(p), size, decor.full_names);
+        if (map_.province(p).kind != SpaceKind::Impassable)
+            draw_label(dl, static_cast<Province>(p), size, decor.full_names);
 }
 
 void MapView::draw_unit(ImDrawList* dl, ImVec2 c, UnitType type, Power power, float alpha) const {
@@ -199,13 +203,16 @@ void MapView::draw_unit(ImDrawList* dl, ImVec2 c, UnitType type, Power power, fl
     const Rgba fill = with_alpha(pal.power[power], alpha), ink = with_alpha(pal.power_text[power], alpha);
     const Rgba edge = with_alpha(0xFF1E1E1E, alpha);
     if (type == UnitType::Army) {
-        dl->AddCircleFilled(c, r + 2.0f, with_alpha(0xFFFFFFFF, 0.85f * alpha), 28);  // a light rim parts it from the map
+        dl->AddCircleFilled(c, r + 2.0f, with_alpha(0xFFFFFFFF, 0.85f * alpha),
+                            28);  // a light rim parts it from the map
         dl->AddCircleFilled(c, r + 0.8f, edge, 28);
         dl->AddCircleFilled(c, r - 0.6f, fill, 28);
     } else {
         // A boat: a hull with a small deckhouse.
-        const ImVec2 hull[4] = {{c.x - 1.45f * r, c.y - 0.35f * r}, {c.x + 1.45f * r, c.y - 0.35f * r},
-                                {c.x + 0.95f * r, c.y + 0.8f * r}, {c.x - 0.95f * r, c.y + 0.8f * r}};
+        const ImVec2 hull[4] = {{c.x - 1.45f * r, c.y - 0.35f * r},
+                                {c.x + 1.45f * r, c.y - 0.35f * r},
+                                {c.x + 0.95f * r, c.y + 0.8f * r},
+                                {c.x - 0.95f * r, c.y + 0.8f * r}};
         const ImVec2 house_a{c.x - 0.55f * r, c.y - 0.95f * r}, house_b{c.x + 0.45f * r, c.y - 0.35f * r};
         dl->AddPolyline(hull, 4, with_alpha(0xFFFFFFFF, 0.85f * alpha), ImDrawFlags_Closed, 4.5f);
         dl->AddRectFilled({house_a.x - 1.5f, house_a.y - 1.5f}, {house_b.x + 1.5f, house_b.y}, edge, 1.5f);

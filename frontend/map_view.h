@@ -24,10 +24,10 @@ struct ViewTransform {
 
 // What to draw besides the board itself.
 struct BoardDecor {
-    SpaceSet targets;              // provinces worth clicking now: lit up
-    Province selected = kNone;     // the unit being ordered: ringed
-    Province hovered = kNone;      // under the mouse: lightened
-    bool full_names = false;       // full province names rather than abbreviations
+    SpaceSet targets;           // provinces worth clicking now: lit up
+    Province selected = kNone;  // the unit being ordered: ringed
+    Province hovered = kNone;   // under the mouse: lightened
+    bool full_names = false;    // full province names rather than abbreviations
 };
 
 class MapView {

@@ -39,7 +39,10 @@ public:
             case OrderKind::Convoy: convoy(o, d.outcome); break;
             case OrderKind::Disband: cross(from_dislodged(o), pal_.failure); break;
             case OrderKind::Build: build(o, d.outcome); break;
-            case OrderKind::Remove: cross(unit_at(o.unit), d.outcome && d.outcome->result != Result::Succeeds ? pal_.void_order : pal_.failure); break;
+            case OrderKind::Remove:
+                cross(unit_at(o.unit),
+                      d.outcome && d.outcome->result != Result::Succeeds ? pal_.void_order : pal_.failure);
+                break;
             case OrderKind::Waive: break;
             // Formal Diplomacy: a claim rings the province; a claim's support points at it; declarations of
             // war and surrenders have no place on the map (they are listed with the orders).
@@ -214,7 +217,8 @@ private:
         const ImVec2 c = v_.unit_point(o.unit);
         const bool done = !out || out->result == Result::Succeeds;
         const Power pw = o.power < kMaxPowers ? o.power : 0;
-        if (done) v_.draw_unit(dl_, c, o.unit_type == UnitType::None ? UnitType::Army : o.unit_type, pw, out ? 1.0f : 0.55f);
+        if (done)
+            v_.draw_unit(dl_, c, o.unit_type == UnitType::None ? UnitType::Army : o.unit_type, pw, out ? 1.0f : 0.55f);
         dl_->AddCircle(c, r_ * 1.9f, outline(), 28, w_ + 2.0f);
         dl_->AddCircle(c, r_ * 1.9f, done ? ink() : with_alpha(pal_.void_order, 0.8f), 28, w_);
         if (!done) cross(c, pal_.failure);

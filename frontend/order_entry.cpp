@@ -82,8 +82,7 @@ SpaceSet OrderEntry::targets() const {
                 if (o.kind == OrderKind::Convoy && prov(o.target) == target_) out.insert(prov(o.dest));
             break;
         case Step::Coast:
-        case Step::Build:
-            break;
+        case Step::Build: break;
     }
     return out;
 }
@@ -121,7 +120,8 @@ std::optional<Order> OrderEntry::click(Province p) {
             if (p == selected_) return pos().phase.kind == PhaseKind::Movement ? hold() : std::nullopt;
             std::vector<Order> moves;
             for (const Order& o : via_convoy_ ? convoy_moves_ : options_)
-                if ((o.kind == OrderKind::Move || o.kind == OrderKind::Retreat) && p != kNone && prov(o.dest) == p) moves.push_back(o);
+                if ((o.kind == OrderKind::Move || o.kind == OrderKind::Retreat) && p != kNone && prov(o.dest) == p)
+                    moves.push_back(o);
             if (moves.empty()) {
                 if (orderable_unit(p)) select(p);  // clicking another of one's units selects it instead
                 return std::nullopt;
@@ -163,7 +163,8 @@ std::optional<Order> OrderEntry::click(Province p) {
 
         case Step::ConvoyDest:
             for (const Order& o : options_)
-                if (o.kind == OrderKind::Convoy && prov(o.target) == target_ && p != kNone && prov(o.dest) == p) return finish(o);
+                if (o.kind == OrderKind::Convoy && prov(o.target) == target_ && p != kNone && prov(o.dest) == p)
+                    return finish(o);
             return std::nullopt;
     }
     return std::nullopt;
@@ -281,7 +282,8 @@ std::optional<Order> OrderEntry::build(UnitType type, Coast c) {
 // ---- Words ----------------------------------------------------------------------------------------------
 
 std::string OrderEntry::unit_name(Province p) const {
-    const Unit& u = pos().phase.kind == PhaseKind::Retreats && pos().dislodged[p].unit ? pos().dislodged[p].unit : pos().units[p];
+    const Unit& u =
+        pos().phase.kind == PhaseKind::Retreats && pos().dislodged[p].unit ? pos().dislodged[p].unit : pos().units[p];
     if (!u) return map().province(p).name;
     return std::string(u.type == UnitType::Army ? "the army in " : "the fleet in ") + map().province(p).name;
 }
@@ -301,10 +303,12 @@ std::string OrderEntry::prompt() const {
             return "Ordering " + me + ": click a destination, click it again to hold, or choose Support or Convoy.";
         case Step::SupportTarget: return "Support from " + me + ": click the unit it supports.";
         case Step::SupportDest:
-            return me + " supports " + unit_name(target_) + ": click where that unit moves, or click it again to support it holding.";
+            return me + " supports " + unit_name(target_) +
+                   ": click where that unit moves, or click it again to support it holding.";
         case Step::ConvoyArmy: return "Convoy by " + me + ": click the army it carries.";
         case Step::ConvoyDest: return me + " convoys " + unit_name(target_) + ": click where the army goes.";
-        case Step::Coast: return "Moving " + me + " to " + map().province(map().province_of(pending_.dest)).name + ": which coast?";
+        case Step::Coast:
+            return "Moving " + me + " to " + map().province(map().province_of(pending_.dest)).name + ": which coast?";
         case Step::Build: return "Building in " + map().province(selected_).name + ": an army or a fleet?";
     }
     return "";

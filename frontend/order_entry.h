@@ -35,8 +35,8 @@ public:
     OrderEntry(const Session& session, std::function<bool(Power)> may_order);
 
     Step step() const { return step_; }
-    Province selected() const { return selected_; }   // the unit (or build centre) being ordered
-    Province target() const { return target_; }       // the unit it supports or convoys
+    Province selected() const { return selected_; }  // the unit (or build centre) being ordered
+    Province target() const { return target_; }      // the unit it supports or convoys
     bool via_convoy() const { return via_convoy_; }
 
     // The player clicked a province (kNone: nowhere useful). Returns the order when it is complete.
@@ -45,11 +45,11 @@ public:
     std::optional<Order> hold();
     void support();
     void convoy();
-    void toggle_via_convoy();                          // an army's next move goes by convoy
-    std::optional<Order> disband();                    // retreat phase
+    void toggle_via_convoy();        // an army's next move goes by convoy
+    std::optional<Order> disband();  // retreat phase
     std::optional<Order> choose_coast(Coast c);
     std::optional<Order> build(UnitType type, Coast c = Coast::None);
-    void cancel();                                     // back to Idle
+    void cancel();  // back to Idle
     // The position changed (new phase, loaded game): drop any half-made order.
     void reset() { cancel(); }
 
@@ -57,7 +57,10 @@ public:
     SpaceSet targets() const;
     // The coasts offered at the Coast step, and the build choices at the Build step.
     std::vector<Coast> coast_choices() const;
-    struct BuildChoice { UnitType type; Coast coast; };
+    struct BuildChoice {
+        UnitType type;
+        Coast coast;
+    };
     std::vector<BuildChoice> build_choices() const;
     // Which buttons make sense at this step.
     bool can_hold() const;
@@ -81,9 +84,9 @@ private:
     Province selected_ = kNone;
     Province target_ = kNone;
     bool via_convoy_ = false;
-    std::vector<Order> options_;   // the selected unit's legal orders
+    std::vector<Order> options_;       // the selected unit's legal orders
     std::vector<Order> convoy_moves_;  // with "by convoy" on: the moves a convoy could make
-    Order pending_;                // a move waiting for its coast
+    Order pending_;                    // a move waiting for its coast
 };
 
 }  // namespace dip

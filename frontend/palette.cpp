@@ -70,8 +70,6 @@ Rgba mix(Rgba a, Rgba b, float t) {
     return out;
 }
 
-Rgba with_alpha(Rgba c, float alpha) {
-    return (c & 0x00FFFFFFu) | (static_cast<Rgba>(alpha * 255.0f + 0.5f) << 24);
-}
+Rgba with_alpha(Rgba c, float alpha) { return (c & 0x00FFFFFFu) | (static_cast<Rgba>(alpha * 255.0f + 0.5f) << 24); }
 
 }  // namespace dip

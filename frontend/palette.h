@@ -11,8 +11,8 @@ namespace dip {
 using Rgba = std::uint32_t;  // ImGui's ImU32 layout: 0xAABBGGRR
 
 struct Palette {
-    Rgba power[kMaxPowers];        // units, arrows, owned centres
-    Rgba power_text[kMaxPowers];   // a readable ink on top of power[] (black or white)
+    Rgba power[kMaxPowers];       // units, arrows, owned centres
+    Rgba power_text[kMaxPowers];  // a readable ink on top of power[] (black or white)
     Rgba sea, sea_border, land, land_border, coast_line, impassable, decoration, label, label_halo;
     Rgba selected, target, success, failure, void_order, dislodged;
 };

@@ -16,7 +16,6 @@ const char* kDash = "\xE2\x80\x93";   // U+2013
 
 ImVec4 colour(Rgba c) { return ImGui::ColorConvertU32ToFloat4(c); }
 
-
 std::string coast_name(Coast c) {
     switch (c) {
         case Coast::North: return "North coast";
@@ -33,7 +32,8 @@ void App::power_swatch(Power p) {
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const float s = ImGui::GetTextLineHeight() * 0.8f;
     const float dy = (ImGui::GetTextLineHeight() - s) / 2;
-    ImGui::GetWindowDrawList()->AddRectFilled({at.x, at.y + dy}, {at.x + s, at.y + dy + s}, view_.palette().power[p], 2.0f);
+    ImGui::GetWindowDrawList()->AddRectFilled({at.x, at.y + dy}, {at.x + s, at.y + dy + s}, view_.palette().power[p],
+                                              2.0f);
     ImGui::Dummy({s + 4, ImGui::GetTextLineHeight()});
     ImGui::SameLine(0, 0);
 }
@@ -49,8 +49,9 @@ void App::top_bar() {
     ImGui::PushStyleColor(ImGuiCol_WindowBg, colour(0xFF3A2E22));
     ImGui::PushStyleColor(ImGuiCol_Text, colour(0xFFF4EFE8));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {12, 8});
-    ImGui::Begin("##top", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
-                                       ImGuiWindowFlags_NoBringToFrontOnFocus);
+    ImGui::Begin("##top", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
+                     ImGuiWindowFlags_NoBringToFrontOnFocus);
     ImGui::AlignTextToFramePadding();
     ImGui::PushFont(bold_font_);
     ImGui::TextUnformatted("Diplomacy");
@@ -58,7 +59,9 @@ void App::top_bar() {
     ImGui::TextUnformatted(phase_text(session_.position().phase).c_str());
     ImGui::PopFont();
     ImGui::SameLine(0, 12);
-    ImGui::TextDisabled("%s", session_.mode() == PlayMode::Sandbox ? "Sandbox" : session_.mode() == PlayMode::HotSeat ? "Hot seat" : "By link");
+    ImGui::TextDisabled("%s", session_.mode() == PlayMode::Sandbox   ? "Sandbox"
+                              : session_.mode() == PlayMode::HotSeat ? "Hot seat"
+                                                                     : "By link");
     if (narrow()) ImGui::NewLine();  // history and menus on a second row
 
     // History: step back and forth through every phase played.
@@ -146,7 +149,8 @@ void App::side_panel() {
     const ImVec2 min = panel_min(), max = panel_max();
     ImGui::SetNextWindowPos(min);
     ImGui::SetNextWindowSize({max.x - min.x, max.y - min.y});
-    ImGui::Begin("##panel", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
+    ImGui::Begin("##panel", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
     if (viewing_past()) {
         const PlayedPhase& p = session_.game().history()[viewing_];
         if (p.edit) ImGui::TextWrapped("The board was edited here (sandbox).");
@@ -169,7 +173,8 @@ void App::side_panel() {
     }
     if (!notice_.empty()) {
         ImGui::Spacing();
-        ImGui::PushStyleColor(ImGuiCol_Text, notice_is_error_ ? colour(view_.palette().failure) : ImGui::GetStyleColorVec4(ImGuiCol_Text));
+        ImGui::PushStyleColor(ImGuiCol_Text, notice_is_error_ ? colour(view_.palette().failure)
+                                                              : ImGui::GetStyleColorVec4(ImGuiCol_Text));
         ImGui::TextWrapped("%s", notice_.c_str());
         ImGui::PopStyleColor();
     }
@@ -201,7 +206,8 @@ void App::entry_panel() {
     ImGui::Spacing();
     const PlayMode mode = session_.mode();
     if (mode == PlayMode::ByLink && !session_.host()) return;  // the host plays the phase
-    const std::string label = mode == PlayMode::HotSeat ? "Done: pass the device on" : "Adjudicate " + phase_text(session_.position().phase);
+    const std::string label =
+        mode == PlayMode::HotSeat ? "Done: pass the device on" : "Adjudicate " + phase_text(session_.position().phase);
     ImGui::PushStyleColor(ImGuiCol_Button, colour(0xFF3E8E2E));
     ImGui::PushStyleColor(ImGuiCol_ButtonHovered, colour(0xFF4FA63B));
     ImGui::PushStyleColor(ImGuiCol_Text, colour(0xFFFFFFFF));
@@ -240,7 +246,8 @@ void App::entry_controls() {
         if (action_button("Support (S)", entry_.can_support())) entry_.support();
         if (action_button("Convoy (C)", entry_.can_convoy())) entry_.convoy();
     }
-    if (session_.position().phase.kind == PhaseKind::Retreats && action_button("Disband", entry_.step() == OrderEntry::Step::Unit))
+    if (session_.position().phase.kind == PhaseKind::Retreats &&
+        action_button("Disband", entry_.step() == OrderEntry::Step::Unit))
         accept(entry_.disband());
     if (action_button("Cancel (Esc)", entry_.step() != OrderEntry::Step::Idle)) entry_.cancel();
     if (entry_.can_go_by_convoy()) {
@@ -294,13 +301,16 @@ void App::orders_panel() {
             }
             if (!waiting.empty()) {
                 ImGui::PushTextWrapPos();
-                ImGui::TextDisabled("%s %s", pos.phase.kind == PhaseKind::Retreats ? "No order yet (disbands):" : "No order yet (holds):",
-                                    waiting.c_str());
+                ImGui::TextDisabled(
+                    "%s %s",
+                    pos.phase.kind == PhaseKind::Retreats ? "No order yet (disbands):" : "No order yet (holds):",
+                    waiting.c_str());
                 ImGui::PopTextWrapPos();
             }
             if (session_.settings().rules.variant == Variant::Formal && pos.phase.kind == PhaseKind::Movement)
                 formal_order_buttons(pw);
-            if (pos.phase.kind == PhaseKind::Adjustments && adjustment_due(pos, pw) > 0 && ImGui::SmallButton("Waive a build")) {
+            if (pos.phase.kind == PhaseKind::Adjustments && adjustment_due(pos, pw) > 0 &&
+                ImGui::SmallButton("Waive a build")) {
                 Order w;
                 w.kind = OrderKind::Waive;
                 w.power = pw;
@@ -321,7 +331,8 @@ void App::typed_orders_panel() {
     const char* hint = single ? "A Par - Bur" : "France: A Par - Bur";
     std::vector<char> buf(typed_.begin(), typed_.end());
     buf.resize(typed_.size() + 4096, '\0');
-    if (ImGui::InputTextMultiline("##typed", buf.data(), buf.size(), {-1, ImGui::GetTextLineHeight() * 4.5f})) typed_ = buf.data();
+    if (ImGui::InputTextMultiline("##typed", buf.data(), buf.size(), {-1, ImGui::GetTextLineHeight() * 4.5f}))
+        typed_ = buf.data();
     if (typed_.empty() && !ImGui::IsItemActive()) {
         const ImVec2 at = ImGui::GetItemRectMin();
         ImGui::GetWindowDrawList()->AddText({at.x + 6, at.y + 4}, ImGui::GetColorU32(ImGuiCol_TextDisabled), hint);
@@ -355,15 +366,20 @@ void App::results_panel(const PhaseResult& r, const Position& before) {
             for (const OrderResult& o : r.results) {
                 if (o.order.power != pw) continue;
                 if (o.implicit && o.outcome.reason == Reason::Unordered) {
-                    held += (held.empty() ? "" : ", ") + std::string(to_string(o.order.unit_type)) + " " + map.loc(o.order.unit).abbr;
+                    held += (held.empty() ? "" : ", ") + std::string(to_string(o.order.unit_type)) + " " +
+                            map.loc(o.order.unit).abbr;
                     continue;
                 }
                 const Result res = o.outcome.result;
                 const char* mark = res == Result::Succeeds ? kTick : res == Result::Fails ? kCross : kDash;
-                const Rgba c = res == Result::Succeeds ? pal.success : res == Result::Fails ? pal.failure : pal.void_order;
+                const Rgba c = res == Result::Succeeds ? pal.success
+                               : res == Result::Fails  ? pal.failure
+                                                       : pal.void_order;
                 ImGui::TextColored(colour(c), "%s", mark);
                 ImGui::SameLine();
-                const std::string text = o.order.kind == OrderKind::Waive && o.implicit ? "Build" : to_text(with_board_types(o.order, before, map), map);
+                const std::string text = o.order.kind == OrderKind::Waive && o.implicit
+                                             ? "Build"
+                                             : to_text(with_board_types(o.order, before, map), map);
                 if (o.implicit) ImGui::TextDisabled("%s", text.c_str());
                 else ImGui::TextUnformatted(text.c_str());
                 ImGui::Indent(ImGui::GetFontSize() * 1.2f);
@@ -438,7 +454,9 @@ void App::entry_popups() {
     if (ImGui::BeginPopup("build")) {
         ImGui::TextUnformatted(entry_.prompt().c_str());
         for (const OrderEntry::BuildChoice& b : entry_.build_choices()) {
-            const std::string label = b.type == UnitType::Army ? "Army" : b.coast == Coast::None ? "Fleet" : "Fleet, " + coast_name(b.coast);
+            const std::string label = b.type == UnitType::Army ? "Army"
+                                      : b.coast == Coast::None ? "Fleet"
+                                                               : "Fleet, " + coast_name(b.coast);
             if (button(label.c_str())) {
                 accept(entry_.build(b.type, b.coast));
                 ImGui::CloseCurrentPopup();
@@ -458,7 +476,8 @@ void App::entry_popups() {
 // ---- Hot seat: the hand-over screen ---------------------------------------------------------------------
 
 void App::hotseat_screens() {
-    if (session_.mode() != PlayMode::HotSeat || viewing_past() || session_.over() || session_.hotseat_revealed()) return;
+    if (session_.mode() != PlayMode::HotSeat || viewing_past() || session_.over() || session_.hotseat_revealed())
+        return;
     const Power pw = session_.hotseat_power();
     if (pw == kNoPower) return;
     const ImGuiIO& io = ImGui::GetIO();
@@ -466,15 +485,17 @@ void App::hotseat_screens() {
     ImGui::SetNextWindowPos({io.DisplaySize.x / 2, io.DisplaySize.y / 2}, ImGuiCond_Always, {0.5f, 0.5f});
     ImGui::SetNextWindowSize({std::min(460.0f, io.DisplaySize.x - 20), 0});
     ImGui::SetNextWindowFocus();  // above the panels, every frame
-    ImGui::Begin("##handover", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
+    ImGui::Begin("##handover", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
     const std::string name = session_.map().power(pw).name;
     ImGui::PushFont(big_font_);
     power_swatch(pw);
     ImGui::TextUnformatted(("Pass the device to " + name).c_str());
     ImGui::PopFont();
-    ImGui::TextWrapped("%s writes orders for %s. The other players should look away: nobody sees another power's orders "
-                       "until everyone's are in.",
-                       name.c_str(), phase_text(session_.position().phase).c_str());
+    ImGui::TextWrapped(
+        "%s writes orders for %s. The other players should look away: nobody sees another power's orders "
+        "until everyone's are in.",
+        name.c_str(), phase_text(session_.position().phase).c_str());
     ImGui::Spacing();
     if (button(("I am " + name + ": show my orders").c_str(), {-1, ImGui::GetFrameHeight() * 1.4f})) {
         session_.hotseat_reveal();
@@ -494,8 +515,9 @@ bool App::begin_dialog(const char* name, bool& open, ImVec2 size) {
     const ImGuiIO& io = ImGui::GetIO();
     ImGui::SetNextWindowPos({io.DisplaySize.x / 2, io.DisplaySize.y / 2}, ImGuiCond_Appearing, {0.5f, 0.5f});
     if (size.x > 0)
-        ImGui::SetNextWindowSize({std::min(size.x, io.DisplaySize.x - 20), size.y > 0 ? std::min(size.y, io.DisplaySize.y - 20) : 0},
-                                 ImGuiCond_Appearing);
+        ImGui::SetNextWindowSize(
+            {std::min(size.x, io.DisplaySize.x - 20), size.y > 0 ? std::min(size.y, io.DisplaySize.y - 20) : 0},
+            ImGuiCond_Appearing);
     return ImGui::BeginPopupModal(name, nullptr, size.x > 0 ? 0 : ImGuiWindowFlags_AlwaysAutoResize);
 }
 
@@ -516,7 +538,8 @@ void App::new_game_dialog() {
         if (pw % 4) ImGui::SameLine();
         ImGui::Checkbox(map.power(static_cast<Power>(pw)).name.c_str(), &new_game_players_[pw]);
     }
-    const bool anyone = std::any_of(new_game_players_.begin(), new_game_players_.begin() + map.power_count(), [](bool b) { return b; });
+    const bool anyone =
+        std::any_of(new_game_players_.begin(), new_game_players_.begin() + map.power_count(), [](bool b) { return b; });
     ImGui::BeginDisabled(!anyone);
     if (button("Start a hot-seat game", {-1, 0})) {
         start_new_game(PlayMode::HotSeat, new_game_players_, kNoPower, new_game_settings_);
@@ -532,8 +555,8 @@ void App::new_game_dialog() {
         ImGui::RadioButton(map.power(static_cast<Power>(pw)).name.substr(0, 3).c_str(), &new_game_me_, pw);
     }
     if (button("Start a game played by link", {-1, 0})) {
-        start_new_game(PlayMode::ByLink, new_game_players_, new_game_me_ < 0 ? kNoPower : static_cast<Power>(new_game_me_),
-                       new_game_settings_);
+        start_new_game(PlayMode::ByLink, new_game_players_,
+                       new_game_me_ < 0 ? kNoPower : static_cast<Power>(new_game_me_), new_game_settings_);
         ImGui::CloseCurrentPopup();
     }
     if (button("Cancel", {-1, 0})) ImGui::CloseCurrentPopup();
@@ -543,12 +566,14 @@ void App::new_game_dialog() {
 // The snippet a documentation author pastes into a page to show this board, live.
 void App::embed_code_dialog() {
     if (!begin_dialog("Embed this board", embed_dialog_open_, {640, 0})) return;
-    ImGui::TextWrapped("Paste this into a web page to show the position and the orders written so far as a live board: "
-                       "readers step from the orders to the results, with each order's reason, and can try orders of their own.");
+    ImGui::TextWrapped(
+        "Paste this into a web page to show the position and the orders written so far as a live board: "
+        "readers step from the orders to the results, with each order's reason, and can try orders of their own.");
     std::string snippet = embed_snippet(), link = embed_link();
     std::vector<char> buf(snippet.begin(), snippet.end());
     buf.push_back('\0');
-    ImGui::InputTextMultiline("##snippet", buf.data(), buf.size(), {-1, ImGui::GetTextLineHeight() * 4}, ImGuiInputTextFlags_ReadOnly);
+    ImGui::InputTextMultiline("##snippet", buf.data(), buf.size(), {-1, ImGui::GetTextLineHeight() * 4},
+                              ImGuiInputTextFlags_ReadOnly);
     if (button("Copy the embed code")) platform_.copy_text(snippet);
     ImGui::SameLine();
     if (button("Copy the plain link")) platform_.copy_text(link);
@@ -559,11 +584,13 @@ void App::embed_code_dialog() {
 
 void App::position_text_dialog() {
     if (!begin_dialog("Position as text", text_dialog_open_, {640, 560})) return;
-    ImGui::TextWrapped("The position and the orders written so far, in the position format. Edit the text and load it, or "
-                       "paste a position or a whole game (phases separated by lines \"---\").");
+    ImGui::TextWrapped(
+        "The position and the orders written so far, in the position format. Edit the text and load it, or "
+        "paste a position or a whole game (phases separated by lines \"---\").");
     std::vector<char> buf(dialog_text_.begin(), dialog_text_.end());
     buf.resize(dialog_text_.size() + 16384, '\0');
-    if (ImGui::InputTextMultiline("##position", buf.data(), buf.size(), {-1, -ImGui::GetFrameHeightWithSpacing() * 2.2f}))
+    if (ImGui::InputTextMultiline("##position", buf.data(), buf.size(),
+                                  {-1, -ImGui::GetFrameHeightWithSpacing() * 2.2f}))
         dialog_text_ = buf.data();
     std::string& error = dialog_error_;
     if (!error.empty()) {

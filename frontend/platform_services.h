@@ -13,10 +13,10 @@ class PlatformServices {
 public:
     virtual ~PlatformServices() = default;
     virtual Storage& storage() = 0;
-    virtual std::int64_t now_ms() = 0;             // milliseconds since 1970
-    virtual std::uint64_t random64() = 0;          // for game identities and storage keys
+    virtual std::int64_t now_ms() = 0;     // milliseconds since 1970
+    virtual std::uint64_t random64() = 0;  // for game identities and storage keys
     virtual void copy_text(const std::string& text) = 0;
-    virtual std::string page_url() = 0;            // the page's address without its fragment
+    virtual std::string page_url() = 0;                        // the page's address without its fragment
     virtual void go_to_page(const std::string& relative) = 0;  // leave for another page of the site
 };
 

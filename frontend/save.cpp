@@ -58,12 +58,12 @@ struct Bytes {
 };
 
 struct GameWire {
-    Bytes name;          // UTF-8
+    Bytes name;  // UTF-8
     std::uint8_t mode = 0, me = 0xFF, host = 1, players = 0, received = 0, turn = 0;
     std::uint64_t id = 0;
     std::int64_t saved_at = 0;
     std::uint8_t victory_centres = 0;  // 0xFF: no solo victory
-    Bytes history;       // bit-packed: start position, steps, pending orders
+    Bytes history;                     // bit-packed: start position, steps, pending orders
     // Version 2: the settings chosen at creation, civil disorder, and the vote record.
     std::uint8_t variant = 0, scoring = 0, civil_disorder = 0;
     std::uint16_t end_year = 0, max_turns = 0;
@@ -78,7 +78,8 @@ struct GameWire {
     void load(A& ar, std::uint32_t version) {
         if (version > 2) throw NewerVersion{};
         ar(name, mode, me, host, players, received, turn, id, saved_at, victory_centres, history);
-        if (version >= 2) ar(variant, scoring, civil_disorder, end_year, max_turns, vote_phase, end_kind, end_winner, end_draw);
+        if (version >= 2)
+            ar(variant, scoring, civil_disorder, end_year, max_turns, vote_phase, end_kind, end_winner, end_draw);
     }
 };
 
@@ -88,7 +89,9 @@ struct OrdersWire {
     std::uint8_t power = 0xFF;
     Bytes orders;
     template <class A>
-    void save(A& ar, std::uint32_t) const { ar(game_id, phase, power, orders); }
+    void save(A& ar, std::uint32_t) const {
+        ar(game_id, phase, power, orders);
+    }
     template <class A>
     void load(A& ar, std::uint32_t version) {
         if (version > 1) throw NewerVersion{};
@@ -97,12 +100,14 @@ struct OrdersWire {
 };
 
 struct PositionWire {
-    Bytes board;         // bit-packed: position, orders
+    Bytes board;  // bit-packed: position, orders
     // Version 2: the rules the position is played by (Formal Diplomacy, end conditions).
     std::uint8_t variant = 0, victory_centres = 0;
     std::uint16_t end_year = 0, max_turns = 0;
     template <class A>
-    void save(A& ar, std::uint32_t) const { ar(board, variant, victory_centres, end_year, max_turns); }
+    void save(A& ar, std::uint32_t) const {
+        ar(board, variant, victory_centres, end_year, max_turns);
+    }
     template <class A>
     void load(A& ar, std::uint32_t version) {
         if (version > 2) throw NewerVersion{};
@@ -127,7 +132,8 @@ const char* kAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012
 std::string base64url(const std::vector<std::uint8_t>& b) {
     std::string out;
     for (std::size_t i = 0; i < b.size(); i += 3) {
-        const std::uint32_t v = (b[i] << 16) | (i + 1 < b.size() ? b[i + 1] << 8 : 0) | (i + 2 < b.size() ? b[i + 2] : 0);
+        const std::uint32_t v =
+            (b[i] << 16) | (i + 1 < b.size() ? b[i + 1] << 8 : 0) | (i + 2 < b.size() ? b[i + 2] : 0);
         const int chars = i + 2 < b.size() ? 4 : i + 1 < b.size() ? 3 : 2;
         for (int k = 0; k < chars; ++k) out += kAlphabet[(v >> (18 - 6 * k)) & 63];
     }
@@ -221,8 +227,9 @@ bool decode(std::string_view text, char kind, Wire& wire, std::string& error) {
     std::uint32_t stored = 0;
     for (int k = 0; k < 4; ++k) stored |= static_cast<std::uint32_t>(bytes[n + k]) << (8 * k);
     if (crc32(bytes.data(), n) != stored) {
-        error = "This string is damaged (its checksum does not match): part of it is missing or was changed. "
-                "Copy all of it and try again.";
+        error =
+            "This string is damaged (its checksum does not match): part of it is missing or was changed. "
+            "Copy all of it and try again.";
         return false;
     }
     try {
@@ -329,8 +336,8 @@ bool decode_game(std::string_view text, const Map& map, SavedGame& out, std::str
     g.id = w.id;
     g.saved_at = w.saved_at;
     if (!get_rules(w, g.rules) || w.scoring > static_cast<std::uint8_t>(Scoring::DrawSize) ||
-        w.end_kind > static_cast<std::uint8_t>(EndKind::TimeLimit) || (w.end_winner != 0xFF && w.end_winner >= map.power_count()) ||
-        w.vote_phase < -1) {
+        w.end_kind > static_cast<std::uint8_t>(EndKind::TimeLimit) ||
+        (w.end_winner != 0xFF && w.end_winner >= map.power_count()) || w.vote_phase < -1) {
         error = "This string is damaged: its game settings make no sense.";
         return false;
     }

@@ -18,33 +18,33 @@ namespace dip {
 // Everything needed to bring a game back: its rules, how it is played, its start, and every phase since.
 struct SavedGame {
     struct Step {
-        bool edit = false;            // a sandbox edit: `edited` replaced the position
-        std::vector<Order> orders;    // otherwise: the orders of a phase
+        bool edit = false;          // a sandbox edit: `edited` replaced the position
+        std::vector<Order> orders;  // otherwise: the orders of a phase
         Position edited;
     };
-    std::string name;                 // as the players call it
+    std::string name;  // as the players call it
     PlayMode mode = PlayMode::Sandbox;
-    std::array<bool, kMaxPowers> players{};  // hot seat: powers played by people
-    int hotseat_turn = 0;             // hot seat: whose turn it is (an index among the powers played)
-    Power me = kNoPower;              // by link: the power this copy plays (kNoPower: none)
-    bool host = true;                 // by link: this copy collects the orders codes and plays the phases
+    std::array<bool, kMaxPowers> players{};   // hot seat: powers played by people
+    int hotseat_turn = 0;                     // hot seat: whose turn it is (an index among the powers played)
+    Power me = kNoPower;                      // by link: the power this copy plays (kNoPower: none)
+    bool host = true;                         // by link: this copy collects the orders codes and plays the phases
     std::array<bool, kMaxPowers> received{};  // by link, host: powers whose orders have arrived
-    std::uint64_t id = 0;             // the same for every copy of one game (links, orders codes)
-    std::int64_t saved_at = 0;        // when last saved, in milliseconds since 1970
-    RuleSettings rules;               // chosen at creation (release 2 on; earlier games: the standard game)
+    std::uint64_t id = 0;                     // the same for every copy of one game (links, orders codes)
+    std::int64_t saved_at = 0;                // when last saved, in milliseconds since 1970
+    RuleSettings rules;                       // chosen at creation (release 2 on; earlier games: the standard game)
     Scoring scoring = Scoring::CDiplo;
     std::array<bool, kMaxPowers> civil_disorder{};  // powers whose players are gone
-    int vote_phase = -1;              // the phase of the last vote held (-1: none)
-    GameEnd voted_end;                // the end a passed vote brought
+    int vote_phase = -1;                            // the phase of the last vote held (-1: none)
+    GameEnd voted_end;                              // the end a passed vote brought
     Position start;
     std::vector<Step> steps;
-    std::vector<Order> pending;       // orders being written for the current phase
+    std::vector<Order> pending;  // orders being written for the current phase
 };
 
 // One power's orders for one phase of one game: what a player sends back to the host in play by link.
 struct OrdersCode {
     std::uint64_t game_id = 0;
-    std::uint32_t phase = 0;          // how many phases were played before these orders
+    std::uint32_t phase = 0;  // how many phases were played before these orders
     Power power = kNoPower;
     std::vector<Order> orders;
 };
@@ -53,7 +53,7 @@ struct OrdersCode {
 struct SavedPosition {
     Position position;
     std::vector<Order> orders;
-    RuleSettings rules;               // release 2 on; earlier strings: the standard game
+    RuleSettings rules;  // release 2 on; earlier strings: the standard game
 };
 
 std::string encode_game(const SavedGame& g, const Map& map);

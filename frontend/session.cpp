@@ -227,9 +227,11 @@ std::string Session::end_text() const {
     const Position& pos = position();
     if (e.kind == EndKind::None) return "";
     if (e.kind == EndKind::Solo && settings_.rules.variant == Variant::Formal)
-        return map().power(e.winner).name + " wins with the most victory points (" + std::to_string(pos.formal.points[e.winner]) + ")";
+        return map().power(e.winner).name + " wins with the most victory points (" +
+               std::to_string(pos.formal.points[e.winner]) + ")";
     if (e.kind == EndKind::Solo)
-        return map().power(e.winner).name + " has won with " + std::to_string(pos.centre_count(e.winner)) + " supply centres";
+        return map().power(e.winner).name + " has won with " + std::to_string(pos.centre_count(e.winner)) +
+               " supply centres";
     return describe(e, map(), pos);
 }
 
@@ -256,7 +258,8 @@ void Session::new_game(PlayMode mode) {
     ++revision_;
 }
 
-void Session::restore(Game game, PlayMode mode, const std::array<bool, kMaxPowers>& players, std::uint64_t id, std::string name) {
+void Session::restore(Game game, PlayMode mode, const std::array<bool, kMaxPowers>& players, std::uint64_t id,
+                      std::string name) {
     game_ = std::move(game);
     civil_disorder_ = {};
     clear_votes();
@@ -270,7 +273,8 @@ void Session::restore(Game game, PlayMode mode, const std::array<bool, kMaxPower
     ++revision_;
 }
 
-std::string Session::accept_orders_code(Power power, std::uint32_t phase, std::uint64_t game_id, const std::vector<Order>& orders) {
+std::string Session::accept_orders_code(Power power, std::uint32_t phase, std::uint64_t game_id,
+                                        const std::vector<Order>& orders) {
     if (game_id != id_) return "This orders code belongs to another game.";
     const std::size_t now = game_.history().size();
     if (phase != now)
@@ -316,8 +320,7 @@ std::string Session::load_game_text(std::string_view text, std::vector<Order>* l
             settings = r.value.rules;
             if (settings != rules->settings()) rules = make_rules(map(), settings);
             game = Game(*rules, r.value.position);
-        }
-        else if (r.value.has_phase) return "phase " + std::to_string(i + 1) + ": only the first block names a phase";
+        } else if (r.value.has_phase) return "phase " + std::to_string(i + 1) + ": only the first block names a phase";
         std::vector<Order> orders;
         for (const OrderLine& ol : r.value.orders) orders.push_back(ol.order);
         if (i + 1 < blocks.size()) game.play(orders);

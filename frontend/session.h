@@ -31,8 +31,8 @@ struct GameSettings {
 };
 
 struct TextError {
-    int line = 0;          // 1-based line of the text
-    std::string message;   // what is wrong, naming the offending token
+    int line = 0;         // 1-based line of the text
+    std::string message;  // what is wrong, naming the offending token
 };
 
 class Session {
@@ -56,9 +56,15 @@ public:
 
     // ---- Identity ---------------------------------------------------------------------------------------
     const std::string& name() const { return name_; }
-    void set_name(std::string name) { name_ = std::move(name); ++revision_; }
-    std::uint64_t id() const { return id_; }           // shared by every copy of the game
-    void set_id(std::uint64_t id) { id_ = id; ++revision_; }
+    void set_name(std::string name) {
+        name_ = std::move(name);
+        ++revision_;
+    }
+    std::uint64_t id() const { return id_; }  // shared by every copy of the game
+    void set_id(std::uint64_t id) {
+        id_ = id;
+        ++revision_;
+    }
 
     // ---- Orders for the current phase -------------------------------------------------------------------
     // One order per unit (by the province it stands in, or was dislodged from), one build per province, and
@@ -69,7 +75,7 @@ public:
     // Formal Diplomacy's power orders (declarations of war, surrenders, spheres of influence) name no unit:
     // each is kept once, in the order written.
     void remove_power_order(const Order& o);
-    void clear_orders(Power power = kNoPower);          // one power's orders, or everyone's
+    void clear_orders(Power power = kNoPower);  // one power's orders, or everyone's
     const Order* order_at(Province where) const;
     std::vector<Order> orders(Power power = kNoPower) const;  // by power, then province; waives last
     int waives(Power power) const { return static_cast<int>(waives_[power].size()); }
@@ -99,7 +105,8 @@ public:
     // from its start position.
     void configure(const GameSettings& settings);
     // Puts back a game from its record (see save.h).
-    void restore(Game game, PlayMode mode, const std::array<bool, kMaxPowers>& players, std::uint64_t id, std::string name);
+    void restore(Game game, PlayMode mode, const std::array<bool, kMaxPowers>& players, std::uint64_t id,
+                 std::string name);
     // A position in the position format; its orders become the orders being written. "" or an error.
     std::string load_position_text(std::string_view text);
     // A game as text: a starting position, then "---" and the orders of each phase played in turn; the last
@@ -113,7 +120,11 @@ public:
 
     // ---- Hot seat ---------------------------------------------------------------------------------------
     // Which powers people play; the others hold, disband and waive (civil disorder).
-    void set_players(const std::array<bool, kMaxPowers>& played) { played_ = played; hotseat_turn_ = 0; hotseat_revealed_ = false; }
+    void set_players(const std::array<bool, kMaxPowers>& played) {
+        played_ = played;
+        hotseat_turn_ = 0;
+        hotseat_revealed_ = false;
+    }
     bool played(Power p) const { return played_[p]; }
     // The power whose turn it is to write orders, or kNoPower when everyone is done.
     Power hotseat_power() const;
@@ -124,13 +135,19 @@ public:
     // Returns true when it adjudicated.
     bool hotseat_done();
     int hotseat_turn() const { return hotseat_turn_; }
-    void set_hotseat_turn(int turn) { hotseat_turn_ = turn; ++revision_; }
+    void set_hotseat_turn(int turn) {
+        hotseat_turn_ = turn;
+        ++revision_;
+    }
 
     // ---- Tournament play --------------------------------------------------------------------------------
     // A power in civil disorder (its player gone): its orders are ignored, so its units hold, its dislodged
     // units disband and its removals follow the civil-disorder rule.
     bool civil_disorder(Power p) const { return civil_disorder_[p]; }
-    void set_civil_disorder(Power p, bool on) { civil_disorder_[p] = on; ++revision_; }
+    void set_civil_disorder(Power p, bool on) {
+        civil_disorder_[p] = on;
+        ++revision_;
+    }
     // A draw or concession vote: "" and the outcome, or why it may not be held now. A passed vote ends the
     // game; a failed one says only that it failed.
     std::string hold_vote(const VoteProposal& p, const std::array<Ballot, kMaxPowers>& ballots, VoteOutcome& out);
@@ -139,7 +156,11 @@ public:
     // The vote record, for saving: the phase of the last vote (-1: none) and the end it brought, if any.
     int vote_phase() const { return vote_phase_; }
     const GameEnd& voted_end() const { return voted_end_; }
-    void set_vote_record(int phase, const GameEnd& end) { vote_phase_ = phase; voted_end_ = end; ++revision_; }
+    void set_vote_record(int phase, const GameEnd& end) {
+        vote_phase_ = phase;
+        voted_end_ = end;
+        ++revision_;
+    }
     // The score table: final once the game is over, provisional before.
     std::vector<ScoreLine> scores() const;
 
@@ -148,12 +169,20 @@ public:
     // collects everyone's orders codes and plays the phase.
     Power me() const { return me_; }
     bool host() const { return host_; }
-    void set_link_role(Power me, bool host) { me_ = me; host_ = host; ++revision_; }
+    void set_link_role(Power me, bool host) {
+        me_ = me;
+        host_ = host;
+        ++revision_;
+    }
     // The host takes a player's orders code: the power's orders replace any it had. "" or why not.
-    std::string accept_orders_code(Power power, std::uint32_t phase, std::uint64_t game_id, const std::vector<Order>& orders);
+    std::string accept_orders_code(Power power, std::uint32_t phase, std::uint64_t game_id,
+                                   const std::vector<Order>& orders);
     // Powers whose orders have arrived this phase (by link).
     bool received(Power p) const { return received_[p]; }
-    void set_received(Power p, bool r) { received_[p] = r; ++revision_; }
+    void set_received(Power p, bool r) {
+        received_[p] = r;
+        ++revision_;
+    }
 
 private:
     void reset_orders();
@@ -170,9 +199,9 @@ private:
     std::array<std::uint32_t, kMaxLocs> written_at_{};
     std::array<std::vector<std::uint32_t>, kMaxPowers> waives_{};  // when each waive was written
     std::uint32_t writes_ = 0;
-    std::vector<std::pair<std::uint32_t, Order>> power_orders_;    // Formal: power orders, when written
+    std::vector<std::pair<std::uint32_t, Order>> power_orders_;  // Formal: power orders, when written
     std::array<bool, kMaxPowers> played_{};
-    int hotseat_turn_ = 0;               // index into powers_to_order() among the played powers
+    int hotseat_turn_ = 0;  // index into powers_to_order() among the played powers
     bool hotseat_revealed_ = false;
     std::uint64_t revision_ = 0;
     std::string name_;
@@ -181,8 +210,8 @@ private:
     bool host_ = true;
     std::array<bool, kMaxPowers> received_{};
     std::array<bool, kMaxPowers> civil_disorder_{};
-    int vote_phase_ = -1;                // history size when the last vote was held
-    GameEnd voted_end_;                  // a passed vote's end
+    int vote_phase_ = -1;  // history size when the last vote was held
+    GameEnd voted_end_;    // a passed vote's end
 };
 
 }  // namespace dip

@@ -73,13 +73,15 @@ void App::centre_chart() {
     const ImVec2 at = ImGui::GetCursorScreenPos();
     ImGui::Dummy({width, height + ImGui::GetTextLineHeight()});
     ImDrawList* draw = ImGui::GetWindowDrawList();
-    const float left = at.x + ImGui::CalcTextSize("18").x + 8, right = at.x + width - ImGui::CalcTextSize("1907").x / 2 - 4;
+    const float left = at.x + ImGui::CalcTextSize("18").x + 8,
+                right = at.x + width - ImGui::CalcTextSize("1907").x / 2 - 4;
     const float top = at.y + 4, bottom = at.y + height;
     int most = 18;
     for (const CentreYear& y : years)
         for (int p = 0; p < map.power_count(); ++p) most = std::max(most, y.centres[p]);
     auto x_of = [&](std::size_t i) {
-        return years.size() < 2 ? (left + right) / 2 : left + (right - left) * static_cast<float>(i) / (years.size() - 1);
+        return years.size() < 2 ? (left + right) / 2
+                                : left + (right - left) * static_cast<float>(i) / (years.size() - 1);
     };
     auto y_of = [&](int c) { return bottom - (bottom - top) * static_cast<float>(c) / most; };
     const ImU32 grid = ImGui::GetColorU32(ImGuiCol_Separator), label = ImGui::GetColorU32(ImGuiCol_TextDisabled);
@@ -99,7 +101,8 @@ void App::centre_chart() {
         const ImU32 c = view_.palette().power[p];
         for (std::size_t i = 0; i + 1 < years.size(); ++i)
             draw->AddLine({x_of(i), y_of(years[i].centres[p])}, {x_of(i + 1), y_of(years[i + 1].centres[p])}, c, 2.5f);
-        for (std::size_t i = 0; i < years.size(); ++i) draw->AddCircleFilled({x_of(i), y_of(years[i].centres[p])}, 3, c);
+        for (std::size_t i = 0; i < years.size(); ++i)
+            draw->AddCircleFilled({x_of(i), y_of(years[i].centres[p])}, 3, c);
     }
 }
 
@@ -120,8 +123,11 @@ void App::scores_window() {
     ImGui::PopFont();
     if (settings.rules.variant == Variant::Formal)
         ImGui::TextDisabled("Formal Diplomacy: the most victory points after turn %d win", settings.rules.max_turns);
-    else ImGui::TextDisabled("%s scoring%s", kScorings[static_cast<int>(settings.scoring)],
-                        settings.rules.end_year > 0 ? (", the game ends after Fall " + std::to_string(settings.rules.end_year)).c_str() : "");
+    else
+        ImGui::TextDisabled("%s scoring%s", kScorings[static_cast<int>(settings.scoring)],
+                            settings.rules.end_year > 0
+                                ? (", the game ends after Fall " + std::to_string(settings.rules.end_year)).c_str()
+                                : "");
     if (settings.rules.variant == Variant::Formal) formal_scores();
     else if (ImGui::BeginTable("scores", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
         ImGui::TableSetupColumn("Place");
@@ -154,7 +160,8 @@ void App::scores_window() {
 
     if (!over) {
         ImGui::Separator();
-        const std::string why = vote_allowed(session_.rules(), session_.position(), session_.votes_this_phase(), {VoteKind::Draw});
+        const std::string why =
+            vote_allowed(session_.rules(), session_.position(), session_.votes_this_phase(), {VoteKind::Draw});
         ImGui::BeginDisabled(!why.empty() || viewing_past());
         if (button("Hold a vote...")) start_vote();
         ImGui::EndDisabled();
@@ -164,8 +171,9 @@ void App::scores_window() {
         }
         if (!vote_result_.empty()) ImGui::TextWrapped("%s", vote_result_.c_str());
         if (ImGui::TreeNode("Civil disorder")) {
-            ImGui::TextWrapped("A power whose player has gone: its units hold, its dislodged units disband, and "
-                               "it removes units by the civil-disorder rule.");
+            ImGui::TextWrapped(
+                "A power whose player has gone: its units hold, its dislodged units disband, and "
+                "it removes units by the civil-disorder rule.");
             for (int p = 0; p < map.power_count(); ++p) {
                 bool on = session_.civil_disorder(static_cast<Power>(p));
                 if (p % 4) ImGui::SameLine();
@@ -226,8 +234,9 @@ void App::vote_dialog() {
         } else {
             ImGui::Text("%s, your vote:", map.power(p).name.c_str());
             const VoteProposal proposal = current_proposal();
-            ImGui::TextWrapped("%s", proposal.kind == VoteKind::Draw ? "A draw among every surviving power."
-                                                                     : ("Concede the game to " + map.power(proposal.to).name + ".").c_str());
+            ImGui::TextWrapped("%s", proposal.kind == VoteKind::Draw
+                                         ? "A draw among every surviving power."
+                                         : ("Concede the game to " + map.power(proposal.to).name + ".").c_str());
             Ballot chosen = Ballot::Abstain;
             bool cast = false;
             if (button("Yes")) chosen = Ballot::Yes, cast = true;
@@ -244,8 +253,9 @@ void App::vote_dialog() {
     } else {
         VoteOutcome outcome;
         const std::string why = session_.hold_vote(current_proposal(), ballots_, outcome);
-        vote_result_ = !why.empty() ? why : outcome.passed ? "The vote passed: " + describe(outcome.end, map) + "."
-                                                          : "The vote failed.";
+        vote_result_ = !why.empty()     ? why
+                       : outcome.passed ? "The vote passed: " + describe(outcome.end, map) + "."
+                                        : "The vote failed.";
         ballots_ = {};  // nothing of the ballots is kept
         session_changed();
         ImGui::CloseCurrentPopup();

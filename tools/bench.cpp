@@ -79,15 +79,17 @@ int main(int argc, char** argv) {
     for (const Recorded& r : phases) {
         const int kind = static_cast<int>(r.position.phase.kind);
         const double a = time_us([&] { rules.adjudicate(r.position, r.orders, out); }, reps);
-        const double b = time_us([&] {
-            orders.clear();
-            for (std::size_t i = 0; i < r.texts.size(); ++i) {
-                dip::OrderParse p = dip::parse_order(r.texts[i], r.position.phase.kind, map);
-                p.order.power = r.orders[i].power;
-                orders.push_back(p.order);
-            }
-            rules.adjudicate(r.position, orders, out);
-        }, reps);
+        const double b = time_us(
+            [&] {
+                orders.clear();
+                for (std::size_t i = 0; i < r.texts.size(); ++i) {
+                    dip::OrderParse p = dip::parse_order(r.texts[i], r.position.phase.kind, map);
+                    p.order.power = r.orders[i].power;
+                    orders.push_back(p.order);
+                }
+                rules.adjudicate(r.position, orders, out);
+            },
+            reps);
         plain[kind].push_back(a);
         parsed[kind].push_back(b);
         if (kind == 0 && r.units >= 20 && r.units <= 34) {
@@ -101,8 +103,8 @@ int main(int argc, char** argv) {
     std::printf("%-34s %8s %14s %16s\n", "phase kind", "phases", "median us", "with parsing us");
     for (int k = 0; k < 3; ++k)
         std::printf("%-34s %8zu %14.2f %16.2f\n", names[k], plain[k].size(), median(plain[k]), median(parsed[k]));
-    std::printf("%-34s %8zu %14.2f %16.2f\n", "movement, mid-game (20-34 units)", midgame_plain.size(), median(midgame_plain),
-                median(midgame_parsed));
+    std::printf("%-34s %8zu %14.2f %16.2f\n", "movement, mid-game (20-34 units)", midgame_plain.size(),
+                median(midgame_plain), median(midgame_parsed));
     std::printf("targets: mid-game movement <= 5 us, <= 20 us with parsing\n");
     std::printf("(the games: %zu orders in movement phases, %.0f%% supports or convoys, %zu retreat phases)\n",
                 movement_orders, movement_orders ? 100.0 * support_orders / movement_orders : 0.0, plain[1].size());

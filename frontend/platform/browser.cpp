@@ -16,21 +16,30 @@ namespace {
 EM_JS(char*, js_storage_get, (const char* key), {
     try {
         var v = window.localStorage.getItem(UTF8ToString(key));
-        return v === null ? 0 : dipToHeap(v);
-    } catch (e) { return 0; }
+        return v == = null ? 0 : dipToHeap(v);
+    } catch (e) {
+        return 0;
+    }
 });
 EM_JS(int, js_storage_set, (const char* key, const char* value), {
-    try { window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value)); return 1; } catch (e) { return 0; }
+    try {
+        window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value));
+        return 1;
+    } catch (e) {
+        return 0;
+    }
 });
 EM_JS(void, js_storage_remove, (const char* key), {
-    try { window.localStorage.removeItem(UTF8ToString(key)); } catch (e) {}
+    try {
+        window.localStorage.removeItem(UTF8ToString(key));
+    } catch (e) {}
 });
 EM_JS(char*, js_storage_keys, (const char* prefix), {
     var p = UTF8ToString(prefix), out = [];
     try {
         for (var i = 0; i < window.localStorage.length; i++) {
             var k = window.localStorage.key(i);
-            if (k !== null && k.indexOf(p) === 0) out.push(k);
+            if (k != = null && k.indexOf(p) == = 0) out.push(k);
         }
     } catch (e) {}
     return dipToHeap(out.join('\n'));
@@ -48,7 +57,9 @@ EM_JS(void, js_copy_text, (const char* text), {
         area.value = t;
         document.body.appendChild(area);
         area.select();
-        try { document.execCommand('copy'); } catch (e) {}
+        try {
+            document.execCommand('copy');
+        } catch (e) {}
         document.body.removeChild(area);
     }
     window.dipCopied = t;  // the last text copied, also for the tests
@@ -79,7 +90,9 @@ public:
         if (!s) return std::nullopt;
         return take(s);
     }
-    bool set(const std::string& key, const std::string& value) override { return js_storage_set(key.c_str(), value.c_str()) != 0; }
+    bool set(const std::string& key, const std::string& value) override {
+        return js_storage_set(key.c_str(), value.c_str()) != 0;
+    }
     void remove(const std::string& key) override { js_storage_remove(key.c_str()); }
     std::vector<std::string> keys(const std::string& prefix) const override {
         std::vector<std::string> out;

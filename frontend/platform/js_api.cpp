@@ -104,13 +104,17 @@ EMSCRIPTEN_KEEPALIVE void dip_new_game_with(int mode, const char* me, int varian
                                             int max_turns, int scoring) {
     std::array<bool, dip::kMaxPowers> everyone;
     everyone.fill(true);
-    const dip::PlayMode m = mode == 1 ? dip::PlayMode::HotSeat : mode == 2 ? dip::PlayMode::ByLink : dip::PlayMode::Sandbox;
+    const dip::PlayMode m = mode == 1   ? dip::PlayMode::HotSeat
+                            : mode == 2 ? dip::PlayMode::ByLink
+                                        : dip::PlayMode::Sandbox;
     dip::GameSettings g;
     g.rules.variant = variant == 1 ? dip::Variant::Formal : dip::Variant::Standard;
     g.rules.victory_centres = victory_centres;
     g.rules.end_year = end_year;
     g.rules.max_turns = max_turns;
-    g.scoring = scoring == 1 ? dip::Scoring::SumOfSquares : scoring == 2 ? dip::Scoring::DrawSize : dip::Scoring::CDiplo;
+    g.scoring = scoring == 1   ? dip::Scoring::SumOfSquares
+                : scoring == 2 ? dip::Scoring::DrawSize
+                               : dip::Scoring::CDiplo;
     dip::g_app->start_new_game(m, everyone, dip::g_app->session().map().find_power(me), g);
 }
 
@@ -122,11 +126,11 @@ EMSCRIPTEN_KEEPALIVE const char* dip_scores() {
     const dip::Session& s = dip::g_app->session();
     std::string table;
     for (const dip::ScoreLine& l : s.scores())
-        table += (table.empty() ? "" : ", ") + std::string("{\"power\": ") + dip::json_string(s.map().power(l.power).name) +
-                 ", \"place\": " + std::to_string(l.place) + ", \"centres\": " + std::to_string(l.centres) +
-                 ", \"points\": " + std::to_string(l.points) + "}";
-    return out(std::string("{\"over\": ") + (s.over() ? "true" : "false") + ", \"end\": " +
-               dip::json_string(dip::describe(s.end(), s.map(), s.position())) + ", \"scoring\": " +
+        table += (table.empty() ? "" : ", ") + std::string("{\"power\": ") +
+                 dip::json_string(s.map().power(l.power).name) + ", \"place\": " + std::to_string(l.place) +
+                 ", \"centres\": " + std::to_string(l.centres) + ", \"points\": " + std::to_string(l.points) + "}";
+    return out(std::string("{\"over\": ") + (s.over() ? "true" : "false") +
+               ", \"end\": " + dip::json_string(dip::describe(s.end(), s.map(), s.position())) + ", \"scoring\": " +
                dip::json_string(std::string(dip::to_string(s.settings().scoring))) + ", \"table\": [" + table + "]}");
 }
 
@@ -178,7 +182,9 @@ EMSCRIPTEN_KEEPALIVE void dip_play_as(const char* power) {
     s.set_link_role(s.map().find_power(power), s.host());
 }
 EMSCRIPTEN_KEEPALIVE const char* dip_orders_code() { return out(dip::g_app->orders_code()); }
-EMSCRIPTEN_KEEPALIVE const char* dip_take_orders_code(const char* code) { return status(dip::g_app->take_orders_code(code)); }
+EMSCRIPTEN_KEEPALIVE const char* dip_take_orders_code(const char* code) {
+    return status(dip::g_app->take_orders_code(code));
+}
 
 // Where a location's unit is drawn, as "x,y" in CSS pixels of the page ("" for an unknown name).
 EMSCRIPTEN_KEEPALIVE const char* dip_screen_point(const char* location) {
@@ -190,7 +196,10 @@ EMSCRIPTEN_KEEPALIVE const char* dip_screen_point(const char* location) {
     dip::Loc l = p;
     if (slash != std::string::npos) {
         const std::string c = dip::lower(name.substr(slash + 1));
-        const dip::Coast coast = c == "nc" ? dip::Coast::North : c == "sc" ? dip::Coast::South : c == "ec" ? dip::Coast::East : dip::Coast::None;
+        const dip::Coast coast = c == "nc"   ? dip::Coast::North
+                                 : c == "sc" ? dip::Coast::South
+                                 : c == "ec" ? dip::Coast::East
+                                             : dip::Coast::None;
         l = map.coast_loc(p, coast);
         if (l == dip::kNone) return out("");
     }
@@ -203,14 +212,16 @@ EMSCRIPTEN_KEEPALIVE const char* dip_screen_point(const char* location) {
 EMSCRIPTEN_KEEPALIVE void dip_set_view(int colour_blind, int full_names, double zoom, const char* centre) {
     const dip::Map& map = dip::g_app->session().map();
     const dip::Province p = map.find_abbr(centre);
-    dip::g_app->set_view(colour_blind != 0, full_names != 0, static_cast<float>(zoom), p == dip::kNone ? dip::kNone : p);
+    dip::g_app->set_view(colour_blind != 0, full_names != 0, static_cast<float>(zoom),
+                         p == dip::kNone ? dip::kNone : p);
 }
 
 // Where a button with this label is on the page, as "x0,y0,x1,y1" in CSS pixels, or "".
 EMSCRIPTEN_KEEPALIVE const char* dip_control_rect(const char* label) {
     ImVec2 min, max;
     if (!dip::g_app->control_rect(label, min, max)) return out("");
-    return out(std::to_string(min.x) + "," + std::to_string(min.y) + "," + std::to_string(max.x) + "," + std::to_string(max.y));
+    return out(std::to_string(min.x) + "," + std::to_string(min.y) + "," + std::to_string(max.x) + "," +
+               std::to_string(max.y));
 }
 
 // ---- Embedded boards (web/embed.html) ----
@@ -218,16 +229,20 @@ EMSCRIPTEN_KEEPALIVE const char* dip_control_rect(const char* label) {
 // {"ok", "error", "label", "step", "steps", "trying", "description", "code", "played"}
 EMSCRIPTEN_KEEPALIVE const char* dip_embed_state() {
     dip::App& app = *dip::g_app;
-    if (!app.embed_error().empty()) return out("{\"ok\": false, \"error\": " + dip::json_string(app.embed_error()) + "}");
+    if (!app.embed_error().empty())
+        return out("{\"ok\": false, \"error\": " + dip::json_string(app.embed_error()) + "}");
     const dip::EmbedBoard& b = app.embed();
     // Every phase the board plays, with each order's result: what its results steps draw.
     std::string played;
     for (const dip::PlayedPhase& p : b.session().game().history())
-        if (!p.edit) played += (played.empty() ? "" : ", ") + dip::phase_result_json(p.position, p.result, b.session().map(), b.session().settings().rules);
-    return out("{\"ok\": true, \"label\": " + dip::json_string(b.step_label()) + ", \"step\": " + std::to_string(b.step()) +
-               ", \"steps\": " + std::to_string(b.steps().size()) + ", \"trying\": " + (b.trying() ? "true" : "false") +
-               ", \"description\": " + dip::json_string(b.description()) + ", \"code\": " + dip::json_string(app.embed_position_code()) +
-               ", \"played\": [" + played + "]}");
+        if (!p.edit)
+            played += (played.empty() ? "" : ", ") +
+                      dip::phase_result_json(p.position, p.result, b.session().map(), b.session().settings().rules);
+    return out("{\"ok\": true, \"label\": " + dip::json_string(b.step_label()) +
+               ", \"step\": " + std::to_string(b.step()) + ", \"steps\": " + std::to_string(b.steps().size()) +
+               ", \"trying\": " + (b.trying() ? "true" : "false") +
+               ", \"description\": " + dip::json_string(b.description()) +
+               ", \"code\": " + dip::json_string(app.embed_position_code()) + ", \"played\": [" + played + "]}");
 }
 EMSCRIPTEN_KEEPALIVE void dip_embed_go(int step) { dip::g_app->embed().go(step); }
 EMSCRIPTEN_KEEPALIVE void dip_embed_try() { dip::g_app->embed().try_it(); }

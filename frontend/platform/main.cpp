@@ -109,7 +109,10 @@ void frame() {
     SDL_GL_SwapWindow(g_window);
 
     // ImGui lays windows out over the first frames; after a few the page is ready to use.
-    if (++g_frames == 3) EM_ASM({ if (window.dipPageReady) window.dipPageReady(); });
+    if (++g_frames == 3)
+        EM_ASM({
+            if (window.dipPageReady) window.dipPageReady();
+        });
 }
 
 void style() {
@@ -158,7 +161,9 @@ int main() {
                                 SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     g_gl = g_window ? SDL_GL_CreateContext(g_window) : nullptr;
     if (!g_gl) {
-        EM_ASM({ if (window.dipPageError) window.dipPageError("WebGL 2 is not available in this browser."); });
+        EM_ASM({
+            if (window.dipPageError) window.dipPageError("WebGL 2 is not available in this browser.");
+        });
         return 1;
     }
     SDL_GL_SetSwapInterval(1);

@@ -37,10 +37,19 @@ orders:
   Germany: A Mun - Bur
 )");
     CHECK_THAT(j, Catch::StartsWith("{\"phase\": \"Spring 1901 Movement\", \"orders\": ["));
-    CHECK_THAT(j, Catch::Contains(R"({"power": "England", "order": "F Lon - Nth", "result": "succeeds", "reason": "moves to North Sea", "code": "moved", "implicit": false})"));
-    CHECK_THAT(j, Catch::Contains(R"j("order": "A Par - Bur", "result": "fails", "reason": "bounced against A Mun from Munich (1 against 1)", "code": "bounced")j"));
+    CHECK_THAT(
+        j,
+        Catch::Contains(
+            R"({"power": "England", "order": "F Lon - Nth", "result": "succeeds", "reason": "moves to North Sea", "code": "moved", "implicit": false})"));
+    CHECK_THAT(
+        j,
+        Catch::Contains(
+            R"j("order": "A Par - Bur", "result": "fails", "reason": "bounced against A Mun from Munich (1 against 1)", "code": "bounced")j"));
     CHECK_THAT(j, Catch::Contains(R"("strength": 1, "opposing": 1)"));
-    CHECK_THAT(j, Catch::Contains(R"({"power": "England", "order": "F Edi H", "result": "succeeds", "reason": "no order: holds", "code": "unordered", "implicit": true})"));
+    CHECK_THAT(
+        j,
+        Catch::Contains(
+            R"({"power": "England", "order": "F Edi H", "result": "succeeds", "reason": "no order: holds", "code": "unordered", "implicit": true})"));
     CHECK_THAT(j, Catch::Contains(R"("next": {"phase": "Fall 1901 Movement", "units": [)"));
     CHECK_THAT(j, Catch::Contains(R"({"power": "England", "type": "fleet", "location": "nth"})"));
     CHECK_THAT(j, Catch::Contains(R"({"power": "Russia", "type": "fleet", "location": "bot"})"));
@@ -61,8 +70,14 @@ orders:
   Germany: A Mun - Boh
   Germany: A Sil - Boh
 )");
-    CHECK_THAT(j, Catch::Contains(R"("result": "fails", "reason": "dislodged by A Tri from Trieste", "code": "dislodged", "implicit": true, "other": "tri", "dislodged_by": "tri"})"));
-    CHECK_THAT(j, Catch::Contains(R"("dislodged": [{"power": "Italy", "type": "army", "location": "vie", "attacker_from": "tri", "by_convoy": false, "retreats": ["gal", "tyr"]}])"));
+    CHECK_THAT(
+        j,
+        Catch::Contains(
+            R"("result": "fails", "reason": "dislodged by A Tri from Trieste", "code": "dislodged", "implicit": true, "other": "tri", "dislodged_by": "tri"})"));
+    CHECK_THAT(
+        j,
+        Catch::Contains(
+            R"("dislodged": [{"power": "Italy", "type": "army", "location": "vie", "attacker_from": "tri", "by_convoy": false, "retreats": ["gal", "tyr"]}])"));
     CHECK_THAT(j, Catch::Contains(R"("contested": ["boh"])"));
     CHECK_THAT(j, Catch::Contains(R"("phase": "Spring 1901 Retreats")"));
 }
@@ -73,11 +88,11 @@ TEST_CASE("[JSON] coasts are written in lower case with a slash") {
 }
 
 TEST_CASE("[JSON] a fleet built without its coast: the reason names the province") {
-    const std::string j = adjudicate_json("phase: Winter 1901 Adjustments\nunits:\n  Russia: A Mos\n"
-                                          "centers:\n  Russia: Mos, StP, Sev, War\norders:\n  Russia: Build F StP\n");
-    CHECK_THAT(j, Catch::Contains(R"("result": "illegal", "reason": "a fleet built in St Petersburg needs a coast: say which")"));
+    const std::string j = adjudicate_json(
+        "phase: Winter 1901 Adjustments\nunits:\n  Russia: A Mos\n"
+        "centers:\n  Russia: Mos, StP, Sev, War\norders:\n  Russia: Build F StP\n");
+    CHECK_THAT(j, Catch::Contains(
+                      R"("result": "illegal", "reason": "a fleet built in St Petersburg needs a coast: say which")"));
 }
 
-TEST_CASE("[JSON] strings are escaped") {
-    CHECK(json_string("a\"b\\c\nd\x01") == "\"a\\\"b\\\\c\\nd\\u0001\"");
-}
+TEST_CASE("[JSON] strings are escaped") { CHECK(json_string("a\"b\\c\nd\x01") == "\"a\\\"b\\\\c\\nd\\u0001\""); }

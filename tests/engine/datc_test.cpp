@@ -59,9 +59,9 @@ int main(int argc, char** argv) {
     names.reserve(ids.size());
     for (const std::string& id : ids) {
         names.push_back("DATC " + id);
-        Catch::getMutableRegistryHub().registerTest(Catch::makeTestCase(
-            new DatcCase(std::filesystem::path(DATC_DIR) / (id + ".txt")), "", Catch::NameAndTags{names.back(), "[datc]"},
-            CATCH_INTERNAL_LINEINFO));
+        Catch::getMutableRegistryHub().registerTest(
+            Catch::makeTestCase(new DatcCase(std::filesystem::path(DATC_DIR) / (id + ".txt")), "",
+                                Catch::NameAndTags{names.back(), "[datc]"}, CATCH_INTERNAL_LINEINFO));
     }
     return Catch::Session().run(argc, argv);
 }

@@ -95,7 +95,8 @@ expect:
 )");
 }
 
-TEST_CASE("[formal] moving into a unit, a centre or a sphere of a power not at war is illegal; the unit holds", "[formal]") {
+TEST_CASE("[formal] moving into a unit, a centre or a sphere of a power not at war is illegal; the unit holds",
+          "[formal]") {
     const Played p = play(R"(
 rules: formal
 phase: Spring 1901 Movement
@@ -306,7 +307,9 @@ orders:
   France: Surrender
 )");
         CHECK(p.code_of(0) == "holds_enemy_home_centre");
-        CHECK(p.words(0) == "illegal, ignored: cannot surrender while holding Munich, a home centre of Germany, with which it is at war");
+        CHECK(p.words(0) ==
+              "illegal, ignored: cannot surrender while holding Munich, a home centre of Germany, with which it is at "
+              "war");
         CHECK(p.out.next.formal.at_war(P("France"), P("Germany")));
         CHECK(p.out.next.formal.points[P("France")] == 0);
     }
@@ -342,7 +345,8 @@ orders:
 
 // ---- Spheres of influence ---------------------------------------------------------------------------------
 
-TEST_CASE("[formal] a claim needs an unowned, unclaimed centre free of foreign units, with a unit in or next to it", "[formal]") {
+TEST_CASE("[formal] a claim needs an unowned, unclaimed centre free of foreign units, with a unit in or next to it",
+          "[formal]") {
     const Played p = play(R"(
 rules: formal
 phase: Spring 1901 Movement
@@ -418,7 +422,8 @@ orders:
     CHECK(p.out.next.formal.sphere[Pr("Bel")] == kNoPower);
 }
 
-TEST_CASE("[formal] a support of a claim is cut by an attack on the supporter, not from the claimed province", "[formal]") {
+TEST_CASE("[formal] a support of a claim is cut by an attack on the supporter, not from the claimed province",
+          "[formal]") {
     SECTION("cut by an attack from elsewhere: the claims tie") {
         check_scenario(R"(
 rules: formal
@@ -491,7 +496,8 @@ orders:
     CHECK(p.out.next.formal.sphere[Pr("Bel")] == kNoPower);
 }
 
-TEST_CASE("[formal] a support of a claim must be able to move to the province, and be the power's own unit", "[formal]") {
+TEST_CASE("[formal] a support of a claim must be able to move to the province, and be the power's own unit",
+          "[formal]") {
     const Played p = play(R"(
 rules: formal
 phase: Spring 1901 Movement
@@ -522,7 +528,8 @@ expect:
 )");
 }
 
-TEST_CASE("[formal] a foreign unit in a sphere takes it away and costs its holder a point; its own unit does not", "[formal]") {
+TEST_CASE("[formal] a foreign unit in a sphere takes it away and costs its holder a point; its own unit does not",
+          "[formal]") {
     check_scenario(R"(
 rules: formal
 phase: Spring 1901 Movement
@@ -603,7 +610,8 @@ expect:
 
 // ---- Victory points and the end of the game ---------------------------------------------------------------
 
-TEST_CASE("[formal] after each Fall: +1 per centre owned outside home, -1 per own home centre owned by another", "[formal]") {
+TEST_CASE("[formal] after each Fall: +1 per centre owned outside home, -1 per own home centre owned by another",
+          "[formal]") {
     const std::string position = R"(
 rules: formal
 phase: Fall 1901 Movement
@@ -672,7 +680,8 @@ orders:
   France: SOI Bel
   France: Undo SOI Bel
   France: A Bur S SOI Bel
-)", standard_rules());
+)",
+                          standard_rules());
     for (std::size_t i = 0; i < 5; ++i) {
         CHECK(p.outcome(i).result == Result::Illegal);
         CHECK(p.code_of(i) == "formal_only");
@@ -680,14 +689,18 @@ orders:
     CHECK(p.words(0) == "illegal, ignored: only in Formal Diplomacy");
     CHECK(p.out.next.formal.is_default());
 
-    const Played r = play("phase: Spring 1901 Retreats\ndislodged:\n  France: A Bur <- Mun\norders:\n  France: DWO Germany\n", standard_rules());
+    const Played r =
+        play("phase: Spring 1901 Retreats\ndislodged:\n  France: A Bur <- Mun\norders:\n  France: DWO Germany\n",
+             standard_rules());
     CHECK(r.code_of(0) == "formal_only");
     const Played w = play("phase: Winter 1901 Adjustments\norders:\n  France: SOI Bel\n", standard_rules());
     CHECK(w.code_of(0) == "formal_only");
 }
 
 TEST_CASE("[formal] Formal orders are given in movement phases only", "[formal]") {
-    const Played r = play("rules: formal\nphase: Spring 1901 Retreats\ndislodged:\n  France: A Bur <- Mun\norders:\n  France: DWO Germany\n");
+    const Played r = play(
+        "rules: formal\nphase: Spring 1901 Retreats\ndislodged:\n  France: A Bur <- Mun\norders:\n  France: DWO "
+        "Germany\n");
     CHECK(r.code_of(0) == "wrong_phase");
     CHECK(r.out.next.formal.is_default());
     const Played w = play("rules: formal\nphase: Winter 1901 Adjustments\norders:\n  France: Surrender\n");
@@ -714,13 +727,20 @@ expect:
 
 TEST_CASE("[formal] every Formal order is read in its notations and written back canonically", "[formal]") {
     const std::vector<std::pair<std::string, std::string>> cases = {
-        {"Declare War On Germany", "Declare War On Germany"}, {"declare war germany", "Declare War On Germany"},
-        {"DWO Ger", "Declare War On Germany"},               {"dwo german", "Declare War On Germany"},
-        {"Surrender", "Surrender"},                           {"SUR", "Surrender"},
-        {"Uncle!", "Surrender"},                              {"SOI Bel", "SOI Bel"},
-        {"soi belgium", "SOI Bel"},                           {"SOI Spa/nc", "SOI Spa"},
-        {"Undo SOI in Bel", "Undo SOI Bel"},                  {"undo soi Bel", "Undo SOI Bel"},
-        {"A Bur S SOI Bel", "A Bur S SOI Bel"},               {"A Bur S France SOI Bel", "A Bur S France SOI Bel"},
+        {"Declare War On Germany", "Declare War On Germany"},
+        {"declare war germany", "Declare War On Germany"},
+        {"DWO Ger", "Declare War On Germany"},
+        {"dwo german", "Declare War On Germany"},
+        {"Surrender", "Surrender"},
+        {"SUR", "Surrender"},
+        {"Uncle!", "Surrender"},
+        {"SOI Bel", "SOI Bel"},
+        {"soi belgium", "SOI Bel"},
+        {"SOI Spa/nc", "SOI Spa"},
+        {"Undo SOI in Bel", "Undo SOI Bel"},
+        {"undo soi Bel", "Undo SOI Bel"},
+        {"A Bur S SOI Bel", "A Bur S SOI Bel"},
+        {"A Bur S France SOI Bel", "A Bur S France SOI Bel"},
         {"Bur supports French SOI Bel", "A Bur S France SOI Bel"},
     };
     for (const auto& [text, canonical] : cases) {
@@ -772,7 +792,8 @@ points: England 3, France -2
 
     CHECK_THAT(read_position("rules: chess\nphase: S1901M\n", M()).error, Catch::Contains("line 1: expected rules"));
     CHECK_THAT(read_position("phase: S1901M\nwars: France-France\n", M()).error, Catch::Contains("at war with itself"));
-    CHECK_THAT(read_position("phase: S1901M\nspheres:\n  France: Bur\n", M()).error, Catch::Contains("not a supply centre"));
+    CHECK_THAT(read_position("phase: S1901M\nspheres:\n  France: Bur\n", M()).error,
+               Catch::Contains("not a supply centre"));
     CHECK_THAT(read_position("phase: S1901M\npoints: France two\n", M()).error, Catch::Contains("expected points"));
 }
 
@@ -815,9 +836,10 @@ TEST_CASE("[formal] compact positions and orders keep Formal state; standard one
     REQUIRE(unpack_position(r, M(), back, error));
     CHECK(back == pos);
 
-    std::vector<Order> orders = {parsed("DWO Germany", P("France")), parsed("Surrender", P("France")),
-                                 parsed("SOI Bel", P("France")), parsed("Undo SOI Hol", P("Germany")),
-                                 parsed("A Bur S SOI Bel", P("France")), parsed("A Ruh S France SOI Bel", P("Germany"))};
+    std::vector<Order> orders = {
+        parsed("DWO Germany", P("France")),     parsed("Surrender", P("France")),
+        parsed("SOI Bel", P("France")),         parsed("Undo SOI Hol", P("Germany")),
+        parsed("A Bur S SOI Bel", P("France")), parsed("A Ruh S France SOI Bel", P("Germany"))};
     BitWriter ow;
     pack_orders(ow, orders, M());
     BitReader orr(ow.bytes().data(), ow.bytes().size());

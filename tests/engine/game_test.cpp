@@ -56,7 +56,8 @@ TEST_CASE("[Game] 1901 from the opening through the Winter builds") {
   Turkey: F Ank - Bla
   Turkey: A Con - Bul
   Turkey: A Smy - Con
-)", game.current()));
+)",
+                          game.current()));
     // Two stand-offs (Galicia, Black Sea), nobody dislodged: no retreat phase.
     CHECK(game.current().phase == Phase{Season::Fall, PhaseKind::Movement, 1901});
     CHECK(game.current().owner[M().find_abbr("Bul")] == kNoPower);  // Spring occupation takes no centre
@@ -84,7 +85,8 @@ TEST_CASE("[Game] 1901 from the opening through the Winter builds") {
   Turkey: A Bul H
   Turkey: F Ank H
   Turkey: A Con H
-)", game.current()));
+)",
+                          game.current()));
     const Position winter = game.current();  // a copy: play() may move the history
     REQUIRE(winter.phase == Phase{Season::Winter, PhaseKind::Adjustments, 1901});
     const int expected_centres[] = {5, 4, 5, 5, 4, 6, 4};  // Austria, England, France, Germany, Italy, Russia, Turkey
@@ -106,7 +108,8 @@ TEST_CASE("[Game] 1901 from the opening through the Winter builds") {
   Russia: Build F StP/nc
   Russia: Build A Mos
   Turkey: Build F Smy
-)", winter));
+)",
+                                                      winter));
     for (const OrderResult& r : builds.results) {
         INFO(to_text(r.order, M()));
         CHECK(r.outcome.result == Result::Succeeds);

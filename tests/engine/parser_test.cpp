@@ -28,7 +28,9 @@ std::string error(const std::string& text, PhaseKind phase = PhaseKind::Movement
     return p.error.message;
 }
 
-std::string text(const std::string& order, PhaseKind phase = PhaseKind::Movement) { return to_text(parse(order, phase), M()); }
+std::string text(const std::string& order, PhaseKind phase = PhaseKind::Movement) {
+    return to_text(parse(order, phase), M());
+}
 
 Loc loc(const char* abbr) { return M().find_abbr(abbr); }
 

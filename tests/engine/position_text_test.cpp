@@ -118,27 +118,35 @@ TEST_CASE("[PositionText] dislodged units attacked by convoy keep that fact") {
 
 TEST_CASE("[PositionText] errors name the line and the problem") {
     CHECK_THAT(read_error("units:\n  England: F Lon\n"), Catch::Contains("no \"phase:\" line"));
-    CHECK_THAT(read_error("phase: Spring 1901 Movement\nunitz:\n"), Catch::Contains("line 2: unknown section \"unitz\""));
-    CHECK_THAT(read_error("phase: Spring 1901 Movement\nunits:\n  Engand: F Lon\n"), Catch::Contains("line 3: unknown power \"Engand\""));
-    CHECK_THAT(read_error("phase: Spring 1901 Movement\nunits:\n  France: F Spa\n"), Catch::Contains("must name its coast"));
+    CHECK_THAT(read_error("phase: Spring 1901 Movement\nunitz:\n"),
+               Catch::Contains("line 2: unknown section \"unitz\""));
+    CHECK_THAT(read_error("phase: Spring 1901 Movement\nunits:\n  Engand: F Lon\n"),
+               Catch::Contains("line 3: unknown power \"Engand\""));
+    CHECK_THAT(read_error("phase: Spring 1901 Movement\nunits:\n  France: F Spa\n"),
+               Catch::Contains("must name its coast"));
     CHECK_THAT(read_error("phase: Spring 1901 Movement\nunits:\n  France: A Mao\n"), Catch::Contains("cannot stand"));
     CHECK_THAT(read_error("phase: Spring 1901 Movement\nunits:\n  France: F Par\n"), Catch::Contains("cannot stand"));
-    CHECK_THAT(read_error("phase: Spring 1901 Movement\nunits:\n  France: A Bre, F Bre\n"), Catch::Contains("two units"));
+    CHECK_THAT(read_error("phase: Spring 1901 Movement\nunits:\n  France: A Bre, F Bre\n"),
+               Catch::Contains("two units"));
     CHECK_THAT(read_error("phase: Spring 1901 Movement\nunits:\n  France: Q Par\n"), Catch::Contains("\"A Space\""));
     CHECK_THAT(read_error("phase: Sprung 1901 Movement\n"), Catch::Contains("line 1"));
     CHECK_THAT(read_error("phase: Spring 1901 Movement\nphase: Fall 1901 Movement\n"), Catch::Contains("twice"));
-    CHECK_THAT(read_error("phase: Spring 1901 Movement\ncenters:\n  France: Bur\n"), Catch::Contains("not a supply centre"));
+    CHECK_THAT(read_error("phase: Spring 1901 Movement\ncenters:\n  France: Bur\n"),
+               Catch::Contains("not a supply centre"));
     CHECK_THAT(read_error("phase: Spring 1901 Movement\norders:\n  France: A Par - Xyz\n"),
                Catch::Contains("line 3: unknown space \"Xyz\""));
     CHECK_THAT(read_error("phase: Spring 1901 Movement\norders:\n  A Par - Bur\n"), Catch::Contains("\"Power: ...\""));
-    CHECK_THAT(read_error("phase: Spring 1901 Movement\norders:\n  France: A Par - Bur => maybe\n"), Catch::Contains("succeeds, fails"));
-    CHECK_THAT(read_error("phase: Spring 1901 Movement\ndislodged:\n  France: A Par <- Bur\n"), Catch::Contains("retreat phase"));
+    CHECK_THAT(read_error("phase: Spring 1901 Movement\norders:\n  France: A Par - Bur => maybe\n"),
+               Catch::Contains("succeeds, fails"));
+    CHECK_THAT(read_error("phase: Spring 1901 Movement\ndislodged:\n  France: A Par <- Bur\n"),
+               Catch::Contains("retreat phase"));
     CHECK_THAT(read_error("phase: Spring 1901 Movement\n  France: A Par\n"), Catch::Contains("belong to a section"));
     CHECK_THAT(read_error("phase: Spring 1901 Movement\nunits: England: F Lon\n"), Catch::Contains("lines below"));
 }
 
 TEST_CASE("[PositionText] comments, blank lines, CRLF and any case are fine") {
-    const char* text = "# a comment\r\n\r\nPHASE: spring 1901 movement   # trailing\r\nUnits:\r\n  england: f lon, a lvp\r\n";
+    const char* text =
+        "# a comment\r\n\r\nPHASE: spring 1901 movement   # trailing\r\nUnits:\r\n  england: f lon, a lvp\r\n";
     const ReadResult r = read_position(text, M());
     INFO(r.error);
     REQUIRE(r.ok);

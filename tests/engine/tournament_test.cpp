@@ -79,7 +79,8 @@ TEST_CASE("[Tournament] scoring system names", "[tournament]") {
     CHECK(to_string(Scoring::DrawSize) == "Draw size");
 }
 
-TEST_CASE("[Tournament] C-Diplo without ties: 1 to play, 1 a centre, 38/14/7 for the first three places", "[tournament]") {
+TEST_CASE("[Tournament] C-Diplo without ties: 1 to play, 1 a centre, 38/14/7 for the first three places",
+          "[tournament]") {
     const auto table = score_table(Scoring::CDiplo, board({10, 8, 6, 4, 3, 2, 1}), M(), kTimeLimit);
     CHECK(order_of(table) == std::vector<Power>{A, E, F, G, I, R, T});
     CHECK(line_of(table, A).points == 49);  // 1 + 10 + 38
@@ -107,7 +108,7 @@ TEST_CASE("[Tournament] C-Diplo: two tied for first share 38 + 14, the next powe
 TEST_CASE("[Tournament] C-Diplo: three tied for second share 14 + 7 + 0", "[tournament]") {
     const auto table = score_table(Scoring::CDiplo, board({2, 6, 6, 6, 12, 1, 1}), M(), kTimeLimit);
     CHECK(order_of(table) == std::vector<Power>{I, E, F, G, A, R, T});  // ties in map order
-    CHECK(line_of(table, I).points == 51);  // 1 + 12 + 38
+    CHECK(line_of(table, I).points == 51);                              // 1 + 12 + 38
     for (Power pw : {E, F, G}) {
         CHECK(line_of(table, pw).points == Approx(1 + 6 + 7));  // (14 + 7 + 0) / 3 = 7
         CHECK(line_of(table, pw).place == 2);
@@ -140,7 +141,8 @@ TEST_CASE("[Tournament] C-Diplo: an eliminated power scores 1 and no place bonus
     CHECK(total(table) == 93);  // 7 + 34 + 52
 }
 
-TEST_CASE("[Tournament] C-Diplo points add up: a point per power and per owned centre, and the bonuses given", "[tournament]") {
+TEST_CASE("[Tournament] C-Diplo points add up: a point per power and per owned centre, and the bonuses given",
+          "[tournament]") {
     const auto [counts, owned, bonuses] = GENERATE(table<std::array<int, 7>, int, double>({
         {{10, 8, 6, 4, 3, 2, 1}, 34, 59},
         {{5, 5, 5, 5, 5, 5, 4}, 34, 59},  // six tied for first
@@ -155,7 +157,8 @@ TEST_CASE("[Tournament] C-Diplo points add up: a point per power and per owned c
 
 TEST_CASE("[Tournament] C-Diplo ignores a draw: scored by centres alone", "[tournament]") {
     const Position pos = board({10, 8, 6, 4, 3, 2, 1});
-    CHECK(score_table(Scoring::CDiplo, pos, M(), draw_of({A, E})) == score_table(Scoring::CDiplo, pos, M(), kTimeLimit));
+    CHECK(score_table(Scoring::CDiplo, pos, M(), draw_of({A, E})) ==
+          score_table(Scoring::CDiplo, pos, M(), kTimeLimit));
 }
 
 TEST_CASE("[Tournament] a solo: 100 to the winner, 0 to everyone else, in every system", "[tournament]") {

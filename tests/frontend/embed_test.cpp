@@ -31,7 +31,8 @@ TEST_CASE("[Embed] a board is shown before, with its orders, with its results, a
     REQUIRE(b.steps().size() == 4);
     CHECK(b.steps()[b.step()].kind == EmbedStep::Kind::Results);  // the results first
     CHECK(b.step_label() == "Results: Spring 1901 Movement");
-    CHECK_THAT(b.description(), Catch::Contains("France: A Par - Bur, fails: bounced against A Mun from Munich (1 against 1)"));
+    CHECK_THAT(b.description(),
+               Catch::Contains("France: A Par - Bur, fails: bounced against A Mun from Munich (1 against 1)"));
     b.go(0);
     CHECK(b.step_label() == "Before: Spring 1901 Movement");
     CHECK_THAT(b.description(), Catch::Contains("France: an army in Paris."));
@@ -73,8 +74,9 @@ TEST_CASE("[Embed] named regions list their provinces") {
     CHECK(region_provinces("balkans", M()).size() == 9);
     CHECK(region_provinces("europe", M()).size() == static_cast<std::size_t>(M().province_count()));
     CHECK(region_provinces("atlantis", M()).empty());
-    for (const char* r : {"british-isles", "iberia", "france", "low-countries", "germany", "scandinavia", "baltic", "italy",
-                          "central-europe", "balkans", "turkey", "russia", "north-sea", "mediterranean", "black-sea"})
+    for (const char* r :
+         {"british-isles", "iberia", "france", "low-countries", "germany", "scandinavia", "baltic", "italy",
+          "central-europe", "balkans", "turkey", "russia", "north-sea", "mediterranean", "black-sea"})
         for (Province p : region_provinces(r, M())) {
             INFO(r);
             CHECK(p != kNone);
@@ -95,7 +97,8 @@ TEST_CASE("[Embed] the orders are played exactly as given, as the engine reads t
     // Two different orders for one unit: it holds (DATC 4.D.3). A board would keep only the later one.
     Session s(standard_rules());
     EmbedBoard b(s);
-    REQUIRE(b.load("phase: Spring 1901 Movement\nunits:\n  France: A Par\norders:\n  France: A Par - Bur\n  France: A Par - Pic\n") == "");
+    REQUIRE(b.load("phase: Spring 1901 Movement\nunits:\n  France: A Par\norders:\n  France: A Par - Bur\n  France: A "
+                   "Par - Pic\n") == "");
     CHECK(s.game().history().back().orders.size() == 2);
     CHECK(s.position().units[M().find_abbr("Par")]);
 }

@@ -32,9 +32,11 @@ TEST_CASE("[Formal session] a Formal game needs war to attack, keeps power order
 
     // Germany declares war on France (written twice: counted once) and walks into Paris; France claims Belgium.
     REQUIRE(s.set_orders_text("Germany: Declare War On France\nGermany: DWO Fra\nGermany: A Bur - Par\n"
-                              "France: SOI Bel\nFrance: A Pic S SOI Bel\n").empty());
+                              "France: SOI Bel\nFrance: A Pic S SOI Bel\n")
+                .empty());
     const std::vector<Order> germany = s.orders(W("Germany"));
-    CHECK(std::count_if(germany.begin(), germany.end(), [](const Order& o) { return o.kind == OrderKind::DeclareWar; }) == 1);
+    CHECK(std::count_if(germany.begin(), germany.end(),
+                        [](const Order& o) { return o.kind == OrderKind::DeclareWar; }) == 1);
     CHECK(s.orders(W("France")).front().kind == OrderKind::Soi);
 
     // The game survives a save string with its power orders being written.

@@ -45,7 +45,7 @@ bool in_triangles(const GeoRegion& r, Point p) {
         const float d1 = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
         const float d2 = (c.x - b.x) * (p.y - b.y) - (c.y - b.y) * (p.x - b.x);
         const float d3 = (a.x - c.x) * (p.y - c.y) - (a.y - c.y) * (p.x - c.x);
-        const bool neg = d1 < 0 || d2 < 0 || d3 < 0, pos = d1 > 0 || d2 > 0 || d3 > 0;
+        const bool neg = d1 < 0 || d2 < 0 || d3<0, pos = d1> 0 || d2 > 0 || d3 > 0;
         if (!(neg && pos)) return true;
     }
     return false;
@@ -57,7 +57,8 @@ bool board_adjacent(Province a, Province b) {
     for (int la = 0; la < M().loc_count(); ++la) {
         if (M().province_of(static_cast<Loc>(la)) != a) continue;
         for (int lb = 0; lb < M().loc_count(); ++lb)
-            if (M().province_of(static_cast<Loc>(lb)) == b && M().fleet_adjacent(static_cast<Loc>(la), static_cast<Loc>(lb)))
+            if (M().province_of(static_cast<Loc>(lb)) == b &&
+                M().fleet_adjacent(static_cast<Loc>(la), static_cast<Loc>(lb)))
                 return true;
     }
     return false;
@@ -153,7 +154,8 @@ TEST_CASE("[Geometry] a province's name and markers keep apart") {
         CHECK(dist(G().unit_pos[l], G().label_pos[p]) >= kApart);
         if (M().province(p).centre) CHECK(dist(G().unit_pos[l], G().centre_pos[p]) >= kApart);
         for (int other = l + 1; other < M().loc_count(); ++other)
-            if (M().province_of(static_cast<Loc>(other)) == p) CHECK(dist(G().unit_pos[l], G().unit_pos[other]) >= 2 * kApart);
+            if (M().province_of(static_cast<Loc>(other)) == p)
+                CHECK(dist(G().unit_pos[l], G().unit_pos[other]) >= 2 * kApart);
     }
     for (int p = 0; p < M().province_count(); ++p) {
         INFO(abbr(p));
@@ -169,7 +171,9 @@ TEST_CASE("[Geometry] the triangles cover each region exactly") {
         double tris = 0;
         for (std::size_t k = 0; k + 2 < r.tris.size(); k += 3) {
             const Point a = r.points[r.tris[k]], b = r.points[r.tris[k + 1]], c = r.points[r.tris[k + 2]];
-            tris += std::abs((static_cast<double>(b.x) - a.x) * (c.y - a.y) - (static_cast<double>(c.x) - a.x) * (b.y - a.y)) / 2;
+            tris += std::abs((static_cast<double>(b.x) - a.x) * (c.y - a.y) -
+                             (static_cast<double>(c.x) - a.x) * (b.y - a.y)) /
+                    2;
         }
         INFO(r.name << ": rings " << rings << ", triangles " << tris);
         CHECK(rings > 0);
@@ -244,7 +248,8 @@ TEST_CASE("[Geometry] malformed text is refused with its line number") {
     CHECK_THAT(error_of(head + "centre Yor 1 2\n"), Catch::Contains("line 3"));
     CHECK_THAT(error_of(head + "wibble\n"), Catch::Contains("line 3"));
     // Well formed but incomplete: the first missing thing is named.
-    CHECK_THAT(error_of(head + "region Lon land\nring 3 0 0 10 0 0 10\ntris 1 0 1 2\n"), Catch::Contains("no region for"));
+    CHECK_THAT(error_of(head + "region Lon land\nring 3 0 0 10 0 0 10\ntris 1 0 1 2\n"),
+               Catch::Contains("no region for"));
 }
 
 TEST_CASE("[Geometry] a cropped board shows its provinces with a margin, and never less than a fifth of the map") {

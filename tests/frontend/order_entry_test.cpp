@@ -122,7 +122,8 @@ TEST_CASE("[OrderEntry] a fleet moving to Spain is asked which coast") {
 
 TEST_CASE("[OrderEntry] retreats: click the dislodged unit, then where it goes, or disband") {
     Session s(standard_rules());
-    REQUIRE(s.load_position_text("phase: Spring 1901 Retreats\nunits:\n  Austria: A Vie\ndislodged:\n  Italy: A Vie <- Tri\n") == "");
+    REQUIRE(s.load_position_text(
+                "phase: Spring 1901 Retreats\nunits:\n  Austria: A Vie\ndislodged:\n  Italy: A Vie <- Tri\n") == "");
     OrderEntry e(s, [](Power) { return true; });
     CHECK(e.targets().contains(P("Vie")));
     e.click(P("Vie"));
@@ -135,9 +136,8 @@ TEST_CASE("[OrderEntry] retreats: click the dislodged unit, then where it goes, 
 
 TEST_CASE("[OrderEntry] adjustments: build on a vacant home centre, remove a unit") {
     Session s(standard_rules());
-    REQUIRE(s.load_position_text(
-                "phase: Winter 1901 Adjustments\nunits:\n  Russia: A Ukr\n  Turkey: A Arm, A Syr\n"
-                "centers:\n  Russia: Mos, StP\n  Turkey: Ank\n") == "");
+    REQUIRE(s.load_position_text("phase: Winter 1901 Adjustments\nunits:\n  Russia: A Ukr\n  Turkey: A Arm, A Syr\n"
+                                 "centers:\n  Russia: Mos, StP\n  Turkey: Ank\n") == "");
     OrderEntry e(s, [](Power) { return true; });
     CHECK(e.targets().contains(P("StP")));
     CHECK(e.targets().contains(P("Arm")));

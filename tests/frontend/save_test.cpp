@@ -51,9 +51,11 @@ std::string game_error(const std::string& text) {
 std::string golden_text(const Session& s) {
     std::string out = "name: " + s.name() + "\n" + write_position(s.position(), M(), s.settings().rules) +
                       "orders being written:\n" + s.orders_text();
-    if (s.settings().scoring != Scoring::CDiplo) out += "scoring: " + std::string(to_string(s.settings().scoring)) + "\n";
+    if (s.settings().scoring != Scoring::CDiplo)
+        out += "scoring: " + std::string(to_string(s.settings().scoring)) + "\n";
     for (int p = 0; p < M().power_count(); ++p)
-        if (s.civil_disorder(static_cast<Power>(p))) out += "civil disorder: " + M().power(static_cast<Power>(p)).name + "\n";
+        if (s.civil_disorder(static_cast<Power>(p)))
+            out += "civil disorder: " + M().power(static_cast<Power>(p)).name + "\n";
     if (s.vote_phase() >= 0) out += "last vote in phase " + std::to_string(s.vote_phase() + 1) + "\n";
     if (s.over()) out += "ended: " + describe(s.end(), M(), s.position()) + "\n";
     return out;
@@ -118,7 +120,8 @@ TEST_CASE("[Save] a position and its orders, and an orders code, come back exact
     SavedPosition sp;
     sp.position = start_position(M());
     sp.position.phase = {Season::Fall, PhaseKind::Retreats, 1903};
-    sp.position.dislodged[M().find_abbr("Bur")] = {{UnitType::Army, W("Germany"), M().find_abbr("Bur")}, M().find_abbr("Par"), true};
+    sp.position.dislodged[M().find_abbr("Bur")] = {
+        {UnitType::Army, W("Germany"), M().find_abbr("Bur")}, M().find_abbr("Par"), true};
     sp.position.contested.insert(M().find_abbr("Gas"));
     Order o;
     o.kind = OrderKind::Retreat;

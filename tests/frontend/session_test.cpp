@@ -31,7 +31,8 @@ TEST_CASE("[Session] a power's orders keep the sequence written: of too many bui
                                  "centers:\n  France: Par, Mar, Bre\n  Germany: Kie, Ber, Mun\n") == "");
     // France may build two: Paris, a waive, then Marseilles (one too many). Germany, two: Munich, Berlin.
     REQUIRE(s.set_orders_text("France: Build A Par\nGermany: Build A Mun\nFrance: Waive\nFrance: Build A Mar\n"
-                              "Germany: Build A Ber\n").empty());
+                              "Germany: Build A Ber\n")
+                .empty());
     const std::vector<Order> france = s.orders(W("France"));
     REQUIRE(france.size() == 3);
     CHECK(france[0].unit == P("Par"));
@@ -88,10 +89,12 @@ TEST_CASE("[Session] adjudicating plays the phase and clears the orders") {
 TEST_CASE("[Session] loading a position keeps its orders, and a bad one changes nothing") {
     Session s(standard_rules());
     s.set_orders_text("France: A Par - Bur\n");
-    CHECK_THAT(s.load_position_text("phase: Spring 1901 Movement\nunits:\n  France: F Par\n"), Catch::Contains("cannot stand"));
+    CHECK_THAT(s.load_position_text("phase: Spring 1901 Movement\nunits:\n  France: F Par\n"),
+               Catch::Contains("cannot stand"));
     CHECK(s.orders().size() == 1);
     CHECK(s.position() == start_position(M()));
-    CHECK(s.load_position_text("phase: Fall 1905 Movement\nunits:\n  Italy: A Ven\norders:\n  Italy: A Ven - Tri\n") == "");
+    CHECK(s.load_position_text("phase: Fall 1905 Movement\nunits:\n  Italy: A Ven\norders:\n  Italy: A Ven - Tri\n") ==
+          "");
     CHECK(s.position().phase.year == 1905);
     CHECK(s.orders_text() == "Italy: A Ven - Tri\n");
 }
@@ -117,7 +120,8 @@ orders:
     CHECK(s.position().phase == Phase{Season::Winter, PhaseKind::Adjustments, 1901});
     CHECK(s.position().units[P("Par")].power == W("Germany"));
     CHECK(s.orders().size() == 1);
-    CHECK_THAT(s.load_game_text("phase: Spring 1901 Movement\n---\nphase: Fall 1901 Movement\n"), Catch::Contains("phase 2"));
+    CHECK_THAT(s.load_game_text("phase: Spring 1901 Movement\n---\nphase: Fall 1901 Movement\n"),
+               Catch::Contains("phase 2"));
     CHECK(s.game().history().size() == 2);  // unchanged
 }
 
@@ -164,8 +168,10 @@ TEST_CASE("[Session] powers with a choice in each kind of phase") {
     CHECK(s.powers_to_order().size() == 7);
     REQUIRE(s.load_position_text("phase: Spring 1901 Retreats\ndislodged:\n  Italy: A Vie <- Tri\n") == "");
     CHECK(s.powers_to_order() == std::vector<Power>{W("Italy")});
-    REQUIRE(s.load_position_text("phase: Winter 1901 Adjustments\nunits:\n  Russia: A Ukr\ncenters:\n  Russia: Mos\n") == "");
+    REQUIRE(s.load_position_text(
+                "phase: Winter 1901 Adjustments\nunits:\n  Russia: A Ukr\ncenters:\n  Russia: Mos\n") == "");
     CHECK(s.powers_to_order().empty());
-    REQUIRE(s.load_position_text("phase: Winter 1901 Adjustments\nunits:\n  Russia: A Ukr\ncenters:\n  Russia: Mos, War\n") == "");
+    REQUIRE(s.load_position_text(
+                "phase: Winter 1901 Adjustments\nunits:\n  Russia: A Ukr\ncenters:\n  Russia: Mos, War\n") == "");
     CHECK(s.powers_to_order() == std::vector<Power>{W("Russia")});
 }

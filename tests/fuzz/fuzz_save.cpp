@@ -23,7 +23,9 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
         dip::SavedPosition p;
         if (dip::decode_position(text, map, p, error)) {
             dip::SavedPosition again;
-            if (!dip::decode_position(dip::encode_position(p, map), map, again, error) || !(again.position == p.position)) std::abort();
+            if (!dip::decode_position(dip::encode_position(p, map), map, again, error) ||
+                !(again.position == p.position))
+                std::abort();
         }
         dip::OrdersCode c;
         (void)dip::decode_orders_code(text, map, c, error);
