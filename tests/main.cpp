@@ -1,3 +1,3 @@
-// Catch2's main for the engine tests.
+// Catch2's main, shared by the test programs.
 #define CATCH_CONFIG_MAIN
 #include <catch2/catch.hpp>
