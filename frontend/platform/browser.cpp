@@ -12,11 +12,13 @@
 
 namespace {
 
-// Each returns a string the caller frees (made by js_string below), or 0.
+// The JavaScript below is not C++: clang-format would break its operators ("===" into "== =").
+// clang-format off
+// Each returns a string the caller frees (made by dipToHeap, web/api.js), or 0.
 EM_JS(char*, js_storage_get, (const char* key), {
     try {
         var v = window.localStorage.getItem(UTF8ToString(key));
-        return v == = null ? 0 : dipToHeap(v);
+        return v === null ? 0 : dipToHeap(v);
     } catch (e) {
         return 0;
     }
@@ -39,7 +41,7 @@ EM_JS(char*, js_storage_keys, (const char* prefix), {
     try {
         for (var i = 0; i < window.localStorage.length; i++) {
             var k = window.localStorage.key(i);
-            if (k != = null && k.indexOf(p) == = 0) out.push(k);
+            if (k !== null && k.indexOf(p) === 0) out.push(k);
         }
     } catch (e) {}
     return dipToHeap(out.join('\n'));
@@ -75,6 +77,7 @@ EM_JS(char*, js_take_link, (), {
     if (h) history.replaceState(null, "", location.pathname + location.search);
     return dipToHeap(h);
 });
+// clang-format on
 
 std::string take(char* s) {
     if (!s) return "";
