@@ -27,47 +27,66 @@ std::array<std::uint8_t, kMaxLocs> distance_to_owned_centre(const Map& map, cons
 
 namespace {
 
-struct PowerState {
-    int owed = 0;   // builds (>0) or removals (<0) due at the start of the phase
-    int due = 0;    // builds (>0) or removals (<0) still to make
-    SpaceSet used;  // provinces built on or units removed this phase
-};
-
-Outcome build(const Map& map, const Position& pos, const Order& o, PowerState& s, Position& next) {
+// check_adjustment_order with the power's builds (>0) or removals (<0) due already counted.
+std::optional<Reason> check_with_due(const Map& map, const Position& pos, const Order& o, int due, Unit* built) {
+    const bool build = o.kind == OrderKind::Build,
+               removal = o.kind == OrderKind::Remove || o.kind == OrderKind::Disband;
+    if (build ? due <= 0 : removal ? due >= 0 : due <= 0) return Reason::NoAdjustment;
+    if (o.kind == OrderKind::Waive) return std::nullopt;
+    if (o.unit == kNone) return Reason::NoUnit;
     const Province p = map.province_of(o.unit);
+    if (removal) {
+        if (!pos.units[p]) return Reason::NoUnit;
+        if (pos.units[p].power != o.power) return Reason::NotYourUnit;
+        return std::nullopt;
+    }
     const ProvinceInfo& info = map.province(p);
-    if (s.owed <= 0) return {Result::Illegal, Reason::NoAdjustment};
-    if (info.home != o.power || !info.centre) return {Result::Illegal, Reason::NotHomeCentre};
-    if (pos.owner[p] != o.power) return {Result::Illegal, Reason::CentreNotOwned};
-    if (pos.units[p]) return {Result::Illegal, Reason::CentreOccupied};
+    if (info.home != o.power || !info.centre) return Reason::NotHomeCentre;
+    if (pos.owner[p] != o.power) return Reason::CentreNotOwned;
+    if (pos.units[p]) return Reason::CentreOccupied;
     // Without a type: an army inland, a fleet where a coast is named, else no build (DATC 4.C.3).
     UnitType type = o.unit_type;
     if (type == UnitType::None) {
         if (info.kind == SpaceKind::Land) type = UnitType::Army;
         else if (map.coast_of(o.unit) != Coast::None) type = UnitType::Fleet;
-        else return {Result::Illegal, Reason::UnitTypeNeeded};
+        else return Reason::UnitTypeNeeded;
     }
     Loc loc = p;
     if (type == UnitType::Fleet) {
-        if (info.kind != SpaceKind::Coast) return {Result::Illegal, Reason::FleetInland};  // DATC 4.C.4
+        if (info.kind != SpaceKind::Coast) return Reason::FleetInland;  // DATC 4.C.4
         if (map.has_coasts(p)) {
-            if (map.coast_of(o.unit) == Coast::None) return {Result::Illegal, Reason::CoastNeeded};  // DATC 4.B.7
+            if (map.coast_of(o.unit) == Coast::None) return Reason::CoastNeeded;  // DATC 4.B.7
             loc = o.unit;
         }
     }
+    if (built) *built = {type, o.power, loc};
+    return std::nullopt;
+}
+
+struct PowerState {
+    int due = 0;    // builds (>0) or removals (<0) still to make
+    SpaceSet used;  // provinces built on or units removed this phase
+};
+
+bool adjustment_kind(const Map& map, const Order& o) {
+    return (o.kind == OrderKind::Build || o.kind == OrderKind::Remove || o.kind == OrderKind::Disband ||
+            o.kind == OrderKind::Waive) &&
+           o.power < map.power_count();
+}
+
+// A legal build or removal counts only while the power has builds or removals left, once per province.
+Outcome build(const Map& map, const Order& o, const Unit& unit, PowerState& s, Position& next) {
+    const Province p = map.province_of(o.unit);
     if (s.used.contains(p)) return {Result::Fails, Reason::AlreadyUsed};
     if (s.due <= 0) return {Result::Fails, Reason::NoBuildsLeft};
     s.used.insert(p);
     --s.due;
-    next.units[p] = {type, o.power, loc};
+    next.units[p] = unit;
     return {Result::Succeeds, Reason::Built};
 }
 
-Outcome remove(const Map& map, const Position& pos, const Order& o, PowerState& s, Position& next) {
+Outcome remove(const Map& map, const Order& o, PowerState& s, Position& next) {
     const Province p = map.province_of(o.unit);
-    if (s.owed >= 0) return {Result::Illegal, Reason::NoAdjustment};
-    if (!pos.units[p]) return {Result::Illegal, Reason::NoUnit};
-    if (pos.units[p].power != o.power) return {Result::Illegal, Reason::NotYourUnit};
     if (s.used.contains(p)) return {Result::Fails, Reason::AlreadyUsed};
     if (s.due >= 0) return {Result::Fails, Reason::NoRemovalsLeft};
     s.used.insert(p);
@@ -77,7 +96,6 @@ Outcome remove(const Map& map, const Position& pos, const Order& o, PowerState& 
 }
 
 Outcome waive(PowerState& s) {
-    if (s.owed <= 0) return {Result::Illegal, Reason::NoAdjustment};
     if (s.due <= 0) return {Result::Fails, Reason::NoBuildsLeft};
     --s.due;
     return {Result::Succeeds, Reason::Waived};
@@ -112,30 +130,36 @@ void civil_disorder(const Map& map, Power pw, int count, Position& next, std::ve
 
 }  // namespace
 
+std::optional<Reason> check_adjustment_order(const Map& map, const Position& pos, const Order& o, Unit* built) {
+    if (!adjustment_kind(map, o)) return Reason::WrongPhase;
+    return check_with_due(map, pos, o, adjustment_due(pos, o.power), built);
+}
+
 void adjudicate_adjustments(const Map& map, const Position& pos, std::span<const Order> orders, PhaseResult& out) {
     std::array<PowerState, kMaxPowers> state;
+    std::array<int, kMaxPowers> owed{};  // builds (>0) or removals (<0) due at the start of the phase
     for (int pw = 0; pw < map.power_count(); ++pw)
-        state[pw].owed = state[pw].due = adjustment_due(pos, static_cast<Power>(pw));
+        owed[pw] = state[pw].due = adjustment_due(pos, static_cast<Power>(pw));
     out.results.clear();
     Position& next = out.next;
     next = pos;
     for (const Order& o : orders) {
-        Outcome result{Result::Illegal, is_formal_order(o.kind) ? Reason::FormalOnly : Reason::WrongPhase};
-        if (o.power < map.power_count()) {
-            PowerState& s = state[o.power];
-            if (o.kind == OrderKind::Build) result = build(map, pos, o, s, next);
-            else if (o.kind == OrderKind::Remove || o.kind == OrderKind::Disband) result = remove(map, pos, o, s, next);
-            else if (o.kind == OrderKind::Waive) result = waive(s);
+        Unit unit;
+        Outcome result{Result::Illegal, Reason::WrongPhase};
+        if (adjustment_kind(map, o)) {
+            if (const auto illegal = check_with_due(map, pos, o, owed[o.power], &unit)) result.reason = *illegal;
+            else if (o.kind == OrderKind::Build) result = build(map, o, unit, state[o.power], next);
+            else if (o.kind == OrderKind::Waive) result = waive(state[o.power]);
+            else result = remove(map, o, state[o.power], next);
         }
         out.results.push_back({o, result, false});
     }
     for (int pw = 0; pw < map.power_count(); ++pw) {
         const PowerState& s = state[pw];
         for (int i = 0; i < s.due; ++i) {  // builds not ordered are waived
-            Order o;
-            o.kind = OrderKind::Waive;
-            o.power = static_cast<Power>(pw);
-            out.results.push_back({o, {Result::Succeeds, Reason::BuildNotUsed}, true});
+            out.results.push_back({power_order(OrderKind::Waive, static_cast<Power>(pw)),
+                                   {Result::Succeeds, Reason::BuildNotUsed},
+                                   true});
         }
         if (s.due < 0) civil_disorder(map, static_cast<Power>(pw), -s.due, next, out.results);
     }

@@ -2,6 +2,7 @@
 // removal of units a power failed to remove (2023 rules: farthest from its nearest owned centre first).
 #pragma once
 
+#include <optional>
 #include <span>
 
 #include "phase_result.h"
@@ -10,6 +11,11 @@ namespace dip {
 
 // Builds (positive) or removals (negative) a power has to make: centres owned minus units.
 int adjustment_due(const Position& pos, Power pw);
+
+// Checks an adjustment order on its own (not against the power's other orders): the reason it is illegal, or
+// nothing when legal. For a legal build, `built` receives the unit it makes (its type read as DATC 4.C.3 says).
+std::optional<Reason> check_adjustment_order(const Map& map, const Position& pos, const Order& o,
+                                             Unit* built = nullptr);
 
 // Orders are taken in the order given; the first legal ones count (DATC 4.D.4 to 4.D.6).
 void adjudicate_adjustments(const Map& map, const Position& pos, std::span<const Order> orders, PhaseResult& out);

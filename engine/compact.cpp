@@ -252,11 +252,11 @@ void write_order(BitWriter& w, const Order& o) {
             w.bits(loc_code(o.target), kLocBits);
             w.bits(loc_code(o.dest), kLocBits);
             break;
-        case OrderKind::DeclareWar: w.bits(power_code(target_power(o)), kPowerBits); break;
+        case OrderKind::DeclareWar: w.bits(power_code(o.named_power), kPowerBits); break;
         case OrderKind::Soi:
         case OrderKind::UndoSoi: w.bits(loc_code(o.dest), kLocBits); break;
         case OrderKind::SupportSoi:
-            w.bits(power_code(target_power(o)), kPowerBits);
+            w.bits(power_code(o.named_power), kPowerBits);
             w.bits(loc_code(o.dest), kLocBits);
             break;
         default: break;
@@ -275,9 +275,9 @@ bool read_order(BitReader& r, const Map& map, Order& o) {
         return t <= 2;
     };
     // A power named by a Formal Diplomacy order; `none_ok`: may be none (a claim support of one's own power).
-    auto power = [&](Loc& out, bool none_ok) {
+    auto power = [&](Power& out, bool none_ok) {
         const std::uint32_t pw = r.bits(kPowerBits);
-        out = pw == kNoPowerCode ? kNoPower : static_cast<Loc>(pw);
+        out = pw == kNoPowerCode ? kNoPower : static_cast<Power>(pw);
         return pw == kNoPowerCode ? none_ok : pw < static_cast<std::uint32_t>(map.power_count());
     };
     auto province = [&](Loc& out) { return loc(out) && out != kNone && out < map.province_count(); };
@@ -304,10 +304,10 @@ bool read_order(BitReader& r, const Map& map, Order& o) {
         case OrderKind::SupportHold: return type(o.target_type) && loc(o.target);
         case OrderKind::SupportMove:
         case OrderKind::Convoy: return type(o.target_type) && loc(o.target) && loc(o.dest);
-        case OrderKind::DeclareWar: return power(o.target, false);
+        case OrderKind::DeclareWar: return power(o.named_power, false);
         case OrderKind::Soi:
         case OrderKind::UndoSoi: return province(o.dest);
-        case OrderKind::SupportSoi: return o.unit != kNone && power(o.target, true) && province(o.dest);
+        case OrderKind::SupportSoi: return o.unit != kNone && power(o.named_power, true) && province(o.dest);
         default: return true;
     }
 }

@@ -1,9 +1,12 @@
-// Formal Diplomacy's phases and end-of-Fall scoring; the movement phase itself is in formal_movement.cpp.
+// Formal Diplomacy's rules: its checks and listings of legal orders, its phases and its end-of-Fall scoring.
+// The movement phase itself is adjudicated in formal_movement.cpp.
 #include "formal.h"
 
 #include "adjustments.h"
 #include "formal_legality.h"
 #include "formal_movement.h"
+#include "formal_text.h"
+#include "json.h"
 #include "legality.h"
 #include "retreats.h"
 
@@ -17,14 +20,22 @@ RuleSettings without_solo(RuleSettings s) {
     return s;
 }
 
-// A retreat the standard rules allow, into a power its own power is not at war with: the power, else kNoPower.
-Power forbidden_retreat(const Map& map, const Position& pos, const Order& o) {
-    if (o.kind != OrderKind::Retreat || o.unit == kNone || o.dest == kNone) return kNoPower;
-    const DislodgedUnit& d = pos.dislodged[map.province_of(o.unit)];
-    if (!d.unit || d.unit.power != o.power) return kNoPower;
-    const Destination step = step_destination(map, d.unit.type, d.unit.loc, o.dest);
-    if (step.loc == kNone || !retreat_options(map, pos, d).contains(step.loc)) return kNoPower;
-    return not_at_war_blocker(map, pos, o.power, map.province_of(step.loc));
+Outcome not_at_war(Power blocker) {
+    Outcome o{Result::Illegal, Reason::NotAtWar};
+    o.power = blocker;
+    return o;
+}
+
+// A move or retreat the standard rules allow, into a power its own power is not at war with: that power, else
+// kNoPower.
+Power forbidden_destination(const Map& map, const Position& pos, const Order& o) {
+    Loc dest = kNone;
+    const PhaseKind phase = pos.phase.kind;
+    if (o.kind == OrderKind::Move && phase == PhaseKind::Movement && !check_movement_order(map, pos, o, &dest))
+        return not_at_war_blocker(map, pos, o.power, map.province_of(dest));
+    if (o.kind == OrderKind::Retreat && phase == PhaseKind::Retreats && !check_retreat_order(map, pos, o, &dest))
+        return not_at_war_blocker(map, pos, o.power, map.province_of(dest));
+    return kNoPower;
 }
 
 // Retreat and adjustment phases: the standard adjudication, with the outcomes decided here put in place.
@@ -33,13 +44,10 @@ void adjudicate_other(const Map& map, const Position& pos, std::span<const Order
     std::vector<Order> standard(orders.begin(), orders.end());
     std::vector<std::optional<Outcome>> own(orders.size());
     for (std::size_t i = 0; i < orders.size(); ++i) {
-        if (is_formal_order(orders[i].kind)) {
+        if (!is_standard_order(orders[i].kind)) {
             own[i] = Outcome{Result::Illegal, Reason::WrongPhase};
-        } else if (const Power blocker =
-                       pos.phase.kind == PhaseKind::Retreats ? forbidden_retreat(map, pos, orders[i]) : kNoPower;
-                   blocker != kNoPower) {
-            own[i] = Outcome{Result::Illegal, Reason::NotAtWar};
-            own[i]->power = blocker;
+        } else if (const Power blocker = forbidden_destination(map, pos, orders[i]); blocker != kNoPower) {
+            own[i] = not_at_war(blocker);
             standard[i].dest = standard[i].unit;
         }
     }
@@ -53,21 +61,26 @@ void adjudicate_other(const Map& map, const Position& pos, std::span<const Order
 
 }  // namespace
 
-FormalRules::FormalRules(const Map& map, RuleSettings settings) : StandardRules(map, without_solo(settings)) {}
+FormalRules::FormalRules(const Map& map, RuleSettings settings) : Rules(map, without_solo(settings)) {}
 
-void FormalRules::adjudicate(const Position& pos, std::span<const Order> orders, PhaseResult& out) const {
+// ---- Playing --------------------------------------------------------------------------------------------
+
+void FormalRules::adjudicate_phase(const Position& pos, std::span<const Order> orders, PhaseResult& out) const {
     if (pos.phase.kind == PhaseKind::Movement) adjudicate_formal_movement(map(), pos, orders, out);
     else adjudicate_other(map(), pos, orders, out);
     if (pos.phase.kind == PhaseKind::Retreats) lose_occupied_spheres(map(), out.next);  // a retreat can occupy too
-    advance(pos.phase, out.next);  // centres change hands and points are scored after Fall
-    if (finished(out.next) && out.next.winner == kNoPower) {
-        const std::vector<Power> leaders = points_leaders(map(), out.next);
-        if (leaders.size() == 1) out.next.winner = leaders[0];
+}
+
+void FormalRules::advance(Phase done, Position& next) const {
+    Rules::advance(done, next);  // centres change hands and points are scored after Fall
+    if (finished(next) && next.winner == kNoPower) {
+        const std::vector<Power> leaders = points_leaders(map(), next);
+        if (leaders.size() == 1) next.winner = leaders[0];
     }
 }
 
 void FormalRules::end_of_fall(Position& next) const {
-    StandardRules::end_of_fall(next);
+    Rules::end_of_fall(next);
     map().centres().for_each([&](int c) {
         const Power owner = next.owner[c], home = map().province(static_cast<Province>(c)).home;
         if (owner == kNoPower || owner == home) return;
@@ -75,6 +88,75 @@ void FormalRules::end_of_fall(Position& next) const {
         if (home != kNoPower) --next.formal.points[home];  // a home centre lost
     });
 }
+
+std::string FormalRules::win_text(const Position& pos, Power winner) const {
+    return map().power(winner).name + " wins with the most victory points (" +
+           std::to_string(pos.formal.points[winner]) + ")";
+}
+
+// ---- Legal orders ---------------------------------------------------------------------------------------
+
+std::optional<Outcome> FormalRules::check(const Position& pos, const Order& o) const {
+    if (is_power_order(o.kind)) return check_power_order(map(), pos, o);
+    if (o.kind == OrderKind::SupportSoi) return check_claim_support(map(), pos, o);
+    if (std::optional<Outcome> standard = Rules::check(pos, o)) return standard;
+    if (const Power blocker = forbidden_destination(map(), pos, o); blocker != kNoPower) return not_at_war(blocker);
+    return std::nullopt;
+}
+
+std::vector<Order> FormalRules::unit_orders(const Position& pos, Province province) const {
+    std::vector<Order> out = Rules::unit_orders(pos, province);
+    std::erase_if(out, [&](const Order& o) { return forbidden_destination(map(), pos, o) != kNoPower; });
+    const Unit& u = pos.units[province];
+    if (pos.phase.kind != PhaseKind::Movement || !u) return out;
+    // Supports of claims: of each claim some power could make on a centre this unit can reach.
+    map().centres().for_each([&](int c) {
+        for (int pw = 0; pw < map().power_count(); ++pw) {
+            const Power claimant = static_cast<Power>(pw);
+            const Order claim = power_order(OrderKind::Soi, claimant, kNoPower, static_cast<Loc>(c));
+            Order support = power_order(OrderKind::SupportSoi, u.power, claimant == u.power ? kNoPower : claimant,
+                                        static_cast<Loc>(c));
+            support.unit_type = u.type;
+            support.unit = u.loc;
+            if (!check_power_order(map(), pos, claim) && !check_claim_support(map(), pos, support))
+                out.push_back(support);
+        }
+    });
+    return out;
+}
+
+std::vector<Order> FormalRules::power_orders(const Position& pos, Power power) const {
+    if (pos.phase.kind != PhaseKind::Movement) return Rules::power_orders(pos, power);
+    std::vector<Order> candidates;
+    for (int q = 0; q < map().power_count(); ++q)
+        if (!pos.eliminated(static_cast<Power>(q)))
+            candidates.push_back(power_order(OrderKind::DeclareWar, power, static_cast<Power>(q)));
+    candidates.push_back(power_order(OrderKind::Surrender, power));
+    map().centres().for_each([&](int c) {
+        candidates.push_back(power_order(OrderKind::Soi, power, kNoPower, static_cast<Loc>(c)));
+        candidates.push_back(power_order(OrderKind::UndoSoi, power, kNoPower, static_cast<Loc>(c)));
+    });
+    std::erase_if(candidates, [&](const Order& o) { return check_power_order(map(), pos, o).has_value(); });
+    return candidates;
+}
+
+SpaceSet FormalRules::retreat_options(const Position& after_moves, const DislodgedUnit& d) const {
+    SpaceSet out;
+    Rules::retreat_options(after_moves, d).for_each([&](int l) {
+        if (not_at_war_blocker(map(), after_moves, d.unit.power, map().province_of(static_cast<Loc>(l))) == kNoPower)
+            out.insert(l);
+    });
+    return out;
+}
+
+Position FormalRules::position_for_moves(const Position& pos, std::span<const Order> written) const {
+    if (pos.phase.kind != PhaseKind::Movement) return pos;
+    return formal_start_of_phase(map(), pos, written);
+}
+
+std::string FormalRules::json_fields(const Position& pos) const { return formal_json(pos.formal, map()); }
+
+// ---- Scores ---------------------------------------------------------------------------------------------
 
 std::vector<Power> points_leaders(const Map& map, const Position& pos) {
     std::vector<Power> out;

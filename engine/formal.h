@@ -2,7 +2,7 @@
 // declare war and surrender, claim spheres of influence, and score victory points; only powers at war may
 // attack each other; the game ends after a set number of turns and the most points win. Every choice where
 // the variant's text is unclear is listed in docs/RULES.md, "Formal Diplomacy". The state lives in
-// Position::formal; the legality checks the front end needs are in formal_legality.h.
+// Position::formal. Everything the variant changes is an override here: no caller tests for it.
 #pragma once
 
 #include <vector>
@@ -11,17 +11,36 @@
 
 namespace dip {
 
-class FormalRules : public StandardRules {
+class FormalRules : public Rules {
 public:
     // The settings' victory centres are ignored: there is no solo victory.
     FormalRules(const Map& map, RuleSettings settings);
 
-    // Movement: see formal_movement.h. Retreats: the standard ones, except into powers not at war. Adjustments:
-    // the standard ones. Formal orders outside a movement phase are illegal (wrong phase). When the game ends
-    // (the turn limit), the power with the most points, if only one has that many, is the winner.
-    void adjudicate(const Position& pos, std::span<const Order> orders, PhaseResult& out) const override;
+    // "Italy wins with the most victory points (3)".
+    std::string win_text(const Position& pos, Power winner) const override;
+    // The standard checks, then: no move or retreat into a unit, centre or sphere of a power not at war with
+    // the mover (formal_legality.h); power orders and claim supports checked in movement phases only.
+    std::optional<Outcome> check(const Position& pos, const Order& o) const override;
+    // The standard orders less those into powers not at war; in movement also the supports of claims that a
+    // claimant could make now.
+    std::vector<Order> unit_orders(const Position& pos, Province province) const override;
+    // Movement: declarations of war on every power not at war with it and still in the game, surrender when
+    // allowed, a claim on every centre it may claim, giving up each of its spheres. Adjustments: the standard.
+    std::vector<Order> power_orders(const Position& pos, Power power) const override;
+    // The standard retreats, less those into powers the unit's power is not at war with.
+    SpaceSet retreat_options(const Position& after_moves, const DislodgedUnit& d) const override;
+    // Movement: the position after the written surrenders, declarations of war and spheres given up.
+    Position position_for_moves(const Position& pos, std::span<const Order> written) const override;
+    // "wars", "spheres" and "points" (docs/JSON.md).
+    std::string json_fields(const Position& pos) const override;
 
 protected:
+    // Movement: see formal_movement.h. Retreats: the standard ones, except into powers not at war. Adjustments:
+    // the standard ones. Formal orders outside a movement phase are illegal (wrong phase).
+    void adjudicate_phase(const Position& pos, std::span<const Order> orders, PhaseResult& out) const override;
+    // The standard, and when the game ends (the turn limit) the power with the most points, if only one has
+    // that many, is the winner.
+    void advance(Phase done, Position& next) const override;
     // Centres change hands as in the standard game; then each power scores +1 per centre it owns outside its
     // home centres and -1 per home centre of its own owned by another power.
     void end_of_fall(Position& next) const override;

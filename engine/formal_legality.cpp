@@ -2,7 +2,6 @@
 #include "formal_legality.h"
 
 #include "legality.h"
-#include "retreats.h"
 
 namespace dip {
 
@@ -59,7 +58,7 @@ std::optional<Outcome> check_power_order(const Map& map, const Position& pos, co
     const Province x = o.dest == kNone ? kNone : map.province_of(o.dest);
     switch (o.kind) {
         case OrderKind::DeclareWar: {
-            const Power enemy = target_power(o);
+            const Power enemy = o.named_power;
             if (enemy == o.power || enemy >= map.power_count()) return illegal(Reason::WarOnSelf);
             if (pos.formal.at_war(o.power, enemy)) return illegal(Reason::AlreadyAtWar, enemy);
             return std::nullopt;
@@ -81,15 +80,6 @@ std::optional<Outcome> check_claim_support(const Map& map, const Position& pos, 
     if (o.dest == kNone) return illegal(Reason::SoiNotCentre);
     if (!can_support_into(map, u.type, u.loc, map.province_of(o.dest))) return illegal(Reason::SupportCannotReach);
     return std::nullopt;
-}
-
-SpaceSet formal_retreat_options(const Map& map, const Position& after_moves, const DislodgedUnit& d) {
-    SpaceSet out;
-    retreat_options(map, after_moves, d).for_each([&](int l) {
-        if (not_at_war_blocker(map, after_moves, d.unit.power, map.province_of(static_cast<Loc>(l))) == kNoPower)
-            out.insert(l);
-    });
-    return out;
 }
 
 }  // namespace dip

@@ -22,10 +22,6 @@ std::optional<Outcome> check_power_order(const Map& map, const Position& pos, co
 std::optional<Outcome> check_claim_support(const Map& map, const Position& pos, const Order& o);
 
 // The power whose claim a SupportSoi order supports: the one it names, or the supporter's own.
-inline Power claimant(const Order& o) { return target_power(o) == kNoPower ? o.power : target_power(o); }
-
-// The standard retreat options of a dislodged unit, less those into units, centres or spheres of powers its
-// own power is not at war with.
-SpaceSet formal_retreat_options(const Map& map, const Position& after_moves, const DislodgedUnit& d);
+inline Power claimant(const Order& o) { return o.named_power == kNoPower ? o.power : o.named_power; }
 
 }  // namespace dip

@@ -4,7 +4,8 @@
 //   3. the standard movement adjudication, with forbidden or conflicting orders replaced by illegal ones
 //   4. the outcomes of Formal orders written back in place
 //   5. claims on spheres of influence, their supports and cuts
-//   6. spheres occupied by foreign units are lost; dislodged units with no allowed retreat are destroyed
+//   6. spheres occupied by foreign units are lost
+// (FormalRules then destroys dislodged units with no allowed retreat and advances the phase.)
 #include "formal_movement.h"
 
 #include "formal_legality.h"
@@ -56,7 +57,13 @@ public:
         write_back();                                         // 4.
         resolve_claims();                                     // 5.
         lose_occupied_spheres(map_, out_.next);               // 6.
-        destroy_trapped_units();
+    }
+
+    // Step 1 alone: the position moves are checked in.
+    const Position& start_only() {
+        find_repeats();
+        start_of_phase();
+        return during_;
     }
 
 private:
@@ -66,12 +73,12 @@ private:
     // The same Formal order given twice counts once (DATC 4.D.3): later copies share the first one's outcome.
     void find_repeats() {
         for (std::size_t i = 0; i < orders_.size(); ++i) {
-            if (!is_formal_order(order(i).kind)) continue;
+            if (is_standard_order(order(i).kind)) continue;
             for (std::size_t j = 0; j < i && same_as_[i] == kNoOrder; ++j) {
                 const Order &a = order(j), &b = order(i);
                 if (a.kind == b.kind && a.power == b.power && province(a.unit) == province(b.unit) &&
                     province(a.dest) == province(b.dest) &&
-                    (a.kind == OrderKind::SupportSoi ? claimant(a) == claimant(b) : a.target == b.target))
+                    (a.kind == OrderKind::SupportSoi ? claimant(a) == claimant(b) : a.named_power == b.named_power))
                     same_as_[i] = static_cast<int>(j);
             }
         }
@@ -96,10 +103,10 @@ private:
                 for (int pw = 0; pw < map_.power_count(); ++pw)
                     f.set_war(order(i).power, static_cast<Power>(pw), false);
         apply(OrderKind::DeclareWar, [&](const Order& o) {
-            f.set_war(o.power, target_power(o), true);
+            f.set_war(o.power, o.named_power, true);
             --f.points[o.power];
             Outcome out{Result::Succeeds, Reason::DeclaredWar};
-            out.power = target_power(o);
+            out.power = o.named_power;
             return out;
         });
         apply(OrderKind::UndoSoi, [&](const Order& o) {
@@ -135,7 +142,7 @@ private:
                 if (support_of[p] != kNoOrder) conflict[p] = true;  // two different claim supports
                 support_of[p] = static_cast<int>(i);
             }
-            if (is_formal_order(o.kind)) continue;
+            if (!is_standard_order(o.kind)) continue;
             Loc dest = kNone;
             if (check_movement_order(map_, during_, o, &dest)) continue;
             if (o.kind == OrderKind::Move) {
@@ -152,7 +159,7 @@ private:
         // A unit supporting a claim and given another legal order holds (DATC 4.D.3).
         for (std::size_t i = 0; i < orders_.size(); ++i) {
             const Order& o = order(i);
-            if (o.unit == kNone || (o.kind != OrderKind::SupportSoi && is_formal_order(o.kind)) || own_[i] ||
+            if (o.unit == kNone || (o.kind != OrderKind::SupportSoi && !is_standard_order(o.kind)) || own_[i] ||
                 same_as_[i] != kNoOrder)
                 continue;
             const Province p = province(o.unit);
@@ -253,17 +260,6 @@ private:
             if (same_as_[i] != kNoOrder) out_.results[i].outcome = out_.results[same_as_[i]].outcome;
     }
 
-    // A dislodged unit whose every retreat goes into a power it is not at war with is destroyed at once.
-    void destroy_trapped_units() {
-        Position& next = out_.next;
-        for (int p = 0; p < map_.province_count(); ++p) {
-            if (!next.dislodged[p].unit || !formal_retreat_options(map_, next, next.dislodged[p]).empty()) continue;
-            next.dislodged[p] = {};
-            for (OrderResult& r : out_.results)
-                if (r.outcome.dislodged_by != kNone && province(r.order.unit) == p) r.outcome.destroyed = true;
-        }
-    }
-
     const Map& map_;
     const Position& pos_;
     std::span<const Order> orders_;
@@ -279,6 +275,11 @@ private:
 
 void adjudicate_formal_movement(const Map& map, const Position& pos, std::span<const Order> orders, PhaseResult& out) {
     FormalMovement(map, pos, orders, out).run();
+}
+
+Position formal_start_of_phase(const Map& map, const Position& pos, std::span<const Order> orders) {
+    PhaseResult unused;
+    return FormalMovement(map, pos, orders, unused).start_only();
 }
 
 }  // namespace dip

@@ -9,8 +9,12 @@
 
 namespace dip {
 
-// Like adjudicate_movement; the phase itself is advanced by the caller (FormalRules).
+// Like adjudicate_movement; the rules destroy trapped units and advance the phase (FormalRules).
 void adjudicate_formal_movement(const Map& map, const Position& pos, std::span<const Order> orders, PhaseResult& out);
+
+// The position once the orders that take effect at the start of a movement phase have: surrenders, then
+// declarations of war, then spheres given up. Moves are checked in it.
+Position formal_start_of_phase(const Map& map, const Position& pos, std::span<const Order> orders);
 
 // A sphere of influence is lost, and its holder loses a point, when a unit of another power stands in it.
 void lose_occupied_spheres(const Map& map, Position& next);

@@ -3,17 +3,12 @@
 
 #include <charconv>
 
+#include "json.h"
 #include "text_util.h"
 
 namespace dip {
 
 namespace {
-
-std::string quote(std::string_view s) {
-    std::string q(1, '"');
-    q.append(s);
-    return q += '"';
-}
 
 bool fail(std::string& error, std::string message) {
     error = std::move(message);
@@ -51,7 +46,7 @@ bool parse_rules(std::string_view text, RuleSettings& rules, std::string& error)
     const std::string variant = lower(trim(items[0]));
     if (variant == "formal" || variant == "formal diplomacy") rules.variant = Variant::Formal;
     else if (variant != "standard")
-        return fail(error, "expected rules \"standard\" or \"formal\", found " + quote(trim(items[0])));
+        return fail(error, "expected rules \"standard\" or \"formal\", found " + quote_short(trim(items[0])));
     for (std::size_t i = 1; i < items.size(); ++i) {
         const std::string_view item = trim(items[i]);
         int v = 0;
@@ -61,7 +56,7 @@ bool parse_rules(std::string_view text, RuleSettings& rules, std::string& error)
             rules.victory_centres = v;
         else if (lower(item) == "no solo") rules.victory_centres = -1;
         else
-            return fail(error, "unknown rule setting " + quote(item) +
+            return fail(error, "unknown rule setting " + quote_short(item) +
                                    " (expected max turns N, end year Y, victory centres N or no solo)");
     }
     return true;
@@ -91,8 +86,8 @@ bool parse_wars(std::string_view text, const Map& map, FormalState& f, std::stri
             b = a == kNoPower ? kNoPower : map.find_power(trim(pair.substr(at + 1)));
         }
         if (a == kNoPower || b == kNoPower)
-            return fail(error, "expected a war as \"Power-Power\", found " + quote(pair));
-        if (a == b) return fail(error, "a power cannot be at war with itself: " + quote(pair));
+            return fail(error, "expected a war as \"Power-Power\", found " + quote_short(pair));
+        if (a == b) return fail(error, "a power cannot be at war with itself: " + quote_short(pair));
         f.set_war(a, b, true);
     }
     return true;
@@ -116,13 +111,40 @@ bool parse_points(std::string_view text, const Map& map, FormalState& f, std::st
         int v = 0;
         const Power pw = space == std::string_view::npos ? kNoPower : map.find_power(trim(item.substr(0, space)));
         if (pw == kNoPower || !read_int(item.substr(space + 1), v))
-            return fail(error, "expected points as \"Power number\", found " + quote(item));
-        if (v < -32768 || v > 32767) return fail(error, "points out of range: " + quote(item));
+            return fail(error, "expected points as \"Power number\", found " + quote_short(item));
+        if (v < -32768 || v > 32767) return fail(error, "points out of range: " + quote_short(item));
         if (seen[pw]) return fail(error, map.power(pw).name + " has points listed twice");
         seen[pw] = true;
         f.points[pw] = static_cast<std::int16_t>(v);
     }
     return true;
+}
+
+std::string formal_json(const FormalState& f, const Map& map) {
+    const auto power = [&](int p) { return json_string(map.power(static_cast<Power>(p)).name); };
+    std::string s = ", \"wars\": [";
+    const char* sep = "";
+    for (int a = 0; a < map.power_count(); ++a)
+        for (int b = a + 1; b < map.power_count(); ++b)
+            if (f.at_war(static_cast<Power>(a), static_cast<Power>(b))) {
+                s += sep + ("[" + power(a) + ", " + power(b) + "]");
+                sep = ", ";
+            }
+    s += "], \"spheres\": {";
+    for (int pw = 0; pw < map.power_count(); ++pw) {
+        s += std::string(pw ? ", " : "") + power(pw) + ": [";
+        const char* comma = "";
+        for (int p = 0; p < map.province_count(); ++p)
+            if (f.sphere[p] == pw) {
+                s += comma + json_string(lower(map.province(static_cast<Province>(p)).abbr));
+                comma = ", ";
+            }
+        s += "]";
+    }
+    s += "}, \"points\": {";
+    for (int pw = 0; pw < map.power_count(); ++pw)
+        s += std::string(pw ? ", " : "") + power(pw) + ": " + std::to_string(f.points[pw]);
+    return s + "}";
 }
 
 }  // namespace dip

@@ -1,5 +1,6 @@
 // Formal Diplomacy's parts of the position format (docs/POSITION_FORMAT.md): the rules line, wars and victory
-// points as text, both ways. Spheres of influence are per-power lists, read like centres by position_text.
+// points as text, both ways; and its fields in JSON. Spheres of influence are per-power lists, read like centres by
+// position_text.
 #pragma once
 
 #include <string>
@@ -18,6 +19,10 @@ bool parse_rules(std::string_view text, RuleSettings& rules, std::string& error)
 std::string wars_text(const FormalState& f, const Map& map);
 // Replaces every war by the pairs listed ("none" or "" for none).
 bool parse_wars(std::string_view text, const Map& map, FormalState& f, std::string& error);
+
+// The fields Formal Diplomacy adds to a position's JSON (docs/JSON.md), each written as `, "name": value`:
+// "wars": [["France", "Germany"]], "spheres": {"France": ["bel"], ...}, "points": {"Austria": 0, ...}.
+std::string formal_json(const FormalState& f, const Map& map);
 
 // "France 2, Germany -1": the powers whose points are not 0, in power order; "" when all are 0.
 std::string points_text(const FormalState& f, const Map& map);

@@ -1,9 +1,7 @@
 // Hand-written JSON output: small, deterministic (province and power order), no dependencies.
 #include "json.h"
 
-#include "formal_legality.h"
 #include "position_text.h"
-#include "retreats.h"
 
 namespace dip {
 
@@ -38,39 +36,10 @@ std::string power_name(const Map& map, Power p) {
     return p < map.power_count() ? json_string(map.power(p).name) : "null";
 }
 
-// "wars": [["France", "Germany"]], "spheres": {"France": ["bel"], ...}, "points": {"Austria": 0, ...}
-std::string formal_json(const FormalState& f, const Map& map) {
-    std::string s = ", \"wars\": [";
-    bool first = true;
-    for (int a = 0; a < map.power_count(); ++a)
-        for (int b = a + 1; b < map.power_count(); ++b)
-            if (f.at_war(static_cast<Power>(a), static_cast<Power>(b))) {
-                s += std::string(first ? "" : ", ") + "[" + power_name(map, static_cast<Power>(a)) + ", " +
-                     power_name(map, static_cast<Power>(b)) + "]";
-                first = false;
-            }
-    s += "], \"spheres\": {";
-    for (int pw = 0; pw < map.power_count(); ++pw) {
-        s += std::string(pw ? ", " : "") + power_name(map, static_cast<Power>(pw)) + ": [";
-        bool f2 = true;
-        for (int p = 0; p < map.province_count(); ++p)
-            if (f.sphere[p] == pw) {
-                s += std::string(f2 ? "" : ", ") + location(map, static_cast<Loc>(p));
-                f2 = false;
-            }
-        s += "]";
-    }
-    s += "}, \"points\": {";
-    for (int pw = 0; pw < map.power_count(); ++pw)
-        s +=
-            std::string(pw ? ", " : "") + power_name(map, static_cast<Power>(pw)) + ": " + std::to_string(f.points[pw]);
-    return s + "}";
-}
-
 }  // namespace
 
-std::string position_json(const Position& pos, const Map& map, const RuleSettings& rules) {
-    const bool formal = rules.variant == Variant::Formal || !pos.formal.is_default();
+std::string position_json(const Position& pos, const Rules& rules) {
+    const Map& map = rules.map();
     const int n = map.province_count();
     std::string s = "{\"phase\": " + json_string(phase_text(pos.phase)) + ", \"units\": [";
     bool first = true;
@@ -93,7 +62,7 @@ std::string position_json(const Position& pos, const Map& map, const RuleSetting
              (d.attacker_from == kNone ? std::string("null") : location(map, d.attacker_from)) +
              ", \"by_convoy\": " + (d.by_convoy ? "true" : "false") + ", \"retreats\": [";
         bool f2 = true;
-        (formal ? formal_retreat_options(map, pos, d) : retreat_options(map, pos, d)).for_each([&](int l) {
+        rules.retreat_options(pos, d).for_each([&](int l) {
             s += std::string(f2 ? "" : ", ") + location(map, static_cast<Loc>(l));
             f2 = false;
         });
@@ -120,12 +89,11 @@ std::string position_json(const Position& pos, const Map& map, const RuleSetting
         first = false;
     }
     s += "}, \"winner\": " + power_name(map, pos.winner);
-    if (formal) s += formal_json(pos.formal, map);
-    return s + "}";
+    return s + rules.json_fields(pos) + "}";
 }
 
-std::string phase_result_json(const Position& before, const PhaseResult& result, const Map& map,
-                              const RuleSettings& rules) {
+std::string phase_result_json(const Position& before, const PhaseResult& result, const Rules& rules) {
+    const Map& map = rules.map();
     std::string s = "{\"phase\": " + json_string(phase_text(before.phase)) + ", \"orders\": [";
     bool first = true;
     for (const OrderResult& r : result.results) {
@@ -148,8 +116,17 @@ std::string phase_result_json(const Position& before, const PhaseResult& result,
         s += "}";
         first = false;
     }
-    s += "\n],\n\"next\": " + position_json(result.next, map, rules) + "}\n";
+    s += "\n],\n\"next\": " + position_json(result.next, rules) + "}\n";
     return s;
+}
+
+std::string position_json(const Position& pos, const Map& map, const RuleSettings& settings) {
+    return position_json(pos, *make_rules(map, settings));
+}
+
+std::string phase_result_json(const Position& before, const PhaseResult& result, const Map& map,
+                              const RuleSettings& settings) {
+    return phase_result_json(before, result, *make_rules(map, settings));
 }
 
 }  // namespace dip

@@ -8,13 +8,17 @@
 
 namespace dip {
 
-// {"phase", "units", "dislodged" (with "retreats"), "contested", "centers", "winner"}, and for Formal
-// Diplomacy (`rules`, or a position whose formal state is not default) "wars", "spheres" and "points".
-std::string position_json(const Position& pos, const Map& map, const RuleSettings& rules = {});
+// {"phase", "units", "dislodged" (with "retreats"), "contested", "centers", "winner"}, and the fields the rules
+// add (Formal Diplomacy: "wars", "spheres", "points").
+std::string position_json(const Position& pos, const Rules& rules);
 
 // {"phase", "orders": [{"power", "order", "result", "reason", "code", ...}], "next": position_json}
+std::string phase_result_json(const Position& before, const PhaseResult& result, const Rules& rules);
+
+// The same for the rules these settings describe on this map.
+std::string position_json(const Position& pos, const Map& map, const RuleSettings& settings = {});
 std::string phase_result_json(const Position& before, const PhaseResult& result, const Map& map,
-                              const RuleSettings& rules = {});
+                              const RuleSettings& settings = {});
 
 // A string as a JSON string literal, quotes included.
 std::string json_string(std::string_view s);

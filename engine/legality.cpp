@@ -98,7 +98,7 @@ std::optional<Reason> check_movement_order(const Map& map, const Position& pos, 
         case OrderKind::SupportHold:
         case OrderKind::SupportMove:
         case OrderKind::Convoy: break;
-        default: return is_formal_order(o.kind) ? Reason::FormalOnly : Reason::WrongPhase;
+        default: return Reason::WrongPhase;
     }
     if (o.unit == kNone) return Reason::NoUnit;
     const Province self = map.province_of(o.unit);

@@ -88,6 +88,60 @@ Power Map::find_power(std::string_view name) const {
     return kNone;
 }
 
+Loc Map::find_loc(std::string_view text, std::string* error) const {
+    auto refuse = [&](std::string why) {
+        if (error) *error = std::move(why);
+        return kNone;
+    };
+    // Lower-case words; "/", "(", ")" and "-" are tokens of their own; dots are dropped ("St. Petersburg").
+    std::vector<std::string> words;
+    std::vector<std::string_view> written;  // each token as written, for messages
+    for (std::size_t i = 0; i < text.size();) {
+        const char c = text[i];
+        if (c == ' ' || c == '\t' || c == ',') {
+            ++i;
+        } else if (c == '/' || c == '(' || c == ')' || c == '-') {
+            words.emplace_back(1, c);
+            written.push_back(text.substr(i++, 1));
+        } else {
+            const std::size_t start = i;
+            std::string w;
+            for (; i < text.size() && std::string_view(" \t,/()-").find(text[i]) == std::string_view::npos; ++i)
+                if (text[i] != '.') w += static_cast<char>(std::tolower(static_cast<unsigned char>(text[i])));
+            if (w.empty()) continue;
+            words.push_back(std::move(w));
+            written.push_back(text.substr(start, i - start));
+        }
+    }
+    if (words.empty()) return refuse("expected a space");
+    const std::vector<std::string_view> tokens(words.begin(), words.end());
+    const NameLookup found = find_space(tokens, 0);
+    if (found.loc == kNone) {
+        if (found.candidates.size() < 2) return refuse("unknown space " + quote_short(written[0]));
+        std::string names;
+        for (std::size_t i = 0; i < found.candidates.size(); ++i)
+            names += (i ? ", " : "") + provinces_[found.candidates[i]].name;
+        return refuse(quote_short(written[0]) + " could be several spaces: " + names + "; write more of the name");
+    }
+    std::size_t i = static_cast<std::size_t>(found.words);
+    const auto at = [&](std::size_t k) { return k < tokens.size() ? tokens[k] : std::string_view(); };
+    Coast coast = Coast::None;
+    if (at(i) == "/" || at(i) == "(") {
+        coast = coast_from_word(at(i + 1), true);
+        if (coast == Coast::None) return refuse("unknown coast after " + quote_short(written[i]));
+        const bool bracket = at(i) == "(";
+        i += 2;
+        if (at(i) == "coast") ++i;
+        if (bracket && at(i++) != ")") return refuse("expected \")\" after the coast");
+    } else if (coast_from_word(at(i), false) != Coast::None && (at(i).size() == 2 || at(i + 1) == "coast")) {
+        coast = coast_from_word(at(i), false);
+        i += at(i + 1) == "coast" ? 2 : 1;
+    }
+    if (i < tokens.size()) return refuse("unexpected " + quote_short(written[i]) + " after the space");
+    const Loc with_coast = coast == Coast::None ? kNone : coast_loc(found.loc, coast);
+    return with_coast != kNone ? with_coast : found.loc;
+}
+
 NameLookup Map::find_space(std::span<const std::string_view> tokens, std::size_t start) const {
     NameLookup out;
     if (start >= tokens.size()) return out;

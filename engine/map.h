@@ -84,6 +84,10 @@ public:
     // tokens); else a unique prefix of at least three letters of a name's first word; else reports every
     // candidate. `words` in the result counts the tokens used.
     NameLookup find_space(std::span<const std::string_view> tokens, std::size_t start) const;
+    // The space a text names: a full name, abbreviation or alias, any case ("St Petersburg", "stp", "Venezia"),
+    // maybe with a coast ("StP/sc", "Spain (north coast)", "Spa nc"); a coast the province does not have is
+    // ignored (DATC 4.B.6). kNone when it names no single space, and `error` (if given) says why.
+    Loc find_loc(std::string_view text, std::string* error = nullptr) const;
     // A power by name, adjective or alias, any case.
     Power find_power(std::string_view name) const;
     // A province by its exact abbreviation, any case ("stp"); kNone if there is none.

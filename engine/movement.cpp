@@ -5,7 +5,6 @@
 #include "convoy_routes.h"
 #include "legality.h"
 #include "resolver.h"
-#include "retreats.h"
 
 namespace dip {
 
@@ -237,11 +236,7 @@ private:
             const Unit& u = pos_.units[p];
             // A unit whose own power gave it only illegal orders: those results already tell its story.
             if (!u || ordered_by_owner_[p]) continue;
-            Order hold;
-            hold.kind = OrderKind::Hold;
-            hold.power = u.power;
-            hold.unit_type = u.type;
-            hold.unit = u.loc;
+            const Order hold = unit_order(OrderKind::Hold, u);
             Outcome o{Result::Succeeds, Reason::Unordered};
             if (Province by = dislodger(r, static_cast<Province>(p)); by != kNone)
                 o = {Result::Fails, Reason::Dislodged, by};
@@ -277,14 +272,6 @@ private:
                 if (!r.succeeded(static_cast<Province>(a)) && r.prevent_strength(static_cast<Province>(a), true) > 0)
                     next.contested.insert(d);
             });
-        }
-        // Units with nowhere to go are destroyed at once.
-        for (int p = 0; p < n; ++p) {
-            if (!next.dislodged[p].unit || !retreat_options(map_, next, next.dislodged[p]).empty()) continue;
-            next.dislodged[p] = {};
-            for (OrderResult& res : out_.results)
-                if (res.outcome.dislodged_by != kNone && map_.province_of(res.order.unit) == p)
-                    res.outcome.destroyed = true;
         }
     }
 

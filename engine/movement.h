@@ -1,7 +1,7 @@
 // Adjudication of a movement phase: strengths, supports and cuts, head-to-head battles, beleaguered
 // garrisons, self-dislodgement, circular movement, convoys and their disruption, and paradoxes (Szykman).
 // Reads the position and orders only; writes the outcomes and the board after the moves (dislodged units,
-// their retreat options, contested provinces). The phase itself is advanced by the caller (see rules.h).
+// contested provinces). The rules (rules.h) then destroy dislodged units that cannot retreat and advance the phase.
 #pragma once
 
 #include <span>

@@ -19,7 +19,61 @@ bool is_power_order(OrderKind k) {
     return k == OrderKind::DeclareWar || k == OrderKind::Surrender || k == OrderKind::Soi || k == OrderKind::UndoSoi;
 }
 
-bool is_formal_order(OrderKind k) { return is_power_order(k) || k == OrderKind::SupportSoi; }
+bool is_standard_order(OrderKind k) { return k <= OrderKind::Waive; }
+
+Order unit_order(OrderKind kind, const Unit& u) {
+    Order o;
+    o.kind = kind;
+    o.power = u.power;
+    o.unit_type = u.type;
+    o.unit = u.loc;
+    return o;
+}
+
+Order move_order(const Unit& u, Loc dest, bool via_convoy) {
+    Order o = unit_order(OrderKind::Move, u);
+    o.dest = dest;
+    o.via_convoy = via_convoy;
+    return o;
+}
+
+Order retreat_order(const Unit& u, Loc dest) {
+    Order o = unit_order(OrderKind::Retreat, u);
+    o.dest = dest;
+    return o;
+}
+
+Order support_order(const Unit& u, const Unit& supported, Loc dest) {
+    Order o = unit_order(dest == kNone ? OrderKind::SupportHold : OrderKind::SupportMove, u);
+    o.target_type = supported.type;
+    o.target = supported.loc;
+    o.dest = dest;
+    return o;
+}
+
+Order convoy_order(const Unit& fleet, const Unit& army, Loc dest) {
+    Order o = support_order(fleet, army, dest);
+    o.kind = OrderKind::Convoy;
+    return o;
+}
+
+Order build_order(Power power, UnitType type, Loc where) {
+    Order o;
+    o.kind = OrderKind::Build;
+    o.power = power;
+    o.unit_type = type;
+    o.unit = where;
+    return o;
+}
+
+Order power_order(OrderKind kind, Power power, Power named, Loc dest) {
+    Order o;
+    o.kind = kind;
+    o.power = power;
+    o.named_power = named;
+    o.dest = dest;
+    return o;
+}
 
 Order with_board_types(Order o, const Position& pos, const Map& map) {
     auto unit_at = [&](Loc l) -> Unit {
@@ -30,7 +84,6 @@ Order with_board_types(Order o, const Position& pos, const Map& map) {
     };
     if (!is_unit_order(o.kind)) return o;
     if (const Unit u = unit_at(o.unit)) o.unit_type = u.type, o.unit = u.loc;
-    if (o.kind == OrderKind::SupportSoi) return o;  // its target is a power
     if (const Unit u = unit_at(o.target)) o.target_type = u.type, o.target = u.loc;
     return o;
 }
@@ -57,12 +110,12 @@ std::string to_text(const Order& o, const Map& map) {
         case OrderKind::Build: return "Build " + self;
         case OrderKind::Remove: return "Remove " + self;
         case OrderKind::Waive: return "Waive";
-        case OrderKind::DeclareWar: return "Declare War On " + power(target_power(o));
+        case OrderKind::DeclareWar: return "Declare War On " + power(o.named_power);
         case OrderKind::Surrender: return "Surrender";
         case OrderKind::Soi: return "SOI " + place(o.dest);
         case OrderKind::UndoSoi: return "Undo SOI " + place(o.dest);
         case OrderKind::SupportSoi:
-            return self + " S " + (target_power(o) == kNoPower ? "" : power(target_power(o)) + " ") + "SOI " +
+            return self + " S " + (o.named_power == kNoPower ? "" : power(o.named_power) + " ") + "SOI " +
                    place(o.dest);
     }
     return self;

@@ -23,14 +23,13 @@ enum class OrderKind : std::uint8_t {
     Build,        // Build A Par        (unit = where; unit_type = what, may be None)
     Remove,       // Remove A Mun
     Waive,        // Waive              (a build not taken)
-    // Formal Diplomacy only (docs/RULES.md). Power orders name no unit (unit = kNone); the power an order
-    // names is kept in `target`, as a Power, not a Loc (see target_power()).
-    DeclareWar,  // Declare War On Germany   (power order; target = the power)
+    // Formal Diplomacy only (docs/RULES.md). Power orders name no unit (unit = kNone).
+    DeclareWar,  // Declare War On Germany   (power order; named_power = the enemy)
     Surrender,   // Surrender                (power order)
     Soi,         // SOI Bel                  (power order; dest = the province claimed as a sphere of influence)
     UndoSoi,     // Undo SOI Bel             (power order; dest = the province given up)
-    SupportSoi,  // A Bur S France SOI Bel   (unit = the supporter; dest; target = the claiming power, kNoPower
-                 //                           when written "A Bur S SOI Bel": the supporter's own power)
+    SupportSoi,  // A Bur S France SOI Bel   (unit = the supporter; dest; named_power = the claiming power,
+                 //                           kNoPower when written "A Bur S SOI Bel": the supporter's own)
 };
 
 struct Order {
@@ -44,6 +43,7 @@ struct Order {
     bool via_convoy = false;                // "via convoy", or an explicit convoy path
     std::uint8_t path_len = 0;              // explicit convoy path, as written (not binding, DATC 4.A.6)
     std::array<Province, 12> path{};
+    Power named_power = kNoPower;  // DeclareWar: the enemy; SupportSoi: the claimant, as written
 
     friend bool operator==(const Order&, const Order&) = default;
 };
@@ -53,12 +53,19 @@ struct Order {
 // Formal Diplomacy: "Declare War On Germany", "Surrender", "SOI Bel", "Undo SOI Bel", "A Bur S France SOI Bel".
 std::string to_text(const Order& o, const Map& map);
 
-bool is_unit_order(OrderKind k);    // everything but Build, Waive and the power orders names an existing unit
-bool is_power_order(OrderKind k);   // DeclareWar, Surrender, Soi, UndoSoi: given by a power, for no unit
-bool is_formal_order(OrderKind k);  // the orders that exist only in Formal Diplomacy
+bool is_unit_order(OrderKind k);      // everything but Build, Waive and the power orders names an existing unit
+bool is_power_order(OrderKind k);     // DeclareWar, Surrender, Soi, UndoSoi: given by a power, for no unit
+bool is_standard_order(OrderKind k);  // Hold to Waive: the orders of the standard game (a variant may add more)
 
-// The power a DeclareWar or SupportSoi order names (kNoPower: none written).
-inline Power target_power(const Order& o) { return static_cast<Power>(o.target); }
+// ---- Orders made in code (order entry, listings, the engine's implicit orders) -----------------------------
+// Each names the unit with its type and location as they stand on the board.
+Order unit_order(OrderKind kind, const Unit& u);  // Hold, Disband, Remove: the unit alone
+Order move_order(const Unit& u, Loc dest, bool via_convoy = false);
+Order retreat_order(const Unit& u, Loc dest);
+Order support_order(const Unit& u, const Unit& supported, Loc dest = kNone);  // kNone: support to hold
+Order convoy_order(const Unit& fleet, const Unit& army, Loc dest);
+Order build_order(Power power, UnitType type, Loc where);
+Order power_order(OrderKind kind, Power power, Power named = kNoPower, Loc dest = kNone);  // Waive, Formal's
 
 // The order with the unit types filled in from the board where the units exist (a player may omit or
 // mistake them, DATC 4.C.1-2), for showing orders back to players.

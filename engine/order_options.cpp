@@ -1,44 +1,29 @@
-// Listing legal orders, and random games built from them.
+// Listing legal orders, and random phases built from them.
 #include "order_options.h"
+
+#include <algorithm>
 
 #include "adjustments.h"
 #include "convoy_routes.h"
 #include "legality.h"
-#include "retreats.h"
 
 namespace dip {
 
 namespace {
 
-Order unit_order(OrderKind kind, const Unit& u) {
-    Order o;
-    o.kind = kind;
-    o.power = u.power;
-    o.unit_type = u.type;
-    o.unit = u.loc;
-    return o;
-}
-
 // Where the unit could move this phase: adjacent locations, and for an army on a coast, provinces a convoy
-// could reach through the fleets now at sea. `by_convoy` tells which need the convoy.
-void move_targets(const Map& map, const Position& pos, const Unit& u, std::vector<Loc>& targets,
-                  std::vector<bool>& by_convoy) {
+// could reach through the fleets now at sea.
+void move_targets(const Map& map, const Position& pos, const Unit& u, std::vector<Loc>& targets) {
     const Province from = map.province_of(u.loc);
     const SpaceSet& steps = u.type == UnitType::Army ? map.army_neighbours(from) : map.fleet_neighbours(u.loc);
-    steps.for_each([&](int l) {
-        targets.push_back(static_cast<Loc>(l));
-        by_convoy.push_back(false);
-    });
+    steps.for_each([&](int l) { targets.push_back(static_cast<Loc>(l)); });
     if (u.type != UnitType::Army || map.province(from).kind != SpaceKind::Coast) return;
     const SpaceSet fleets = fleets_at_sea(map, pos);
     if (fleets.empty()) return;
     for (int p = 0; p < map.province_count(); ++p) {
         if (p == from || map.province(p).kind != SpaceKind::Coast || map.army_adjacent(from, static_cast<Province>(p)))
             continue;
-        if (convoy_route_exists(map, from, static_cast<Province>(p), fleets)) {
-            targets.push_back(static_cast<Loc>(p));
-            by_convoy.push_back(true);
-        }
+        if (convoy_route_exists(map, from, static_cast<Province>(p), fleets)) targets.push_back(static_cast<Loc>(p));
     }
 }
 
@@ -51,45 +36,87 @@ struct Rng {
         return z ^ (z >> 31);
     }
     int below(int n) { return n <= 0 ? 0 : static_cast<int>(next() % static_cast<std::uint64_t>(n)); }
+    template <class T>
+    const T& pick(const std::vector<T>& v) {
+        return v[below(static_cast<int>(v.size()))];
+    }
 };
+
+bool is_support_or_convoy(OrderKind k) {
+    return k == OrderKind::SupportHold || k == OrderKind::SupportMove || k == OrderKind::Convoy;
+}
+
+// Movement: first everyone moves or holds, then some units support or convoy what others do, then now and then
+// a power adds one of its power orders.
+std::vector<Order> random_movement(const Rules& rules, const Position& pos, Rng& rng) {
+    const Map& map = rules.map();
+    std::vector<Order> out;
+    std::vector<Province> units;
+    for (int p = 0; p < map.province_count(); ++p)
+        if (pos.units[p]) units.push_back(static_cast<Province>(p));
+    std::array<int, kMaxLocs> index;
+    index.fill(-1);
+    std::vector<Loc> targets;
+    for (Province p : units) {
+        const Unit& u = pos.units[p];
+        Order o = unit_order(OrderKind::Hold, u);
+        targets.clear();
+        move_targets(map, pos, u, targets);
+        if (!targets.empty() && rng.below(100) < 70) {
+            const Order move = move_order(u, rng.pick(targets));
+            if (!rules.check(pos, move)) o = move;  // a variant may forbid it (Formal Diplomacy: not at war)
+        }
+        index[p] = static_cast<int>(out.size());
+        out.push_back(o);
+    }
+    for (Province p : units) {
+        const Unit& u = pos.units[p];
+        if (rng.below(100) >= 40) continue;
+        // Support (or convoy) the order of another unit that this one can legally support: as in real play,
+        // a support is given to a neighbour's move or hold.
+        std::vector<Order> candidates;
+        for (Province q : units) {
+            const Order& theirs = out[index[q]];
+            if (q == p || is_support_or_convoy(theirs.kind)) continue;
+            const Unit& them = pos.units[q];
+            Order o = support_order(u, them, theirs.kind == OrderKind::Move ? theirs.dest : kNone);
+            if (theirs.kind == OrderKind::Move && u.type == UnitType::Fleet && map.province(p).kind == SpaceKind::Sea &&
+                them.type == UnitType::Army && !map.army_adjacent(q, map.province_of(theirs.dest)))
+                o = convoy_order(u, them, theirs.dest);
+            if (!rules.check(pos, o)) candidates.push_back(o);
+        }
+        if (!candidates.empty()) out[index[p]] = rng.pick(candidates);
+    }
+    for (int pw = 0; pw < map.power_count(); ++pw) {
+        const std::vector<Order> options = rules.power_orders(pos, static_cast<Power>(pw));
+        if (!options.empty() && rng.below(100) < 10) out.push_back(rng.pick(options));
+    }
+    return out;
+}
 
 }  // namespace
 
-std::vector<Order> movement_options(const Map& map, const Position& pos, Province province) {
+std::vector<Order> movement_orders(const Map& map, const Position& pos, Province province) {
     std::vector<Order> out;
     const Unit& u = pos.units[province];
     if (!u) return out;
     out.push_back(unit_order(OrderKind::Hold, u));
     std::vector<Loc> targets;
-    std::vector<bool> convoy;
-    move_targets(map, pos, u, targets, convoy);
-    for (std::size_t i = 0; i < targets.size(); ++i) {
-        Order o = unit_order(OrderKind::Move, u);
-        o.dest = targets[i];
-        out.push_back(o);
-    }
+    move_targets(map, pos, u, targets);
+    for (Loc t : targets) out.push_back(move_order(u, t));
     // Supports: hold for every unit it can reach; a move for every move another unit could make there.
     for (int p = 0; p < map.province_count(); ++p) {
         const Unit& other = pos.units[p];
         if (!other || p == province) continue;
-        if (can_support_into(map, u.type, u.loc, static_cast<Province>(p))) {
-            Order o = unit_order(OrderKind::SupportHold, u);
-            o.target = other.loc;
-            o.target_type = other.type;
-            out.push_back(o);
-        }
-        std::vector<Loc> their;
-        std::vector<bool> their_convoy;
-        move_targets(map, pos, other, their, their_convoy);
-        for (Loc t : their) {
-            Order o = unit_order(OrderKind::SupportMove, u);
-            o.target = other.loc;
-            o.target_type = other.type;
-            o.dest = map.province_of(t);  // supports name the province; a coast is not needed (DATC 4.B.4)
+        if (can_support_into(map, u.type, u.loc, static_cast<Province>(p))) out.push_back(support_order(u, other));
+        std::vector<Loc> theirs;
+        move_targets(map, pos, other, theirs);
+        const std::size_t before = out.size();
+        for (Loc t : theirs) {
+            // Supports name the province; a coast is not needed (DATC 4.B.4).
+            const Order o = support_order(u, other, map.province_of(t));
             if (check_movement_order(map, pos, o)) continue;
-            bool dup = false;
-            for (const Order& e : out) dup |= e == o;
-            if (!dup) out.push_back(o);
+            if (std::find(out.begin() + static_cast<long>(before), out.end(), o) == out.end()) out.push_back(o);
         }
     }
     // Convoys: for a fleet at sea, every army and destination it is needed for.
@@ -98,10 +125,7 @@ std::vector<Order> movement_options(const Map& map, const Position& pos, Provinc
             if (pos.units[a].type != UnitType::Army || map.province(a).kind != SpaceKind::Coast) continue;
             for (int d = 0; d < map.province_count(); ++d) {
                 if (d == a || map.province(d).kind != SpaceKind::Coast) continue;
-                Order o = unit_order(OrderKind::Convoy, u);
-                o.target = static_cast<Loc>(a);
-                o.target_type = UnitType::Army;
-                o.dest = static_cast<Loc>(d);
+                const Order o = convoy_order(u, pos.units[a], static_cast<Loc>(d));
                 if (!check_movement_order(map, pos, o)) out.push_back(o);
             }
         }
@@ -109,128 +133,38 @@ std::vector<Order> movement_options(const Map& map, const Position& pos, Provinc
     return out;
 }
 
-std::vector<Order> retreat_options_for(const Map& map, const Position& pos, Province province) {
+std::vector<Order> random_orders(const Rules& rules, const Position& pos, std::uint64_t& seed) {
+    Rng rng{seed};
+    const Map& map = rules.map();
+    if (pos.phase.kind == PhaseKind::Movement) return random_movement(rules, pos, rng);
     std::vector<Order> out;
-    const DislodgedUnit& d = pos.dislodged[province];
-    if (!d.unit) return out;
-    retreat_options(map, pos, d).for_each([&](int l) {
-        Order o = unit_order(OrderKind::Retreat, d.unit);
-        o.dest = static_cast<Loc>(l);
-        out.push_back(o);
-    });
-    out.push_back(unit_order(OrderKind::Disband, d.unit));
-    return out;
-}
-
-std::vector<Order> adjustment_options(const Map& map, const Position& pos, Power power) {
-    std::vector<Order> out;
-    const int due = adjustment_due(pos, power);
-    if (due > 0) {
+    if (pos.phase.kind == PhaseKind::Retreats) {
         for (int p = 0; p < map.province_count(); ++p) {
-            const ProvinceInfo& info = map.province(p);
-            if (info.home != power || pos.owner[p] != power || pos.units[p]) continue;
-            Order o;
-            o.kind = OrderKind::Build;
-            o.power = power;
-            o.unit_type = UnitType::Army;
-            o.unit = static_cast<Loc>(p);
-            out.push_back(o);
-            if (info.kind != SpaceKind::Coast) continue;
-            o.unit_type = UnitType::Fleet;
-            if (info.coasts.empty()) {
-                out.push_back(o);
-            } else {
-                for (Loc c : info.coasts) {
-                    o.unit = c;
-                    out.push_back(o);
-                }
-            }
+            const std::vector<Order> options = rules.unit_orders(pos, static_cast<Province>(p));
+            if (!options.empty()) out.push_back(rng.pick(options));
         }
-        Order w;
-        w.kind = OrderKind::Waive;
-        w.power = power;
-        out.push_back(w);
-    } else if (due < 0) {
-        for (int p = 0; p < map.province_count(); ++p) {
-            const Unit& u = pos.units[p];
-            if (u && u.power == power) out.push_back(unit_order(OrderKind::Remove, u));
+        return out;
+    }
+    // Adjustments: each power picks its builds or removals one by one, never twice in one province.
+    for (int pw = 0; pw < map.power_count(); ++pw) {
+        std::vector<Order> options;
+        for (int p = 0; p < map.province_count(); ++p)
+            for (const Order& o : rules.unit_orders(pos, static_cast<Province>(p)))
+                if (o.power == pw) options.push_back(o);
+        for (const Order& o : rules.power_orders(pos, static_cast<Power>(pw))) options.push_back(o);
+        for (int due = adjustment_due(pos, static_cast<Power>(pw)); due != 0 && !options.empty();
+             due += due > 0 ? -1 : 1) {
+            const Order chosen = rng.pick(options);
+            out.push_back(chosen);
+            const Province used = chosen.unit == kNone ? kNone : map.province_of(chosen.unit);
+            std::erase_if(options, [&](const Order& o) { return o.unit != kNone && map.province_of(o.unit) == used; });
         }
     }
     return out;
 }
 
 std::vector<Order> random_orders(const Map& map, const Position& pos, std::uint64_t& seed) {
-    Rng rng{seed};
-    std::vector<Order> out;
-    const int n = map.province_count();
-    if (pos.phase.kind == PhaseKind::Retreats) {
-        for (int p = 0; p < n; ++p) {
-            const std::vector<Order> options = retreat_options_for(map, pos, static_cast<Province>(p));
-            if (!options.empty()) out.push_back(options[rng.below(static_cast<int>(options.size()))]);
-        }
-        return out;
-    }
-    if (pos.phase.kind == PhaseKind::Adjustments) {
-        for (int pw = 0; pw < map.power_count(); ++pw) {
-            int due = adjustment_due(pos, static_cast<Power>(pw));
-            std::vector<Order> options = adjustment_options(map, pos, static_cast<Power>(pw));
-            for (; due != 0 && !options.empty(); due += due > 0 ? -1 : 1) {
-                const int k = rng.below(static_cast<int>(options.size()));
-                out.push_back(options[k]);
-                const Province used = options[k].unit == kNone ? kNone : map.province_of(options[k].unit);
-                std::erase_if(options,
-                              [&](const Order& o) { return o.unit != kNone && map.province_of(o.unit) == used; });
-            }
-        }
-        return out;
-    }
-    // Movement: first everyone moves or holds, then some units support or convoy what others do.
-    std::vector<Province> units;
-    for (int p = 0; p < n; ++p)
-        if (pos.units[p]) units.push_back(static_cast<Province>(p));
-    std::array<int, kMaxLocs> index;
-    index.fill(-1);
-    for (Province p : units) {
-        const Unit& u = pos.units[p];
-        Order o = unit_order(OrderKind::Hold, u);
-        std::vector<Loc> targets;
-        std::vector<bool> convoy;
-        move_targets(map, pos, u, targets, convoy);
-        if (!targets.empty() && rng.below(100) < 70) {
-            const int k = rng.below(static_cast<int>(targets.size()));
-            o.kind = OrderKind::Move;
-            o.dest = targets[k];
-        }
-        index[p] = static_cast<int>(out.size());
-        out.push_back(o);
-    }
-    for (Province p : units) {
-        const Unit& u = pos.units[p];
-        const int roll = rng.below(100);
-        if (roll >= 40) continue;
-        // Support (or convoy) the order of another unit that this one can legally support: as in real play,
-        // a support is given to a neighbour's move or hold.
-        std::vector<Order> candidates;
-        for (Province q : units) {
-            const Order& theirs = out[index[q]];
-            if (q == p || theirs.kind == OrderKind::SupportHold || theirs.kind == OrderKind::SupportMove ||
-                theirs.kind == OrderKind::Convoy)
-                continue;
-            Order o = unit_order(OrderKind::SupportHold, u);
-            o.target = theirs.unit;
-            o.target_type = theirs.unit_type;
-            if (theirs.kind == OrderKind::Move) {
-                o.kind = OrderKind::SupportMove;
-                o.dest = theirs.dest;
-                if (u.type == UnitType::Fleet && map.province(p).kind == SpaceKind::Sea &&
-                    theirs.unit_type == UnitType::Army && !map.army_adjacent(q, map.province_of(theirs.dest)))
-                    o.kind = OrderKind::Convoy;
-            }
-            if (!check_movement_order(map, pos, o)) candidates.push_back(o);
-        }
-        if (!candidates.empty()) out[index[p]] = candidates[rng.below(static_cast<int>(candidates.size()))];
-    }
-    return out;
+    return random_orders(Rules(map), pos, seed);
 }
 
 }  // namespace dip

@@ -1,5 +1,5 @@
-// The legal orders a unit (or a power, in adjustments) may be given in a position: what the front end offers
-// when a unit is clicked, and what random games for tests and benchmarks choose from.
+// Lists of legal orders: the standard game's orders of a unit in a movement phase (which Rules::unit_orders
+// gives), and random sets of legal orders for whole phases, for tests, benchmarks and computer players' play.
 #pragma once
 
 #include <cstdint>
@@ -7,21 +7,19 @@
 
 #include "order.h"
 #include "position.h"
+#include "rules.h"
 
 namespace dip {
 
-// Movement phase: hold, every legal move (over land, along the coast, or by convoy), every legal support
-// and convoy for the unit in `province`.
-std::vector<Order> movement_options(const Map& map, const Position& pos, Province province);
+// Movement phase, the standard game: hold, every legal move (over land, along the coast, or by convoy), every
+// legal support and convoy for the unit in `province`; each once.
+std::vector<Order> movement_orders(const Map& map, const Position& pos, Province province);
 
-// Retreat phase: every allowed retreat of the dislodged unit in `province`, and its disband.
-std::vector<Order> retreat_options_for(const Map& map, const Position& pos, Province province);
-
-// Adjustment phase: every legal build (army, fleet, each coast) or removal for `power`, and a waive.
-std::vector<Order> adjustment_options(const Map& map, const Position& pos, Power power);
-
-// A plausible random set of orders for every power in any phase: most units move or hold, some support a
-// move or hold that another unit was given, fleets sometimes convoy. Deterministic for a given seed state.
+// A plausible random set of legal orders for every power in any phase, by `rules`: most units move or hold,
+// some support a move or hold that another unit was given, fleets sometimes convoy; now and then a power gives
+// one of the rules' power orders (Formal Diplomacy's declarations...). Deterministic for a given seed state.
+std::vector<Order> random_orders(const Rules& rules, const Position& pos, std::uint64_t& seed);
+// The same by the standard rules on this map.
 std::vector<Order> random_orders(const Map& map, const Position& pos, std::uint64_t& seed);
 
 }  // namespace dip

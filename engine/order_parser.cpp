@@ -12,6 +12,8 @@
 #include <string>
 #include <initializer_list>
 
+#include "text_util.h"
+
 namespace dip {
 
 namespace {
@@ -96,10 +98,7 @@ private:
         return true;
     }
     std::string quoted(int i) const {
-        std::string s(1, '"');
-        s.append(in_.substr(tokens_[i].begin, tokens_[i].end - tokens_[i].begin));
-        s += '"';
-        return s;
+        return quote_short(in_.substr(tokens_[i].begin, tokens_[i].end - tokens_[i].begin));
     }
     std::string written(int from, int to) const {  // the input text of tokens [from, to)
         if (from >= to) return "";
@@ -136,14 +135,6 @@ private:
         return UnitType::None;
     }
 
-    Coast coast_word(std::string_view w, bool short_forms) const {
-        if (w == "nc" || w == "north" || (short_forms && w == "n")) return Coast::North;
-        if (w == "sc" || w == "south" || (short_forms && w == "s")) return Coast::South;
-        if (w == "ec" || w == "east" || (short_forms && w == "e")) return Coast::East;
-        if (w == "wc" || w == "west" || (short_forms && w == "w")) return Coast::West;
-        return Coast::None;
-    }
-
     // A space name and an optional coast. A coast that the province does not have is ignored (DATC 4.B.6).
     Loc space() {
         if (pos_ >= count_) {
@@ -169,23 +160,24 @@ private:
         const int coast_at = pos_;
         Coast c = Coast::None;
         if (accept({"/"})) {
-            c = coast_word(tok(pos_), true);
+            c = coast_from_word(tok(pos_), true);
             if (c == Coast::None) {
                 fail_at(coast_at + 1 < count_ ? coast_at + 1 : coast_at, "unknown coast after \"/\"");
                 return kNone;
             }
             ++pos_;
             accept({"coast"});
-        } else if (at({"("}) && coast_word(tok(pos_ + 1), true) != Coast::None) {
-            c = coast_word(tok(pos_ + 1), true);
+        } else if (at({"("}) && coast_from_word(tok(pos_ + 1), true) != Coast::None) {
+            c = coast_from_word(tok(pos_ + 1), true);
             pos_ += 2;
             accept({"coast"});
             if (!accept({")"})) {
                 expected("\")\"", coast_at);
                 return kNone;
             }
-        } else if (coast_word(tok(pos_), false) != Coast::None && (tok(pos_).size() == 2 || tok(pos_ + 1) == "coast")) {
-            c = coast_word(tok(pos_), false);
+        } else if (coast_from_word(tok(pos_), false) != Coast::None &&
+                   (tok(pos_).size() == 2 || tok(pos_ + 1) == "coast")) {
+            c = coast_from_word(tok(pos_), false);
             ++pos_;
             accept({"coast"});
         }
@@ -242,10 +234,10 @@ private:
             }
             accept({"on"});
             o.kind = OrderKind::DeclareWar;
-            o.target = power_word(start);
+            o.named_power = power_word(start);
         } else if (accept({"dwo"})) {
             o.kind = OrderKind::DeclareWar;
-            o.target = power_word(start);
+            o.named_power = power_word(start);
         } else if (accept({"surrender", "surrenders", "sur"})) {
             o.kind = OrderKind::Surrender;
         } else if (accept({"uncle"})) {
@@ -334,7 +326,7 @@ private:
         } else if (accept({"s", "support", "supports"})) {
             if (at_claim_support()) {
                 o.kind = OrderKind::SupportSoi;
-                if (tok(pos_) != "soi") o.target = lookup_power(tok(pos_++));
+                if (tok(pos_) != "soi") o.named_power = lookup_power(tok(pos_++));
                 ++pos_;  // "soi"
                 o.dest = province();
                 return;

@@ -14,25 +14,23 @@ struct LineError {
     std::string message;
 };
 
-std::string quote(std::string_view s) { return "\"" + std::string(s) + "\""; }
-
 // "Power: rest" -> the power and the rest.
 Power split_power(const Map& map, std::string_view entry, std::string_view& rest) {
     const std::size_t colon = entry.find(':');
-    if (colon == std::string_view::npos) throw LineError{"expected \"Power: ...\", found " + quote(entry)};
+    if (colon == std::string_view::npos) throw LineError{"expected \"Power: ...\", found " + quote_short(entry)};
     const std::string_view name = trim(entry.substr(0, colon));
     const Power pw = map.find_power(name);
-    if (pw == kNoPower) throw LineError{"unknown power " + quote(name)};
+    if (pw == kNoPower) throw LineError{"unknown power " + quote_short(name)};
     rest = trim(entry.substr(colon + 1));
     return pw;
 }
 
-// A space name, maybe with a coast, using the order parser's rules for names.
+// A space name, maybe with a coast.
 Loc read_space(const Map& map, std::string_view text) {
-    const OrderParse p = parse_order(std::string(text) + " H", PhaseKind::Movement, map);
-    if (!p.ok || p.order.unit_type != UnitType::None)
-        throw LineError{p.ok ? "expected a space, found " + quote(text) : p.error.message};
-    return p.order.unit;
+    std::string error;
+    const Loc l = map.find_loc(text, &error);
+    if (l == kNone) throw LineError{error};
+    return l;
 }
 
 // "A Par" or "F StP/sc": a unit that can stand where it is written.
@@ -41,7 +39,8 @@ Unit read_unit(const Map& map, Power pw, std::string_view text) {
     UnitType type = UnitType::None;
     if (text.size() > 2 && (text[0] == 'A' || text[0] == 'a') && text[1] == ' ') type = UnitType::Army;
     if (text.size() > 2 && (text[0] == 'F' || text[0] == 'f') && text[1] == ' ') type = UnitType::Fleet;
-    if (type == UnitType::None) throw LineError{"a unit is written \"A Space\" or \"F Space\", found " + quote(text)};
+    if (type == UnitType::None)
+        throw LineError{"a unit is written \"A Space\" or \"F Space\", found " + quote_short(text)};
     Loc loc = read_space(map, text.substr(2));
     const Province p = map.province_of(loc);
     if (type == UnitType::Army) loc = p;  // an army ignores a coast
@@ -60,7 +59,7 @@ Result parse_result_word(std::string_view w) {
     if (s == "fails") return Result::Fails;
     if (s == "void") return Result::Void;
     if (s == "illegal") return Result::Illegal;
-    throw LineError{"expected result succeeds, fails, void or illegal after \"=>\", found " + quote(w)};
+    throw LineError{"expected result succeeds, fails, void or illegal after \"=>\", found " + quote_short(w)};
 }
 
 enum class Section { None, Units, Dislodged, Centers, Spheres, Orders, Expect };
@@ -97,7 +96,7 @@ private:
         if (!indented) {
             const std::size_t colon = content.find(':');
             if (colon == std::string_view::npos)
-                throw LineError{"expected a section such as \"units:\", found " + quote(trim(content))};
+                throw LineError{"expected a section such as \"units:\", found " + quote_short(trim(content))};
             header(lower(trim(content.substr(0, colon))), trim(content.substr(colon + 1)));
             return;
         }
@@ -105,11 +104,11 @@ private:
     }
 
     void header(const std::string& name, std::string_view value) {
-        if (!seen_.insert_once(name)) throw LineError{"the section " + quote(name + ":") + " appears twice"};
+        if (!seen_.insert_once(name)) throw LineError{"the section " + quote_short(name + ":") + " appears twice"};
         section_ = Section::None;
         if (name == "phase") {
             const std::optional<Phase> ph = parse_phase(value);
-            if (!ph) throw LineError{"expected a phase like \"Spring 1901 Movement\", found " + quote(value)};
+            if (!ph) throw LineError{"expected a phase like \"Spring 1901 Movement\", found " + quote_short(value)};
             pos_.phase = *ph;
             out_.has_phase = true;
             return;
@@ -121,7 +120,7 @@ private:
         }
         if (name == "rules" || name == "wars" || name == "points") return formal_header(name, value);
         if (!value.empty())
-            throw LineError{"the section " + quote(name + ":") + " takes its entries on the lines below"};
+            throw LineError{"the section " + quote_short(name + ":") + " takes its entries on the lines below"};
         if (name == "units") section_ = Section::Units, clear_units();
         else if (name == "dislodged") section_ = Section::Dislodged;
         else if (name == "centers" || name == "centres") section_ = Section::Centers, pos_.owner.fill(kNoPower);
@@ -129,7 +128,7 @@ private:
         else if (name == "orders") section_ = Section::Orders;
         else if (name == "expect") section_ = Section::Expect;
         else
-            throw LineError{"unknown section " + quote(name) +
+            throw LineError{"unknown section " + quote_short(name) +
                             " (expected rules, phase, units, dislodged, contested, centers, "
                             "wars, spheres, points, orders or expect)"};
     }

@@ -20,30 +20,25 @@ SpaceSet retreat_options(const Map& map, const Position& after_moves, const Disl
     return out;
 }
 
-namespace {
-
-// Why a retreat order cannot be carried out, or nothing when it can; `dest` receives the location.
-std::optional<Reason> check_retreat(const Map& map, const Position& pos, const Order& o, Loc& dest) {
-    if (o.kind != OrderKind::Retreat && o.kind != OrderKind::Disband)
-        return is_formal_order(o.kind) ? Reason::FormalOnly : Reason::WrongPhase;
+std::optional<Reason> check_retreat_order(const Map& map, const Position& pos, const Order& o, Loc* dest) {
+    if (o.kind != OrderKind::Retreat && o.kind != OrderKind::Disband) return Reason::WrongPhase;
     if (o.unit == kNone) return Reason::NoUnit;
     const DislodgedUnit& d = pos.dislodged[map.province_of(o.unit)];
     if (!d.unit) return pos.units[map.province_of(o.unit)] ? Reason::NotDislodged : Reason::NoUnit;
     if (d.unit.power != o.power) return Reason::NotYourUnit;
     if (o.kind == OrderKind::Disband) return std::nullopt;
+    if (o.dest == kNone) return Reason::NotAdjacent;
     const Destination step = step_destination(map, d.unit.type, d.unit.loc, o.dest);
     if (step.loc == kNone) return step.illegal;
     const Province p = map.province_of(step.loc);
     if (retreat_options(map, pos, d).contains(step.loc)) {
-        dest = step.loc;
+        if (dest) *dest = step.loc;
         return std::nullopt;
     }
     if (p == d.attacker_from && !d.by_convoy) return Reason::RetreatToAttacker;
     if (pos.contested.contains(p)) return Reason::RetreatContested;
     return Reason::RetreatOccupied;
 }
-
-}  // namespace
 
 void adjudicate_retreats(const Map& map, const Position& pos, std::span<const Order> orders, PhaseResult& out) {
     const int n = map.province_count();
@@ -55,7 +50,7 @@ void adjudicate_retreats(const Map& map, const Position& pos, std::span<const Or
     std::array<bool, kMaxLocs> conflict{};
 
     for (std::size_t i = 0; i < orders.size(); ++i) {
-        illegal[i] = check_retreat(map, pos, orders[i], dest[i]);
+        illegal[i] = check_retreat_order(map, pos, orders[i], &dest[i]);
         if (illegal[i]) continue;
         const Province p = map.province_of(orders[i].unit);
         const int first = order_of[p];

@@ -1,25 +1,57 @@
-// Phase sequencing and end-of-season effects of the standard game.
+// The standard game's rules: the turn's steps, which orders are legal, and the end of the game.
 #include "rules.h"
 
 #include "adjustments.h"
 #include "formal.h"
+#include "legality.h"
 #include "movement.h"
+#include "order_options.h"
 #include "retreats.h"
 
 namespace dip {
 
-StandardRules::StandardRules(const Map& map, RuleSettings settings) : map_(map), settings_(settings) {}
+Rules::Rules(const Map& map, RuleSettings settings) : map_(map), settings_(settings) {}
 
-int StandardRules::victory_centres() const {
+int Rules::victory_centres() const {
     if (settings_.victory_centres < 0) return map_.centre_count() + 1;  // no solo victory
     return settings_.victory_centres > 0 ? settings_.victory_centres : map_.victory_centres();
 }
 
-int StandardRules::turn_number(const Phase& phase) {
+int Rules::turn_number(const Phase& phase) {
     return (phase.year - 1901) * 2 + (phase.season == Season::Spring ? 1 : 2);
 }
 
-bool StandardRules::finished(const Position& pos) const {
+// ---- Playing --------------------------------------------------------------------------------------------
+
+void Rules::adjudicate(const Position& pos, std::span<const Order> orders, PhaseResult& out) const {
+    adjudicate_phase(pos, orders, out);                                     // check, adjudicate, carry out
+    if (pos.phase.kind == PhaseKind::Movement) destroy_trapped_units(out);  // no retreat open: gone at once
+    advance(pos.phase, out.next);  // centres change hands after Fall; move to the next phase
+}
+
+void Rules::adjudicate_phase(const Position& pos, std::span<const Order> orders, PhaseResult& out) const {
+    switch (pos.phase.kind) {
+        case PhaseKind::Movement: adjudicate_movement(map_, pos, orders, out); break;
+        case PhaseKind::Retreats: adjudicate_retreats(map_, pos, orders, out); break;
+        case PhaseKind::Adjustments: adjudicate_adjustments(map_, pos, orders, out); break;
+    }
+    // An order of a kind this game does not have (a variant's) was refused as of no phase here: say why.
+    for (std::size_t i = 0; i < orders.size(); ++i)
+        if (!is_standard_order(orders[i].kind) && out.results[i].outcome.reason == Reason::WrongPhase)
+            out.results[i].outcome.reason = Reason::FormalOnly;
+}
+
+void Rules::destroy_trapped_units(PhaseResult& out) const {
+    Position& next = out.next;
+    for (int p = 0; p < map_.province_count(); ++p) {
+        if (!next.dislodged[p].unit || !retreat_options(next, next.dislodged[p]).empty()) continue;
+        next.dislodged[p] = {};
+        for (OrderResult& r : out.results)
+            if (r.outcome.dislodged_by != kNone && map_.province_of(r.order.unit) == p) r.outcome.destroyed = true;
+    }
+}
+
+bool Rules::finished(const Position& pos) const {
     if (pos.winner != kNoPower) return true;
     // Past the last Fall: the next phase would be that year's Winter or a later year.
     const bool past_fall = pos.phase.season == Season::Winter;
@@ -36,16 +68,11 @@ bool StandardRules::finished(const Position& pos) const {
     return false;
 }
 
-void StandardRules::adjudicate(const Position& pos, std::span<const Order> orders, PhaseResult& out) const {
-    switch (pos.phase.kind) {  // adjudicate and carry out the orders
-        case PhaseKind::Movement: adjudicate_movement(map_, pos, orders, out); break;
-        case PhaseKind::Retreats: adjudicate_retreats(map_, pos, orders, out); break;
-        case PhaseKind::Adjustments: adjudicate_adjustments(map_, pos, orders, out); break;
-    }
-    advance(pos.phase, out.next);  // centres change hands after Fall; move to the next phase
+std::string Rules::win_text(const Position& pos, Power winner) const {
+    return map_.power(winner).name + " has won with " + std::to_string(pos.centre_count(winner)) + " supply centres";
 }
 
-void StandardRules::advance(Phase done, Position& next) const {
+void Rules::advance(Phase done, Position& next) const {
     if (done.kind == PhaseKind::Movement && next.has_dislodged()) {
         next.phase = {done.season, PhaseKind::Retreats, done.year};
         return;
@@ -63,7 +90,7 @@ void StandardRules::advance(Phase done, Position& next) const {
     }
 }
 
-void StandardRules::end_of_fall(Position& next) const {
+void Rules::end_of_fall(Position& next) const {
     map_.centres().for_each([&](int p) {
         if (next.units[p]) next.owner[p] = next.units[p].power;
     });
@@ -71,7 +98,7 @@ void StandardRules::end_of_fall(Position& next) const {
         if (next.centre_count(static_cast<Power>(pw)) >= victory_centres()) next.winner = static_cast<Power>(pw);
 }
 
-bool StandardRules::adjustments_needed(const Position& pos) const {
+bool Rules::adjustments_needed(const Position& pos) const {
     for (int pw = 0; pw < map_.power_count(); ++pw) {
         const int due = adjustment_due(pos, static_cast<Power>(pw));
         if (due < 0) return true;
@@ -82,13 +109,73 @@ bool StandardRules::adjustments_needed(const Position& pos) const {
     return false;
 }
 
-std::unique_ptr<StandardRules> make_rules(const Map& map, const RuleSettings& settings) {
-    if (settings.variant == Variant::Formal) return std::make_unique<FormalRules>(map, settings);
-    return std::make_unique<StandardRules>(map, settings);
+// ---- Legal orders ---------------------------------------------------------------------------------------
+
+std::optional<Outcome> Rules::check(const Position& pos, const Order& o) const {
+    if (!is_standard_order(o.kind)) return Outcome{Result::Illegal, Reason::FormalOnly};
+    std::optional<Reason> why;
+    switch (pos.phase.kind) {
+        case PhaseKind::Movement: why = check_movement_order(map_, pos, o); break;
+        case PhaseKind::Retreats: why = check_retreat_order(map_, pos, o); break;
+        case PhaseKind::Adjustments: why = check_adjustment_order(map_, pos, o); break;
+    }
+    if (!why) return std::nullopt;
+    return Outcome{Result::Illegal, *why};
 }
 
-const StandardRules& standard_rules() {
-    static const StandardRules rules(standard_map());
+std::vector<Order> Rules::unit_orders(const Position& pos, Province province) const {
+    std::vector<Order> out;
+    switch (pos.phase.kind) {
+        case PhaseKind::Movement: return movement_orders(map_, pos, province);
+        case PhaseKind::Retreats: {
+            const DislodgedUnit& d = pos.dislodged[province];
+            if (!d.unit) break;
+            retreat_options(pos, d).for_each([&](int l) { out.push_back(retreat_order(d.unit, static_cast<Loc>(l))); });
+            out.push_back(unit_order(OrderKind::Disband, d.unit));
+            break;
+        }
+        case PhaseKind::Adjustments: {
+            if (const Unit& u = pos.units[province]) {
+                if (adjustment_due(pos, u.power) < 0) out.push_back(unit_order(OrderKind::Remove, u));
+                break;
+            }
+            const ProvinceInfo& info = map_.province(province);
+            const Power home = info.home;
+            if (home == kNoPower || !info.centre || pos.owner[province] != home || adjustment_due(pos, home) <= 0)
+                break;
+            out.push_back(build_order(home, UnitType::Army, province));
+            if (info.kind != SpaceKind::Coast) break;
+            if (info.coasts.empty()) out.push_back(build_order(home, UnitType::Fleet, province));
+            for (Loc c : info.coasts) out.push_back(build_order(home, UnitType::Fleet, c));
+            break;
+        }
+    }
+    return out;
+}
+
+std::vector<Order> Rules::power_orders(const Position& pos, Power power) const {
+    if (pos.phase.kind == PhaseKind::Adjustments && power < map_.power_count() && adjustment_due(pos, power) > 0)
+        return {power_order(OrderKind::Waive, power)};
+    return {};
+}
+
+SpaceSet Rules::retreat_options(const Position& after_moves, const DislodgedUnit& d) const {
+    return dip::retreat_options(map_, after_moves, d);
+}
+
+Position Rules::position_for_moves(const Position& pos, std::span<const Order>) const { return pos; }
+
+std::string Rules::json_fields(const Position&) const { return ""; }
+
+// ---- Making rules ---------------------------------------------------------------------------------------
+
+std::unique_ptr<Rules> make_rules(const Map& map, const RuleSettings& settings) {
+    if (settings.variant == Variant::Formal) return std::make_unique<FormalRules>(map, settings);
+    return std::make_unique<Rules>(map, settings);
+}
+
+const Rules& standard_rules() {
+    static const Rules rules(standard_map());
     return rules;
 }
 

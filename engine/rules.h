@@ -1,17 +1,22 @@
-// The rules a game is played by: how each phase's orders are adjudicated and which phase comes next.
-// StandardRules plays the 2023 rulebook with the DATC's preferred choices (docs/RULES.md). A variant
-// (Formal Diplomacy) derives from it and overrides the steps it changes; tournament conventions are settings.
+// The rules a game is played by: which orders are legal, how each phase's orders are adjudicated, which phase
+// comes next, and when the game is over. Rules plays the 2023 rulebook with the DATC's preferred choices
+// (docs/RULES.md); a variant (Formal Diplomacy, formal.h) derives from it and overrides what it changes. Callers
+// ask the rules and never test for a variant themselves. Tournament conventions are settings.
 //
-// A turn, step by step (see StandardRules::adjudicate):
+// A turn, step by step (see Rules::adjudicate):
 //   check and adjudicate the orders of the phase (movement, retreats or adjustments)
 //   carry out the results on a copy of the position
+//   after movement: dislodged units with nowhere to retreat are destroyed
 //   after Fall: supply centres change hands, a solo victory ends the game
 //   advance to the next phase that gives somebody a choice
 #pragma once
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
+#include <string>
+#include <vector>
 
 #include "phase_result.h"
 
@@ -30,27 +35,52 @@ struct RuleSettings {
 
 class Rules {
 public:
+    // The standard game on this map, with these settings (make_rules() gives a variant's rules).
+    explicit Rules(const Map& map, RuleSettings settings = {});
     virtual ~Rules() = default;
-    virtual const Map& map() const = 0;
-    // Adjudicates the orders given in `pos` and fills `out` with every outcome and the next position.
-    virtual void adjudicate(const Position& pos, std::span<const Order> orders, PhaseResult& out) const = 0;
-    // Is the game over in this position: a solo victory, or the end year or turn limit reached?
-    virtual bool finished(const Position& pos) const = 0;
-};
 
-class StandardRules : public Rules {
-public:
-    explicit StandardRules(const Map& map, RuleSettings settings = {});
-    const Map& map() const override { return map_; }
+    const Map& map() const { return map_; }
     const RuleSettings& settings() const { return settings_; }
     int victory_centres() const;
-
-    void adjudicate(const Position& pos, std::span<const Order> orders, PhaseResult& out) const override;
-    bool finished(const Position& pos) const override;
     // The number of the movement turn a phase belongs to (Spring 1901 Movement and its retreats: 1).
     static int turn_number(const Phase& phase);
 
+    // ---- Playing ----------------------------------------------------------------------------------------
+    // Adjudicates the orders given in `pos` and fills `out` with every outcome (one per order, in their order,
+    // then the implicit ones) and the next position.
+    void adjudicate(const Position& pos, std::span<const Order> orders, PhaseResult& out) const;
+    // Is the game over in this position: a winner, or the end year or turn limit reached?
+    virtual bool finished(const Position& pos) const;
+    // How the winner of a finished game won, in a line for players: "France has won with 18 supply centres".
+    virtual std::string win_text(const Position& pos, Power winner) const;
+
+    // ---- Legal orders -----------------------------------------------------------------------------------
+    // Why this order could never be carried out in this position, taken on its own (DATC 4.E.1): an Illegal
+    // outcome with its reason; nothing when it is legal. Orders that need others (two for one unit, more
+    // builds than allowed) are judged by adjudicate().
+    virtual std::optional<Outcome> check(const Position& pos, const Order& o) const;
+    // Every legal order of one unit, each once. Movement: the unit in `province` holds, moves (over land, along
+    // a coast, by convoy), supports and convoys. Retreats: the unit dislodged from `province` retreats or
+    // disbands. Adjustments: the unit there is removed, or, at a vacant home centre owed a build, an army or a
+    // fleet (on each coast) is built.
+    virtual std::vector<Order> unit_orders(const Position& pos, Province province) const;
+    // Every legal order a power gives for no particular unit: a waived build in adjustments (and a variant's
+    // own orders, such as Formal Diplomacy's declarations of war).
+    virtual std::vector<Order> power_orders(const Position& pos, Power power) const;
+    // Where a dislodged unit may retreat (after the moves of the phase that dislodged it).
+    virtual SpaceSet retreat_options(const Position& after_moves, const DislodgedUnit& d) const;
+    // The position units' orders are judged in when `written` are given too: a variant's orders that take
+    // effect at the start of a phase (Formal Diplomacy's declarations of war) can make more moves legal. Order
+    // entry lists a unit's orders in it. The standard game: `pos` itself.
+    virtual Position position_for_moves(const Position& pos, std::span<const Order> written) const;
+
+    // ---- Output -----------------------------------------------------------------------------------------
+    // Fields the variant adds to a position's JSON (docs/JSON.md), each written as `, "name": value`.
+    virtual std::string json_fields(const Position& pos) const;
+
 protected:
+    // Adjudicates one phase's orders and carries them out into out.next (phase not yet advanced).
+    virtual void adjudicate_phase(const Position& pos, std::span<const Order> orders, PhaseResult& out) const;
     // Sets next.phase to the phase after `done`, skipping phases where nobody has a choice.
     virtual void advance(Phase done, Position& next) const;
     // After Fall movement and retreats: centres change owner, a power may win.
@@ -59,14 +89,19 @@ protected:
     virtual bool adjustments_needed(const Position& pos) const;
 
 private:
+    void destroy_trapped_units(PhaseResult& out) const;
+
     const Map& map_;
     RuleSettings settings_;
 };
 
 // The standard rules on the standard map.
-const StandardRules& standard_rules();
+const Rules& standard_rules();
 
-// The rules these settings describe, on this map (Formal Diplomacy or the standard game).
-std::unique_ptr<StandardRules> make_rules(const Map& map, const RuleSettings& settings);
+// The rules these settings describe, on this map (Formal Diplomacy or the standard game). The one place that
+// chooses a variant's rules.
+std::unique_ptr<Rules> make_rules(const Map& map, const RuleSettings& settings);
+
+using StandardRules = Rules;  // the former name, while the front end moves to Rules
 
 }  // namespace dip

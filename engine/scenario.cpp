@@ -3,9 +3,7 @@
 
 #include <algorithm>
 
-#include "formal_legality.h"
 #include "formal_text.h"
-#include "retreats.h"
 #include "text_util.h"
 
 namespace dip {
@@ -18,21 +16,6 @@ bool ScenarioReport::passed() const {
 }
 
 namespace {
-
-// The text of each "---"-separated block, with the line number it starts on.
-std::vector<std::pair<int, std::string>> blocks(std::string_view text) {
-    std::vector<std::pair<int, std::string>> out{{1, ""}};
-    int n = 0;
-    for (std::string_view line : split_lines(text)) {
-        ++n;
-        if (trim(strip_comment(line)) == "---") {
-            out.emplace_back(n + 1, "");
-            continue;
-        }
-        out.back().second += std::string(line) + "\n";
-    }
-    return out;
-}
 
 // "England A Yor" (or "England: A Yor") -> the unit's province, checking power and type against `units`.
 struct UnitRef {
@@ -54,12 +37,12 @@ std::optional<UnitRef> read_unit_ref(const Map& map, std::string_view s, std::st
     r.type = iequals(w[1], "A") ? UnitType::Army : iequals(w[1], "F") ? UnitType::Fleet : UnitType::None;
     std::string rest;
     for (std::size_t i = 2; i < w.size(); ++i) rest += std::string(w[i]) + " ";
-    const OrderParse p = parse_order(rest + "H", PhaseKind::Movement, map);
-    if (r.power == kNoPower || r.type == UnitType::None || !p.ok) {
-        error = "cannot read the unit \"" + std::string(s) + "\"";
+    const Loc l = map.find_loc(rest);
+    if (r.power == kNoPower || r.type == UnitType::None || l == kNone) {
+        error = "cannot read the unit " + quote_short(s);
         return std::nullopt;
     }
-    r.province = map.province_of(p.order.unit);
+    r.province = map.province_of(l);
     return r;
 }
 
@@ -69,7 +52,7 @@ std::string unit_words(const Map& map, Power pw, UnitType t, Province p) {
 
 class Checker {
 public:
-    Checker(const Map& map, ScenarioStep& step) : map_(map), step_(step) {}
+    Checker(const Rules& rules, ScenarioStep& step) : rules_(rules), map_(rules.map()), step_(step) {}
 
     void run(const std::vector<std::pair<int, std::string>>& expect) {
         for (std::size_t i = 0; i < step_.orders.size(); ++i) {
@@ -126,9 +109,10 @@ private:
         const std::string_view list = trim(value.substr(colon + 1));
         if (lower(list) != "none") {
             for (std::string_view s : split(list, ',')) {
-                const OrderParse p = parse_order(std::string(trim(s)) + " H", PhaseKind::Movement, map_);
-                if (!p.ok) return miss(where + p.error.message);
-                want.push_back(map_.province(map_.province_of(p.order.unit)).abbr);
+                std::string error;
+                const Loc l = map_.find_loc(s, &error);
+                if (l == kNone) return miss(where + error);
+                want.push_back(map_.province(map_.province_of(l)).abbr);
             }
         }
         for (int p = 0; p < map_.province_count(); ++p)
@@ -182,17 +166,18 @@ private:
         const std::string_view list = trim(value.substr(colon + 1));
         if (lower(list) != "none") {
             for (std::string_view s : split(list, ',')) {
-                const OrderParse p = parse_order(std::string(trim(s)) + " H", PhaseKind::Movement, map_);
-                if (!p.ok) return miss(where + p.error.message);
-                want.push_back(map_.loc(p.order.unit).abbr);
+                std::string error;
+                const Loc l = map_.find_loc(s, &error);
+                if (l == kNone) return miss(where + error);
+                want.push_back(map_.loc(l).abbr);
             }
         }
         std::vector<std::string> got;
         const DislodgedUnit& d = step_.result.next.dislodged[u->province];
-        const bool formal = step_.rules.variant == Variant::Formal;
         if (d.unit)
-            (formal ? formal_retreat_options(map_, step_.result.next, d) : retreat_options(map_, step_.result.next, d))
-                .for_each([&](int l) { got.push_back(map_.loc(static_cast<Loc>(l)).abbr); });
+            rules_.retreat_options(step_.result.next, d).for_each([&](int l) {
+                got.push_back(map_.loc(static_cast<Loc>(l)).abbr);
+            });
         std::sort(want.begin(), want.end());
         std::sort(got.begin(), got.end());
         if (want != got)
@@ -231,6 +216,7 @@ private:
         return s;
     }
 
+    const Rules& rules_;  // the rules the step was played by
     const Map& map_;
     ScenarioStep& step_;
 };
@@ -242,10 +228,9 @@ ScenarioReport run_scenario(std::string_view text, const Rules& rules) {
     const Map& map = rules.map();
     const Position* previous = nullptr;
     const Rules* playing = &rules;
-    RuleSettings settings;  // the caller's, until a "rules:" line names others
-    if (const auto* standard = dynamic_cast<const StandardRules*>(&rules)) settings = standard->settings();
-    std::unique_ptr<StandardRules> named;  // the rules a "rules:" line names
-    for (const auto& [first_line, block] : blocks(text)) {
+    RuleSettings settings = rules.settings();  // the caller's, until a "rules:" line names others
+    std::unique_ptr<Rules> named;              // the rules a "rules:" line names
+    for (const auto& [first_line, block] : split_blocks(text)) {
         // A block with its own "phase:" line starts afresh; one without continues from the last result.
         bool own_phase = false;
         for (std::string_view line : split_lines(block))
@@ -269,7 +254,7 @@ ScenarioReport run_scenario(std::string_view text, const Rules& rules) {
         std::vector<Order> orders;
         for (const OrderLine& ol : step.orders) orders.push_back(ol.order);
         playing->adjudicate(step.before, orders, step.result);
-        Checker(map, step).run(read.value.expect);
+        Checker(*playing, step).run(read.value.expect);
         report.steps.push_back(std::move(step));
         previous = &report.steps.back().result.next;
     }

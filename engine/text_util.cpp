@@ -61,4 +61,25 @@ bool iequals(std::string_view a, std::string_view b) {
     return true;
 }
 
+std::vector<TextBlock> split_blocks(std::string_view text) {
+    std::vector<TextBlock> out{{1, ""}};
+    int n = 0;
+    for (std::string_view line : split_lines(text)) {
+        ++n;
+        if (trim(strip_comment(line)) == "---") {
+            out.push_back({n + 1, ""});
+            continue;
+        }
+        out.back().text.append(line).push_back('\n');
+    }
+    return out;
+}
+
+std::string quote_short(std::string_view text, std::size_t most) {
+    std::string q(1, '"');
+    q.append(text.substr(0, most));
+    if (text.size() > most) q += "...";
+    return q += '"';
+}
+
 }  // namespace dip

@@ -1,6 +1,7 @@
 // Small string helpers shared by the map reader, the position reader and the order parser. ASCII only.
 #pragma once
 
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -12,6 +13,17 @@ std::vector<std::string_view> split_words(std::string_view text);      // on run
 std::string_view trim(std::string_view s);
 std::string_view strip_comment(std::string_view line);                // drops "#" and what follows
 bool starts_with_word(std::string_view line, std::string_view word);  // "power Eng" starts with "power"
-bool iequals(std::string_view a, std::string_view b);                 // ASCII case-insensitive
+bool iequals(std::string_view a, std::string_view b);
+
+// The parts of a text separated by lines "---" (a comment after "#" allowed): each with the line number, from
+// 1, that it starts on. Scenarios, games written as text and document boards are such texts.
+struct TextBlock {
+    int first_line = 1;
+    std::string text;
+};
+std::vector<TextBlock> split_blocks(std::string_view text);
+
+// `text` in double quotes, cut to its first `most` characters (and "...") so a long input is not echoed whole.
+std::string quote_short(std::string_view text, std::size_t most = 60);  // ASCII case-insensitive
 
 }  // namespace dip

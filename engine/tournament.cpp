@@ -60,7 +60,7 @@ std::string_view to_string(Scoring s) {
     return "";
 }
 
-GameEnd game_end(const StandardRules& rules, const Position& pos) {
+GameEnd game_end(const Rules& rules, const Position& pos) {
     if (pos.winner != kNoPower) return {EndKind::Solo, pos.winner, {}};
     if (rules.finished(pos)) return {EndKind::TimeLimit, kNoPower, {}};
     return {};
@@ -138,7 +138,7 @@ std::array<bool, kMaxPowers> voters(const Position& pos, const Map& map) {
     return out;
 }
 
-std::string vote_allowed(const StandardRules& rules, const Position& pos, int votes_this_phase, const VoteProposal& p) {
+std::string vote_allowed(const Rules& rules, const Position& pos, int votes_this_phase, const VoteProposal& p) {
     if (rules.finished(pos)) return "The game is over";
     if (pos.phase.kind != PhaseKind::Movement) return "Votes are held only in movement phases";
     if (votes_this_phase > 0) return "Only one vote may be held in each movement phase";

@@ -29,7 +29,7 @@ struct GameEnd {
 
 // How a game stands by the board alone: a solo win (pos.winner), else TimeLimit when the end year or turn limit
 // is reached (rules.finished), else None. A passed vote's GameEnd takes precedence; the caller holds it.
-GameEnd game_end(const StandardRules& rules, const Position& pos);
+GameEnd game_end(const Rules& rules, const Position& pos);
 
 // One line for players: "France won alone", "Draw: England, France, Russia", "Conceded to Turkey",
 // "The time limit was reached", "The game goes on". With the final position, the time limit names the last
@@ -63,7 +63,7 @@ std::array<bool, kMaxPowers> voters(const Position& pos, const Map& map);
 // "" when this vote may be held now, else why not: only during a movement phase, at most one per movement phase
 // (`votes_this_phase`: how many were already held in this phase), not once the game is over (rules.finished),
 // and a concession only to a power entitled to vote.
-std::string vote_allowed(const StandardRules& rules, const Position& pos, int votes_this_phase, const VoteProposal& p);
+std::string vote_allowed(const Rules& rules, const Position& pos, int votes_this_phase, const VoteProposal& p);
 
 struct VoteOutcome {
     bool passed = false;

@@ -37,4 +37,12 @@ std::string_view to_string(PhaseKind k) {
     }
 }
 
+Coast coast_from_word(std::string_view w, bool short_forms) {
+    if (w == "nc" || w == "north" || (short_forms && w == "n")) return Coast::North;
+    if (w == "sc" || w == "south" || (short_forms && w == "s")) return Coast::South;
+    if (w == "ec" || w == "east" || (short_forms && w == "e")) return Coast::East;
+    if (w == "wc" || w == "west" || (short_forms && w == "w")) return Coast::West;
+    return Coast::None;
+}
+
 }  // namespace dip

@@ -86,4 +86,7 @@ std::string_view to_string(Coast c);      // "nc", "sc", "ec", "wc", or ""
 std::string_view to_string(Season s);     // "Spring", "Fall", "Winter"
 std::string_view to_string(PhaseKind k);  // "Movement", "Retreats", "Adjustments"
 
+// The coast a lower-case word names: "nc" or "north" (with `short_forms` also "n"), ...; Coast::None if none.
+Coast coast_from_word(std::string_view word, bool short_forms);
+
 }  // namespace dip

@@ -1,9 +1,5 @@
-// The click state machine of order entry, driven by the engine's legal orders (order_options.h).
+// The click state machine of order entry, driven by the rules' lists of legal orders (Rules::unit_orders).
 #include "order_entry.h"
-
-#include "adjustments.h"
-#include "legality.h"
-#include "order_options.h"
 
 namespace dip {
 
@@ -18,15 +14,16 @@ bool OrderEntry::orderable_unit(Province p) const {
     switch (s.phase.kind) {
         case PhaseKind::Movement: return s.units[p] && may_order_(s.units[p].power);
         case PhaseKind::Retreats: return s.dislodged[p].unit && may_order_(s.dislodged[p].unit.power);
-        case PhaseKind::Adjustments: {
-            if (s.units[p]) return may_order_(s.units[p].power) && adjustment_due(s, s.units[p].power) < 0;
-            const Power home = map().province(p).home;
-            return home != kNoPower && may_order_(home) && s.owner[p] == home && adjustment_due(s, home) > 0;
+        case PhaseKind::Adjustments: {  // a unit to remove, or a centre to build in
+            const std::vector<Order> options = session_.rules().unit_orders(s, p);
+            return !options.empty() && may_order_(options.front().power);
         }
     }
     return false;
 }
 
+// The unit's legal orders, judged with what its power has written this phase (Formal Diplomacy: a war
+// declared now opens moves into that power).
 void OrderEntry::select(Province p) {
     selected_ = p;
     target_ = kNone;
@@ -34,9 +31,9 @@ void OrderEntry::select(Province p) {
     convoy_moves_.clear();
     step_ = Step::Unit;
     const Position& s = pos();
-    if (s.phase.kind == PhaseKind::Movement) options_ = movement_options(map(), s, p);
-    else if (s.phase.kind == PhaseKind::Retreats) options_ = retreat_options_for(map(), s, p);
-    else options_.clear();
+    const Unit& u = s.phase.kind == PhaseKind::Retreats ? s.dislodged[p].unit : s.units[p];
+    moves_in_ = session_.rules().position_for_moves(s, session_.orders(u.power));
+    options_ = session_.rules().unit_orders(moves_in_, p);
 }
 
 void OrderEntry::cancel() {
@@ -100,16 +97,11 @@ std::optional<Order> OrderEntry::click(Province p) {
                 return std::nullopt;
             }
             if (pos().phase.kind == PhaseKind::Adjustments) {
-                if (pos().units[p]) {  // a unit to remove
-                    Order o;
-                    o.kind = OrderKind::Remove;
-                    o.power = pos().units[p].power;
-                    o.unit_type = pos().units[p].type;
-                    o.unit = pos().units[p].loc;
-                    return finish(o);
-                }
+                const std::vector<Order> options = session_.rules().unit_orders(pos(), p);
+                if (options.front().kind == OrderKind::Remove) return finish(options.front());
                 cancel();
                 selected_ = p;
+                options_ = options;  // the builds
                 step_ = Step::Build;
                 return std::nullopt;
             }
@@ -218,14 +210,8 @@ void OrderEntry::toggle_via_convoy() {
     const Unit& u = pos().units[selected_];
     for (int d = 0; d < map().province_count(); ++d) {
         if (d == selected_ || map().province(d).kind != SpaceKind::Coast) continue;
-        Order o;
-        o.kind = OrderKind::Move;
-        o.power = u.power;
-        o.unit_type = u.type;
-        o.unit = u.loc;
-        o.dest = static_cast<Loc>(d);
-        o.via_convoy = true;
-        if (!check_movement_order(map(), pos(), o)) convoy_moves_.push_back(o);
+        const Order o = move_order(u, static_cast<Loc>(d), true);
+        if (!session_.rules().check(moves_in_, o)) convoy_moves_.push_back(o);
     }
 }
 
@@ -256,26 +242,15 @@ std::optional<Order> OrderEntry::choose_coast(Coast c) {
 std::vector<OrderEntry::BuildChoice> OrderEntry::build_choices() const {
     std::vector<BuildChoice> out;
     if (step_ != Step::Build) return out;
-    const ProvinceInfo& info = map().province(selected_);
-    out.push_back({UnitType::Army, Coast::None});
-    if (info.kind == SpaceKind::Coast) {
-        if (info.coasts.empty()) out.push_back({UnitType::Fleet, Coast::None});
-        for (Loc c : info.coasts) out.push_back({UnitType::Fleet, map().coast_of(c)});
-    }
+    for (const Order& o : options_)
+        if (o.kind == OrderKind::Build) out.push_back({o.unit_type, map().coast_of(o.unit)});
     return out;
 }
 
 std::optional<Order> OrderEntry::build(UnitType type, Coast c) {
     if (step_ != Step::Build) return std::nullopt;
-    for (const BuildChoice& b : build_choices()) {
-        if (b.type != type || b.coast != c) continue;
-        Order o;
-        o.kind = OrderKind::Build;
-        o.power = map().province(selected_).home;
-        o.unit_type = type;
-        o.unit = c == Coast::None ? selected_ : map().coast_loc(selected_, c);
-        return finish(o);
-    }
+    for (const Order& o : options_)
+        if (o.kind == OrderKind::Build && o.unit_type == type && map().coast_of(o.unit) == c) return finish(o);
     return std::nullopt;
 }
 

@@ -84,7 +84,8 @@ private:
     Province selected_ = kNone;
     Province target_ = kNone;
     bool via_convoy_ = false;
-    std::vector<Order> options_;       // the selected unit's legal orders
+    Position moves_in_;                // the position the selected unit's orders are judged in
+    std::vector<Order> options_;       // the selected unit's legal orders (Build step: the builds)
     std::vector<Order> convoy_moves_;  // with "by convoy" on: the moves a convoy could make
     Order pending_;                    // a move waiting for its coast
 };

@@ -9,16 +9,9 @@
 
 namespace dip {
 
-namespace {
-RuleSettings settings_of(const Rules& rules) {
-    const auto* standard = dynamic_cast<const StandardRules*>(&rules);
-    return standard ? standard->settings() : RuleSettings{};
-}
-}  // namespace
-
 Session::Session(const Rules& rules)
-    : rules_(make_rules(rules.map(), settings_of(rules))),
-      settings_{settings_of(rules)},
+    : rules_(make_rules(rules.map(), rules.settings())),
+      settings_{rules.settings()},
       game_(*rules_, start_position(rules.map())) {
     played_.fill(true);
 }
@@ -226,12 +219,7 @@ std::string Session::end_text() const {
     const GameEnd e = end();
     const Position& pos = position();
     if (e.kind == EndKind::None) return "";
-    if (e.kind == EndKind::Solo && settings_.rules.variant == Variant::Formal)
-        return map().power(e.winner).name + " wins with the most victory points (" +
-               std::to_string(pos.formal.points[e.winner]) + ")";
-    if (e.kind == EndKind::Solo)
-        return map().power(e.winner).name + " has won with " + std::to_string(pos.centre_count(e.winner)) +
-               " supply centres";
+    if (e.kind == EndKind::Solo) return rules_->win_text(pos, e.winner);
     return describe(e, map(), pos);
 }
 
@@ -303,18 +291,14 @@ std::string Session::load_position_text(std::string_view text) {
 
 std::string Session::load_game_text(std::string_view text, std::vector<Order>* last_orders) {
     // Read every block first, so a bad block leaves the current game untouched.
-    std::vector<std::string> blocks{""};
-    for (std::string_view line : split_lines(text)) {
-        if (trim(strip_comment(line)) == "---") blocks.emplace_back();
-        else blocks.back() += std::string(line) + "\n";
-    }
-    std::shared_ptr<const StandardRules> rules = rules_;
+    const std::vector<TextBlock> blocks = split_blocks(text);
+    std::shared_ptr<const Rules> rules = rules_;
     RuleSettings settings = settings_.rules;
     Game game(*rules, Position{});
     std::vector<Order> pending;
     for (std::size_t i = 0; i < blocks.size(); ++i) {
         const Position* base = i == 0 ? nullptr : &game.current();
-        const ReadResult r = read_position(blocks[i], map(), i == 0, base);
+        const ReadResult r = read_position(blocks[i].text, map(), i == 0, base);
         if (!r.ok) return "phase " + std::to_string(i + 1) + ": " + r.error;
         if (i == 0) {  // the first block's "rules:" line (or none: the standard game) sets the rules
             settings = r.value.rules;

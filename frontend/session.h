@@ -40,7 +40,7 @@ public:
     // A session on this map; its games follow the settings given to new_game() or configure().
     explicit Session(const Rules& rules);
 
-    const StandardRules& rules() const { return *rules_; }
+    const Rules& rules() const { return *rules_; }
     const Map& map() const { return rules_->map(); }
     const GameSettings& settings() const { return settings_; }
     const Game& game() const { return game_; }
@@ -188,7 +188,7 @@ private:
     void reset_orders();
     void clear_votes();
 
-    std::shared_ptr<const StandardRules> rules_;
+    std::shared_ptr<const Rules> rules_;
     GameSettings settings_;
     Game game_;
     PlayMode mode_ = PlayMode::Sandbox;

@@ -53,7 +53,7 @@ int main(int argc, char** argv) {
         while (pos.phase.year <= 1920 && pos.winner == dip::kNoPower) {
             Recorded r;
             r.position = pos;
-            r.orders = dip::random_orders(map, pos, seed);
+            r.orders = dip::random_orders(rules, pos, seed);
             for (const dip::Order& o : r.orders) r.texts.push_back(dip::to_text(o, map));
             for (int p = 0; p < map.province_count(); ++p) r.units += static_cast<bool>(pos.units[p]);
             dip::PhaseResult result;

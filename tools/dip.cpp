@@ -58,13 +58,13 @@ int adjudicate(int argc, char** argv) {
         return 2;
     }
     const dip::RuleSettings& settings = read.value.rules;  // a "rules:" line, else the standard game
-    const std::unique_ptr<dip::StandardRules> rules = dip::make_rules(map, settings);
+    const std::unique_ptr<dip::Rules> rules = dip::make_rules(map, settings);
     std::vector<dip::Order> orders;
     for (const dip::OrderLine& ol : read.value.orders) orders.push_back(ol.order);
     dip::PhaseResult result;
     rules->adjudicate(read.value.position, orders, result);
     if (as_text) std::cout << dip::write_position(result.next, map, settings);
-    else std::cout << dip::phase_result_json(read.value.position, result, map, settings);
+    else std::cout << dip::phase_result_json(read.value.position, result, *rules);
     return 0;
 }
 

@@ -95,7 +95,7 @@ void App::formal_order_buttons(Power pw) {
                 Order o;
                 o.kind = OrderKind::DeclareWar;
                 o.power = pw;
-                o.target = static_cast<Loc>(q);
+                o.named_power = static_cast<Power>(q);
                 session_.set_order(o);
             }
         }

@@ -750,8 +750,8 @@ TEST_CASE("[formal] every Formal order is read in its notations and written back
         CHECK(to_text(o, M()) == canonical);
         CHECK(parsed(to_text(o, M()), P("France")) == o);
     }
-    CHECK(target_power(parsed("DWO Ger", P("France"))) == P("Germany"));
-    CHECK(target_power(parsed("A Bur S SOI Bel", P("France"))) == kNoPower);
+    CHECK(parsed("DWO Ger", P("France")).named_power == P("Germany"));
+    CHECK(parsed("A Bur S SOI Bel", P("France")).named_power == kNoPower);
     CHECK_FALSE(parse_order("DWO Xyz", PhaseKind::Movement, M()).ok);
     CHECK_FALSE(parse_order("Undo Bel", PhaseKind::Movement, M()).ok);
     CHECK_FALSE(is_unit_order(OrderKind::DeclareWar));

@@ -132,7 +132,7 @@ TEST_CASE("[Game] replaying the orders gives every position again, bit for bit")
     Game game(standard_rules(), start_position(M()));
     std::vector<std::vector<Order>> orders;
     while (game.current().phase.year <= 1910 && !game.over()) {
-        orders.push_back(random_orders(M(), game.current(), seed));
+        orders.push_back(random_orders(standard_rules(), game.current(), seed));
         game.play(orders.back());
     }
     REQUIRE(game.history().size() > 20);
