@@ -46,10 +46,17 @@ bool is_support_or_convoy(OrderKind k) {
     return k == OrderKind::SupportHold || k == OrderKind::SupportMove || k == OrderKind::Convoy;
 }
 
-// Movement: first everyone moves or holds, then some units support or convoy what others do, then now and then
-// a power adds one of its power orders.
+// Movement: now and then a power gives one of its power orders; then everyone moves or holds, judged in the
+// position those orders make (a war declared now allows attacks); then some units support or convoy what
+// others do.
 std::vector<Order> random_movement(const Rules& rules, const Position& pos, Rng& rng) {
     const Map& map = rules.map();
+    std::vector<Order> powers;
+    for (int pw = 0; pw < map.power_count(); ++pw) {
+        const std::vector<Order> options = rules.power_orders(pos, static_cast<Power>(pw));
+        if (!options.empty() && rng.below(100) < 10) powers.push_back(rng.pick(options));
+    }
+    const Position during = rules.position_for_moves(pos, powers);
     std::vector<Order> out;
     std::vector<Province> units;
     for (int p = 0; p < map.province_count(); ++p)
@@ -64,7 +71,7 @@ std::vector<Order> random_movement(const Rules& rules, const Position& pos, Rng&
         move_targets(map, pos, u, targets);
         if (!targets.empty() && rng.below(100) < 70) {
             const Order move = move_order(u, rng.pick(targets));
-            if (!rules.check(pos, move)) o = move;  // a variant may forbid it (Formal Diplomacy: not at war)
+            if (!rules.check(during, move)) o = move;  // a variant may forbid it (Formal Diplomacy: not at war)
         }
         index[p] = static_cast<int>(out.size());
         out.push_back(o);
@@ -83,14 +90,11 @@ std::vector<Order> random_movement(const Rules& rules, const Position& pos, Rng&
             if (theirs.kind == OrderKind::Move && u.type == UnitType::Fleet && map.province(p).kind == SpaceKind::Sea &&
                 them.type == UnitType::Army && !map.army_adjacent(q, map.province_of(theirs.dest)))
                 o = convoy_order(u, them, theirs.dest);
-            if (!rules.check(pos, o)) candidates.push_back(o);
+            if (!rules.check(during, o)) candidates.push_back(o);
         }
         if (!candidates.empty()) out[index[p]] = rng.pick(candidates);
     }
-    for (int pw = 0; pw < map.power_count(); ++pw) {
-        const std::vector<Order> options = rules.power_orders(pos, static_cast<Power>(pw));
-        if (!options.empty() && rng.below(100) < 10) out.push_back(rng.pick(options));
-    }
+    out.insert(out.end(), powers.begin(), powers.end());
     return out;
 }
 

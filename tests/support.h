@@ -1,0 +1,56 @@
+// Helpers shared by the test programs: names on the standard map, positions and orders read from text, and
+// random games. Each says in its name what it gives; each fails the test (REQUIRE) on text it cannot read.
+#pragma once
+
+#include <catch2/catch.hpp>
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "order_options.h"
+#include "position_text.h"
+#include "rules.h"
+
+namespace dip::test {
+
+inline const Map& standard() { return standard_map(); }
+inline Power power_named(std::string_view name) { return standard().find_power(name); }
+inline Province province_named(std::string_view abbr) { return standard().find_abbr(abbr); }
+inline Loc location_named(std::string_view name) { return standard().find_loc(name); }
+
+// A whole position in the position format (docs/POSITION_FORMAT.md).
+inline PositionText position_text_from(const std::string& text) {
+    const ReadResult r = read_position(text, standard());
+    INFO(text << "\n" << r.error);
+    REQUIRE(r.ok);
+    return r.value;
+}
+inline Position position_from(const std::string& text) { return position_text_from(text).position; }
+
+// Orders written "Power: order", one a line, given in `pos`.
+inline std::vector<Order> orders_from(const std::string& text, const Position& pos) {
+    const ReadResult r = read_position("orders:\n" + text, standard(), false, &pos);
+    INFO(text << "\n" << r.error);
+    REQUIRE(r.ok);
+    std::vector<Order> out;
+    for (const OrderLine& ol : r.value.orders) out.push_back(ol.order);
+    return out;
+}
+
+// Every position of a game of random legal orders (random_orders) by `rules`, from 1901 until the end of
+// `last_year` or the end of the game: the positions orders were given in, each phase kind included.
+inline std::vector<Position> random_game_positions(const Rules& rules, std::uint64_t seed, int last_year) {
+    std::vector<Position> out;
+    Position pos = start_position(rules.map());
+    while (pos.phase.year <= last_year && !rules.finished(pos)) {
+        out.push_back(pos);
+        PhaseResult r;
+        rules.adjudicate(pos, random_orders(rules, pos, seed), r);
+        pos = r.next;
+    }
+    return out;
+}
+
+}  // namespace dip::test
