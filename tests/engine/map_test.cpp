@@ -243,6 +243,29 @@ TEST_CASE("[Map] names: abbreviations, full names and alternates") {
     CHECK(named({"mosc"}) == M().find_abbr("Mos"));  // a unique prefix
 }
 
+TEST_CASE("[Map] find_loc: a space named in text, with its coast in any notation") {
+    CHECK(M().find_loc("Par") == loc("Par"));
+    CHECK(M().find_loc("  st. petersburg ") == loc("StP"));
+    CHECK(M().find_loc("StP/sc") == loc("StP/sc"));
+    CHECK(M().find_loc("Spain (north coast)") == loc("Spa/nc"));
+    CHECK(M().find_loc("Spa nc") == loc("Spa/nc"));
+    CHECK(M().find_loc("Bulgaria east coast") == loc("Bul/ec"));
+    CHECK(M().find_loc("Mid-Atlantic Ocean") == loc("Mao"));
+    CHECK(M().find_loc("Par/nc") == loc("Par"));  // a coast the province does not have is ignored (DATC 4.B.6)
+    std::string error;
+    CHECK(M().find_loc("Xyz", &error) == kNone);
+    CHECK(error == "unknown space \"Xyz\"");
+    CHECK(M().find_loc("Nor", &error) == kNone);
+    CHECK_THAT(error, Catch::Contains("could be several spaces"));
+    CHECK(M().find_loc("Spa/xx", &error) == kNone);
+    CHECK_THAT(error, Catch::Contains("unknown coast"));
+    CHECK(M().find_loc("Par Bur", &error) == kNone);
+    CHECK_THAT(error, Catch::Contains("unexpected \"Bur\""));
+    CHECK(M().find_loc("", &error) == kNone);
+    CHECK(M().find_loc(std::string(100000, 'q'), &error) == kNone);
+    CHECK(error.size() < 100);
+}
+
 TEST_CASE("[Map] ambiguous names list every candidate") {
     const std::vector<std::string_view> nor = {"nor"};
     const NameLookup n = M().find_space(nor, 0);

@@ -114,6 +114,16 @@ TEST_CASE("[Parser] supports") {
     CHECK(parse("A Mun S A Ber").kind == OrderKind::SupportHold);
 }
 
+TEST_CASE("[Parser] the names rules texts use, local ones too") {
+    // As a widely read rules summary writes it.
+    CHECK(text("Army Venezia supports Army Apulia to Trieste") == "A Ven S A Apu - Tri");
+    CHECK(text("A Wien - Tirol") == "A Vie - Tyr");
+    CHECK(text("A Roma - Napoli") == "A Rom - Nap");
+    CHECK(text("F Istanbul - Izmir") == "F Con - Smy");
+    CHECK(text("A Munchen - Bohmen") == "A Mun - Boh");
+    CHECK(text("A Warszawa - Moskva") == "A War - Mos");
+}
+
 TEST_CASE("[Parser] convoys") {
     CHECK(text("F Nth C A Lon - Bel") == "F Nth C A Lon - Bel");
     CHECK(text("F North Sea convoys A London to Belgium") == "F Nth C A Lon - Bel");
@@ -182,6 +192,16 @@ TEST_CASE("[Parser] every error names the offending token") {
     const OrderParse p = parse_order("A Par - Xyz", PhaseKind::Movement, M());
     CHECK(p.error.begin == 8);
     CHECK(p.error.end == 11);
+}
+
+TEST_CASE("[Parser] an over-long token is quoted by a short prefix, not whole") {
+    const std::string token(1 << 20, 'x');  // a 1 MB line
+    const std::string message = error("A Par - " + token);
+    CHECK_THAT(message, Catch::Contains("unknown space \"xxxxxxxx"));
+    CHECK_THAT(message, Catch::Contains("...\""));
+    CHECK(message.size() < 120);
+    const OrderParse p = parse_order("A Par - " + token, PhaseKind::Movement, M());
+    CHECK(p.error.end - p.error.begin == static_cast<int>(token.size()));  // the range still covers all of it
 }
 
 TEST_CASE("[Parser] no input crashes it") {
