@@ -16,9 +16,29 @@
 namespace dip::test {
 
 inline const Map& standard() { return standard_map(); }
-inline Power power_named(std::string_view name) { return standard().find_power(name); }
-inline Province province_named(std::string_view abbr) { return standard().find_abbr(abbr); }
-inline Loc location_named(std::string_view name) { return standard().find_loc(name); }
+// The standard map's powers, in its order (map_test checks them against the map's names).
+inline constexpr Power kAustria = 0, kEngland = 1, kFrance = 2, kGermany = 3, kItaly = 4, kRussia = 5, kTurkey = 6;
+inline Power power_named(std::string_view name) {
+    const Power p = standard().find_power(name);
+    INFO("power " << name);
+    REQUIRE(p != kNoPower);
+    return p;
+}
+// A province by its abbreviation ("StP").
+inline Province province_named(std::string_view abbr) {
+    const Province p = standard().find_abbr(abbr);
+    INFO("province " << abbr);
+    REQUIRE(p != kNone);
+    return p;
+}
+// A location by name, maybe with a coast ("Spa/nc").
+inline Loc location_named(std::string_view name) {
+    std::string error;
+    const Loc l = standard().find_loc(name, &error);
+    INFO("location " << name << ": " << error);
+    REQUIRE(l != kNone);
+    return l;
+}
 
 // A whole position in the position format (docs/POSITION_FORMAT.md).
 inline PositionText position_text_from(const std::string& text) {

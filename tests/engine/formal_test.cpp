@@ -3,6 +3,7 @@
 // text, JSON and compact forms of Formal state and orders.
 #include <catch2/catch.hpp>
 
+#include "../support.h"
 #include "compact.h"
 #include "formal.h"
 #include "formal_legality.h"
@@ -11,15 +12,12 @@
 #include "scenario_check.h"
 
 using namespace dip;
+using namespace dip::test;
 
 namespace {
 
-const Map& M() { return standard_map(); }
-Power P(std::string_view name) { return M().find_power(name); }
-Province Pr(std::string_view abbr) { return M().find_abbr(abbr); }
-
 const FormalRules& formal() {
-    static const FormalRules rules(M(), RuleSettings{Variant::Formal, 0, 0, 0});
+    static const FormalRules rules(standard(), RuleSettings{Variant::Formal, 0, 0, 0});
     return rules;
 }
 
@@ -30,11 +28,11 @@ struct Played {
     PhaseResult out;
     const Outcome& outcome(std::size_t i) const { return out.results[i].outcome; }
     std::string code_of(std::size_t i) const { return std::string(code(outcome(i).reason)); }
-    std::string words(std::size_t i) const { return describe(outcome(i), out.results[i].order, before, M()); }
+    std::string words(std::size_t i) const { return describe(outcome(i), out.results[i].order, before, standard()); }
 };
 
 Played play(const std::string& text, const Rules& rules = formal()) {
-    const ReadResult r = read_position(text, M());
+    const ReadResult r = read_position(text, standard());
     INFO(r.error);
     REQUIRE(r.ok);
     Played p{r.value.position, {}, {}};
@@ -44,7 +42,7 @@ Played play(const std::string& text, const Rules& rules = formal()) {
 }
 
 Order parsed(std::string_view text, Power pw, PhaseKind kind = PhaseKind::Movement) {
-    const OrderParse p = parse_order(text, kind, M());
+    const OrderParse p = parse_order(text, kind, standard());
     INFO(text << ": " << p.error.message);
     REQUIRE(p.ok);
     Order o = p.order;
@@ -234,7 +232,8 @@ orders:
     CHECK(p.out.next.phase == Phase{Season::Fall, PhaseKind::Movement, 1901});  // no retreat phase
     CHECK_FALSE(p.out.next.has_dislodged());
     bool destroyed = false;
-    for (const OrderResult& r : p.out.results) destroyed |= r.outcome.destroyed && r.order.unit == Pr("Bur");
+    for (const OrderResult& r : p.out.results)
+        destroyed |= r.outcome.destroyed && r.order.unit == province_named("Bur");
     CHECK(destroyed);
 }
 
@@ -310,8 +309,8 @@ orders:
         CHECK(p.words(0) ==
               "illegal, ignored: cannot surrender while holding Munich, a home centre of Germany, with which it is at "
               "war");
-        CHECK(p.out.next.formal.at_war(P("France"), P("Germany")));
-        CHECK(p.out.next.formal.points[P("France")] == 0);
+        CHECK(p.out.next.formal.at_war(power_named("France"), power_named("Germany")));
+        CHECK(p.out.next.formal.points[power_named("France")] == 0);
     }
     SECTION("occupying") {
         const Played p = play(R"(
@@ -380,8 +379,8 @@ orders:
     CHECK(p.words(3) == "illegal, ignored: a unit of Germany is in Holland");
     CHECK(p.words(4) == "illegal, ignored: France has no unit in or next to Tunis");
     CHECK(p.words(5) == "sphere of influence over Belgium claimed with strength 1");
-    CHECK(p.out.next.formal.sphere[Pr("Bel")] == P("France"));
-    CHECK(p.out.next.formal.sphere[Pr("Hol")] == P("Germany"));
+    CHECK(p.out.next.formal.sphere[province_named("Bel")] == power_named("France"));
+    CHECK(p.out.next.formal.sphere[province_named("Hol")] == power_named("Germany"));
 }
 
 TEST_CASE("[formal] the strongest claim wins; supports add strength, named or the supporter's own power", "[formal]") {
@@ -419,7 +418,7 @@ orders:
     CHECK(p.code_of(0) == "claim_bounced");
     CHECK(p.code_of(1) == "claim_bounced");
     CHECK(p.words(0) == "claim bounced: Germany also claimed Belgium (1 against 1)");
-    CHECK(p.out.next.formal.sphere[Pr("Bel")] == kNoPower);
+    CHECK(p.out.next.formal.sphere[province_named("Bel")] == kNoPower);
 }
 
 TEST_CASE("[formal] a support of a claim is cut by an attack on the supporter, not from the claimed province",
@@ -493,7 +492,7 @@ orders:
 )");
     CHECK(p.code_of(0) == "claim_moved_into");
     CHECK(p.words(0) == "claim failed: F Nth moved into Belgium");
-    CHECK(p.out.next.formal.sphere[Pr("Bel")] == kNoPower);
+    CHECK(p.out.next.formal.sphere[province_named("Bel")] == kNoPower);
 }
 
 TEST_CASE("[formal] a support of a claim must be able to move to the province, and be the power's own unit",
@@ -639,29 +638,29 @@ centers:
   France: Par, Mar, Bre, Spa, Por, Bel, Hol, Lon, Edi, Lvp, Mun, Kie, Ber, Den, Nwy, Swe, Tun, Rom
 points: Germany 3
 )";
-    const FormalRules four(M(), RuleSettings{Variant::Formal, 0, 0, 4});
+    const FormalRules four(standard(), RuleSettings{Variant::Formal, 0, 0, 4});
     const Played p = play(text, four);
     CHECK(p.out.next.winner == kNoPower);
     CHECK_FALSE(four.finished(p.out.next));
-    CHECK(play(text, standard_rules()).out.next.winner == P("France"));  // the standard game: a solo
+    CHECK(play(text, standard_rules()).out.next.winner == power_named("France"));  // the standard game: a solo
 
-    const FormalRules two(M(), RuleSettings{Variant::Formal, 18, 0, 2});
+    const FormalRules two(standard(), RuleSettings{Variant::Formal, 18, 0, 2});
     const Played last = play(text, two);
     CHECK(two.finished(last.out.next));
-    CHECK(last.out.next.formal.points[P("France")] == 15);
-    CHECK(last.out.next.winner == P("France"));
+    CHECK(last.out.next.formal.points[power_named("France")] == 15);
+    CHECK(last.out.next.winner == power_named("France"));
 
     const Played tie = play("phase: Fall 1901 Movement\nunits:\n  France: A Bur\npoints: France 2, Italy 2\n", two);
     CHECK(two.finished(tie.out.next));
     CHECK(tie.out.next.winner == kNoPower);
-    CHECK(points_leaders(M(), tie.out.next) == std::vector<Power>{P("France"), P("Italy")});
+    CHECK(points_leaders(standard(), tie.out.next) == std::vector<Power>{power_named("France"), power_named("Italy")});
 }
 
 TEST_CASE("[formal] make_rules gives Formal Diplomacy for its variant", "[formal]") {
     RuleSettings s;
-    CHECK(dynamic_cast<const FormalRules*>(make_rules(M(), s).get()) == nullptr);
+    CHECK(dynamic_cast<const FormalRules*>(make_rules(standard(), s).get()) == nullptr);
     s.variant = Variant::Formal;
-    const auto rules = make_rules(M(), s);
+    const auto rules = make_rules(standard(), s);
     CHECK(dynamic_cast<const FormalRules*>(rules.get()) != nullptr);
     CHECK(rules->settings().victory_centres == -1);
 }
@@ -745,15 +744,15 @@ TEST_CASE("[formal] every Formal order is read in its notations and written back
     };
     for (const auto& [text, canonical] : cases) {
         INFO(text);
-        Order o = parsed(text, P("France"));
+        Order o = parsed(text, power_named("France"));
         if (o.kind == OrderKind::SupportSoi) o.unit_type = UnitType::Army;
-        CHECK(to_text(o, M()) == canonical);
-        CHECK(parsed(to_text(o, M()), P("France")) == o);
+        CHECK(to_text(o, standard()) == canonical);
+        CHECK(parsed(to_text(o, standard()), power_named("France")) == o);
     }
-    CHECK(parsed("DWO Ger", P("France")).named_power == P("Germany"));
-    CHECK(parsed("A Bur S SOI Bel", P("France")).named_power == kNoPower);
-    CHECK_FALSE(parse_order("DWO Xyz", PhaseKind::Movement, M()).ok);
-    CHECK_FALSE(parse_order("Undo Bel", PhaseKind::Movement, M()).ok);
+    CHECK(parsed("DWO Ger", power_named("France")).named_power == power_named("Germany"));
+    CHECK(parsed("A Bur S SOI Bel", power_named("France")).named_power == kNoPower);
+    CHECK_FALSE(parse_order("DWO Xyz", PhaseKind::Movement, standard()).ok);
+    CHECK_FALSE(parse_order("Undo Bel", PhaseKind::Movement, standard()).ok);
     CHECK_FALSE(is_unit_order(OrderKind::DeclareWar));
     CHECK(is_unit_order(OrderKind::SupportSoi));
 }
@@ -771,30 +770,33 @@ spheres:
   Italy: Tun
 points: England 3, France -2
 )";
-    const ReadResult r = read_position(text, M());
+    const ReadResult r = read_position(text, standard());
     INFO(r.error);
     REQUIRE(r.ok);
     CHECK(r.value.has_rules);
     CHECK(r.value.rules == RuleSettings{Variant::Formal, 0, 0, 20});
     const FormalState& f = r.value.position.formal;
-    CHECK(f.at_war(P("Germany"), P("France")));
-    CHECK(f.at_war(P("Russia"), P("Austria")));
-    CHECK_FALSE(f.at_war(P("France"), P("Russia")));
-    CHECK(f.sphere[Pr("Tun")] == P("Italy"));
-    CHECK(f.points[P("France")] == -2);
-    CHECK(write_position(r.value.position, M(), r.value.rules) == text);
+    CHECK(f.at_war(power_named("Germany"), power_named("France")));
+    CHECK(f.at_war(power_named("Russia"), power_named("Austria")));
+    CHECK_FALSE(f.at_war(power_named("France"), power_named("Russia")));
+    CHECK(f.sphere[province_named("Tun")] == power_named("Italy"));
+    CHECK(f.points[power_named("France")] == -2);
+    CHECK(write_position(r.value.position, standard(), r.value.rules) == text);
 
     // Standard positions are written exactly as before: no rules line, no Formal sections.
-    const std::string start = write_position(start_position(M()), M());
+    const std::string start = write_position(start_position(standard()), standard());
     CHECK(start.find("rules:") == std::string::npos);
     CHECK(start.find("wars:") == std::string::npos);
     CHECK(start.find("points:") == std::string::npos);
 
-    CHECK_THAT(read_position("rules: chess\nphase: S1901M\n", M()).error, Catch::Contains("line 1: expected rules"));
-    CHECK_THAT(read_position("phase: S1901M\nwars: France-France\n", M()).error, Catch::Contains("at war with itself"));
-    CHECK_THAT(read_position("phase: S1901M\nspheres:\n  France: Bur\n", M()).error,
+    CHECK_THAT(read_position("rules: chess\nphase: S1901M\n", standard()).error,
+               Catch::Contains("line 1: expected rules"));
+    CHECK_THAT(read_position("phase: S1901M\nwars: France-France\n", standard()).error,
+               Catch::Contains("at war with itself"));
+    CHECK_THAT(read_position("phase: S1901M\nspheres:\n  France: Bur\n", standard()).error,
                Catch::Contains("not a supply centre"));
-    CHECK_THAT(read_position("phase: S1901M\npoints: France two\n", M()).error, Catch::Contains("expected points"));
+    CHECK_THAT(read_position("phase: S1901M\npoints: France two\n", standard()).error,
+               Catch::Contains("expected points"));
 }
 
 TEST_CASE("[formal] JSON lists wars, spheres and points, and the power a reason names", "[formal]") {
@@ -808,43 +810,43 @@ orders:
   France: SOI Bel
 )");
     const RuleSettings rules{Variant::Formal};
-    const std::string json = phase_result_json(p.before, p.out, M(), rules);
+    const std::string json = phase_result_json(p.before, p.out, standard(), rules);
     CHECK_THAT(json, Catch::Contains("\"code\": \"declared_war\", \"implicit\": false, \"other_power\": \"Germany\""));
     CHECK_THAT(json, Catch::Contains("\"code\": \"sphere_claimed\", \"implicit\": false, \"strength\": 1"));
     CHECK_THAT(json, Catch::Contains("\"wars\": [[\"France\", \"Germany\"]]"));
     CHECK_THAT(json, Catch::Contains("\"France\": [\"bel\"]"));
     CHECK_THAT(json, Catch::Contains("\"points\": {\"Austria\": 0, \"England\": 0, \"France\": -1,"));
-    CHECK(position_json(start_position(M()), M()).find("wars") == std::string::npos);
+    CHECK(position_json(start_position(standard()), standard()).find("wars") == std::string::npos);
 }
 
 TEST_CASE("[formal] compact positions and orders keep Formal state; standard ones are unchanged", "[formal]") {
-    Position pos = start_position(M());
+    Position pos = start_position(standard());
     pos.phase = {Season::Fall, PhaseKind::Movement, 1902};
     BitWriter plain;
-    pack_position(plain, pos, M());
-    pos.formal.set_war(P("France"), P("Germany"), true);
-    pos.formal.sphere[Pr("Bel")] = P("France");
-    pos.formal.points[P("Germany")] = -3;
-    pos.formal.points[P("Turkey")] = 200;
+    pack_position(plain, pos, standard());
+    pos.formal.set_war(power_named("France"), power_named("Germany"), true);
+    pos.formal.sphere[province_named("Bel")] = power_named("France");
+    pos.formal.points[power_named("Germany")] = -3;
+    pos.formal.points[power_named("Turkey")] = 200;
     BitWriter w;
-    pack_position(w, pos, M());
+    pack_position(w, pos, standard());
     CHECK(w.bytes().size() > plain.bytes().size());
 
     BitReader r(w.bytes().data(), w.bytes().size());
     Position back;
     std::string error;
-    REQUIRE(unpack_position(r, M(), back, error));
+    REQUIRE(unpack_position(r, standard(), back, error));
     CHECK(back == pos);
 
     std::vector<Order> orders = {
-        parsed("DWO Germany", P("France")),     parsed("Surrender", P("France")),
-        parsed("SOI Bel", P("France")),         parsed("Undo SOI Hol", P("Germany")),
-        parsed("A Bur S SOI Bel", P("France")), parsed("A Ruh S France SOI Bel", P("Germany"))};
+        parsed("DWO Germany", power_named("France")),     parsed("Surrender", power_named("France")),
+        parsed("SOI Bel", power_named("France")),         parsed("Undo SOI Hol", power_named("Germany")),
+        parsed("A Bur S SOI Bel", power_named("France")), parsed("A Ruh S France SOI Bel", power_named("Germany"))};
     BitWriter ow;
-    pack_orders(ow, orders, M());
+    pack_orders(ow, orders, standard());
     BitReader orr(ow.bytes().data(), ow.bytes().size());
     std::vector<Order> again;
-    REQUIRE(unpack_orders(orr, M(), again, error));
+    REQUIRE(unpack_orders(orr, standard(), again, error));
     std::vector<Order> grouped = {orders[0], orders[1], orders[2], orders[4], orders[3], orders[5]};  // by power
     CHECK(again == grouped);
 }

@@ -2,37 +2,17 @@
 // and replay determinism of whole random games.
 #include <catch2/catch.hpp>
 
+#include "../support.h"
 #include "game.h"
 #include "order_options.h"
 #include "position_text.h"
 #include "scenario_check.h"
 
 using namespace dip;
-
-namespace {
-
-const Map& M() { return standard_map(); }
-
-std::vector<Order> orders_from(const std::string& text, const Position& pos) {
-    const ReadResult r = read_position("orders:\n" + text, M(), false, &pos);
-    INFO(r.error);
-    REQUIRE(r.ok);
-    std::vector<Order> out;
-    for (const OrderLine& ol : r.value.orders) out.push_back(ol.order);
-    return out;
-}
-
-Position read(const std::string& text) {
-    const ReadResult r = read_position(text, M());
-    INFO(r.error);
-    REQUIRE(r.ok);
-    return r.value.position;
-}
-
-}  // namespace
+using namespace dip::test;
 
 TEST_CASE("[Game] 1901 from the opening through the Winter builds") {
-    Game game(standard_rules(), start_position(M()));
+    Game game(standard_rules(), start_position(standard()));
     game.play(orders_from(R"(
   Austria: A Vie - Gal
   Austria: A Bud - Ser
@@ -60,7 +40,7 @@ TEST_CASE("[Game] 1901 from the opening through the Winter builds") {
                           game.current()));
     // Two stand-offs (Galicia, Black Sea), nobody dislodged: no retreat phase.
     CHECK(game.current().phase == Phase{Season::Fall, PhaseKind::Movement, 1901});
-    CHECK(game.current().owner[M().find_abbr("Bul")] == kNoPower);  // Spring occupation takes no centre
+    CHECK(game.current().owner[standard().find_abbr("Bul")] == kNoPower);  // Spring occupation takes no centre
 
     game.play(orders_from(R"(
   Austria: F Alb - Gre
@@ -91,10 +71,10 @@ TEST_CASE("[Game] 1901 from the opening through the Winter builds") {
     REQUIRE(winter.phase == Phase{Season::Winter, PhaseKind::Adjustments, 1901});
     const int expected_centres[] = {5, 4, 5, 5, 4, 6, 4};  // Austria, England, France, Germany, Italy, Russia, Turkey
     for (int pw = 0; pw < 7; ++pw) {
-        INFO(M().power(static_cast<Power>(pw)).name);
+        INFO(standard().power(static_cast<Power>(pw)).name);
         CHECK(winter.centre_count(static_cast<Power>(pw)) == expected_centres[pw]);
     }
-    CHECK(winter.owner[M().find_abbr("Bel")] == kNoPower);  // France and Germany bounced there
+    CHECK(winter.owner[standard().find_abbr("Bel")] == kNoPower);  // France and Germany bounced there
 
     const PhaseResult& builds = game.play(orders_from(R"(
   Austria: Build A Bud
@@ -111,7 +91,7 @@ TEST_CASE("[Game] 1901 from the opening through the Winter builds") {
 )",
                                                       winter));
     for (const OrderResult& r : builds.results) {
-        INFO(to_text(r.order, M()));
+        INFO(to_text(r.order, standard()));
         CHECK(r.outcome.result == Result::Succeeds);
     }
     const Position spring = game.current();
@@ -119,9 +99,10 @@ TEST_CASE("[Game] 1901 from the opening through the Winter builds") {
     int units = 0;
     for (const Unit& u : spring.units) units += static_cast<bool>(u);
     CHECK(units == 33);
-    CHECK(spring.units[M().find_abbr("StP")].loc == M().coast_loc(M().find_abbr("StP"), Coast::North));
-    CHECK(spring.units[M().find_abbr("Nwy")].power == M().find_power("England"));
-    CHECK(spring.units[M().find_abbr("Tun")].power == M().find_power("Italy"));
+    CHECK(spring.units[standard().find_abbr("StP")].loc ==
+          standard().coast_loc(standard().find_abbr("StP"), Coast::North));
+    CHECK(spring.units[standard().find_abbr("Nwy")].power == standard().find_power("England"));
+    CHECK(spring.units[standard().find_abbr("Tun")].power == standard().find_power("Italy"));
     CHECK(game.history().size() == 3);
     CHECK(game.undo());
     CHECK(game.current() == winter);
@@ -129,14 +110,14 @@ TEST_CASE("[Game] 1901 from the opening through the Winter builds") {
 
 TEST_CASE("[Game] replaying the orders gives every position again, bit for bit") {
     std::uint64_t seed = 42;
-    Game game(standard_rules(), start_position(M()));
+    Game game(standard_rules(), start_position(standard()));
     std::vector<std::vector<Order>> orders;
     while (game.current().phase.year <= 1910 && !game.over()) {
         orders.push_back(random_orders(standard_rules(), game.current(), seed));
         game.play(orders.back());
     }
     REQUIRE(game.history().size() > 20);
-    const Game again = Game::replay(standard_rules(), start_position(M()), orders);
+    const Game again = Game::replay(standard_rules(), start_position(standard()), orders);
     REQUIRE(again.history().size() == game.history().size());
     for (std::size_t i = 0; i < game.history().size(); ++i) {
         INFO("phase " << i << ": " << phase_text(game.history()[i].position.phase));
@@ -148,7 +129,7 @@ TEST_CASE("[Game] replaying the orders gives every position again, bit for bit")
     }
     // The text of each position reads back to the same position, so games can travel as text too.
     for (const PlayedPhase& p : game.history()) {
-        const ReadResult r = read_position(write_position(p.position, M()), M());
+        const ReadResult r = read_position(write_position(p.position, standard()), standard());
         REQUIRE(r.ok);
         CHECK(r.value.position == p.position);
     }
@@ -168,7 +149,7 @@ expect:
   dislodged: Turkey F Ank
   retreats: Turkey F Ank: none
 )");
-    const Position pos = read(R"(
+    const Position pos = position_from(R"(
 phase: Spring 1901 Movement
 units:
   Turkey: F Ank
@@ -181,19 +162,19 @@ units:
     CHECK(out.results[0].outcome.result == Result::Succeeds);
     bool destroyed = false;
     for (const OrderResult& r : out.results)
-        if (M().province_of(r.order.unit) == M().find_abbr("Ank")) destroyed = r.outcome.destroyed;
+        if (standard().province_of(r.order.unit) == standard().find_abbr("Ank")) destroyed = r.outcome.destroyed;
     CHECK(destroyed);
 }
 
 TEST_CASE("[Game] no winter when nobody can adjust") {
     // Fall ends with every power's units equal to its centres: straight to Spring.
-    Position pos = start_position(M());
+    Position pos = start_position(standard());
     pos.phase = {Season::Fall, PhaseKind::Movement, 1901};
     PhaseResult out;
     standard_rules().adjudicate(pos, {}, out);
     CHECK(out.next.phase == Phase{Season::Spring, PhaseKind::Movement, 1902});
     // A build with no vacant home centre to put it on is no choice either.
-    const Position full = read(R"(
+    const Position full = position_from(R"(
 phase: Fall 1901 Movement
 units:
   Italy: A Rom, A Ven, F Nap
@@ -203,7 +184,7 @@ centers:
     standard_rules().adjudicate(full, {}, out);
     CHECK(out.next.phase == Phase{Season::Spring, PhaseKind::Movement, 1902});
     // But a removal always is.
-    const Position over = read(R"(
+    const Position over = position_from(R"(
 phase: Fall 1901 Movement
 units:
   Italy: A Rom, A Ven, F Ion
@@ -215,7 +196,7 @@ centers:
 }
 
 TEST_CASE("[Game] centres change hands after Fall retreats, not after Spring") {
-    const Position spring = read(R"(
+    const Position spring = position_from(R"(
 phase: Spring 1901 Movement
 units:
   Germany: A Mun
@@ -224,20 +205,20 @@ units:
     standard_rules().adjudicate(spring, orders_from("  Germany: A Mun - Bur\n", spring), out);
     PhaseResult fall;
     standard_rules().adjudicate(out.next, orders_from("  Germany: A Bur - Par\n", out.next), fall);
-    CHECK(out.next.owner[M().find_abbr("Par")] == M().find_power("France"));
-    CHECK(fall.next.owner[M().find_abbr("Par")] == M().find_power("Germany"));
+    CHECK(out.next.owner[standard().find_abbr("Par")] == standard().find_power("France"));
+    CHECK(fall.next.owner[standard().find_abbr("Par")] == standard().find_power("Germany"));
     // A unit retreating onto a centre in Fall takes it too.
-    const Position retreat = read(R"(
+    const Position retreat = position_from(R"(
 phase: Fall 1901 Retreats
 dislodged:
   Germany: A Bur <- Mar
 )");
     standard_rules().adjudicate(retreat, orders_from("  Germany: A Bur R Bel\n", retreat), fall);
-    CHECK(fall.next.owner[M().find_abbr("Bel")] == M().find_power("Germany"));
+    CHECK(fall.next.owner[standard().find_abbr("Bel")] == standard().find_power("Germany"));
 }
 
 TEST_CASE("[Game] a power with 18 centres after Fall wins") {
-    const Position pos = read(R"(
+    const Position pos = position_from(R"(
 phase: Fall 1905 Movement
 units:
   Russia: A Bur
@@ -246,11 +227,11 @@ centers:
 )");
     PhaseResult out;
     standard_rules().adjudicate(pos, orders_from("  Russia: A Bur H\n", pos), out);
-    CHECK(out.next.centre_count(M().find_power("Russia")) == 17);
+    CHECK(out.next.centre_count(standard().find_power("Russia")) == 17);
     CHECK(out.next.winner == kNoPower);
     standard_rules().adjudicate(pos, orders_from("  Russia: A Bur - Mun\n", pos), out);
-    CHECK(out.next.centre_count(M().find_power("Russia")) == 18);
-    CHECK(out.next.winner == M().find_power("Russia"));
+    CHECK(out.next.centre_count(standard().find_power("Russia")) == 18);
+    CHECK(out.next.winner == standard().find_power("Russia"));
     // Spring captures do not count.
     Position spring = pos;
     spring.phase = {Season::Spring, PhaseKind::Movement, 1906};
@@ -270,7 +251,7 @@ expect:
   units: Turkey: none
   units: Russia: A Sev
 )");
-    const Position pos = read(R"(
+    const Position pos = position_from(R"(
 phase: Winter 1901 Adjustments
 units:
   Turkey: A Arm, F Eas
@@ -279,6 +260,6 @@ centers:
 )");
     PhaseResult out;
     standard_rules().adjudicate(pos, {}, out);
-    CHECK(out.next.eliminated(M().find_power("Turkey")));
-    CHECK_FALSE(out.next.eliminated(M().find_power("Russia")));
+    CHECK(out.next.eliminated(standard().find_power("Turkey")));
+    CHECK_FALSE(out.next.eliminated(standard().find_power("Russia")));
 }

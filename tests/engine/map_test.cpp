@@ -1,118 +1,118 @@
 // The standard map as data: counts, symmetry, the notorious adjacencies, names and the starting position.
 #include <catch2/catch.hpp>
 
+#include "../support.h"
 #include "map.h"
 #include "position.h"
 
 using namespace dip;
+using namespace dip::test;
 
 namespace {
 
-const Map& M() { return standard_map(); }
-
-Loc loc(const char* abbr) {
-    std::string s(abbr);
-    const std::size_t slash = s.find('/');
-    const Province p = M().find_abbr(s.substr(0, slash));
-    REQUIRE(p != kNone);
-    if (slash == std::string::npos) return p;
-    const std::string c = s.substr(slash + 1);
-    const Coast coast = c == "nc" ? Coast::North : c == "sc" ? Coast::South : Coast::East;
-    const Loc l = M().coast_loc(p, coast);
-    REQUIRE(l != kNone);
-    return l;
+bool army(const char* a, const char* b) {
+    return standard().army_adjacent(standard().province_of(location_named(a)),
+                                    standard().province_of(location_named(b)));
 }
-
-bool army(const char* a, const char* b) { return M().army_adjacent(M().province_of(loc(a)), M().province_of(loc(b))); }
-bool fleet(const char* a, const char* b) { return M().fleet_adjacent(loc(a), loc(b)); }
+bool fleet(const char* a, const char* b) { return standard().fleet_adjacent(location_named(a), location_named(b)); }
 
 Province named(std::initializer_list<std::string_view> words) {
     const std::vector<std::string_view> v(words);
-    return M().find_space(v, 0).loc;
+    return standard().find_space(v, 0).loc;
 }
 
 }  // namespace
 
 TEST_CASE("[Map] counts of spaces, kinds, centres and coasts") {
     int sea = 0, coast = 0, land = 0, impassable = 0, home = 0;
-    for (int p = 0; p < M().province_count(); ++p) {
-        switch (M().province(p).kind) {
+    for (int p = 0; p < standard().province_count(); ++p) {
+        switch (standard().province(p).kind) {
             case SpaceKind::Sea: ++sea; break;
             case SpaceKind::Coast: ++coast; break;
             case SpaceKind::Land: ++land; break;
             case SpaceKind::Impassable: ++impassable; break;
         }
-        home += M().province(p).home != kNoPower;
+        home += standard().province(p).home != kNoPower;
     }
     CHECK(sea + coast + land == 75);
     CHECK(sea == 19);
     CHECK(coast == 42);
     CHECK(land == 14);
     CHECK(impassable == 1);  // Switzerland
-    CHECK(M().centre_count() == 34);
+    CHECK(standard().centre_count() == 34);
     CHECK(home == 22);
-    CHECK(M().victory_centres() == 18);
-    CHECK(M().loc_count() == M().province_count() + 6);  // Spa, StP, Bul: two coasts each
-    CHECK(M().power_count() == 7);
+    CHECK(standard().victory_centres() == 18);
+    CHECK(standard().loc_count() == standard().province_count() + 6);  // Spa, StP, Bul: two coasts each
+    CHECK(standard().power_count() == 7);
+}
+
+TEST_CASE("[Map] the tests' names of the powers are the map's") {
+    CHECK(power_named("Austria") == kAustria);
+    CHECK(power_named("England") == kEngland);
+    CHECK(power_named("France") == kFrance);
+    CHECK(power_named("Germany") == kGermany);
+    CHECK(power_named("Italy") == kItaly);
+    CHECK(power_named("Russia") == kRussia);
+    CHECK(power_named("Turkey") == kTurkey);
 }
 
 TEST_CASE("[Map] home centres per power") {
     const std::pair<const char*, int> expected[] = {{"Austria", 3}, {"England", 3}, {"France", 3}, {"Germany", 3},
                                                     {"Italy", 3},   {"Russia", 4},  {"Turkey", 3}};
     for (const auto& [name, count] : expected) {
-        const Power pw = M().find_power(name);
+        const Power pw = standard().find_power(name);
         REQUIRE(pw != kNoPower);
         int n = 0;
-        for (int p = 0; p < M().province_count(); ++p) n += M().province(p).home == pw;
+        for (int p = 0; p < standard().province_count(); ++p) n += standard().province(p).home == pw;
         CHECK(n == count);
     }
 }
 
 TEST_CASE("[Map] home countries contain their home centres and nothing else of another power") {
     int provinces = 0;
-    for (int p = 0; p < M().province_count(); ++p) {
-        const ProvinceInfo& info = M().province(p);
+    for (int p = 0; p < standard().province_count(); ++p) {
+        const ProvinceInfo& info = standard().province(p);
         if (info.home != kNoPower) CHECK(info.country == info.home);
         provinces += info.country != kNoPower;
     }
     CHECK(provinces == 5 * 6 + 7 + 5);  // five powers of six provinces, Russia seven, Turkey five
-    CHECK(M().province(M().find_abbr("Bur")).country == M().find_power("France"));
-    CHECK(M().province(M().find_abbr("Bel")).country == kNoPower);
+    CHECK(standard().province(standard().find_abbr("Bur")).country == standard().find_power("France"));
+    CHECK(standard().province(standard().find_abbr("Bel")).country == kNoPower);
 }
 
 TEST_CASE("[Map] adjacency is symmetric for armies and fleets") {
-    for (int a = 0; a < M().province_count(); ++a)
-        M().army_neighbours(a).for_each([&](int b) {
-            INFO(M().province(a).abbr << " - " << M().province(b).abbr);
-            CHECK(M().army_adjacent(static_cast<Province>(b), static_cast<Province>(a)));
+    for (int a = 0; a < standard().province_count(); ++a)
+        standard().army_neighbours(a).for_each([&](int b) {
+            INFO(standard().province(a).abbr << " - " << standard().province(b).abbr);
+            CHECK(standard().army_adjacent(static_cast<Province>(b), static_cast<Province>(a)));
         });
-    for (int a = 0; a < M().loc_count(); ++a)
-        M().fleet_neighbours(a).for_each([&](int b) {
-            INFO(M().loc(a).abbr << " - " << M().loc(b).abbr);
-            CHECK(M().fleet_adjacent(static_cast<Loc>(b), static_cast<Loc>(a)));
+    for (int a = 0; a < standard().loc_count(); ++a)
+        standard().fleet_neighbours(a).for_each([&](int b) {
+            INFO(standard().loc(a).abbr << " - " << standard().loc(b).abbr);
+            CHECK(standard().fleet_adjacent(static_cast<Loc>(b), static_cast<Loc>(a)));
         });
 }
 
 TEST_CASE("[Map] units move only where they can stand") {
-    for (int a = 0; a < M().province_count(); ++a)
-        M().army_neighbours(a).for_each([&](int b) {
-            CHECK(M().can_stand(UnitType::Army, static_cast<Loc>(a)));
-            CHECK(M().can_stand(UnitType::Army, static_cast<Loc>(b)));
+    for (int a = 0; a < standard().province_count(); ++a)
+        standard().army_neighbours(a).for_each([&](int b) {
+            CHECK(standard().can_stand(UnitType::Army, static_cast<Loc>(a)));
+            CHECK(standard().can_stand(UnitType::Army, static_cast<Loc>(b)));
         });
-    for (int a = 0; a < M().loc_count(); ++a)
-        M().fleet_neighbours(a).for_each([&](int b) {
-            INFO(M().loc(a).abbr << " - " << M().loc(b).abbr);
-            CHECK(M().can_stand(UnitType::Fleet, static_cast<Loc>(a)));
-            CHECK(M().can_stand(UnitType::Fleet, static_cast<Loc>(b)));
+    for (int a = 0; a < standard().loc_count(); ++a)
+        standard().fleet_neighbours(a).for_each([&](int b) {
+            INFO(standard().loc(a).abbr << " - " << standard().loc(b).abbr);
+            CHECK(standard().can_stand(UnitType::Fleet, static_cast<Loc>(a)));
+            CHECK(standard().can_stand(UnitType::Fleet, static_cast<Loc>(b)));
         });
 }
 
 TEST_CASE("[Map] Switzerland is impassable") {
-    const Province swi = M().find_abbr("Swi");
+    const Province swi = standard().find_abbr("Swi");
     REQUIRE(swi != kNone);
-    CHECK(M().province(swi).kind == SpaceKind::Impassable);
-    CHECK(M().army_neighbours(swi).empty());
-    CHECK(M().fleet_neighbours(swi).empty());
+    CHECK(standard().province(swi).kind == SpaceKind::Impassable);
+    CHECK(standard().army_neighbours(swi).empty());
+    CHECK(standard().fleet_neighbours(swi).empty());
     CHECK_FALSE(army("Mar", "Swi"));
     CHECK_FALSE(army("Mun", "Swi"));
 }
@@ -168,9 +168,9 @@ TEST_CASE("[Map] split coasts: Spain, St Petersburg, Bulgaria") {
     CHECK(army("Bul", "Ser"));
     CHECK(army("Spa", "Gas"));
     // The province itself is not a place a fleet can stand when it has split coasts.
-    CHECK_FALSE(M().can_stand(UnitType::Fleet, loc("Spa")));
-    CHECK(M().can_stand(UnitType::Fleet, loc("Spa/nc")));
-    CHECK_FALSE(M().can_stand(UnitType::Army, loc("Spa/nc")));
+    CHECK_FALSE(standard().can_stand(UnitType::Fleet, location_named("Spa")));
+    CHECK(standard().can_stand(UnitType::Fleet, location_named("Spa/nc")));
+    CHECK_FALSE(standard().can_stand(UnitType::Army, location_named("Spa/nc")));
 }
 
 TEST_CASE("[Map] army-only and fleet-only connections") {
@@ -215,63 +215,64 @@ TEST_CASE("[Map] the seas of the British Isles") {
 }
 
 TEST_CASE("[Map] sea neighbours used by convoys") {
-    CHECK(M().sea_neighbours(M().find_abbr("Spa")).contains(M().find_abbr("Wes")));
-    CHECK(M().sea_neighbours(M().find_abbr("Spa")).contains(M().find_abbr("Mao")));
-    CHECK_FALSE(M().sea_neighbours(M().find_abbr("Par")).contains(M().find_abbr("Eng")));
+    CHECK(standard().sea_neighbours(standard().find_abbr("Spa")).contains(standard().find_abbr("Wes")));
+    CHECK(standard().sea_neighbours(standard().find_abbr("Spa")).contains(standard().find_abbr("Mao")));
+    CHECK_FALSE(standard().sea_neighbours(standard().find_abbr("Par")).contains(standard().find_abbr("Eng")));
 }
 
 TEST_CASE("[Map] names: abbreviations, full names and alternates") {
-    CHECK(named({"nao"}) == M().find_abbr("Nao"));
-    CHECK(named({"nat"}) == M().find_abbr("Nao"));
-    CHECK(named({"north", "atlantic", "ocean"}) == M().find_abbr("Nao"));
-    CHECK(named({"nwg"}) == M().find_abbr("Nwg"));
-    CHECK(named({"norwegian", "sea"}) == M().find_abbr("Nwg"));
-    CHECK(named({"nth"}) == M().find_abbr("Nth"));
-    CHECK(named({"nwy"}) == M().find_abbr("Nwy"));
-    CHECK(named({"lyo"}) == M().find_abbr("Lyo"));
-    CHECK(named({"gol"}) == M().find_abbr("Lyo"));
-    CHECK(named({"gulf", "of", "lyon"}) == M().find_abbr("Lyo"));
-    CHECK(named({"mao"}) == M().find_abbr("Mao"));
-    CHECK(named({"mid"}) == M().find_abbr("Mao"));
-    CHECK(named({"mid", "-", "atlantic", "ocean"}) == M().find_abbr("Mao"));
-    CHECK(named({"eng"}) == M().find_abbr("Eng"));
-    CHECK(named({"ech"}) == M().find_abbr("Eng"));
-    CHECK(named({"tys"}) == M().find_abbr("Tys"));
-    CHECK(named({"tyh"}) == M().find_abbr("Tys"));
-    CHECK(named({"st", "petersburg"}) == M().find_abbr("StP"));
-    CHECK(named({"stp"}) == M().find_abbr("StP"));
-    CHECK(named({"mosc"}) == M().find_abbr("Mos"));  // a unique prefix
+    CHECK(named({"nao"}) == standard().find_abbr("Nao"));
+    CHECK(named({"nat"}) == standard().find_abbr("Nao"));
+    CHECK(named({"north", "atlantic", "ocean"}) == standard().find_abbr("Nao"));
+    CHECK(named({"nwg"}) == standard().find_abbr("Nwg"));
+    CHECK(named({"norwegian", "sea"}) == standard().find_abbr("Nwg"));
+    CHECK(named({"nth"}) == standard().find_abbr("Nth"));
+    CHECK(named({"nwy"}) == standard().find_abbr("Nwy"));
+    CHECK(named({"lyo"}) == standard().find_abbr("Lyo"));
+    CHECK(named({"gol"}) == standard().find_abbr("Lyo"));
+    CHECK(named({"gulf", "of", "lyon"}) == standard().find_abbr("Lyo"));
+    CHECK(named({"mao"}) == standard().find_abbr("Mao"));
+    CHECK(named({"mid"}) == standard().find_abbr("Mao"));
+    CHECK(named({"mid", "-", "atlantic", "ocean"}) == standard().find_abbr("Mao"));
+    CHECK(named({"eng"}) == standard().find_abbr("Eng"));
+    CHECK(named({"ech"}) == standard().find_abbr("Eng"));
+    CHECK(named({"tys"}) == standard().find_abbr("Tys"));
+    CHECK(named({"tyh"}) == standard().find_abbr("Tys"));
+    CHECK(named({"st", "petersburg"}) == standard().find_abbr("StP"));
+    CHECK(named({"stp"}) == standard().find_abbr("StP"));
+    CHECK(named({"mosc"}) == standard().find_abbr("Mos"));  // a unique prefix
 }
 
 TEST_CASE("[Map] find_loc: a space named in text, with its coast in any notation") {
-    CHECK(M().find_loc("Par") == loc("Par"));
-    CHECK(M().find_loc("  st. petersburg ") == loc("StP"));
-    CHECK(M().find_loc("StP/sc") == loc("StP/sc"));
-    CHECK(M().find_loc("Spain (north coast)") == loc("Spa/nc"));
-    CHECK(M().find_loc("Spa nc") == loc("Spa/nc"));
-    CHECK(M().find_loc("Bulgaria east coast") == loc("Bul/ec"));
-    CHECK(M().find_loc("Mid-Atlantic Ocean") == loc("Mao"));
-    CHECK(M().find_loc("Par/nc") == loc("Par"));  // a coast the province does not have is ignored (DATC 4.B.6)
+    const Map& m = standard();
+    CHECK(m.find_loc("Par") == province_named("Par"));
+    CHECK(m.find_loc("  st. petersburg ") == province_named("StP"));
+    CHECK(m.find_loc("StP/sc") == m.coast_loc(province_named("StP"), Coast::South));
+    CHECK(m.find_loc("Spain (north coast)") == m.coast_loc(province_named("Spa"), Coast::North));
+    CHECK(m.find_loc("Spa nc") == m.coast_loc(province_named("Spa"), Coast::North));
+    CHECK(m.find_loc("Bulgaria east coast") == m.coast_loc(province_named("Bul"), Coast::East));
+    CHECK(m.find_loc("Mid-Atlantic Ocean") == province_named("Mao"));
+    CHECK(m.find_loc("Par/nc") == province_named("Par"));  // a coast the province lacks is ignored (DATC 4.B.6)
     std::string error;
-    CHECK(M().find_loc("Xyz", &error) == kNone);
+    CHECK(standard().find_loc("Xyz", &error) == kNone);
     CHECK(error == "unknown space \"Xyz\"");
-    CHECK(M().find_loc("Nor", &error) == kNone);
+    CHECK(standard().find_loc("Nor", &error) == kNone);
     CHECK_THAT(error, Catch::Contains("could be several spaces"));
-    CHECK(M().find_loc("Spa/xx", &error) == kNone);
+    CHECK(standard().find_loc("Spa/xx", &error) == kNone);
     CHECK_THAT(error, Catch::Contains("unknown coast"));
-    CHECK(M().find_loc("Par Bur", &error) == kNone);
+    CHECK(standard().find_loc("Par Bur", &error) == kNone);
     CHECK_THAT(error, Catch::Contains("unexpected \"Bur\""));
-    CHECK(M().find_loc("", &error) == kNone);
-    CHECK(M().find_loc(std::string(100000, 'q'), &error) == kNone);
+    CHECK(standard().find_loc("", &error) == kNone);
+    CHECK(standard().find_loc(std::string(100000, 'q'), &error) == kNone);
     CHECK(error.size() < 100);
 }
 
 TEST_CASE("[Map] ambiguous names list every candidate") {
     const std::vector<std::string_view> nor = {"nor"};
-    const NameLookup n = M().find_space(nor, 0);
+    const NameLookup n = standard().find_space(nor, 0);
     CHECK(n.loc == kNone);
     auto has = [&](const NameLookup& l, const char* abbr) {
-        return std::find(l.candidates.begin(), l.candidates.end(), M().find_abbr(abbr)) != l.candidates.end();
+        return std::find(l.candidates.begin(), l.candidates.end(), standard().find_abbr(abbr)) != l.candidates.end();
     };
     CHECK(has(n, "Nwy"));
     CHECK(has(n, "Nwg"));
@@ -279,7 +280,7 @@ TEST_CASE("[Map] ambiguous names list every candidate") {
     CHECK(has(n, "Nao"));
     CHECK(has(n, "Naf"));
     const std::vector<std::string_view> liv = {"liv"};
-    const NameLookup l = M().find_space(liv, 0);
+    const NameLookup l = standard().find_space(liv, 0);
     CHECK(l.loc == kNone);
     CHECK(l.candidates.size() == 2);
     CHECK(has(l, "Lvp"));
@@ -287,7 +288,7 @@ TEST_CASE("[Map] ambiguous names list every candidate") {
 }
 
 TEST_CASE("[Map] the 1901 starting position") {
-    const Position start = start_position(M());
+    const Position start = start_position(standard());
     int units = 0, fleets = 0;
     for (const Unit& u : start.units) {
         units += static_cast<bool>(u);
@@ -295,11 +296,11 @@ TEST_CASE("[Map] the 1901 starting position") {
     }
     CHECK(units == 22);
     CHECK(fleets == 9);
-    const Province stp = M().find_abbr("StP");
+    const Province stp = standard().find_abbr("StP");
     CHECK(start.units[stp].type == UnitType::Fleet);
-    CHECK(M().coast_of(start.units[stp].loc) == Coast::South);
-    for (int p = 0; p < M().province_count(); ++p) {
-        const ProvinceInfo& info = M().province(p);
+    CHECK(standard().coast_of(start.units[stp].loc) == Coast::South);
+    for (int p = 0; p < standard().province_count(); ++p) {
+        const ProvinceInfo& info = standard().province(p);
         CHECK(start.owner[p] == info.home);
         if (info.home != kNoPower) {
             CHECK(start.units[p]);  // every home centre starts occupied by its power

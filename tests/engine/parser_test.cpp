@@ -3,23 +3,23 @@
 
 #include <random>
 
+#include "../support.h"
 #include "order_parser.h"
 
 using namespace dip;
+using namespace dip::test;
 
 namespace {
 
-const Map& M() { return standard_map(); }
-
 Order parse(const std::string& text, PhaseKind phase = PhaseKind::Movement) {
-    const OrderParse p = parse_order(text, phase, M());
+    const OrderParse p = parse_order(text, phase, standard());
     INFO("order: " << text << " error: " << p.error.message);
     REQUIRE(p.ok);
     return p.order;
 }
 
 std::string error(const std::string& text, PhaseKind phase = PhaseKind::Movement) {
-    const OrderParse p = parse_order(text, phase, M());
+    const OrderParse p = parse_order(text, phase, standard());
     INFO("order: " << text);
     REQUIRE_FALSE(p.ok);
     CHECK(p.error.begin >= 0);
@@ -29,10 +29,8 @@ std::string error(const std::string& text, PhaseKind phase = PhaseKind::Movement
 }
 
 std::string text(const std::string& order, PhaseKind phase = PhaseKind::Movement) {
-    return to_text(parse(order, phase), M());
+    return to_text(parse(order, phase), standard());
 }
-
-Loc loc(const char* abbr) { return M().find_abbr(abbr); }
 
 }  // namespace
 
@@ -66,12 +64,12 @@ TEST_CASE("[Parser] moves with every arrow, name and case") {
     CHECK(o.kind == OrderKind::Move);
     CHECK(o.via_convoy);
     CHECK(o.unit_type == UnitType::Army);
-    CHECK(o.unit == loc("Lon"));
-    CHECK(o.dest == loc("Bel"));
+    CHECK(o.unit == location_named("Lon"));
+    CHECK(o.dest == location_named("Bel"));
 }
 
 TEST_CASE("[Parser] coasts in every notation") {
-    const Loc nc = M().coast_loc(loc("Spa"), Coast::North);
+    const Loc nc = standard().coast_loc(location_named("Spa"), Coast::North);
     CHECK(parse("F Mao - Spa/nc").dest == nc);
     CHECK(parse("F Mao - Spa(nc)").dest == nc);
     CHECK(parse("F Mao - Spa (nc)").dest == nc);
@@ -80,22 +78,22 @@ TEST_CASE("[Parser] coasts in every notation") {
     CHECK(parse("F Mao - Spain north coast").dest == nc);
     CHECK(parse("F Mao - Spain (north coast)").dest == nc);
     CHECK(parse("F Mao - Spa/n").dest == nc);
-    CHECK(parse("F Mao - Spa").dest == loc("Spa"));  // no coast: decided on the board
-    CHECK(parse("F Bla - Bul/ec").dest == M().coast_loc(loc("Bul"), Coast::East));
-    CHECK(parse("F StP/nc - Bar").unit == M().coast_loc(loc("StP"), Coast::North));
+    CHECK(parse("F Mao - Spa").dest == location_named("Spa"));  // no coast: decided on the board
+    CHECK(parse("F Bla - Bul/ec").dest == standard().coast_loc(location_named("Bul"), Coast::East));
+    CHECK(parse("F StP/nc - Bar").unit == standard().coast_loc(location_named("StP"), Coast::North));
     // A coast the province does not have is ignored (DATC 4.B.6).
-    CHECK(parse("F Bre west coast - Mao").unit == loc("Bre"));
-    CHECK(parse("A Gas - Spa wc").dest == loc("Spa"));
+    CHECK(parse("F Bre west coast - Mao").unit == location_named("Bre"));
+    CHECK(parse("A Gas - Spa wc").dest == location_named("Spa"));
 }
 
 TEST_CASE("[Parser] explicit convoy paths") {
     const Order o = parse("A Lon - Nth - Hol");
     CHECK(o.kind == OrderKind::Move);
     CHECK(o.via_convoy);
-    CHECK(o.dest == loc("Hol"));
+    CHECK(o.dest == location_named("Hol"));
     REQUIRE(o.path_len == 1);
-    CHECK(o.path[0] == loc("Nth"));
-    CHECK(to_text(o, M()) == "A Lon - Nth - Hol");
+    CHECK(o.path[0] == location_named("Nth"));
+    CHECK(to_text(o, standard()) == "A Lon - Nth - Hol");
     CHECK(parse("A Lvp - Iri - Mao - Bre").path_len == 2);
 }
 
@@ -189,7 +187,7 @@ TEST_CASE("[Parser] every error names the offending token") {
     CHECK_THAT(error("A Lon - Bel via convoy", PhaseKind::Retreats), Catch::Contains("\"via\""));
     CHECK_THAT(error(""), Catch::Contains("empty"));
     CHECK_THAT(error("   "), Catch::Contains("empty"));
-    const OrderParse p = parse_order("A Par - Xyz", PhaseKind::Movement, M());
+    const OrderParse p = parse_order("A Par - Xyz", PhaseKind::Movement, standard());
     CHECK(p.error.begin == 8);
     CHECK(p.error.end == 11);
 }
@@ -200,7 +198,7 @@ TEST_CASE("[Parser] an over-long token is quoted by a short prefix, not whole") 
     CHECK_THAT(message, Catch::Contains("unknown space \"xxxxxxxx"));
     CHECK_THAT(message, Catch::Contains("...\""));
     CHECK(message.size() < 120);
-    const OrderParse p = parse_order("A Par - " + token, PhaseKind::Movement, M());
+    const OrderParse p = parse_order("A Par - " + token, PhaseKind::Movement, standard());
     CHECK(p.error.end - p.error.begin == static_cast<int>(token.size()));  // the range still covers all of it
 }
 
@@ -212,18 +210,18 @@ TEST_CASE("[Parser] no input crashes it") {
         const int len = static_cast<int>(rng() % 40);
         for (int k = 0; k < len; ++k) s += alphabet[rng() % alphabet.size()];
         for (PhaseKind phase : {PhaseKind::Movement, PhaseKind::Retreats, PhaseKind::Adjustments}) {
-            const OrderParse p = parse_order(s, phase, M());
+            const OrderParse p = parse_order(s, phase, standard());
             if (!p.ok) {
                 CHECK(!p.error.message.empty());
                 CHECK(p.error.end <= static_cast<int>(s.size()));
             } else {
-                CHECK(!to_text(p.order, M()).empty());
+                CHECK(!to_text(p.order, standard()).empty());
             }
         }
     }
     std::string very_long(5000, 'A');
-    CHECK_FALSE(parse_order(very_long, PhaseKind::Movement, M()).ok);
+    CHECK_FALSE(parse_order(very_long, PhaseKind::Movement, standard()).ok);
     std::string many_words;
     for (int i = 0; i < 200; ++i) many_words += "Par - ";
-    CHECK_FALSE(parse_order(many_words, PhaseKind::Movement, M()).ok);
+    CHECK_FALSE(parse_order(many_words, PhaseKind::Movement, standard()).ok);
 }

@@ -1,14 +1,13 @@
 // The position format: reading the documented example, writing and reading back, and clear errors.
 #include <catch2/catch.hpp>
 
+#include "../support.h"
 #include "position_text.h"
 
 using namespace dip;
+using namespace dip::test;
 
 namespace {
-
-const Map& M() { return standard_map(); }
-Province P(const char* abbr) { return M().find_abbr(abbr); }
 
 const char* kExample = R"(# The example of docs/POSITION_FORMAT.md
 phase: Fall 1901 Retreats
@@ -26,7 +25,7 @@ orders:
 )";
 
 std::string read_error(const std::string& text) {
-    const ReadResult r = read_position(text, M());
+    const ReadResult r = read_position(text, standard());
     INFO(text);
     REQUIRE_FALSE(r.ok);
     return r.error;
@@ -35,23 +34,23 @@ std::string read_error(const std::string& text) {
 }  // namespace
 
 TEST_CASE("[PositionText] reads every section of the documented example") {
-    const ReadResult r = read_position(kExample, M());
+    const ReadResult r = read_position(kExample, standard());
     INFO(r.error);
     REQUIRE(r.ok);
     const Position& pos = r.value.position;
     CHECK(pos.phase == Phase{Season::Fall, PhaseKind::Retreats, 1901});
-    CHECK(pos.units[P("Lon")].type == UnitType::Fleet);
-    CHECK(pos.units[P("Lon")].power == M().find_power("England"));
-    CHECK(pos.units[P("StP")].loc == M().coast_loc(P("StP"), Coast::South));
-    CHECK(pos.units[P("Mos")].type == UnitType::Army);
-    CHECK(pos.dislodged[P("Sev")].unit.type == UnitType::Fleet);
-    CHECK(pos.dislodged[P("Sev")].attacker_from == P("Bla"));
-    CHECK_FALSE(pos.dislodged[P("Sev")].by_convoy);
-    CHECK(pos.contested.contains(P("Gal")));
-    CHECK(pos.contested.contains(P("Ukr")));
+    CHECK(pos.units[province_named("Lon")].type == UnitType::Fleet);
+    CHECK(pos.units[province_named("Lon")].power == standard().find_power("England"));
+    CHECK(pos.units[province_named("StP")].loc == standard().coast_loc(province_named("StP"), Coast::South));
+    CHECK(pos.units[province_named("Mos")].type == UnitType::Army);
+    CHECK(pos.dislodged[province_named("Sev")].unit.type == UnitType::Fleet);
+    CHECK(pos.dislodged[province_named("Sev")].attacker_from == province_named("Bla"));
+    CHECK_FALSE(pos.dislodged[province_named("Sev")].by_convoy);
+    CHECK(pos.contested.contains(province_named("Gal")));
+    CHECK(pos.contested.contains(province_named("Ukr")));
     CHECK(pos.contested.size() == 2);
-    CHECK(pos.owner[P("Nwy")] == M().find_power("England"));
-    CHECK(pos.owner[P("Mos")] == kNoPower);  // listed centres replace the 1901 owners
+    CHECK(pos.owner[province_named("Nwy")] == standard().find_power("England"));
+    CHECK(pos.owner[province_named("Mos")] == kNoPower);  // listed centres replace the 1901 owners
     REQUIRE(r.value.orders.size() == 2);
     CHECK(r.value.orders[0].order.kind == OrderKind::Retreat);
     CHECK(r.value.orders[0].expected == Result::Succeeds);
@@ -62,10 +61,10 @@ TEST_CASE("[PositionText] reads every section of the documented example") {
 }
 
 TEST_CASE("[PositionText] centres default to the 1901 owners") {
-    const ReadResult r = read_position("phase: Spring 1901 Movement\n", M());
+    const ReadResult r = read_position("phase: Spring 1901 Movement\n", standard());
     REQUIRE(r.ok);
-    CHECK(r.value.position.owner[P("Mos")] == M().find_power("Russia"));
-    CHECK(r.value.position.owner[P("Bel")] == kNoPower);
+    CHECK(r.value.position.owner[province_named("Mos")] == standard().find_power("Russia"));
+    CHECK(r.value.position.owner[province_named("Bel")] == kNoPower);
 }
 
 TEST_CASE("[PositionText] phases in long and short forms") {
@@ -85,35 +84,35 @@ TEST_CASE("[PositionText] phases in long and short forms") {
 }
 
 TEST_CASE("[PositionText] writing then reading gives the same position") {
-    const ReadResult first = read_position(kExample, M());
+    const ReadResult first = read_position(kExample, standard());
     REQUIRE(first.ok);
-    const std::string written = write_position(first.value.position, M());
-    const ReadResult again = read_position(written, M());
+    const std::string written = write_position(first.value.position, standard());
+    const ReadResult again = read_position(written, standard());
     INFO(written);
     REQUIRE(again.ok);
     CHECK(again.value.position == first.value.position);
-    CHECK(write_position(again.value.position, M()) == written);
+    CHECK(write_position(again.value.position, standard()) == written);
 
     // Nobody owning anything is written as an empty "centers:" section, not left out (which means 1901).
-    const ReadResult none = read_position("phase: Spring 1901 Movement\ncenters:\n", M());
+    const ReadResult none = read_position("phase: Spring 1901 Movement\ncenters:\n", standard());
     REQUIRE(none.ok);
-    const ReadResult none_again = read_position(write_position(none.value.position, M()), M());
+    const ReadResult none_again = read_position(write_position(none.value.position, standard()), standard());
     REQUIRE(none_again.ok);
     CHECK(none_again.value.position == none.value.position);
 
-    Position start = start_position(M());
-    const ReadResult s = read_position(write_position(start, M()), M());
+    Position start = start_position(standard());
+    const ReadResult s = read_position(write_position(start, standard()), standard());
     REQUIRE(s.ok);
     CHECK(s.value.position == start);
 }
 
 TEST_CASE("[PositionText] dislodged units attacked by convoy keep that fact") {
     const char* text = "phase: Spring 1901 Retreats\ndislodged:\n  Italy: A Mar <- Gas via convoy\n";
-    const ReadResult r = read_position(text, M());
+    const ReadResult r = read_position(text, standard());
     REQUIRE(r.ok);
-    CHECK(r.value.position.dislodged[P("Mar")].by_convoy);
-    CHECK(r.value.position.dislodged[P("Mar")].attacker_from == P("Gas"));
-    CHECK_THAT(write_position(r.value.position, M()), Catch::Contains("A Mar <- Gas via convoy"));
+    CHECK(r.value.position.dislodged[province_named("Mar")].by_convoy);
+    CHECK(r.value.position.dislodged[province_named("Mar")].attacker_from == province_named("Gas"));
+    CHECK_THAT(write_position(r.value.position, standard()), Catch::Contains("A Mar <- Gas via convoy"));
 }
 
 TEST_CASE("[PositionText] errors name the line and the problem") {
@@ -147,8 +146,8 @@ TEST_CASE("[PositionText] errors name the line and the problem") {
 TEST_CASE("[PositionText] comments, blank lines, CRLF and any case are fine") {
     const char* text =
         "# a comment\r\n\r\nPHASE: spring 1901 movement   # trailing\r\nUnits:\r\n  england: f lon, a lvp\r\n";
-    const ReadResult r = read_position(text, M());
+    const ReadResult r = read_position(text, standard());
     INFO(r.error);
     REQUIRE(r.ok);
-    CHECK(r.value.position.units[P("Lvp")].type == UnitType::Army);
+    CHECK(r.value.position.units[province_named("Lvp")].type == UnitType::Army);
 }
