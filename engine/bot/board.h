@@ -1,0 +1,44 @@
+// What a position offers each power, worked out once and shared by every computer player deciding in it:
+// each power's units and centres, DumbBot's power sizes, and how many units of each power could enter each
+// province next move (DumbBot's strength and competition). Read-only; knows nothing of levels or choices.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "rules.h"
+
+namespace dip::bot {
+
+// DumbBot's size of a power with x supply centres: x^2 + 4x + 16.
+inline std::int64_t power_size(int x) { return std::int64_t{x} * x + 4 * x + 16; }
+
+struct Board {
+    Board(const Rules& rules, const Position& pos);
+
+    const Rules& rules;
+    const Map& map;
+    const Position& pos;
+    int powers = 0;                                       // powers on the map
+    bool formal = false;                                  // Formal Diplomacy: only powers at war may attack each other
+    std::array<int, kMaxPowers> centres{};                // centres owned, by power
+    int neutral_centres = 0;                              // centres owned by nobody
+    std::array<std::vector<Province>, kMaxPowers> units;  // provinces of each power's units, in id order
+    std::array<SpaceSet, kMaxLocs> enters;                // by province of a unit: the provinces it could move into
+    // reach[power][province]: the power's units that could move into the province, plus one standing there.
+    std::array<std::array<std::uint8_t, kMaxLocs>, kMaxPowers> reach{};
+    // Locations where an army / a fleet can stand, and for each fleet location the provinces it borders.
+    std::vector<Loc> army_locs, fleet_locs;
+    std::array<SpaceSet, kMaxLocs> fleet_provinces;
+
+    // The strongest reach of any power but `me` into the province: DumbBot's competition.
+    int competition(Power me, Province p) const;
+    // The size of the owner of a centre, the neutral centres counting as one power (the 2003 valuation).
+    std::int64_t owner_size(Province p) const;
+    // May `me` attack into this province: not a unit, centre or sphere of a power it is at peace with
+    // (Formal Diplomacy; always true in the standard game).
+    bool may_enter(Power me, Province p) const;
+};
+
+}  // namespace dip::bot

@@ -1,0 +1,39 @@
+// The computer players' front door: levels by name, and each level's way to its orders.
+#include "bot.h"
+
+#include "easy.h"
+#include "random.h"
+#include "search.h"
+
+namespace dip::bot {
+
+std::string_view to_string(Level level) {
+    switch (level) {
+        case Level::Easy: return "easy";
+        case Level::Normal: return "normal";
+        case Level::Hard: return "hard";
+    }
+    return "easy";
+}
+
+std::optional<Level> level_named(std::string_view name) {
+    for (Level l : {Level::Easy, Level::Normal, Level::Hard})
+        if (lower(name) == to_string(l)) return l;
+    return std::nullopt;
+}
+
+std::vector<Order> choose_orders(const Rules& rules, const Position& pos, Power power, Level level,
+                                 std::uint64_t seed) {
+    if (power >= rules.map().power_count() || rules.finished(pos)) return {};
+    const Phase& ph = pos.phase;
+    const std::uint64_t phase_id = static_cast<std::uint64_t>(ph.year) * 16 +
+                                   static_cast<std::uint64_t>(ph.season) * 4 + static_cast<std::uint64_t>(ph.kind);
+    const std::uint64_t own_seed = mix_seed(mix_seed(seed, phase_id), power);
+    if (level == Level::Easy) {
+        Random rng(own_seed);
+        return easy_orders(rules, pos, power, rng);
+    }
+    return search_orders(rules, pos, power, budget_for(level), own_seed);
+}
+
+}  // namespace dip::bot

@@ -1,0 +1,35 @@
+// Computer players (docs/BOTS.md): given the rules, a position, a power, a level and a seed, a complete set of
+// legal orders for that power in any phase; and how a computer player votes on a draw or a concession.
+// Deterministic: the same inputs give the same orders on every platform. Budgets are counted in iterations,
+// never in time; plain C++ with no threads and no clock, so it runs in WebAssembly as it does natively.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "rules.h"
+#include "tournament.h"
+
+namespace dip::bot {
+
+enum class Level : std::uint8_t {
+    Easy,    // our DumbBot: DumbBot's values and draws, a few milliseconds
+    Normal,  // a search over Easy's own draws, scored by short Easy rollouts
+    Hard,    // Normal with a larger budget
+};
+std::string_view to_string(Level level);                  // "easy", "normal", "hard"
+std::optional<Level> level_named(std::string_view name);  // the same names, any case
+
+// The orders of `power` for the phase `pos` is in: every unit ordered (a movement phase also gives Formal
+// Diplomacy's power orders), every dislodged unit retreated or disbanded, the builds or removals due (a build
+// with no place for it waived). Empty when the power has nothing to order. The phase and the power are mixed
+// into `seed`, so one seed per game is enough.
+std::vector<Order> choose_orders(const Rules& rules, const Position& pos, Power power, Level level, std::uint64_t seed);
+
+// A computer player's ballot on a proposal (the rule in docs/BOTS.md, "Votes"): a draw unless it is well
+// placed to win alone, a concession only to a power about to win anyway (or to itself).
+Ballot vote(const Rules& rules, const Position& pos, Power power, const VoteProposal& proposal);
+
+}  // namespace dip::bot

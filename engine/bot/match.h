@@ -1,0 +1,50 @@
+// A whole game between computer players and simple stand-ins ("hold": gives no orders; "random": random legal
+// orders), from Spring 1901 to a solo, the rules' end, a set last year, or years without a centre changing
+// hands. For the arena (tools/arena.cpp) and the tests; the page plays its own games.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "bot.h"
+
+namespace dip::bot {
+
+enum class Seat : std::uint8_t { Hold, Random, Easy, Normal, Hard };
+std::string_view to_string(Seat seat);                  // "hold", "random", "easy", "normal", "hard"
+std::optional<Seat> seat_named(std::string_view name);  // the same names, any case
+
+// The orders a seat gives for its power (`seed` as for choose_orders).
+std::vector<Order> seat_orders(const Rules& rules, const Position& pos, Power power, Seat seat, std::uint64_t seed);
+
+struct MatchSettings {
+    std::array<Seat, kMaxPowers> seats{};  // by power
+    std::uint64_t seed = 1;                // the game's seed: every decision's chance comes from it
+    int last_year = 0;                     // stop after this year's Fall (its retreats included); 0: no limit
+    int stalled_years = 0;                 // stop after this many years without a centre changing hands; 0: never
+};
+
+enum class MatchEnd : std::uint8_t { Solo, RulesEnd, LastYear, Stalled };
+
+struct MatchResult {
+    Position final;  // the last position reached
+    MatchEnd end = MatchEnd::LastYear;
+    Power winner = kNoPower;  // a solo (or the rules' winner)
+    int phases = 0;           // phases played
+};
+
+// Wraps each decision (for timing): given the seat, the power and a function making the orders, returns them.
+using Decide =
+    std::function<std::vector<Order>(Seat, Power, const Position&, const std::function<std::vector<Order>()>&)>;
+
+MatchResult play_match(const Rules& rules, const MatchSettings& settings, const Decide& decide = {});
+
+// A game's sum-of-squares score for one power: 1 for a solo, 0 when another power soloed, else its share of
+// the sum of every power's centres squared.
+double sum_of_squares_score(const Map& map, const Position& pos, Power power);
+
+}  // namespace dip::bot

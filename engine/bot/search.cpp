@@ -1,0 +1,181 @@
+// The search behind Normal and Hard: candidates from Easy's draws, regret matching, cached Easy rollouts.
+#include "search.h"
+
+#include <algorithm>
+
+#include "easy.h"
+
+namespace dip::bot {
+
+Budget budget_for(Level level) {
+    Budget b;
+    if (level == Level::Hard) {
+        b.own_candidates = 16;
+        b.other_candidates = 6;
+        b.opponents = 4;
+        b.iterations = 48;
+    }
+    return b;
+}
+
+namespace {
+
+// Easy's best draw, then other draws, each set once.
+std::vector<std::vector<Order>> draw_candidates(const Board& board, Power p, int wanted, int tries,
+                                                std::uint64_t seed) {
+    Random greedy_rng(seed);
+    std::vector<std::vector<Order>> out{easy_orders(board, p, greedy_rng, true)};
+    for (int t = 0; t < wanted * tries && static_cast<int>(out.size()) < wanted; ++t) {
+        Random rng(mix_seed(seed, static_cast<std::uint64_t>(t) + 1));
+        std::vector<Order> orders = easy_orders(board, p, rng);
+        if (std::find(out.begin(), out.end(), orders) == out.end()) out.push_back(std::move(orders));
+    }
+    return out;
+}
+
+// The opponents whose units stand within two steps of ours or of our centres, the most such units first.
+std::vector<Power> nearest_opponents(const Board& b, Power me, int most) {
+    SpaceSet zone;
+    for (Province p : b.units[me]) zone |= b.enters[p];
+    b.map.centres().for_each([&](int c) {
+        if (b.pos.owner[c] == me) zone.insert(c);
+    });
+    SpaceSet wide = zone;
+    zone.for_each([&](int p) { wide |= b.map.any_neighbours(static_cast<Province>(p)); });
+    std::vector<std::pair<int, Power>> near;  // (units near, power)
+    for (int q = 0; q < b.powers; ++q) {
+        if (q == me) continue;
+        int n = 0;
+        for (Province p : b.units[q]) n += wide.contains(p);
+        if (n > 0) near.push_back({-n, static_cast<Power>(q)});
+    }
+    std::sort(near.begin(), near.end());
+    std::vector<Power> out;
+    for (int i = 0; i < most && i < static_cast<int>(near.size()); ++i) out.push_back(near[i].second);
+    return out;
+}
+
+}  // namespace
+
+Search::Search(const Rules& rules, const Position& pos, Power me, const Budget& budget, std::uint64_t seed)
+    : rules_(rules), pos_(pos), budget_(budget), seed_(seed), rng_(mix_seed(seed, 0x5ea5c4)) {
+    const Board board(rules, pos);
+    if (me >= board.powers) return;
+    models_.push_back(model(me, draw_candidates(board, me, budget.own_candidates, budget.draws, mix_seed(seed, me))));
+    if (models_[0].size() < 2) return;
+    const std::vector<Power> near =
+        nearest_opponents(board, me, std::min(budget.opponents, 7));  // a byte each in a key
+    for (int q = 0; q < board.powers; ++q) {
+        if (q == me) continue;
+        const std::uint64_t their_seed = mix_seed(seed, 0x100 + static_cast<std::uint64_t>(q));
+        if (std::find(near.begin(), near.end(), q) != near.end()) {
+            models_.push_back(model(
+                static_cast<Power>(q),
+                draw_candidates(board, static_cast<Power>(q), budget.other_candidates, budget.draws, their_seed)));
+        } else {
+            Random rng(their_seed);
+            const std::vector<Order> orders = easy_orders(board, static_cast<Power>(q), rng);
+            fixed_.insert(fixed_.end(), orders.begin(), orders.end());
+        }
+    }
+}
+
+Search::Model Search::model(Power power, std::vector<std::vector<Order>> candidates) {
+    Model m;
+    m.power = power;
+    m.candidates = std::move(candidates);
+    m.regret.assign(m.size(), 0);
+    m.value.assign(m.size(), 0);
+    return m;
+}
+
+std::size_t Search::sample(const Model& m) {
+    std::int64_t total = 0;
+    for (std::int64_t r : m.regret) total += std::max<std::int64_t>(r, 0);
+    if (total == 0) return static_cast<std::size_t>(rng_.below(static_cast<std::int64_t>(m.size())));
+    std::int64_t x = rng_.below(total);
+    for (std::size_t c = 0; c < m.size(); ++c) {
+        x -= std::max<std::int64_t>(m.regret[c], 0);
+        if (x < 0) return c;
+    }
+    return m.size() - 1;
+}
+
+bool Search::step() {
+    if (done()) return false;
+    Joint joint(models_.size());
+    for (std::size_t i = 0; i < models_.size(); ++i) joint[i] = static_cast<std::uint8_t>(sample(models_[i]));
+    for (std::size_t i = 0; i < models_.size(); ++i) {
+        Model& m = models_[i];
+        if (m.size() < 2) continue;
+        std::vector<std::int64_t> score(m.size());
+        Joint other = joint;
+        for (std::size_t c = 0; c < m.size(); ++c) {
+            other[i] = static_cast<std::uint8_t>(c);
+            score[c] = rollout(other)[m.power];
+        }
+        // The score the current strategy expects: regret-weighted, or the plain mean while nothing is regretted.
+        std::int64_t weight = 0, expected = 0;
+        for (std::size_t c = 0; c < m.size(); ++c) {
+            const std::int64_t w = std::max<std::int64_t>(m.regret[c], 0);
+            weight += w;
+            expected += w * score[c];
+        }
+        if (weight > 0) {
+            expected /= weight;
+        } else {
+            for (std::int64_t s : score) expected += s;
+            expected /= static_cast<std::int64_t>(m.size());
+        }
+        for (std::size_t c = 0; c < m.size(); ++c) {
+            m.regret[c] += score[c] - expected;
+            m.value[c] += score[c];
+        }
+    }
+    ++iteration_;
+    return true;
+}
+
+const Scores& Search::rollout(const Joint& joint) {
+    std::uint64_t key = 0;
+    for (std::size_t i = 0; i < joint.size(); ++i) key |= static_cast<std::uint64_t>(joint[i]) << (8 * i);
+    if (const auto it = cache_.find(key); it != cache_.end()) return it->second;
+    std::vector<Order> orders = fixed_;
+    for (std::size_t i = 0; i < models_.size(); ++i) {
+        const std::vector<Order>& chosen = models_[i].candidates[joint[i]];
+        orders.insert(orders.end(), chosen.begin(), chosen.end());
+    }
+    // Our candidates share a stream of chance (the others' choices alone make the seed): a fairer comparison.
+    std::uint64_t stream = seed_;
+    for (std::size_t i = 1; i < joint.size(); ++i) stream = mix_seed(stream, joint[i]);
+    Random rng(stream);
+    PhaseResult result;
+    rules_.adjudicate(pos_, orders, result);
+    Position current = result.next;
+    int movements = pos_.phase.kind == PhaseKind::Movement ? 1 : 0;
+    while (movements < budget_.rollout_movements && !rules_.finished(current)) {
+        const bool movement = current.phase.kind == PhaseKind::Movement;
+        rules_.adjudicate(current, easy_orders_all(rules_, current, rng), result);
+        current = result.next;
+        movements += movement;
+    }
+    return cache_.emplace(key, evaluate(rules_, current)).first->second;
+}
+
+std::vector<Order> Search::best() const {
+    if (models_.empty()) return {};
+    const Model& own = models_[0];
+    std::size_t best = 0;
+    for (std::size_t c = 1; c < own.value.size(); ++c)
+        if (own.value[c] > own.value[best]) best = c;
+    return own.candidates[best];
+}
+
+std::vector<Order> search_orders(const Rules& rules, const Position& pos, Power me, const Budget& budget,
+                                 std::uint64_t seed) {
+    Search search(rules, pos, me, budget, seed);
+    while (search.step()) {}
+    return search.best();
+}
+
+}  // namespace dip::bot

@@ -1,0 +1,68 @@
+// Normal and Hard (docs/BOTS.md, "Normal"): candidate order sets for us and for the powers nearest us, drawn
+// from Easy; a few dozen iterations of regret matching over them, each joint choice scored by a rollout of Easy
+// play to the end of the second movement phase (evaluation.h); we play our candidate with the best mean score
+// against the others' sampled choices. The budget is counted in iterations; a Search can be run a slice at a
+// time (one iteration per step) so a page can think without freezing.
+#pragma once
+
+#include <map>
+#include <vector>
+
+#include "bot.h"
+#include "evaluation.h"
+#include "random.h"
+
+namespace dip::bot {
+
+struct Budget {
+    int own_candidates = 8;     // distinct order sets of ours to choose among (Easy's best draw is one)
+    int other_candidates = 4;   // distinct order sets for each opponent modelled
+    int draws = 3;              // Easy draws tried per candidate wanted (duplicates are dropped)
+    int opponents = 3;          // opponents modelled, the nearest first; the others play one Easy draw
+    int iterations = 24;        // regret-matching iterations
+    int rollout_movements = 2;  // movement phases a rollout plays, the current one included
+};
+Budget budget_for(Level level);
+
+class Search {
+public:
+    Search(const Rules& rules, const Position& pos, Power me, const Budget& budget, std::uint64_t seed);
+
+    // One iteration of regret matching; false (and nothing done) once the budget is spent.
+    bool step();
+    bool done() const { return iteration_ >= budget_.iterations || models_.empty() || models_[0].size() < 2; }
+    int iterations_done() const { return iteration_; }
+    int rollouts() const { return static_cast<int>(cache_.size()); }
+    // Our candidate with the best mean score so far (Easy's best draw before any iteration).
+    std::vector<Order> best() const;
+
+private:
+    struct Model {  // a power whose choice is searched
+        Power power = kNoPower;
+        std::vector<std::vector<Order>> candidates;  // distinct order sets
+        std::vector<std::int64_t> regret;            // cumulative regret of each candidate
+        std::vector<std::int64_t> value;             // sum of its scores over the iterations
+        std::size_t size() const { return candidates.size(); }
+    };
+    using Joint = std::vector<std::uint8_t>;  // a candidate index per model, ours first
+
+    static Model model(Power power, std::vector<std::vector<Order>> candidates);
+    const Scores& rollout(const Joint& joint);
+    std::size_t sample(const Model& m);
+
+    const Rules& rules_;
+    const Position& pos_;
+    Budget budget_;
+    std::uint64_t seed_;
+    Random rng_;
+    std::vector<Model> models_;              // ours first
+    std::vector<Order> fixed_;               // the orders of the powers not modelled
+    std::map<std::uint64_t, Scores> cache_;  // rollout scores by joint choice (its indices, a byte each)
+    int iteration_ = 0;
+};
+
+// Runs a whole search and gives its choice.
+std::vector<Order> search_orders(const Rules& rules, const Position& pos, Power me, const Budget& budget,
+                                 std::uint64_t seed);
+
+}  // namespace dip::bot

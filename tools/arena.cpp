@@ -1,0 +1,277 @@
+// dip_arena: computer players against each other, to measure their strength (a benchmark, not a test; see
+// docs/BOTS.md and scripts/bot-arena). One seat plays a level against six others; the seat rotates over all
+// seven powers on a fixed list of seeds, so two versions compare on the same games. Plays on several threads
+// and prints, overall and per power, solo %, mean centres, survival % and the mean sum-of-squares score with
+// its 95% bootstrap interval, then the time the players took to think. Native only.
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "bot/match.h"
+#include "bot/random.h"
+
+namespace {
+
+using namespace dip;
+using namespace dip::bot;
+
+const char* kUsage =
+    "usage: dip_arena [--seat LEVEL] [--others LEVEL] [--seeds N] [--first-seed N] [--end short|long|YEAR]\n"
+    "                 [--jobs N] [--formal TURNS] [--quiet]\n"
+    "  LEVEL: hold, random, easy, normal or hard (default: --seat easy --others easy)\n"
+    "  --seeds N       seeds to play, each with the seat on every power: 7 N games (default 10)\n"
+    "  --first-seed N  the first seed (default 1); seeds are N, N+1, ...\n"
+    "  --end short     after Winter 1910 or a solo (the default); long: after 1935, a solo, or five years\n"
+    "                  without a centre changing hands; YEAR: after that year or a solo\n"
+    "  --jobs N        threads (default 2)\n"
+    "  --formal TURNS  Formal Diplomacy, ending after TURNS movement turns\n"
+    "  --quiet         no progress lines on standard error\n";
+
+struct Options {
+    Seat seat = Seat::Easy, others = Seat::Easy;
+    int seeds = 10;
+    std::uint64_t first_seed = 1;
+    int last_year = 1910;
+    int stalled_years = 0;
+    int jobs = 2;
+    int formal_turns = 0;  // 0: the standard game
+    bool quiet = false;
+    std::string end_text = "after 1910 or a solo";
+};
+
+struct GameRecord {
+    Power seat = kNoPower;
+    int centres = 0;         // the seat's centres at the end
+    bool seat_solo = false;  // the seat won alone
+    bool any_solo = false;   // someone won alone
+    int solo_year = 0;       // the year of the solo
+    bool survived = false;   // the seat owns a centre at the end
+    double score = 0;        // the seat's sum-of-squares score
+    int last_year = 0;       // the year of the final position
+};
+
+// Thinking time, by who thought (0: the seat's level, 1: the others') and phase kind.
+struct Timing {
+    std::array<std::array<double, 3>, 2> total_ms{};
+    std::array<std::array<double, 3>, 2> max_ms{};
+    std::array<std::array<long, 3>, 2> count{};
+    void add(int who, PhaseKind kind, double ms) {
+        const int k = static_cast<int>(kind);
+        total_ms[who][k] += ms;
+        max_ms[who][k] = std::max(max_ms[who][k], ms);
+        ++count[who][k];
+    }
+    void merge(const Timing& o) {
+        for (int w = 0; w < 2; ++w)
+            for (int k = 0; k < 3; ++k) {
+                total_ms[w][k] += o.total_ms[w][k];
+                max_ms[w][k] = std::max(max_ms[w][k], o.max_ms[w][k]);
+                count[w][k] += o.count[w][k];
+            }
+    }
+};
+
+bool parse(int argc, char** argv, Options& o) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        const bool has_value = i + 1 < argc;
+        const std::string v = has_value ? argv[i + 1] : "";
+        auto level = [&](Seat& s) {
+            const std::optional<Seat> named = seat_named(v);
+            if (named) s = *named;
+            return named.has_value();
+        };
+        try {
+            if (a == "--quiet") {
+                o.quiet = true;
+                continue;
+            }
+            if (!has_value) return false;
+            ++i;
+            if (a == "--seat") {
+                if (!level(o.seat)) return false;
+            } else if (a == "--others") {
+                if (!level(o.others)) return false;
+            } else if (a == "--seeds") {
+                o.seeds = std::stoi(v);
+            } else if (a == "--first-seed") {
+                o.first_seed = std::stoull(v);
+            } else if (a == "--jobs") {
+                o.jobs = std::max(1, std::stoi(v));
+            } else if (a == "--formal") {
+                o.formal_turns = std::stoi(v);
+            } else if (a == "--end") {
+                if (v == "short") {
+                    o.last_year = 1910;
+                    o.end_text = "after 1910 or a solo";
+                } else if (v == "long") {
+                    o.last_year = 1935;
+                    o.stalled_years = 5;
+                    o.end_text = "after 1935, a solo, or five years without a centre changing hands";
+                } else {
+                    o.last_year = std::stoi(v);
+                    o.end_text = "after " + v + " or a solo";
+                }
+            } else {
+                return false;
+            }
+        } catch (const std::exception&) {
+            return false;
+        }
+    }
+    return o.seeds > 0;
+}
+
+GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing) {
+    const Map& map = rules.map();
+    const Power seat = static_cast<Power>(game % map.power_count());
+    MatchSettings settings;
+    settings.seats.fill(o.others);
+    settings.seats[seat] = o.seat;
+    settings.seed = o.first_seed + static_cast<std::uint64_t>(game / map.power_count());
+    settings.last_year = o.last_year;
+    settings.stalled_years = o.stalled_years;
+    auto decide = [&](Seat, Power power, const Position& pos, const std::function<std::vector<Order>()>& make) {
+        const auto start = std::chrono::steady_clock::now();
+        std::vector<Order> orders = make();
+        const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
+        timing.add(power == seat ? 0 : 1, pos.phase.kind, took.count());
+        return orders;
+    };
+    const MatchResult r = play_match(rules, settings, decide);
+    GameRecord g;
+    g.seat = seat;
+    g.centres = r.final.centre_count(seat);
+    g.any_solo = r.end == MatchEnd::Solo;
+    g.seat_solo = g.any_solo && r.winner == seat;
+    g.solo_year = g.any_solo ? r.final.phase.year - (r.final.phase.season == Season::Spring ? 1 : 0) : 0;
+    g.survived = g.centres > 0;
+    g.score = sum_of_squares_score(map, r.final, seat);
+    g.last_year = r.final.phase.year;
+    return g;
+}
+
+// The 2.5% and 97.5% points of the mean of `xs` over resamples (a fixed seed: the same interval every run).
+std::pair<double, double> bootstrap_interval(const std::vector<double>& xs) {
+    if (xs.empty()) return {0, 0};
+    Random rng(20240613);
+    constexpr int kResamples = 2000;
+    std::vector<double> means;
+    for (int r = 0; r < kResamples; ++r) {
+        double sum = 0;
+        for (std::size_t i = 0; i < xs.size(); ++i) sum += xs[static_cast<std::size_t>(rng.below(xs.size()))];
+        means.push_back(sum / static_cast<double>(xs.size()));
+    }
+    std::sort(means.begin(), means.end());
+    return {means[kResamples * 25 / 1000], means[kResamples * 975 / 1000 - 1]};
+}
+
+void print_row(const std::string& name, const std::vector<GameRecord>& games) {
+    if (games.empty()) return;
+    double solo = 0, centres = 0, survived = 0, score = 0;
+    std::vector<double> scores;
+    for (const GameRecord& g : games) {
+        solo += g.seat_solo;
+        centres += g.centres;
+        survived += g.survived;
+        score += g.score;
+        scores.push_back(g.score);
+    }
+    const double n = static_cast<double>(games.size());
+    const auto [lo, hi] = bootstrap_interval(scores);
+    std::printf("%-9s %6zu %7.1f %8.2f %10.1f %7.3f  [%.3f, %.3f]\n", name.c_str(), games.size(), 100 * solo / n,
+                centres / n, 100 * survived / n, score / n, lo, hi);
+}
+
+void print_timing(const Options& o, const Timing& t) {
+    std::printf("Thinking time per power and phase (native, this machine; milliseconds):\n");
+    const char* kinds[] = {"movement", "retreats", "adjustments"};
+    for (int w = 0; w < 2; ++w) {
+        const Seat s = w == 0 ? o.seat : o.others;
+        std::printf("  %-6s", std::string(to_string(s)).c_str());
+        for (int k = 0; k < 3; ++k) {
+            if (t.count[w][k] == 0) continue;
+            std::printf("  %s mean %.2f max %.1f (%ld)", kinds[k],
+                        t.total_ms[w][k] / static_cast<double>(t.count[w][k]), t.max_ms[w][k], t.count[w][k]);
+        }
+        std::printf("\n");
+    }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    Options o;
+    if (!parse(argc, argv, o)) {
+        std::cerr << kUsage;
+        return 2;
+    }
+    RuleSettings settings;
+    if (o.formal_turns > 0) {
+        settings.variant = Variant::Formal;
+        settings.max_turns = o.formal_turns;
+    }
+    const std::unique_ptr<Rules> rules = make_rules(standard_map(), settings);
+    const int powers = standard_map().power_count();
+    const int games = o.seeds * powers;
+
+    std::vector<GameRecord> records(static_cast<std::size_t>(games));
+    std::vector<Timing> timings(static_cast<std::size_t>(o.jobs));
+    std::atomic<int> next{0}, finished{0};
+    std::mutex print;
+    const auto start = std::chrono::steady_clock::now();
+    auto seconds = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+    std::vector<std::thread> threads;
+    for (int j = 0; j < o.jobs; ++j)
+        threads.emplace_back([&, j] {
+            for (int g = next++; g < games; g = next++) {
+                records[static_cast<std::size_t>(g)] = play(*rules, o, g, timings[static_cast<std::size_t>(j)]);
+                const int done = ++finished;
+                if (!o.quiet && (done % 20 == 0 || done == games)) {
+                    const std::lock_guard<std::mutex> lock(print);
+                    std::fprintf(stderr, "  %d/%d games, %.0f s\n", done, games, seconds());
+                }
+            }
+        });
+    for (std::thread& t : threads) t.join();
+    Timing timing;
+    for (const Timing& t : timings) timing.merge(t);
+
+    std::printf(
+        "1 %s vs 6 %s; seeds %llu..%llu, the seat on each of the 7 powers (%d games); the game ends %s; %s\n",
+        std::string(to_string(o.seat)).c_str(), std::string(to_string(o.others)).c_str(),
+        static_cast<unsigned long long>(o.first_seed),
+        static_cast<unsigned long long>(o.first_seed + static_cast<std::uint64_t>(o.seeds) - 1), games,
+        o.end_text.c_str(),
+        o.formal_turns ? ("Formal Diplomacy, " + std::to_string(o.formal_turns) + " turns").c_str() : "standard rules");
+    std::printf("Scores of the %s seat:\n", std::string(to_string(o.seat)).c_str());
+    std::printf("%-9s %6s %7s %8s %10s %7s  %s\n", "power", "games", "solo%", "centres", "survival%", "SoS",
+                "95% interval");
+    for (int p = 0; p < powers; ++p) {
+        std::vector<GameRecord> mine;
+        for (const GameRecord& g : records)
+            if (g.seat == p) mine.push_back(g);
+        print_row(standard_map().power(static_cast<Power>(p)).name, mine);
+    }
+    print_row("all", records);
+    int solos = 0, latest = 0;
+    double year_sum = 0;
+    for (const GameRecord& g : records)
+        if (g.any_solo) {
+            ++solos;
+            year_sum += g.solo_year;
+            latest = std::max(latest, g.solo_year);
+        }
+    std::printf("Games won alone by any power: %d of %d", solos, games);
+    if (solos) std::printf(" (mean year %.1f, latest %d)", year_sum / solos, latest);
+    std::printf("\n");
+    print_timing(o, timing);
+    std::printf("Wall time %.0f s on %d threads\n", seconds(), o.jobs);
+    return 0;
+}
