@@ -15,6 +15,7 @@
 
 #include "bot/match.h"
 #include "bot/random.h"
+#include "position_text.h"
 
 namespace {
 
@@ -23,7 +24,7 @@ using namespace dip::bot;
 
 const char* kUsage =
     "usage: dip_arena [--seat LEVEL] [--others LEVEL] [--seeds N] [--first-seed N] [--end short|long|YEAR]\n"
-    "                 [--jobs N] [--formal TURNS] [--quiet]\n"
+    "                 [--jobs N] [--formal TURNS] [--quiet] [--each] [--trace GAME]\n"
     "  LEVEL: hold, random, easy, normal or hard (default: --seat easy --others easy)\n"
     "  --seeds N       seeds to play, each with the seat on every power: 7 N games (default 10)\n"
     "  --first-seed N  the first seed (default 1); seeds are N, N+1, ...\n"
@@ -31,7 +32,10 @@ const char* kUsage =
     "                  without a centre changing hands; YEAR: after that year or a solo\n"
     "  --jobs N        threads (default 2)\n"
     "  --formal TURNS  Formal Diplomacy, ending after TURNS movement turns\n"
-    "  --quiet         no progress lines on standard error\n";
+    "  --quiet         no progress lines on standard error\n"
+    "  --each          a line for every game: its number, seed, the seat's power and centres, and any solo\n"
+    "  --trace GAME    play only game GAME (seed first-seed + GAME / 7, the seat on power GAME % 7) and print\n"
+    "                  every phase's orders and the final position\n";
 
 struct Options {
     Seat seat = Seat::Easy, others = Seat::Easy;
@@ -42,6 +46,8 @@ struct Options {
     int jobs = 2;
     int formal_turns = 0;  // 0: the standard game
     bool quiet = false;
+    int trace = -1;     // the one game to play and print, or -1
+    bool each = false;  // a line per game
     std::string end_text = "after 1910 or a solo";
 };
 
@@ -88,8 +94,8 @@ bool parse(int argc, char** argv, Options& o) {
             return named.has_value();
         };
         try {
-            if (a == "--quiet") {
-                o.quiet = true;
+            if (a == "--quiet" || a == "--each") {
+                (a == "--quiet" ? o.quiet : o.each) = true;
                 continue;
             }
             if (!has_value) return false;
@@ -104,6 +110,8 @@ bool parse(int argc, char** argv, Options& o) {
                 o.first_seed = std::stoull(v);
             } else if (a == "--jobs") {
                 o.jobs = std::max(1, std::stoi(v));
+            } else if (a == "--trace") {
+                o.trace = std::stoi(v);
             } else if (a == "--formal") {
                 o.formal_turns = std::stoi(v);
             } else if (a == "--end") {
@@ -142,9 +150,14 @@ GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing) 
         std::vector<Order> orders = make();
         const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
         timing.add(power == seat ? 0 : 1, pos.phase.kind, took.count());
+        if (o.trace >= 0)
+            for (const Order& order : orders)
+                std::printf("%s %s: %s\n", phase_text(pos.phase).c_str(), map.power(power).name.c_str(),
+                            to_text(order, map).c_str());
         return orders;
     };
     const MatchResult r = play_match(rules, settings, decide);
+    if (o.trace >= 0) std::printf("%s", write_position(r.final, map, rules.settings()).c_str());
     GameRecord g;
     g.seat = seat;
     g.centres = r.final.centre_count(seat);
@@ -220,6 +233,11 @@ int main(int argc, char** argv) {
     const std::unique_ptr<Rules> rules = make_rules(standard_map(), settings);
     const int powers = standard_map().power_count();
     const int games = o.seeds * powers;
+    if (o.trace >= 0) {
+        Timing timing;
+        play(*rules, o, o.trace, timing);
+        return 0;
+    }
 
     std::vector<GameRecord> records(static_cast<std::size_t>(games));
     std::vector<Timing> timings(static_cast<std::size_t>(o.jobs));
@@ -260,6 +278,17 @@ int main(int argc, char** argv) {
         print_row(standard_map().power(static_cast<Power>(p)).name, mine);
     }
     print_row("all", records);
+    if (o.each)
+        for (std::size_t g = 0; g < records.size(); ++g) {
+            const GameRecord& r = records[g];
+            std::string solo;
+            if (r.any_solo)
+                solo =
+                    (r.seat_solo ? ", won alone in " : ", another power won alone in ") + std::to_string(r.solo_year);
+            std::printf("game %zu seed %llu %s: %d centres%s\n", g,
+                        static_cast<unsigned long long>(o.first_seed + g / static_cast<std::size_t>(powers)),
+                        standard_map().power(r.seat).name.c_str(), r.centres, solo.c_str());
+        }
     int solos = 0, latest = 0;
     double year_sum = 0;
     for (const GameRecord& g : records)

@@ -1,5 +1,6 @@
 // Easy's movement phase: DumbBot's draw of a destination for each unit, taken in random order, with its rules
-// for coordinating the power's own units, then idle units turned into supports. No convoys.
+// for coordinating the power's own units, then idle units turned into supports. No convoys. Two additions of
+// ours (docs/BOTS.md): attacks on a unit call for a supporter, and moves bound to fail are drawn again.
 #include <array>
 
 #include "draw.h"
@@ -17,7 +18,10 @@ struct Plan {
     Order order;
     bool decided = false;
     bool deciding = false;  // being decided now, further up the chain of units waiting on each other
+    SpaceSet banned;        // provinces a move of this unit was found to fail into
 };
+
+constexpr int kRepairRounds = 3;
 
 class MovePlanner {
 public:
@@ -28,7 +32,11 @@ public:
         mover_into_.fill(-1);
         for (Province p : board.units[me]) {
             plan_at_[p] = static_cast<int>(plans_.size());
-            plans_.push_back({p, board.pos.units[p], unit_order(OrderKind::Hold, board.pos.units[p])});
+            Plan plan;
+            plan.at = p;
+            plan.unit = board.pos.units[p];
+            plan.order = unit_order(OrderKind::Hold, plan.unit);
+            plans_.push_back(plan);
         }
         order_.resize(plans_.size());
         for (std::size_t i = 0; i < plans_.size(); ++i) order_[i] = static_cast<int>(i);
@@ -38,6 +46,7 @@ public:
     std::vector<Order> run() {
         for (int i : order_)
             if (!plans_[i].decided) decide(i);
+        for (int round = 0; round < kRepairRounds && repair(); ++round) {}
         support_idle_units();
         std::vector<Order> out;
         for (const Plan& p : plans_) out.push_back(legal(p.order) ? p.order : unit_order(OrderKind::Hold, p.unit));
@@ -51,6 +60,7 @@ private:
     std::vector<Option> options_of(const Plan& p) const {
         std::vector<Option> options{{values_.of(p.unit.type, p.unit.loc), p.order}};
         auto add = [&](int to) {
+            if (p.banned.contains(map_.province_of(static_cast<Loc>(to)))) return;
             const Order move = move_order(p.unit, static_cast<Loc>(to));
             if (legal(move)) options.push_back({values_.of(p.unit.type, static_cast<Loc>(to)), move});
         };
@@ -89,12 +99,67 @@ private:
             }
             if (chosen && legal(*chosen)) {
                 settle(p, *chosen);
-                if (chosen->kind == OrderKind::Move) mover_into_[to] = i;
+                if (chosen->kind == OrderKind::Move) {
+                    mover_into_[to] = i;
+                    if (board_.pos.units[to] && board_.pos.units[to].power != me_) call_support(i, to);
+                }
             } else {
                 options.erase(options.begin() + static_cast<long>(k));
             }
         }
         p.deciding = false;
+    }
+
+    // Our addition to DumbBot: a move that fails even if every other power's unit stays where it is (into a
+    // unit it cannot dislodge, or behind a unit of ours that cannot leave) is drawn again without that
+    // destination, and so are the supports it was given. True when anything was drawn again.
+    bool repair() {
+        std::vector<Order> orders;
+        for (const Plan& p : plans_) orders.push_back(p.order);
+        PhaseResult out;
+        board_.rules.adjudicate(board_.pos, orders, out);
+        std::vector<int> redo;
+        for (std::size_t i = 0; i < plans_.size(); ++i)
+            if (orders[i].kind == OrderKind::Move && out.results[i].outcome.result == Result::Fails)
+                redo.push_back(static_cast<int>(i));
+        if (redo.empty()) return false;
+        for (int i : redo) {
+            const Province to = map_.province_of(plans_[i].order.dest);
+            for (Plan& q : plans_)
+                if (q.order.kind == OrderKind::SupportMove && map_.province_of(q.order.target) == plans_[i].at) undo(q);
+            if (mover_into_[to] == i) mover_into_[to] = -1;
+            plans_[i].banned.insert(to);
+            undo(plans_[i]);
+        }
+        for (int i : order_)
+            if (!plans_[i].decided) decide(i);
+        return true;
+    }
+
+    void undo(Plan& p) {
+        p.order = unit_order(OrderKind::Hold, p.unit);
+        p.decided = false;
+    }
+
+    // Our addition to DumbBot: an attack on a foreign unit calls for a supporter, the first undecided unit of
+    // ours (in the random order) that can reach the place and has no free centre to take itself.
+    void call_support(int mover, Province to) {
+        for (int j : order_) {
+            Plan& q = plans_[j];
+            if (q.decided || q.deciding || q.at == to || !can_support_into(map_, q.unit.type, q.unit.loc, to)) continue;
+            const std::vector<Option> options = options_of(q);
+            const Order& best = options.front().order;
+            if (best.kind == OrderKind::Move && free_centre(map_.province_of(best.dest))) continue;
+            const Order s = support_order(q.unit, plans_[mover].unit, to);
+            if (!legal(s)) continue;
+            settle(q, s);
+            return;
+        }
+    }
+
+    // A centre not ours with no unit in it: a move there takes it.
+    bool free_centre(Province p) const {
+        return map_.province(p).centre && board_.pos.owner[p] != me_ && !board_.pos.units[p];
     }
 
     void settle(Plan& p, const Order& o) {

@@ -33,6 +33,9 @@ public:
     bool done() const { return iteration_ >= budget_.iterations || models_.empty() || models_[0].size() < 2; }
     int iterations_done() const { return iteration_; }
     int rollouts() const { return static_cast<int>(cache_.size()); }
+    // How many powers are modelled (ours first) and how many candidates each has.
+    int models() const { return static_cast<int>(models_.size()); }
+    int candidates(int model) const { return static_cast<int>(models_[static_cast<std::size_t>(model)].size()); }
     // Our candidate with the best mean score so far (Easy's best draw before any iteration).
     std::vector<Order> best() const;
 

@@ -15,11 +15,14 @@ constexpr std::int64_t kStrengthWeight = 1000, kCompetitionWeight = 1000, kWinte
 
 using Layer = std::array<std::int64_t, kMaxLocs>;
 
-// The largest size among other powers with a unit that could enter our centre p next move.
+// The largest size among other powers with a unit that could enter our centre p next move. Our change to
+// DumbBot: only powers that could bring as many units there as we could count (no defence is needed where
+// we are stronger), which frees units from guarding centres nobody can take.
 std::int64_t defence_value(const Board& b, Power me, Province p) {
     std::int64_t most = 0;
     for (int q = 0; q < b.powers; ++q)
-        if (q != me && b.reach[q][p] > 0) most = std::max(most, power_size(b.centres[q]));
+        if (q != me && b.reach[q][p] > 0 && b.reach[q][p] >= b.reach[me][p])
+            most = std::max(most, power_size(b.centres[q]));
     return most;
 }
 

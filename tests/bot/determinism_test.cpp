@@ -17,19 +17,22 @@ TEST_CASE("[bot] the same seed gives the same orders, at every level") {
 }
 
 TEST_CASE("[bot] different seeds give different orders where choices are close") {
-    // In Spring 1901 most powers have openings of near-equal value (Italy's and Turkey's best are clear).
-    const Position start = start_position(standard());
-    int varied = 0;
-    for (int pw = 0; pw < standard().power_count(); ++pw) {
-        std::vector<std::vector<Order>> seen;
-        for (std::uint64_t seed = 0; seed < 30; ++seed) {
-            const auto orders =
-                bot::choose_orders(standard_rules(), start, static_cast<Power>(pw), bot::Level::Easy, seed);
-            if (std::find(seen.begin(), seen.end(), orders) == seen.end()) seen.push_back(orders);
+    // In most movement phases of a game some power has options of near-equal value, which Easy mixes.
+    int phases = 0, varied = 0;
+    for (const Position& pos : easy_game_positions(standard_rules(), 4, 1906)) {
+        if (pos.phase.kind != PhaseKind::Movement) continue;
+        ++phases;
+        bool differs = false;
+        for (int pw = 0; pw < standard().power_count() && !differs; ++pw) {
+            const auto first = bot::choose_orders(standard_rules(), pos, static_cast<Power>(pw), bot::Level::Easy, 0);
+            for (std::uint64_t seed = 1; seed < 10 && !differs; ++seed)
+                differs =
+                    bot::choose_orders(standard_rules(), pos, static_cast<Power>(pw), bot::Level::Easy, seed) != first;
         }
-        varied += seen.size() >= 2;
+        varied += differs;
     }
-    CHECK(varied >= 5);
+    CHECK(phases == 12);
+    CHECK(varied * 10 >= phases * 8);
 }
 
 TEST_CASE("[bot] nothing is ordered where nothing is owed") {
