@@ -26,7 +26,7 @@ std::string EmbedBoard::load(const std::string& text) {
     // The last phase is played too, with its orders exactly as given (as the engine reads them from text).
     if (!s.over()) s.adjudicate(last);
     text_ = text;
-    session_ = std::move(s);
+    session_.replace_with(std::move(s));  // the revision grows: the page hears of the change
     trying_ = false;
     build_steps();
     go_to_kind("results");
@@ -91,6 +91,33 @@ void EmbedBoard::play() {
 }
 
 void EmbedBoard::reset() { load(text_); }
+
+std::string EmbedBoard::position_code() const {
+    const auto& history = session_.game().history();
+    SavedPosition p;
+    if (history.empty() || trying_) {
+        p = {session_.position(), session_.orders(), session_.settings().rules};
+    } else {
+        const EmbedStep& s = steps_[step_];
+        p = s.kind == EmbedStep::Kind::After
+                ? SavedPosition{session_.position(), {}, session_.settings().rules}
+                : SavedPosition{history[s.phase].position, history[s.phase].orders, session_.settings().rules};
+    }
+    return encode_position(p, session_.map());
+}
+
+std::string embed_link(const Session& session, const std::string& page_url) {
+    const std::string base = page_url.substr(0, page_url.rfind('/') + 1);
+    const SavedPosition p{session.position(), session.orders(), session.settings().rules};
+    return base + "embed.html#p=" + encode_position(p, session.map());
+}
+
+std::string embed_snippet(const Session& session, const std::string& page_url) {
+    return "<iframe src=\"" + embed_link(session, page_url) +
+           "\" width=\"640\" height=\"480\" style=\"border:0\" loading=\"lazy\" "
+           "title=\"Diplomacy board: " +
+           phase_text(session.position().phase) + "\"></iframe>";
+}
 
 std::vector<Province> EmbedBoard::provinces_in_play() const {
     const Map& map = session_.map();

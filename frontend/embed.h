@@ -47,6 +47,9 @@ public:
 
     // What the current step shows, in words.
     std::string description() const;
+    // The step's position and orders (while trying: the orders being written) as a position save string, to
+    // open the board in the game.
+    std::string position_code() const;
 
 private:
     void build_steps();
@@ -63,6 +66,11 @@ std::vector<Province> region_provinces(const std::string& name, const Map& map);
 // The map rectangle that shows these provinces, with a margin, and never less than a fifth of the map
 // across (one unit alone is shown with its neighbourhood).
 void provinces_bounds(const MapGeometry& g, const std::vector<Province>& ps, Point& min, Point& max);
+
+// The link that embeds a session's position and the orders written so far (embed.html next to the game page
+// at `page_url`), and the iframe snippet that puts it in a page.
+std::string embed_link(const Session& session, const std::string& page_url);
+std::string embed_snippet(const Session& session, const std::string& page_url);
 
 // "England: fleets in London and Edinburgh, an army in Liverpool." for every power with units.
 std::string describe_units(const Position& pos, const Map& map);

@@ -19,29 +19,75 @@ std::string GameLibrary::store(const std::string& key, const std::string& text) 
     return storage_.set(key, text) ? "" : kFull;
 }
 
+namespace {
+
+// A game's line in the list, from its record and the session it replays to.
+GameLibrary::Entry entry_of(const std::string& key, const SavedGame& g, const Session& s) {
+    GameLibrary::Entry e{
+        key, g.name.empty() ? "Untitled game" : g.name, g.mode, phase_text(s.position().phase), g.saved_at, g.id};
+    if (s.over()) e.phase = s.end_text();
+    return e;
+}
+
+void sort_newest_first(std::vector<GameLibrary::Entry>& games) {
+    std::sort(games.begin(), games.end(), [](const GameLibrary::Entry& a, const GameLibrary::Entry& b) {
+        return a.saved_at != b.saved_at ? a.saved_at > b.saved_at : a.key < b.key;
+    });
+}
+
+}  // namespace
+
+bool GameLibrary::read(const std::string& key, Entry& entry, std::string& error) const {
+    const std::optional<std::string> text = storage_.get(key);
+    SavedGame g;
+    Session s(rules_);
+    if (!text) {
+        error = "it is no longer stored";
+        return false;
+    }
+    if (!decode_game(*text, rules_.map(), g, error) || !restore_session(g, s, error)) return false;
+    entry = entry_of(key, g, s);
+    return true;
+}
+
 std::vector<GameLibrary::Entry> GameLibrary::list() {
     std::vector<Entry> out;
     for (const std::string& key : storage_.keys(kGamePrefix)) {
-        const std::optional<std::string> text = storage_.get(key);
-        SavedGame g;
+        Entry e;
         std::string error;
-        Session s(rules_);
-        if (!text || !decode_game(*text, rules_.map(), g, error) || !restore_session(g, s, error)) {
+        if (!read(key, e, error)) {
             // Set it aside under another key, so the list and the other games stay whole.
+            const std::optional<std::string> text = storage_.get(key);
             const std::string aside = kAsidePrefix + key.substr(std::string(kGamePrefix).size());
             if (text && storage_.set(aside, *text)) storage_.remove(key);
             problems_.push_back("A stored game could not be read and was set aside (" + error + ")");
             continue;
         }
-        Entry e{key, g.name.empty() ? "Untitled game" : g.name, g.mode, phase_text(s.position().phase), g.saved_at,
-                g.id};
-        if (s.over()) e.phase = s.end_text();
         out.push_back(std::move(e));
     }
-    std::sort(out.begin(), out.end(), [](const Entry& a, const Entry& b) {
-        return a.saved_at != b.saved_at ? a.saved_at > b.saved_at : a.key < b.key;
-    });
+    sort_newest_first(out);
+    kept_ = out;
     return out;
+}
+
+const std::vector<GameLibrary::Entry>& GameLibrary::games() {
+    if (!kept_) list();
+    return *kept_;
+}
+
+void GameLibrary::update_kept(const std::string& key) {
+    if (!kept_) return;  // read in full when first asked for
+    Entry e;
+    std::string error;
+    if (read(key, e, error)) update_kept(std::move(e));
+    else std::erase_if(*kept_, [&](const Entry& k) { return k.key == key; });
+}
+
+void GameLibrary::update_kept(Entry entry) {
+    if (!kept_) return;
+    std::erase_if(*kept_, [&](const Entry& k) { return k.key == entry.key; });
+    kept_->push_back(std::move(entry));
+    sort_newest_first(*kept_);
 }
 
 std::vector<std::string> GameLibrary::take_problems() {
@@ -51,7 +97,10 @@ std::vector<std::string> GameLibrary::take_problems() {
 }
 
 std::string GameLibrary::save(const std::string& key, const Session& s, std::int64_t now_ms) {
-    return store(key, encode_game(save_session(s, now_ms), rules_.map()));
+    const SavedGame g = save_session(s, now_ms);
+    const std::string error = store(key, encode_game(g, rules_.map()));
+    if (error.empty()) update_kept(entry_of(key, g, s));
+    return error;
 }
 
 std::string GameLibrary::open(const std::string& key, Session& s) {
@@ -60,7 +109,7 @@ std::string GameLibrary::open(const std::string& key, Session& s) {
     SavedGame g;
     std::string error;
     if (!decode_game(*text, rules_.map(), g, error)) return error;
-    if (!restore_session(g, s, error)) return error;  // replays first: the session changes only on success
+    if (!restore_session(g, s, error)) return error;  // replays aside first: the session changes only on success
     set_last_opened(key);
     return "";
 }
@@ -72,7 +121,9 @@ std::string GameLibrary::rename(const std::string& key, const std::string& name)
     if (!text || !decode_game(*text, rules_.map(), g, error))
         return "That game cannot be read, so it cannot be renamed.";
     g.name = name;
-    return store(key, encode_game(g, rules_.map()));
+    error = store(key, encode_game(g, rules_.map()));
+    if (error.empty()) update_kept(key);
+    return error;
 }
 
 std::string GameLibrary::duplicate(const std::string& key, const std::string& new_key, std::uint64_t new_id,
@@ -85,7 +136,9 @@ std::string GameLibrary::duplicate(const std::string& key, const std::string& ne
     g.name += " (copy)";
     g.id = new_id;
     g.saved_at = now_ms;
-    return store(new_key, encode_game(g, rules_.map()));
+    error = store(new_key, encode_game(g, rules_.map()));
+    if (error.empty()) update_kept(new_key);
+    return error;
 }
 
 void GameLibrary::remove(const std::string& key) {
@@ -97,29 +150,45 @@ void GameLibrary::remove(const std::string& key) {
     std::string error;
     removed_name_ = decode_game(*text, rules_.map(), g, error) ? g.name : "the game";
     storage_.remove(key);
+    if (kept_) std::erase_if(*kept_, [&](const Entry& e) { return e.key == key; });
 }
 
 bool GameLibrary::undo_remove() {
     if (removed_key_.empty() || !storage_.set(removed_key_, removed_text_)) return false;
+    update_kept(removed_key_);
     removed_key_.clear();
     removed_text_.clear();
     return true;
 }
 
 std::optional<GameLibrary::Entry> GameLibrary::find_by_id(std::uint64_t id) {
-    for (const Entry& e : list())
+    for (const Entry& e : games())
         if (e.id == id) return e;
     return std::nullopt;
 }
 
+std::string GameLibrary::check(const SavedGame& g) const {
+    Session s(rules_);
+    std::string error;
+    return restore_session(g, s, error) ? "" : error;
+}
+
 std::string GameLibrary::import(const SavedGame& g, const std::string& key, std::int64_t now_ms) {
     if (storage_.get(key)) return "A game is already stored under that name.";
+    return replace(g, key, now_ms);
+}
+
+// The new record is replayed before anything is written, and written over the old one in one step: the old
+// game is never removed first.
+std::string GameLibrary::replace(const SavedGame& g, const std::string& key, std::int64_t now_ms) {
     Session s(rules_);
     std::string error;
     if (!restore_session(g, s, error)) return error;
     SavedGame copy = g;
     copy.saved_at = now_ms;
-    return store(key, encode_game(copy, rules_.map()));
+    error = store(key, encode_game(copy, rules_.map()));
+    if (error.empty()) update_kept(entry_of(key, copy, s));
+    return error;
 }
 
 std::string GameLibrary::last_opened() const { return storage_.get(kLastKey).value_or(""); }

@@ -36,8 +36,14 @@ public:
 
     GameLibrary(Storage& storage, const Rules& rules) : storage_(storage), rules_(rules) {}
 
-    // Every readable game, most recently saved first. Unreadable entries are moved aside on the way.
+    // Every readable game, most recently saved first, read afresh from storage (each game decoded and
+    // replayed). Unreadable entries are moved aside on the way.
     std::vector<Entry> list();
+    // The same list, kept: read once, then brought up to date by each change made here (a save, a rename, a
+    // copy, a delete, an import), so that a window may show it every frame. refresh() reads it afresh (the
+    // storage may have been changed by another tab).
+    const std::vector<Entry>& games();
+    void refresh() { kept_.reset(); }
     // Messages about entries set aside since the last call.
     std::vector<std::string> take_problems();
 
@@ -61,6 +67,11 @@ public:
     std::optional<Entry> find_by_id(std::uint64_t id);
     // Stores a game read from a save string or link under `key` (never over an existing one). "" or why not.
     std::string import(const SavedGame& g, const std::string& key, std::int64_t now_ms);
+    // Stores a game in place of the one under `key`, which stays as it was unless the new one is stored.
+    // "" or why not.
+    std::string replace(const SavedGame& g, const std::string& key, std::int64_t now_ms);
+    // "" if the record replays on these rules, else why not.
+    std::string check(const SavedGame& g) const;
 
     // The key of the game open last, so the page reopens it.
     std::string last_opened() const;
@@ -72,11 +83,17 @@ public:
 
 private:
     std::string store(const std::string& key, const std::string& text);
+    // Reads one stored game (decoded and replayed); false, with why, when it cannot be read.
+    bool read(const std::string& key, Entry& entry, std::string& error) const;
+    // Brings the kept list up to date for one key: its entry now, or none when it is gone or unreadable.
+    void update_kept(const std::string& key);
+    void update_kept(Entry entry);
 
     Storage& storage_;
     const Rules& rules_;
     std::vector<std::string> problems_;
     std::string removed_key_, removed_text_, removed_name_;
+    std::optional<std::vector<Entry>> kept_;  // the list games() returns; empty until first read
 };
 
 }  // namespace dip

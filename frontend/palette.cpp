@@ -29,6 +29,14 @@ Palette base() {
     p.failure = rgb(0xD21F1F);
     p.void_order = rgb(0x8A8A8A);
     p.dislodged = rgb(0xD21F1F);
+    p.bar = rgb(0x222E3A);
+    p.bar_text = rgb(0xE8EFF4);
+    p.ink = kBlack;
+    p.go = rgb(0x2E8E3E);
+    p.go_hovered = rgb(0x3BA64F);
+    p.go_text = kWhite;
+    p.prompt = rgb(0xFFF6E9);
+    p.hidden = rgb(0x182430, 0xC8);
     return p;
 }
 

@@ -15,6 +15,12 @@ struct Palette {
     Rgba power_text[kMaxPowers];  // a readable ink on top of power[] (black or white)
     Rgba sea, sea_border, land, land_border, coast_line, impassable, decoration, label, label_halo;
     Rgba selected, target, success, failure, void_order, dislodged;
+    // The page around the map.
+    Rgba bar, bar_text;            // the top bar and its words
+    Rgba ink;                      // dark text on light buttons and panels
+    Rgba go, go_hovered, go_text;  // the button that plays the phase (adjudicate, pass the device on)
+    Rgba prompt;                   // the box that says what the player is doing
+    Rgba hidden;                   // over the map while the device is handed over (hot seat)
 };
 
 // Standard colours: Austria red, England navy, France light blue, Germany grey, Italy green, Russia

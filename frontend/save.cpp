@@ -480,9 +480,12 @@ SavedGame save_session(const Session& s, std::int64_t now_ms) {
     return g;
 }
 
+// Everything is built in a session aside and checked first; the session given changes only on success, so a
+// bad record can never leave it half changed (for autosave to write over the game that was open).
 bool restore_session(const SavedGame& g, Session& s, std::string& error) {
-    s.configure({g.rules, g.scoring});
-    Game game(s.rules(), g.start);
+    Session built(s.rules());
+    built.configure({g.rules, g.scoring});
+    Game game(built.rules(), g.start);
     for (const SavedGame::Step& step : g.steps) {
         if (game.over() && !step.edit) {
             error = "This game goes on after it was won; it cannot be replayed.";
@@ -491,17 +494,19 @@ bool restore_session(const SavedGame& g, Session& s, std::string& error) {
         if (step.edit) game.edit(step.edited);
         else game.play(step.orders);
     }
-    s.restore(std::move(game), g.mode, g.players, g.id, g.name);
-    s.set_link_role(g.me, g.host);
-    for (const Order& o : g.pending) s.set_order(o);
-    for (int p = 0; p < s.map().power_count(); ++p) s.set_received(static_cast<Power>(p), g.received[p]);
-    s.set_hotseat_turn(g.hotseat_turn);
-    for (int p = 0; p < s.map().power_count(); ++p) s.set_civil_disorder(static_cast<Power>(p), g.civil_disorder[p]);
     if (g.vote_phase > static_cast<int>(g.steps.size())) {
         error = "This game's vote record is for a phase it has not reached.";
         return false;
     }
-    s.set_vote_record(g.vote_phase, g.voted_end);
+    built.restore(std::move(game), g.mode, g.players, g.id, g.name);
+    built.set_link_role(g.me, g.host);
+    for (const Order& o : g.pending) built.set_order(o);
+    for (int p = 0; p < built.map().power_count(); ++p) built.set_received(static_cast<Power>(p), g.received[p]);
+    built.set_hotseat_turn(g.hotseat_turn);
+    for (int p = 0; p < built.map().power_count(); ++p)
+        built.set_civil_disorder(static_cast<Power>(p), g.civil_disorder[p]);
+    built.set_vote_record(g.vote_phase, g.voted_end);
+    s.replace_with(std::move(built));
     return true;
 }
 

@@ -246,6 +246,12 @@ void Session::new_game(PlayMode mode) {
     ++revision_;
 }
 
+void Session::replace_with(Session&& other) {
+    const std::uint64_t before = revision_;
+    *this = std::move(other);
+    revision_ = std::max(before, revision_) + 1;
+}
+
 void Session::restore(Game game, PlayMode mode, const std::array<bool, kMaxPowers>& players, std::uint64_t id,
                       std::string name) {
     game_ = std::move(game);
@@ -347,6 +353,17 @@ bool Session::hotseat_done() {
     if (hotseat_power() != kNoPower) return false;
     adjudicate();
     return true;
+}
+
+int Session::hotseat_autoplay(int max_phases) {
+    int played = 0;
+    while (played < max_phases && mode_ == PlayMode::HotSeat && !over() && hotseat_power() == kNoPower) {
+        const std::size_t before = game_.history().size();
+        adjudicate();
+        if (game_.history().size() == before) break;  // nothing was played: never spin
+        ++played;
+    }
+    return played;
 }
 
 }  // namespace dip

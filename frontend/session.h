@@ -104,6 +104,9 @@ public:
     // Sets the rules and scoring for the game restored or loaded next. New rules restart the current game
     // from its start position.
     void configure(const GameSettings& settings);
+    // Becomes `other`, a session built aside (an atomic restore, see save.h); counted as a change, so the
+    // revision only grows.
+    void replace_with(Session&& other);
     // Puts back a game from its record (see save.h).
     void restore(Game game, PlayMode mode, const std::array<bool, kMaxPowers>& players, std::uint64_t id,
                  std::string name);
@@ -134,6 +137,10 @@ public:
     // The current power has finished: hand over to the next; after the last, the phase is adjudicated.
     // Returns true when it adjudicated.
     bool hotseat_done();
+    // Plays hot-seat phases in which no power played by a person has a choice (the others hold, disband and
+    // waive), at most `max_phases` of them: when every played power is out of the game, every phase would
+    // play itself and the game might never end. Returns how many phases were played.
+    int hotseat_autoplay(int max_phases);
     int hotseat_turn() const { return hotseat_turn_; }
     void set_hotseat_turn(int turn) {
         hotseat_turn_ = turn;

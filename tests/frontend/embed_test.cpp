@@ -102,3 +102,33 @@ TEST_CASE("[Embed] the orders are played exactly as given, as the engine reads t
     CHECK(s.game().history().back().orders.size() == 2);
     CHECK(s.position().units[M().find_abbr("Par")]);
 }
+
+TEST_CASE("[Embed] the board's code opens the step shown; the embed link and snippet carry the orders written") {
+    Session s(standard_rules());
+    EmbedBoard b(s);
+    REQUIRE(b.load(kBounce) == "");
+    SavedPosition p;
+    std::string error;
+    b.go_to_kind("orders");
+    REQUIRE(decode_position(b.position_code(), M(), p, error));
+    CHECK(p.position == s.game().history()[0].position);  // the position the orders were given in
+    CHECK(p.orders.size() == 2);
+    b.go_to_kind("after");
+    REQUIRE(decode_position(b.position_code(), M(), p, error));
+    CHECK(p.position == s.position());
+    CHECK(p.orders.empty());
+    const std::uint64_t before = s.revision();
+    b.reset();
+    CHECK(s.revision() > before);  // a board loaded again is a change the page hears of
+
+    Session game(standard_rules());
+    REQUIRE(game.set_orders_text("France: A Par - Bur\n").empty());
+    const std::string link = embed_link(game, "https://example.org/play/index.html");
+    CHECK(link.rfind("https://example.org/play/embed.html#p=", 0) == 0);
+    REQUIRE(decode_position(link, M(), p, error));
+    CHECK(p.position == game.position());
+    CHECK(p.orders == game.orders());
+    const std::string snippet = embed_snippet(game, "https://example.org/play/index.html");
+    CHECK_THAT(snippet, Catch::StartsWith("<iframe src=\"" + link + "\""));
+    CHECK_THAT(snippet, Catch::Contains("title=\"Diplomacy board: Spring 1901 Movement\""));
+}

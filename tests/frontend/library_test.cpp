@@ -2,40 +2,13 @@
 // unreadable entries set aside, and a full storage reported.
 #include <catch2/catch.hpp>
 
-#include <map>
-
+#include "fake_platform.h"
 #include "library.h"
 
 using namespace dip;
+using dip::test::MemoryStorage;
 
 namespace {
-
-// Storage in memory, with a limit on the total size like a browser's.
-class MemoryStorage : public Storage {
-public:
-    std::size_t capacity = 1 << 20;
-    std::map<std::string, std::string> data;
-
-    std::optional<std::string> get(const std::string& key) const override {
-        const auto it = data.find(key);
-        if (it == data.end()) return std::nullopt;
-        return it->second;
-    }
-    bool set(const std::string& key, const std::string& value) override {
-        std::size_t used = 0;
-        for (const auto& [k, v] : data) used += k == key ? 0 : k.size() + v.size();
-        if (used + key.size() + value.size() > capacity) return false;
-        data[key] = value;
-        return true;
-    }
-    void remove(const std::string& key) override { data.erase(key); }
-    std::vector<std::string> keys(const std::string& prefix) const override {
-        std::vector<std::string> out;
-        for (const auto& [k, v] : data)
-            if (k.rfind(prefix, 0) == 0) out.push_back(k);
-        return out;
-    }
-};
 
 Session named(const char* name, std::uint64_t id) {
     Session s(standard_rules());
@@ -126,4 +99,81 @@ TEST_CASE("[Library] importing never overwrites, and finds other copies of the s
     REQUIRE(lib.import(g, lib.new_key("link"), 3) == "");
     CHECK(lib.list().size() == 2);
     CHECK_FALSE(lib.find_by_id(78).has_value());
+}
+
+TEST_CASE("[Library] the kept list is read from storage once, then follows every change without reading it") {
+    MemoryStorage st;
+    GameLibrary lib(st, standard_rules());
+    const std::string a = lib.new_key("a"), b = lib.new_key("b");
+    lib.save(a, named("Alpha", 1), 1000);
+    lib.save(b, named("Beta", 2), 2000);
+    REQUIRE(lib.games().size() == 2);
+    // Drawn every frame: no more reads (each read means decoding and replaying a whole game).
+    const int reads = st.reads;
+    for (int frame = 0; frame < 100; ++frame) REQUIRE(lib.games().size() == 2);
+    CHECK(st.reads == reads);
+
+    // Each change shows in the kept list, which stays the same as a fresh read of the storage.
+    auto same_as_stored = [&] {
+        const std::vector<GameLibrary::Entry> kept = lib.games();
+        const std::vector<GameLibrary::Entry> fresh = lib.list();
+        REQUIRE(kept.size() == fresh.size());
+        for (std::size_t i = 0; i < kept.size(); ++i) {
+            CHECK(kept[i].key == fresh[i].key);
+            CHECK(kept[i].name == fresh[i].name);
+            CHECK(kept[i].phase == fresh[i].phase);
+            CHECK(kept[i].saved_at == fresh[i].saved_at);
+            CHECK(kept[i].id == fresh[i].id);
+        }
+    };
+    Session alpha = named("Alpha", 1);
+    alpha.adjudicate();
+    const int before_save = st.reads;
+    lib.save(a, alpha, 3000);  // an autosave: the list follows without reading anything
+    CHECK(st.reads == before_save);
+    CHECK(lib.games()[0].phase == "Fall 1901 Movement");
+    same_as_stored();
+    lib.rename(b, "Beta renamed");
+    CHECK(lib.games()[1].name == "Beta renamed");
+    same_as_stored();
+    lib.duplicate(a, lib.new_key("c"), 3, 4000);
+    CHECK(lib.games().size() == 3);
+    same_as_stored();
+    lib.remove(a);
+    CHECK(lib.games().size() == 2);
+    same_as_stored();
+    lib.undo_remove();
+    CHECK(lib.games().size() == 3);
+    same_as_stored();
+    lib.import(save_session(named("Imported", 9), 1), lib.new_key("d"), 5000);
+    CHECK(lib.games()[0].name == "Imported");
+    same_as_stored();
+    const int settled = st.reads;
+    for (int frame = 0; frame < 100; ++frame) lib.games();
+    CHECK(st.reads == settled);
+}
+
+TEST_CASE("[Library] a stored game is replaced only by a game that replays and is stored") {
+    MemoryStorage st;
+    GameLibrary lib(st, standard_rules());
+    const std::string key = lib.new_key("mine");
+    Session mine = named("Mine", 7);
+    mine.adjudicate();
+    lib.save(key, mine, 1);
+    const std::string stored = st.data[key];
+
+    SavedGame bad = save_session(named("Mine, later", 7), 2);
+    bad.vote_phase = 5;  // a vote in a phase the game has not reached
+    CHECK_THAT(lib.replace(bad, key, 3), Catch::Contains("vote record"));
+    CHECK(st.data[key] == stored);
+
+    SavedGame good = save_session(named("Mine, later", 7), 2);
+    st.capacity = 10;  // no room for anything
+    CHECK_THAT(lib.replace(good, key, 3), Catch::Contains("storage is full"));
+    CHECK(st.data[key] == stored);
+
+    st.capacity = 1 << 20;
+    REQUIRE(lib.replace(good, key, 3) == "");
+    CHECK(lib.games().size() == 1);
+    CHECK(lib.games()[0].name == "Mine, later");
 }

@@ -6,6 +6,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "fake_platform.h"
+#include "game_keeper.h"
 #include "order_options.h"
 #include "position_text.h"
 #include "save.h"
@@ -226,13 +228,150 @@ TEST_CASE("[Save] damaged, cut, foreign and future strings are refused with a re
     CHECK(decode_game(save_string_from_bytes(bytes), M(), same, error));  // resealing alone is fine
 }
 
-TEST_CASE("[Save] nothing stored changes when a string is refused") {
-    Session s = random_game(1902, 9);
-    const Position before = s.position();
+// A correctly sealed string whose record does not replay: a game string with its vote record moved to a
+// phase the game has not reached (the int32 seven bytes before the checksum), sealed again.
+std::string with_vote_in_the_future(const std::string& game_string) {
+    std::vector<std::uint8_t> bytes = save_string_bytes(game_string);
+    bytes.resize(bytes.size() - 4);  // the old checksum
+    const std::size_t at = bytes.size() - 7;
+    const std::uint32_t phase = 1000;
+    for (int k = 0; k < 4; ++k) bytes[at + k] = static_cast<std::uint8_t>(phase >> (8 * k));
+    return save_string_from_bytes(bytes);
+}
+
+// Another correctly sealed string whose record does not replay: a phase played after the game was won.
+std::string played_after_the_end() {
+    Session s(standard_rules());
+    s.new_game(PlayMode::Sandbox, {RuleSettings{.end_year = 1901}, Scoring::DrawSize});
+    s.set_id(0xBAD);
+    s.adjudicate();
+    s.adjudicate();
+    REQUIRE(s.over());
+    SavedGame g = save_session(s, 1);
+    g.steps.push_back(g.steps.back());
+    return encode_game(g, M());
+}
+
+// What a player sees of a game: everything a bad restore could change.
+std::string everything_about(const Session& s) {
+    return golden_text(s) + "mode: " + std::to_string(static_cast<int>(s.mode())) +
+           "\nphases played: " + std::to_string(s.game().history().size()) + "\nid: " + std::to_string(s.id()) +
+           "\nrules: " + std::to_string(static_cast<int>(s.settings().rules.variant)) + " " +
+           std::to_string(s.settings().rules.end_year) + "\n";
+}
+
+TEST_CASE("[Save] the bad records: sealed correctly, refused when replayed") {
     SavedGame g;
     std::string error;
-    CHECK_FALSE(decode_game("garbage", M(), g, error));
-    CHECK(s.position() == before);
+    Session s(standard_rules());
+    const std::string future = with_vote_in_the_future(encode_game(save_session(random_game(1902, 3), 1), M()));
+    REQUIRE(decode_game(future, M(), g, error));
+    CHECK(g.vote_phase == 1000);
+    CHECK_FALSE(restore_session(g, s, error));
+    CHECK_THAT(error, Catch::Contains("vote record"));
+    REQUIRE(decode_game(played_after_the_end(), M(), g, error));
+    CHECK_FALSE(restore_session(g, s, error));
+    CHECK_THAT(error, Catch::Contains("after it was won"));
+}
+
+TEST_CASE("[Save] a record that does not replay leaves the session it was restored into as it was") {
+    Session s = random_game(1902, 9);
+    s.set_civil_disorder(W("Italy"), true);
+    const std::string before = everything_about(s);
+    for (const std::string& bad :
+         {with_vote_in_the_future(encode_game(save_session(random_game(1903, 4), 1), M())), played_after_the_end()}) {
+        SavedGame g;
+        std::string error;
+        REQUIRE(decode_game(bad, M(), g, error));
+        CHECK_FALSE(restore_session(g, s, error));
+        CHECK(everything_about(s) == before);
+    }
+}
+
+TEST_CASE("[Save] a sealed bad string opened over a game in progress changes neither it nor any stored game") {
+    test::FakePlatform platform;
+    Session open(standard_rules());
+    GameKeeper keeper(open, standard_rules(), platform);
+    keeper.start("");
+    keeper.autosave();
+    keeper.new_game(PlayMode::Sandbox, {}, kNoPower);  // a second stored game
+    std::uint64_t seed = 1;
+    for (const Order& o : random_orders(M(), open.position(), seed)) open.set_order(o);
+    open.adjudicate();
+    for (const Order& o : random_orders(M(), open.position(), seed)) open.set_order(o);
+    keeper.autosave();
+    const std::string in_progress = everything_about(open), key = keeper.current_key();
+    const auto stored = platform.store.data;
+    REQUIRE(keeper.games().size() == 2);
+    auto nothing_changed = [&] {
+        keeper.autosave();
+        CHECK(everything_about(open) == in_progress);
+        CHECK(keeper.current_key() == key);
+        CHECK(platform.store.data == stored);
+        CHECK(keeper.games().size() == 2);
+    };
+
+    SECTION("as a new game") {
+        for (const std::string& bad : {with_vote_in_the_future(encode_game(save_session(random_game(1902, 5), 1), M())),
+                                       played_after_the_end()}) {
+            CHECK_FALSE(keeper.open_link("https://example.org/#g=" + bad) == "");
+            if (keeper.link_question()) keeper.answer(GameKeeper::LinkAnswer::Update);
+            CHECK_THAT(keeper.notice(), Catch::Contains("unchanged"));
+            nothing_changed();
+        }
+    }
+    SECTION("as an update of the game already stored") {
+        const std::string bad = with_vote_in_the_future(keeper.game_string());  // the same game, by its identity
+        keeper.open_link(bad);
+        if (keeper.link_question()) keeper.answer(GameKeeper::LinkAnswer::Update);  // as the player would
+        CHECK_THAT(keeper.notice(), Catch::Contains("unchanged"));
+        nothing_changed();
+    }
+    SECTION("as the page opens with it in its address") {
+        for (const std::string& bad : {with_vote_in_the_future(keeper.game_string()),  // the same game
+                                       played_after_the_end()}) {                      // another game
+            Session reopened(standard_rules());
+            GameKeeper page(reopened, standard_rules(), platform);
+            page.start("https://example.org/#g=" + bad);
+            if (page.link_question()) page.answer(GameKeeper::LinkAnswer::Update);
+            page.autosave();
+            CHECK(everything_about(reopened) == in_progress);  // the game played last is open, as it was
+            CHECK(page.current_key() == key);
+            CHECK(platform.store.data == stored);
+            CHECK_THAT(page.notice(), Catch::Contains("could not be opened"));
+        }
+    }
+}
+
+TEST_CASE("[Save] updating a stored game from a link keeps it until the new copy is stored") {
+    test::FakePlatform platform;
+    Session open(standard_rules());
+    GameKeeper keeper(open, standard_rules(), platform);
+    keeper.new_game(PlayMode::ByLink, {}, W("France"));
+    keeper.autosave();
+    const std::string link = keeper.shared_link();
+    open.adjudicate();  // the host plays on: the link is a phase behind
+    keeper.autosave();
+    const std::string in_progress = everything_about(open);
+    const auto stored = platform.store.data;
+
+    keeper.open_link(link);
+    REQUIRE(keeper.link_question());
+    platform.store.capacity = 10;  // the storage is full
+    keeper.answer(GameKeeper::LinkAnswer::Update);
+    CHECK_THAT(keeper.notice(), Catch::Contains("could not be stored"));
+    CHECK(platform.store.data == stored);
+    CHECK(everything_about(open) == in_progress);
+
+    platform.store.capacity = 1 << 20;
+    keeper.open_link(link);
+    REQUIRE(keeper.link_question());
+    keeper.answer(GameKeeper::LinkAnswer::Update);
+    CHECK(keeper.notice() == "Updated from the link.");
+    CHECK(open.game().history().empty());  // the link's copy, a phase behind
+    CHECK(open.me() == W("France"));       // still the host's own copy
+    CHECK(open.host());
+    CHECK(keeper.games().size() == 1);
 }
 
 TEST_CASE("[Session] an orders code is taken only for its game and phase") {

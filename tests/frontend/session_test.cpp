@@ -175,3 +175,47 @@ TEST_CASE("[Session] powers with a choice in each kind of phase") {
                 "phase: Winter 1901 Adjustments\nunits:\n  Russia: A Ukr\ncenters:\n  Russia: Mos, War\n") == "");
     CHECK(s.powers_to_order() == std::vector<Power>{W("Russia")});
 }
+
+TEST_CASE("[Session] hot seat: a phase where no player has a choice plays itself, never without end") {
+    GameSettings ends_1903;
+    ends_1903.rules.end_year = 1903;
+    Session s(standard_rules());
+    s.new_game(PlayMode::HotSeat, ends_1903);
+    std::array<bool, kMaxPowers> played{};
+    played[W("France")] = true;
+    s.set_players(played);
+    CHECK(s.hotseat_autoplay(10) == 0);  // France has units to order
+    CHECK(s.game().history().empty());
+
+    // France is out of the game: no phase waits for anyone, so each plays itself, at most as many as asked.
+    Position p = s.position();
+    for (int q = 0; q < M().province_count(); ++q) {
+        if (p.units[q].power == W("France")) p.units[q] = {};
+        if (p.owner[q] == W("France")) p.owner[q] = kNoPower;
+    }
+    s.edit_position(p);
+    const std::size_t edited = s.game().history().size();
+    CHECK(s.hotseat_autoplay(1) == 1);
+    CHECK(s.game().history().size() == edited + 1);
+    CHECK(s.hotseat_autoplay(2) == 2);
+    CHECK(s.game().history().size() == edited + 3);
+    // Up to the end of the game, and not a phase more however many are allowed.
+    const int rest = s.hotseat_autoplay(1000);
+    CHECK(rest > 0);
+    CHECK(rest < 1000);
+    CHECK(s.over());
+    CHECK(s.hotseat_autoplay(1000) == 0);
+
+    // Without an end, the bound alone stops it.
+    Session endless(standard_rules());
+    endless.new_game(PlayMode::HotSeat);
+    endless.set_players(played);
+    endless.edit_position(p);
+    CHECK(endless.hotseat_autoplay(200) == 200);
+    CHECK_FALSE(endless.over());
+
+    // Not in the other modes.
+    Session sandbox(standard_rules());
+    sandbox.edit_position(p);
+    CHECK(sandbox.hotseat_autoplay(5) == 0);
+}

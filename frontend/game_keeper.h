@@ -1,0 +1,108 @@
+// Keeping the page's games: which stored game is open, saving it on every change, starting and opening games,
+// opening links and save strings (asking first when the link holds a game already stored), the copies,
+// renames and deletes of the Games window, play-by-link codes, and the message the player is shown about it.
+// No drawing: the Games window (ui/games_window.h) and the scripting API call this; the native tests too.
+#pragma once
+
+#include <array>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "library.h"
+#include "platform_services.h"
+#include "save.h"
+#include "session.h"
+
+namespace dip {
+
+// "Sandbox", "Hot seat", "By link": how a game is played, as the page names it.
+std::string mode_name(PlayMode mode);
+
+class GameKeeper {
+public:
+    // Keeps `session`, the page's open game, in the platform's storage; stored games follow `rules`' map.
+    GameKeeper(Session& session, const Rules& rules, PlatformServices& platform);
+    // Called whenever another game replaces the open one (started, opened, taken from a link).
+    void on_replaced(std::function<void()> listener) { on_replaced_ = std::move(listener); }
+
+    // Opens the game the page's address links to ("#g=...", "#p=..."; may be empty), else the game played
+    // last, else a new one. A link that cannot be opened leaves the last game open and says why.
+    void start(const std::string& link);
+    // A new game, stored at once; `me` is the power the host plays in a game by link.
+    void new_game(PlayMode mode, const std::array<bool, kMaxPowers>& players, Power me,
+                  const GameSettings& settings = {});
+    // Opens a stored game. "" or why not (also told to the player); the open game is unchanged on failure.
+    std::string open(const std::string& key);
+    // Saves the open game if it changed since it was last saved (called every frame).
+    void autosave();
+
+    // ---- Links and save strings --------------------------------------------------------------------------
+    // Opens a game or a position from a link or a save string, as pasted, stored beside the others. "" or
+    // why not; on failure nothing stored and nothing open changes. A game already stored (another copy of
+    // it, by its identity) is not opened yet: the player is asked first (link_question()).
+    std::string open_link(const std::string& text);
+    struct LinkQuestion {
+        SavedGame game;                       // what the link holds (checked: it replays)
+        std::string stored_key, stored_name;  // the copy already stored
+    };
+    const std::optional<LinkQuestion>& link_question() const { return question_; }
+    enum class LinkAnswer {
+        Update,    // the stored copy takes the link's game (keeping which power this player plays)
+        KeepBoth,  // the link's game is stored as a new game
+        KeepMine,  // the stored copy is opened unchanged
+    };
+    void answer(LinkAnswer answer);
+
+    // ---- The Games window --------------------------------------------------------------------------------
+    // The stored games, most recently saved first: kept, not read from storage on every call.
+    const std::vector<GameLibrary::Entry>& games();
+    // Reads the stored games afresh (when the Games window opens: another tab may have saved).
+    void refresh_games() { library_.refresh(); }
+    void rename(const std::string& key, const std::string& name);
+    void duplicate(const std::string& key);
+    // Deletes a game; deleting the open one opens the next (or a new game when none is left).
+    void remove(const std::string& key);
+    bool can_undo_remove() const { return library_.can_undo_remove(); }
+    std::string removed_name() const { return library_.removed_name(); }
+    void undo_remove() { library_.undo_remove(); }
+    const std::string& current_key() const { return current_key_; }
+
+    // ---- Sharing -----------------------------------------------------------------------------------------
+    std::string game_string() const;  // the open game as a save string
+    std::string game_link() const;    // a link that opens it
+    std::string shared_link() const;  // by link: what the host sends (no one's orders)
+    std::string orders_code() const;  // by link: what a player sends back
+    // By link: the host takes a player's orders code. "" or why not.
+    std::string take_orders_code(const std::string& code);
+
+    // ---- What the player is told -------------------------------------------------------------------------
+    const std::string& notice() const { return notice_; }  // the last message ("" for none)
+    bool notice_is_error() const { return notice_is_error_; }
+    void tell(std::string message, bool error = true) {
+        notice_ = std::move(message);
+        notice_is_error_ = error;
+    }
+    const std::string& storage_error() const { return storage_error_; }  // the last save failed: why
+
+private:
+    // Stores a linked game under a new key, or in place of the stored copy `replacing`; then opens it.
+    std::string take_from_link(const SavedGame& linked, const std::string& replacing);
+    std::string new_key();
+    void collect_problems();  // the library's messages about games set aside, added to the notice
+    void replaced();
+
+    Session& session_;
+    PlatformServices& platform_;
+    GameLibrary library_;
+    std::function<void()> on_replaced_;
+    std::string current_key_;               // where the open game is stored ("": nowhere yet)
+    std::uint64_t saved_revision_ = ~0ull;  // the session's revision when last saved
+    std::string storage_error_;             // the last save failed: why (kept until a save works)
+    std::optional<LinkQuestion> question_;  // a linked game already stored: waiting for the player's answer
+    std::string notice_;                    // the message for the player
+    bool notice_is_error_ = true;
+};
+
+}  // namespace dip
