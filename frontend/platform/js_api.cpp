@@ -6,6 +6,7 @@
 #include <emscripten.h>
 
 #include "app.h"
+#include "game_keeper.h"
 #include "json.h"
 #include "position_text.h"
 
@@ -25,6 +26,42 @@ const char* out(std::string s) {
 // {"ok": true} or {"ok": false, "error": "..."}
 const char* status(const std::string& error) {
     return out(error.empty() ? "{\"ok\": true}" : "{\"ok\": false, \"error\": " + dip::json_string(error) + "}");
+}
+
+// The stored games: [{"name", "mode", "phase", "current"}].
+std::string games_json(dip::GameKeeper& keeper) {
+    std::string s = "[";
+    for (const dip::GameLibrary::Entry& e : keeper.games()) {
+        s += std::string(s.size() > 1 ? ", " : "") + "{\"name\": " + dip::json_string(e.name) +
+             ", \"mode\": " + dip::json_string(dip::mode_name(e.mode)) + ", \"phase\": " + dip::json_string(e.phase) +
+             ", \"current\": " + (e.key == keeper.current_key() ? "true" : "false") + "}";
+    }
+    return s + "]";
+}
+
+// The open game: {"name", "mode", "me", "host", "phases_played"}.
+std::string session_json(const dip::Session& s) {
+    const dip::Map& map = s.map();
+    return "{\"name\": " + dip::json_string(s.name()) + ", \"mode\": " + dip::json_string(dip::mode_name(s.mode())) +
+           ", \"me\": " + (s.me() == dip::kNoPower ? "null" : dip::json_string(map.power(s.me()).name)) +
+           ", \"host\": " + (s.host() ? "true" : "false") +
+           ", \"phases_played\": " + std::to_string(s.game().history().size()) + "}";
+}
+
+// An embedded board: {"ok", "error", "label", "step", "steps", "trying", "description", "code", "played"}.
+std::string embed_json(const dip::EmbedView& embed) {
+    if (!embed.error().empty()) return "{\"ok\": false, \"error\": " + dip::json_string(embed.error()) + "}";
+    const dip::EmbedBoard& b = embed.board();
+    // Every phase the board plays, with each order's result: what its results steps draw.
+    std::string played;
+    for (const dip::PlayedPhase& p : b.session().game().history())
+        if (!p.edit)
+            played += (played.empty() ? "" : ", ") +
+                      dip::phase_result_json(p.position, p.result, b.session().map(), b.session().settings().rules);
+    return "{\"ok\": true, \"label\": " + dip::json_string(b.step_label()) + ", \"step\": " + std::to_string(b.step()) +
+           ", \"steps\": " + std::to_string(b.steps().size()) + ", \"trying\": " + (b.trying() ? "true" : "false") +
+           ", \"description\": " + dip::json_string(b.description()) +
+           ", \"code\": " + dip::json_string(b.position_code()) + ", \"played\": [" + played + "]}";
 }
 
 }  // namespace
@@ -115,7 +152,7 @@ EMSCRIPTEN_KEEPALIVE void dip_new_game_with(int mode, const char* me, int varian
     g.scoring = scoring == 1   ? dip::Scoring::SumOfSquares
                 : scoring == 2 ? dip::Scoring::DrawSize
                                : dip::Scoring::CDiplo;
-    dip::g_app->start_new_game(m, everyone, dip::g_app->session().map().find_power(me), g);
+    dip::g_app->keeper().new_game(m, everyone, dip::g_app->session().map().find_power(me), g);
 }
 
 EMSCRIPTEN_KEEPALIVE void dip_new_game(int mode, const char* me) { dip_new_game_with(mode, me, 0, 0, 0, 0, 0); }
@@ -159,31 +196,31 @@ EMSCRIPTEN_KEEPALIVE void dip_set_civil_disorder(const char* power, int on) {
 }
 
 // The open game as JSON: {"name", "mode", "me", "host", "phases_played"}.
-EMSCRIPTEN_KEEPALIVE const char* dip_game_info() { return out(dip::g_app->session_json()); }
+EMSCRIPTEN_KEEPALIVE const char* dip_game_info() { return out(session_json(dip::g_app->session())); }
 
 // The stored games as JSON: [{"name", "mode", "phase", "current"}].
-EMSCRIPTEN_KEEPALIVE const char* dip_games() { return out(dip::g_app->games_json()); }
+EMSCRIPTEN_KEEPALIVE const char* dip_games() { return out(games_json(dip::g_app->keeper())); }
 
 // The current game as a save string, and as a link that opens it.
-EMSCRIPTEN_KEEPALIVE const char* dip_save_string() { return out(dip::g_app->game_string()); }
-EMSCRIPTEN_KEEPALIVE const char* dip_game_link() { return out(dip::g_app->game_link()); }
+EMSCRIPTEN_KEEPALIVE const char* dip_save_string() { return out(dip::g_app->keeper().game_string()); }
+EMSCRIPTEN_KEEPALIVE const char* dip_game_link() { return out(dip::g_app->keeper().game_link()); }
 
 // Opens a game or position from a save string or a link, stored beside the others.
-EMSCRIPTEN_KEEPALIVE const char* dip_open(const char* text) { return status(dip::g_app->open_link(text)); }
+EMSCRIPTEN_KEEPALIVE const char* dip_open(const char* text) { return status(dip::g_app->keeper().open_link(text)); }
 
 // The message the page shows the player now ("" for none), and the last storage failure ("" if saving works).
-EMSCRIPTEN_KEEPALIVE const char* dip_notice() { return out(dip::g_app->last_error()); }
-EMSCRIPTEN_KEEPALIVE const char* dip_storage_error() { return out(dip::g_app->storage_error()); }
+EMSCRIPTEN_KEEPALIVE const char* dip_notice() { return out(dip::g_app->keeper().notice()); }
+EMSCRIPTEN_KEEPALIVE const char* dip_storage_error() { return out(dip::g_app->keeper().storage_error()); }
 
 // Play by link: the host's link to send; a player's power; a player's orders code; the host taking one.
-EMSCRIPTEN_KEEPALIVE const char* dip_shared_link() { return out(dip::g_app->shared_link()); }
+EMSCRIPTEN_KEEPALIVE const char* dip_shared_link() { return out(dip::g_app->keeper().shared_link()); }
 EMSCRIPTEN_KEEPALIVE void dip_play_as(const char* power) {
     dip::Session& s = dip::g_app->session();
     s.set_link_role(s.map().find_power(power), s.host());
 }
-EMSCRIPTEN_KEEPALIVE const char* dip_orders_code() { return out(dip::g_app->orders_code()); }
+EMSCRIPTEN_KEEPALIVE const char* dip_orders_code() { return out(dip::g_app->keeper().orders_code()); }
 EMSCRIPTEN_KEEPALIVE const char* dip_take_orders_code(const char* code) {
-    return status(dip::g_app->take_orders_code(code));
+    return status(dip::g_app->keeper().take_orders_code(code));
 }
 
 // Where a location's unit is drawn, as "x,y" in CSS pixels of the page ("" for an unknown name).
@@ -227,26 +264,10 @@ EMSCRIPTEN_KEEPALIVE const char* dip_control_rect(const char* label) {
 // ---- Embedded boards (web/embed.html) ----
 
 // {"ok", "error", "label", "step", "steps", "trying", "description", "code", "played"}
-EMSCRIPTEN_KEEPALIVE const char* dip_embed_state() {
-    dip::App& app = *dip::g_app;
-    if (!app.embed_error().empty())
-        return out("{\"ok\": false, \"error\": " + dip::json_string(app.embed_error()) + "}");
-    const dip::EmbedBoard& b = app.embed();
-    // Every phase the board plays, with each order's result: what its results steps draw.
-    std::string played;
-    for (const dip::PlayedPhase& p : b.session().game().history())
-        if (!p.edit)
-            played += (played.empty() ? "" : ", ") +
-                      dip::phase_result_json(p.position, p.result, b.session().map(), b.session().settings().rules);
-    return out("{\"ok\": true, \"label\": " + dip::json_string(b.step_label()) +
-               ", \"step\": " + std::to_string(b.step()) + ", \"steps\": " + std::to_string(b.steps().size()) +
-               ", \"trying\": " + (b.trying() ? "true" : "false") +
-               ", \"description\": " + dip::json_string(b.description()) +
-               ", \"code\": " + dip::json_string(app.embed_position_code()) + ", \"played\": [" + played + "]}");
-}
-EMSCRIPTEN_KEEPALIVE void dip_embed_go(int step) { dip::g_app->embed().go(step); }
-EMSCRIPTEN_KEEPALIVE void dip_embed_try() { dip::g_app->embed().try_it(); }
-EMSCRIPTEN_KEEPALIVE void dip_embed_play() { dip::g_app->embed().play(); }
-EMSCRIPTEN_KEEPALIVE void dip_embed_reset() { dip::g_app->embed().reset(); }
+EMSCRIPTEN_KEEPALIVE const char* dip_embed_state() { return out(embed_json(dip::g_app->embed())); }
+EMSCRIPTEN_KEEPALIVE void dip_embed_go(int step) { dip::g_app->embed().board().go(step); }
+EMSCRIPTEN_KEEPALIVE void dip_embed_try() { dip::g_app->embed().board().try_it(); }
+EMSCRIPTEN_KEEPALIVE void dip_embed_play() { dip::g_app->embed().board().play(); }
+EMSCRIPTEN_KEEPALIVE void dip_embed_reset() { dip::g_app->embed().board().reset(); }
 
 }  // extern "C"

@@ -1,95 +1,61 @@
-// Embed mode: one board filling the canvas, at the step the page's buttons choose, with the order-entry
-// clicks of "try it". The step buttons, the text for screen readers and the link to the full game are HTML
-// around the canvas (web/embed.html), through the scripting API.
-#include <algorithm>
-#include <cmath>
+// Embed mode: the board at its step, "try it", and the tooltip of each order's result.
+#include "embed_view.h"
 
-#include "app.h"
+#include <algorithm>
+
+#include "order_art.h"
+#include "order_controls.h"
 #include "position_text.h"
-#include "save.h"
 
 namespace dip {
 
-void App::start_embed(const std::string& board, const EmbedOptions& options) {
-    embedding_ = true;
-    panel_open_ = false;
-    embed_error_ = embed_.load(board);
-    if (embed_error_.empty()) embed_.go_to_kind(options.step);
+void EmbedView::start(const std::string& board, const Options& options) {
+    active_ = true;
+    error_ = board_.load(board);
+    if (error_.empty()) board_.go_to_kind(options.step);
     crop_ = options.crop;
-    if (crop_.empty() && !options.region.empty()) crop_ = region_provinces(options.region, session_.map());
-    if (crop_.empty() && embed_error_.empty()) crop_ = embed_.provinces_in_play();
-    entry_.reset();
+    if (crop_.empty() && !options.region.empty()) crop_ = region_provinces(options.region, board_.session().map());
+    if (crop_.empty() && error_.empty()) crop_ = board_.provinces_in_play();
 }
 
-void App::fit_crop() {
+void EmbedView::fit_crop(MapView& view) const {
     if (crop_.empty()) return;
     Point min, max;
-    provinces_bounds(geo_, crop_, min, max);
-    view_.fit_rect(min, max);
+    provinces_bounds(view.geometry(), crop_, min, max);
+    view.fit_rect(min, max);
 }
 
-std::string App::embed_position_code() const {
-    const auto& history = session_.game().history();
-    SavedPosition p;
-    if (history.empty() || embed_.trying()) {
-        p = {session_.position(), session_.orders(), session_.settings().rules};
-    } else {
-        const EmbedStep& s = embed_.steps()[embed_.step()];
-        p = s.kind == EmbedStep::Kind::After
-                ? SavedPosition{session_.position(), {}, session_.settings().rules}
-                : SavedPosition{history[s.phase].position, history[s.phase].orders, session_.settings().rules};
-    }
-    return encode_position(p, session_.map());
-}
-
-std::string App::embed_link() const {
-    std::string base = platform_.page_url();
-    base = base.substr(0, base.rfind('/') + 1);
-    const SavedPosition p{session_.position(), session_.orders(), session_.settings().rules};
-    return base + "embed.html#p=" + encode_position(p, session_.map());
-}
-
-std::string App::embed_snippet() const {
-    return "<iframe src=\"" + embed_link() +
-           "\" width=\"640\" height=\"480\" style=\"border:0\" loading=\"lazy\" "
-           "title=\"Diplomacy board: " +
-           phase_text(session_.position().phase) + "\"></iframe>";
-}
-
-void App::embed_frame() {
+void EmbedView::frame(OrderEntry& entry, MapView& view, MapInput& input, ControlRecorder& controls, bool full_names) {
+    Session& session = board_.session();
     const ImGuiIO& io = ImGui::GetIO();
     // While trying, a bar across the top holds the order being written; the map fits below it.
-    const float bar = embed_.trying() ? trying_bar_height_ : 0;
+    const float bar = board_.trying() ? trying_bar_height_ : 0;
     const ImVec2 min{0, bar}, max = io.DisplaySize;
-    if (view_.user_moved() == false) {
-        view_.set_area(min, max);
-        fit_crop();
-    } else {
-        view_.set_area(min, max);
-    }
+    view.set_area(min, max);
+    if (!view.user_moved()) fit_crop(view);
     ImDrawList* dl = ImGui::GetBackgroundDrawList();
-    if (!embed_error_.empty()) {
-        dl->AddRectFilled(min, max, view_.palette().sea);
+    if (!error_.empty()) {
+        dl->AddRectFilled(min, max, view.palette().sea);
         ImGui::SetNextWindowPos({max.x / 2, max.y / 2}, ImGuiCond_Always, {0.5f, 0.5f});
         ImGui::SetNextWindowSize({std::min(420.0f, max.x - 20), 0});
         ImGui::Begin("##error", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings);
-        ImGui::TextWrapped("This board could not be shown: %s", embed_error_.c_str());
+        ImGui::TextWrapped("This board could not be shown: %s", error_.c_str());
         ImGui::End();
         return;
     }
     // The step's position and orders.
-    const auto& history = session_.game().history();
+    const auto& history = session.game().history();
     std::vector<DrawnOrder> orders;
-    const Position* pos = &session_.position();
+    const Position* pos = &session.position();
     BoardDecor decor;
-    if (embed_.trying()) {
-        for (const Order& o : session_.orders()) orders.push_back({o, nullptr});
-        if (entry_.step() != OrderEntry::Step::Idle) {
-            decor.targets = entry_.targets();
-            decor.selected = entry_.selected();
+    if (board_.trying()) {
+        for (const Order& o : session.orders()) orders.push_back({o, nullptr});
+        if (entry.step() != OrderEntry::Step::Idle) {
+            decor.targets = entry.targets();
+            decor.selected = entry.selected();
         }
     } else {
-        const EmbedStep& s = embed_.steps()[embed_.step()];
+        const EmbedStep& s = board_.steps()[board_.step()];
         if (s.kind != EmbedStep::Kind::After) {
             const PlayedPhase& played = history[s.phase];
             pos = &played.position;
@@ -100,51 +66,37 @@ void App::embed_frame() {
                     if (!r.implicit || r.outcome.dislodged_by != kNone) orders.push_back({r.order, &r.outcome});
         }
     }
-    decor.hovered = hovered_;
-    decor.full_names = full_names_;
+    decor.hovered = input.hovered();
+    decor.full_names = full_names;
     dl->PushClipRect(min, max);
-    view_.draw_board(dl, *pos, decor);
-    view_.draw_units(dl, *pos, decor.selected);
-    draw_orders(dl, view_, *pos, orders);
+    view.draw_board(dl, *pos, decor);
+    view.draw_units(dl, *pos, decor.selected);
+    draw_orders(dl, view, *pos, orders);
     dl->PopClipRect();
 
     // While trying, the order being written and its buttons (support, convoy...) float over the board.
-    if (embed_.trying()) {
+    if (board_.trying()) {
         ImGui::SetNextWindowPos({0, 0});
         ImGui::SetNextWindowSize({max.x, 0});
         ImGui::Begin("##trying", nullptr,
                      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
-        entry_controls();
+        order_entry_controls(entry, session, controls, view.palette());
         trying_bar_height_ = ImGui::GetWindowHeight();
         ImGui::End();
-        entry_popups();
     }
+    order_entry_popups(entry, session, controls);
 
     // Input: panning and zooming always; clicks give orders only while trying.
-    const ImVec2 m = io.MousePos;
-    const bool over = !io.WantCaptureMouse && m.x >= 0 && m.y >= min.y && m.x < max.x && m.y < max.y;
-    hovered_ = over ? view_.province_at(m) : kNone;
-    if (over && io.MouseWheel != 0) view_.zoom_at(m, std::pow(1.15f, io.MouseWheel));
-    if (over && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
-        pressing_ = true;
-        dragging_ = false;
-        press_at_ = m;
-    }
-    if (pressing_ && ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
-        const float dx = m.x - press_at_.x, dy = m.y - press_at_.y;
-        if (!dragging_ && dx * dx + dy * dy > 36) dragging_ = true;
-        if (dragging_) view_.pan(io.MouseDelta);
-    }
-    if (pressing_ && ImGui::IsMouseReleased(ImGuiMouseButton_Left)) {
-        pressing_ = false;
-        if (!dragging_ && embed_.trying()) accept(entry_.click(view_.province_at(m)));
-    }
-    if (over && hovered_ != kNone && !dragging_) {
+    const MapInput::Event event = input.update(view, min, max);
+    if (board_.trying() && event.kind == MapInput::Event::Kind::Click) accept_order(session, entry.click(event.at));
+    if (board_.trying() && event.kind == MapInput::Event::Kind::BackOut) entry.cancel();
+    if (input.may_show_tooltip()) {
         // The tooltip tells the step's order and result of the unit under the mouse.
-        const Map& map = session_.map();
-        std::string text = map.province(hovered_).name;
+        const Map& map = session.map();
+        const Province hovered = input.hovered();
+        std::string text = map.province(hovered).name;
         for (const DrawnOrder& d : orders)
-            if (d.order.unit != kNone && map.province_of(d.order.unit) == hovered_) {
+            if (d.order.unit != kNone && map.province_of(d.order.unit) == hovered) {
                 text +=
                     "\n" + map.power(d.order.power).name + ": " + to_text(with_board_types(d.order, *pos, map), map);
                 if (d.outcome)

@@ -1,10 +1,12 @@
 // Formal Diplomacy in the score window: victory points, who is at war with whom (a matrix), and the spheres
 // of influence. The map draws the spheres (map_view.cpp); orders are written like any other.
+#include "formal_panel.h"
+
 #include <algorithm>
 #include <numeric>
 
-#include "app.h"
 #include "formal.h"
+#include "widgets.h"
 
 namespace dip {
 
@@ -14,9 +16,9 @@ std::string abbreviation(const Map& map, Power p) { return map.power(p).name.sub
 
 }  // namespace
 
-void App::formal_scores() {
-    const Map& map = session_.map();
-    const Position& pos = session_.position();
+void formal_scores(const Session& session, const Palette& palette) {
+    const Map& map = session.map();
+    const Position& pos = session.position();
     std::vector<Power> order(map.power_count());
     std::iota(order.begin(), order.end(), Power{0});
     std::stable_sort(order.begin(), order.end(), [&](Power a, Power b) {
@@ -32,7 +34,7 @@ void App::formal_scores() {
         for (Power p : order) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            power_swatch(p);
+            power_swatch(palette.power[p]);
             ImGui::TextUnformatted(map.power(p).name.c_str());
             ImGui::TableNextColumn();
             ImGui::Text("%d", pos.formal.points[p]);
@@ -66,7 +68,7 @@ void App::formal_scores() {
                 ImGui::TableNextColumn();
                 if (r == c) continue;
                 if (pos.formal.at_war(static_cast<Power>(r), static_cast<Power>(c))) {
-                    ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, view_.palette().failure & 0x80FFFFFF);
+                    ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, palette.failure & 0x80FFFFFF);
                     ImGui::TextUnformatted("war");
                 } else {
                     ImGui::TextDisabled("%s", "peace");
@@ -83,31 +85,31 @@ void App::formal_scores() {
 
 // Formal Diplomacy's power orders under a power's orders: declare war on a power, or surrender. Spheres of
 // influence are claimed by typing ("SOI Bel"), as they name a province.
-void App::formal_order_buttons(Power pw) {
-    const Map& map = session_.map();
-    const Position& pos = session_.position();
-    if (small_button("Declare war...")) ImGui::OpenPopup("declare");
+void formal_order_buttons(Session& session, ControlRecorder& controls, Power pw) {
+    const Map& map = session.map();
+    const Position& pos = session.position();
+    if (controls.small_button("Declare war...")) ImGui::OpenPopup("declare");
     if (ImGui::BeginPopup("declare")) {
         for (int q = 0; q < map.power_count(); ++q) {
             if (q == pw || pos.formal.at_war(pw, static_cast<Power>(q)) || pos.eliminated(static_cast<Power>(q)))
                 continue;
-            if (menu_item(("Declare war on " + map.power(static_cast<Power>(q)).name).c_str())) {
+            if (controls.menu_item(("Declare war on " + map.power(static_cast<Power>(q)).name).c_str())) {
                 Order o;
                 o.kind = OrderKind::DeclareWar;
                 o.power = pw;
                 o.named_power = static_cast<Power>(q);
-                session_.set_order(o);
+                session.set_order(o);
             }
         }
         ImGui::EndPopup();
     }
     if (pos.formal.at_war_with_anyone(pw)) {
         ImGui::SameLine();
-        if (small_button("Surrender")) {
+        if (controls.small_button("Surrender")) {
             Order o;
             o.kind = OrderKind::Surrender;
             o.power = pw;
-            session_.set_order(o);
+            session.set_order(o);
         }
     }
 }

@@ -1,0 +1,37 @@
+// The control recorder: ImGui's Button, SmallButton and MenuItem, each also noting where it was drawn under
+// its label, so that the page's tests can press any control with the mouse alone (window.dip.controlRect).
+// Only labelled controls go through it; it draws nothing of its own.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <imgui.h>
+
+namespace dip {
+
+class ControlRecorder {
+public:
+    // Around each frame: the controls drawn in a frame are reported from the end of it until the next one ends.
+    void begin_frame() { drawing_.clear(); }
+    void end_frame() { drawn_.swap(drawing_); }
+
+    bool button(const char* label, ImVec2 size = {0, 0});
+    bool small_button(const char* label);
+    bool menu_item(const char* label, bool enabled = true);
+
+    // Where the control with this label was drawn in the last frame; false when none was.
+    bool find(const std::string& label, ImVec2& min, ImVec2& max) const;
+
+private:
+    void record(const char* label);  // the item ImGui drew last
+
+    struct Control {
+        std::string label;
+        ImVec2 min, max;  // its corners on the screen, in CSS pixels
+    };
+    std::vector<Control> drawing_;  // this frame's, so far
+    std::vector<Control> drawn_;    // the last whole frame's
+};
+
+}  // namespace dip

@@ -1,0 +1,47 @@
+// Embed mode (embed.html): one board filling the canvas, at the step the page's buttons choose, with the
+// order-entry clicks of "try it". The step buttons, the text for screen readers and the link to the full game
+// are HTML around the canvas, through the scripting API. Nothing is kept in storage.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "controls.h"
+#include "embed.h"
+#include "map_input.h"
+#include "map_view.h"
+#include "order_entry.h"
+
+namespace dip {
+
+class EmbedView {
+public:
+    struct Options {
+        std::string region;            // a named region, or
+        std::vector<Province> crop;    // provinces to fit
+        std::string step = "results";  // the step shown first
+    };
+    // Shows the board in the page's own session (so that order entry works in "try it").
+    explicit EmbedView(Session& session) : board_(session) {}
+
+    // Loads the board; from then on the page is this board alone.
+    void start(const std::string& board, const Options& options);
+    bool active() const { return active_; }
+    EmbedBoard& board() { return board_; }
+    const EmbedBoard& board() const { return board_; }
+    const std::string& error() const { return error_; }  // why the board could not be shown ("" if it is)
+
+    // The whole frame of an embedded board.
+    void frame(OrderEntry& entry, MapView& view, MapInput& input, ControlRecorder& controls, bool full_names);
+
+private:
+    void fit_crop(MapView& view) const;
+
+    EmbedBoard board_;
+    bool active_ = false;          // the page is an embedded board
+    std::string error_;            // why the board could not be shown
+    std::vector<Province> crop_;   // the provinces the view fits
+    float trying_bar_height_ = 0;  // the order-writing bar over the map while trying (last frame)
+};
+
+}  // namespace dip

@@ -1,0 +1,156 @@
+// The Games window and the question about a link to a game already stored.
+#include "games_window.h"
+
+#include <algorithm>
+
+#include <misc/cpp/imgui_stdlib.h>
+
+#include "widgets.h"
+
+namespace dip {
+
+std::string describe_time(std::int64_t then_ms, std::int64_t now_ms) {
+    const std::int64_t s = std::max<std::int64_t>(0, (now_ms - then_ms) / 1000);
+    if (s < 60) return "just now";
+    if (s < 3600) return std::to_string(s / 60) + " min ago";
+    if (s < 86400) return std::to_string(s / 3600) + " h ago";
+    return std::to_string(s / 86400) + (s < 2 * 86400 ? " day ago" : " days ago");
+}
+
+bool GamesWindow::draw(GameKeeper& keeper, PlatformServices& platform, ControlRecorder& controls,
+                       const Palette& palette) {
+    if (open_ && !ImGui::IsPopupOpen("Games")) {
+        ImGui::OpenPopup("Games");
+        keeper.refresh_games();  // read afresh on opening: another tab may have saved since
+    }
+    const ImGuiIO& io = ImGui::GetIO();
+    ImGui::SetNextWindowPos({io.DisplaySize.x / 2, io.DisplaySize.y / 2}, ImGuiCond_Appearing, {0.5f, 0.5f});
+    ImGui::SetNextWindowSize({std::min(760.0f, io.DisplaySize.x - 16), std::min(620.0f, io.DisplaySize.y - 16)},
+                             ImGuiCond_Appearing);
+    if (!ImGui::BeginPopupModal("Games", &open_, ImGuiWindowFlags_NoSavedSettings)) return false;
+    bool new_game = false;
+    if (controls.button("New game...")) {
+        open_ = false;  // the new-game dialog takes over
+        new_game = true;
+        ImGui::CloseCurrentPopup();
+    }
+    if (keeper.can_undo_remove()) {
+        ImGui::SameLine();
+        ImGui::Text("Deleted \"%s\".", keeper.removed_name().c_str());
+        ImGui::SameLine();
+        if (controls.button("Undo")) keeper.undo_remove();
+    }
+    const std::vector<GameLibrary::Entry> games = keeper.games();  // a copy: the buttons below change the list
+    const std::int64_t now = platform.now_ms();
+    if (ImGui::BeginTable("##games", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_ScrollY,
+                          {0, ImGui::GetTextLineHeightWithSpacing() * 9})) {
+        const float em = ImGui::GetFontSize();
+        ImGui::TableSetupColumn("Name", ImGuiTableColumnFlags_WidthStretch);
+        ImGui::TableSetupColumn("Play", ImGuiTableColumnFlags_WidthFixed, em * 4.5f);
+        ImGui::TableSetupColumn("Phase", ImGuiTableColumnFlags_WidthFixed, em * 10.5f);
+        ImGui::TableSetupColumn("Saved", ImGuiTableColumnFlags_WidthFixed, em * 5.5f);
+        ImGui::TableSetupColumn("##actions", ImGuiTableColumnFlags_WidthFixed, em * 17.5f);
+        ImGui::TableHeadersRow();
+        for (const GameLibrary::Entry& e : games) {
+            const bool current = e.key == keeper.current_key();
+            ImGui::PushID(e.key.c_str());
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            if (renaming_key_ == e.key) {
+                ImGui::SetNextItemWidth(-1);
+                ImGui::InputText("##name", &rename_text_);
+            } else {
+                ImGui::TextUnformatted((current ? "\xE2\x96\xB6 " + e.name : e.name).c_str());
+            }
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(mode_name(e.mode).c_str());
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(e.phase.c_str());
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(describe_time(e.saved_at, now).c_str());
+            ImGui::TableNextColumn();
+            if (renaming_key_ == e.key) {
+                if (controls.small_button("Save name")) {
+                    keeper.rename(e.key, rename_text_);
+                    renaming_key_.clear();
+                }
+            } else {
+                if (!current) {
+                    if (controls.small_button("Open")) {
+                        keeper.open(e.key);
+                        open_ = false;
+                    }
+                    ImGui::SameLine();
+                }
+                if (controls.small_button("Rename")) {
+                    renaming_key_ = e.key;
+                    rename_text_ = e.name;
+                }
+                ImGui::SameLine();
+                if (controls.small_button("Copy")) keeper.duplicate(e.key);
+                ImGui::SameLine();
+                if (controls.small_button("Delete")) delete_key_ = e.key;
+            }
+            ImGui::PopID();
+        }
+        ImGui::EndTable();
+    }
+    if (!delete_key_.empty()) {
+        error_text(palette, "Delete this game? It can be brought back until you delete another.");
+        if (controls.button("Delete it")) {
+            keeper.remove(delete_key_);
+            delete_key_.clear();
+        }
+        ImGui::SameLine();
+        if (controls.button("Keep it")) delete_key_.clear();
+    }
+
+    ImGui::Separator();
+    ImGui::TextUnformatted("This game as a save string, or as a link that opens it:");
+    std::string text = keeper.game_string();
+    text_box("##save", text, 2.5f, ImGuiInputTextFlags_ReadOnly);
+    if (controls.button("Copy save string")) platform.copy_text(text);
+    ImGui::SameLine();
+    if (controls.button("Copy link")) platform.copy_text(keeper.game_link());
+    ImGui::Separator();
+    ImGui::TextUnformatted("Open a save string or a link someone sent you:");
+    text_box("##import", import_text_, 2.5f);
+    if (controls.button("Open it")) {
+        import_error_ = keeper.open_link(import_text_);
+        if (import_error_.empty()) import_text_.clear();
+        else import_error_ += " Nothing stored was changed.";
+    }
+    if (!import_error_.empty()) error_text(palette, import_error_);
+    if (!keeper.storage_error().empty()) error_text(palette, keeper.storage_error());
+    if (!open_) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    return new_game;
+}
+
+void link_question_dialog(GameKeeper& keeper, ControlRecorder& controls) {
+    if (!keeper.link_question()) return;
+    const char* title = "This game is already here";
+    if (!ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
+    const ImGuiIO& io = ImGui::GetIO();
+    ImGui::SetNextWindowPos({io.DisplaySize.x / 2, io.DisplaySize.y / 2}, ImGuiCond_Always, {0.5f, 0.5f});
+    ImGui::SetNextWindowSize({std::min(520.0f, io.DisplaySize.x - 20), 0});
+    if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_NoResize)) return;
+    const GameKeeper::LinkQuestion& q = *keeper.link_question();
+    const std::string stored = q.stored_name;
+    ImGui::TextWrapped("The link holds \"%s\", which you already have as \"%s\". What should happen?",
+                       q.game.name.c_str(), stored.c_str());
+    std::optional<GameKeeper::LinkAnswer> answer;
+    if (controls.button(("Update \"" + stored + "\" from the link").c_str(), {-1, 0}))
+        answer = GameKeeper::LinkAnswer::Update;
+    else if (controls.button("Keep both: open the link as a new game", {-1, 0}))
+        answer = GameKeeper::LinkAnswer::KeepBoth;
+    else if (controls.button(("Keep \"" + stored + "\" unchanged").c_str(), {-1, 0}))
+        answer = GameKeeper::LinkAnswer::KeepMine;
+    if (answer) {
+        keeper.answer(*answer);
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndPopup();
+}
+
+}  // namespace dip

@@ -1,0 +1,23 @@
+// The side panel's part for a game played by link: choosing one's power, a player's orders code to send,
+// and the host's link to send and the box for the codes the players send back, with who has sent theirs.
+#pragma once
+
+#include <string>
+
+#include "controls.h"
+#include "game_keeper.h"
+#include "palette.h"
+
+namespace dip {
+
+class LinkPanel {
+public:
+    void draw(GameKeeper& keeper, Session& session, PlatformServices& platform, ControlRecorder& controls,
+              const Palette& palette);
+
+private:
+    std::string code_text_;     // host: the orders codes being pasted
+    std::string code_message_;  // what became of the last copy or code
+};
+
+}  // namespace dip

@@ -1,0 +1,151 @@
+// The score window and its centre chart.
+#include "scores_window.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "centre_chart.h"
+#include "formal_panel.h"
+
+namespace dip {
+
+namespace {
+
+const char* kScorings[] = {"C-Diplo", "Sum of squares", "Draw size"};
+
+// Centre counts by year as lines, one per power, in the power's colour.
+void centre_chart(const Session& session, const Palette& palette) {
+    const Map& map = session.map();
+    const std::vector<CentreYear> years = centre_history(session.game(), map);
+    const float width = std::max(ImGui::GetContentRegionAvail().x, 200.0f), height = 180;
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ImGui::Dummy({width, height + ImGui::GetTextLineHeight()});
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const float left = at.x + ImGui::CalcTextSize("18").x + 8,
+                right = at.x + width - ImGui::CalcTextSize("1907").x / 2 - 4;
+    const float top = at.y + 4, bottom = at.y + height;
+    int most = 18;
+    for (const CentreYear& y : years)
+        for (int p = 0; p < map.power_count(); ++p) most = std::max(most, y.centres[p]);
+    auto x_of = [&](std::size_t i) {
+        return years.size() < 2 ? (left + right) / 2
+                                : left + (right - left) * static_cast<float>(i) / (years.size() - 1);
+    };
+    auto y_of = [&](int c) { return bottom - (bottom - top) * static_cast<float>(c) / most; };
+    const ImU32 grid = ImGui::GetColorU32(ImGuiCol_Separator), label = ImGui::GetColorU32(ImGuiCol_TextDisabled);
+    for (int c = 0; c <= most; c += 6) {
+        draw->AddLine({left, y_of(c)}, {right, y_of(c)}, grid);
+        char text[8];
+        std::snprintf(text, sizeof text, "%d", c);
+        draw->AddText({at.x, y_of(c) - ImGui::GetTextLineHeight() / 2}, label, text);
+    }
+    const std::size_t every = std::max<std::size_t>(1, years.size() / 8);  // year labels that fit
+    for (std::size_t i = 0; i < years.size(); i += every) {
+        char text[16];
+        std::snprintf(text, sizeof text, i == 0 ? "start" : "%d", years[i].year);
+        draw->AddText({x_of(i) - ImGui::CalcTextSize(text).x / 2, bottom + 2}, label, text);
+    }
+    for (int p = 0; p < map.power_count(); ++p) {
+        const ImU32 c = palette.power[p];
+        for (std::size_t i = 0; i + 1 < years.size(); ++i)
+            draw->AddLine({x_of(i), y_of(years[i].centres[p])}, {x_of(i + 1), y_of(years[i + 1].centres[p])}, c, 2.5f);
+        for (std::size_t i = 0; i < years.size(); ++i)
+            draw->AddCircleFilled({x_of(i), y_of(years[i].centres[p])}, 3, c);
+    }
+}
+
+}  // namespace
+
+void ScoresWindow::follow(const Session& session) {
+    if (session.over() && !was_over_) open_ = true;  // the final table, as soon as the game ends
+    was_over_ = session.over();
+}
+
+bool ScoresWindow::draw(Session& session, VoteDialog& vote, bool may_vote, ControlRecorder& controls,
+                        const Palette& palette, const Fonts& fonts) {
+    if (!open_) return false;
+    const Map& map = session.map();
+    const ImGuiIO& io = ImGui::GetIO();
+    ImGui::SetNextWindowPos({io.DisplaySize.x / 2, io.DisplaySize.y / 2}, ImGuiCond_Appearing, {0.5f, 0.5f});
+    ImGui::SetNextWindowSize({std::min(520.0f, io.DisplaySize.x - 20), 0}, ImGuiCond_Appearing);
+    if (!ImGui::Begin("Scores", &open_, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse)) {
+        ImGui::End();
+        return false;
+    }
+    bool changed = false;
+    const GameSettings& settings = session.settings();
+    const bool over = session.over();
+    ImGui::PushFont(fonts.bold);
+    ImGui::TextWrapped("%s", over ? session.end_text().c_str() : "Provisional scores: as if the game ended now");
+    ImGui::PopFont();
+    if (settings.rules.variant == Variant::Formal)
+        ImGui::TextDisabled("Formal Diplomacy: the most victory points after turn %d win", settings.rules.max_turns);
+    else
+        ImGui::TextDisabled("%s scoring%s", kScorings[static_cast<int>(settings.scoring)],
+                            settings.rules.end_year > 0
+                                ? (", the game ends after Fall " + std::to_string(settings.rules.end_year)).c_str()
+                                : "");
+    if (settings.rules.variant == Variant::Formal) formal_scores(session, palette);
+    else if (ImGui::BeginTable("scores", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
+        ImGui::TableSetupColumn("Place");
+        ImGui::TableSetupColumn("Power", ImGuiTableColumnFlags_WidthStretch);
+        ImGui::TableSetupColumn("Centres");
+        ImGui::TableSetupColumn("Points");
+        ImGui::TableHeadersRow();
+        for (const ScoreLine& line : session.scores()) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            if (line.place > 0) ImGui::Text("%d", line.place);
+            else ImGui::TextDisabled("%s", "-");
+            ImGui::TableNextColumn();
+            power_swatch(palette.power[line.power]);
+            ImGui::TextUnformatted(map.power(line.power).name.c_str());
+            if (session.civil_disorder(line.power)) {
+                ImGui::SameLine();
+                ImGui::TextDisabled("(civil disorder)");
+            }
+            ImGui::TableNextColumn();
+            ImGui::Text("%d", line.centres);
+            ImGui::TableNextColumn();
+            ImGui::Text("%.2f", line.points);
+        }
+        ImGui::EndTable();
+    }
+    ImGui::Spacing();
+    ImGui::TextUnformatted("Supply centres by year");
+    centre_chart(session, palette);
+
+    if (!over) {
+        ImGui::Separator();
+        const std::string why =
+            vote_allowed(session.rules(), session.position(), session.votes_this_phase(), {VoteKind::Draw});
+        ImGui::BeginDisabled(!why.empty() || !may_vote);
+        if (controls.button("Hold a vote...")) vote.start();
+        ImGui::EndDisabled();
+        if (!why.empty()) {
+            ImGui::SameLine();
+            ImGui::TextDisabled("%s", why.c_str());
+        }
+        if (!vote.result().empty()) ImGui::TextWrapped("%s", vote.result().c_str());
+        if (ImGui::TreeNode("Civil disorder")) {
+            ImGui::TextWrapped(
+                "A power whose player has gone: its units hold, its dislodged units disband, and "
+                "it removes units by the civil-disorder rule.");
+            for (int p = 0; p < map.power_count(); ++p) {
+                bool on = session.civil_disorder(static_cast<Power>(p));
+                if (p % 4) ImGui::SameLine();
+                if (ImGui::Checkbox(map.power(static_cast<Power>(p)).name.c_str(), &on)) {
+                    session.set_civil_disorder(static_cast<Power>(p), on);
+                    changed = true;
+                }
+            }
+            ImGui::TreePop();
+        }
+    }
+    ImGui::Separator();
+    if (controls.button("Close the scores")) open_ = false;
+    ImGui::End();
+    return changed;
+}
+
+}  // namespace dip

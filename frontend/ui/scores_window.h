@@ -1,0 +1,28 @@
+// The score window: the score table (final once the game is over, provisional before), the centre chart by
+// year, and while the game goes on the way to a vote and the civil-disorder switches. It opens by itself
+// when the game ends.
+#pragma once
+
+#include "controls.h"
+#include "session.h"
+#include "vote_dialog.h"
+#include "widgets.h"
+
+namespace dip {
+
+class ScoresWindow {
+public:
+    void open() { open_ = true; }
+    // Opens the window at the moment the game ends (call every frame).
+    void follow(const Session& session);
+    // Draws it while open; `may_vote` is false while the player looks at an earlier phase. True when the
+    // session changed (civil disorder switched).
+    bool draw(Session& session, VoteDialog& vote, bool may_vote, ControlRecorder& controls, const Palette& palette,
+              const Fonts& fonts);
+
+private:
+    bool open_ = false;      // shown
+    bool was_over_ = false;  // the game was over in the last frame
+};
+
+}  // namespace dip

@@ -1,0 +1,171 @@
+// The side panel (what the player is doing, each power's orders, typed orders, sandbox tools, play by link,
+// or a played phase's results, and the messages) and the hot-seat hand-over screen.
+#include "adjustments.h"
+#include "app.h"
+#include "formal_panel.h"
+#include "position_text.h"
+#include "results_panel.h"
+
+namespace dip {
+
+void App::side_panel() {
+    const ImVec2 min = panel_min(), max = ImGui::GetIO().DisplaySize;
+    ImGui::SetNextWindowPos(min);
+    ImGui::SetNextWindowSize({max.x - min.x, max.y - min.y});
+    ImGui::Begin("##panel", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
+    if (viewing_past()) {
+        const PlayedPhase& p = session_.game().history()[viewing_];
+        if (p.edit) ImGui::TextWrapped("The board was edited here (sandbox).");
+        else results_panel(session_.map(), p.result, p.position, palette(), fonts_);
+    } else if (session_.mode() == PlayMode::HotSeat && !session_.hotseat_revealed()) {
+        ImGui::TextWrapped("Orders are hidden until the next player is at the device.");
+    } else {
+        entry_panel();
+        ImGui::Separator();
+        orders_panel();
+        typed_.draw(session_, own_power(), entry_, controls_, palette());
+        if (session_.mode() == PlayMode::Sandbox && sandbox_.draw(session_, entry_, controls_, palette()))
+            session_changed();
+        if (session_.mode() == PlayMode::ByLink) link_panel_.draw(keeper_, session_, platform_, controls_, palette());
+    }
+    if (!keeper_.storage_error().empty()) {
+        ImGui::Spacing();
+        error_text(palette(), keeper_.storage_error());
+    }
+    if (!keeper_.notice().empty()) {
+        ImGui::Spacing();
+        if (keeper_.notice_is_error()) error_text(palette(), keeper_.notice());
+        else ImGui::TextWrapped("%s", keeper_.notice().c_str());
+    }
+    ImGui::End();
+}
+
+// What the player is doing, in words, and the buttons for the next step.
+void App::entry_panel() {
+    const Map& map = session_.map();
+    if (session_.over()) {
+        ImGui::PushFont(fonts_.bold);
+        ImGui::TextWrapped("%s.", session_.end_text().c_str());
+        ImGui::PopFont();
+        if (controls_.button("The final scores", {-1, 0})) scores_.open();
+        return;
+    }
+    if (session_.mode() == PlayMode::HotSeat) {
+        const Power pw = session_.hotseat_power();
+        power_swatch(palette().power[pw]);
+        ImGui::PushFont(fonts_.bold);
+        ImGui::Text("%s, write your orders.", map.power(pw).name.c_str());
+        ImGui::PopFont();
+    }
+    if (sandbox_.editing()) prompt_box(palette(), "Editing the board: click provinces with the tool chosen below.");
+    else order_entry_controls(entry_, session_, controls_, palette());
+    ImGui::Spacing();
+    const PlayMode mode = session_.mode();
+    if (mode == PlayMode::ByLink && !session_.host()) return;  // the host plays the phase
+    const std::string label =
+        mode == PlayMode::HotSeat ? "Done: pass the device on" : "Adjudicate " + phase_text(session_.position().phase);
+    ImGui::PushStyleColor(ImGuiCol_Button, colour(palette().go));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, colour(palette().go_hovered));
+    ImGui::PushStyleColor(ImGuiCol_Text, colour(palette().go_text));
+    if (controls_.button(label.c_str(), {-1, ImGui::GetFrameHeight() * 1.3f})) {
+        if (mode != PlayMode::HotSeat) {
+            adjudicate();
+        } else if (session_.hotseat_done()) {
+            entry_.reset();
+            viewing_ = static_cast<int>(session_.game().history().size()) - 1;
+        } else {
+            entry_.reset();
+        }
+    }
+    ImGui::PopStyleColor(3);
+}
+
+// Each power's orders, editable; units still without orders are listed too.
+void App::orders_panel() {
+    const Map& map = session_.map();
+    const Position& pos = session_.position();
+    for (Power pw : session_.powers_to_order()) {
+        if (!may_order(pw) && session_.mode() != PlayMode::Sandbox) continue;  // others' orders stay private
+        ImGui::PushID(pw);
+        power_swatch(palette().power[pw]);
+        std::string head = map.power(pw).name;
+        if (pos.phase.kind == PhaseKind::Adjustments) {
+            const int due = adjustment_due(pos, pw);
+            head += due > 0 ? "  (" + std::to_string(due) + (due == 1 ? " build)" : " builds)")
+                            : "  (" + std::to_string(-due) + (due == -1 ? " removal)" : " removals)");
+        }
+        if (ImGui::CollapsingHeader(head.c_str(), ImGuiTreeNodeFlags_DefaultOpen)) {
+            const std::vector<Order> orders = session_.orders(pw);
+            for (std::size_t i = 0; i < orders.size(); ++i) {
+                ImGui::PushID(static_cast<int>(i));
+                if (ImGui::SmallButton("x")) {
+                    if (orders[i].kind == OrderKind::Waive) session_.remove_waive(pw);
+                    else if (is_power_order(orders[i].kind)) session_.remove_power_order(orders[i]);
+                    else session_.remove_order(map.province_of(orders[i].unit));
+                }
+                if (ImGui::IsItemHovered()) ImGui::SetTooltip("Remove this order");
+                ImGui::SameLine();
+                ImGui::TextUnformatted(to_text(with_board_types(orders[i], pos, map), map).c_str());
+                ImGui::PopID();
+            }
+            // Units with no order yet, on one line.
+            std::string waiting;
+            for (int p = 0; p < map.province_count() && pos.phase.kind != PhaseKind::Adjustments; ++p) {
+                const Unit& u = pos.phase.kind == PhaseKind::Retreats ? pos.dislodged[p].unit : pos.units[p];
+                if (!u || u.power != pw || session_.order_at(static_cast<Province>(p))) continue;
+                waiting += (waiting.empty() ? "" : ", ") + std::string(to_string(u.type)) + " " + map.loc(u.loc).abbr;
+            }
+            if (!waiting.empty()) {
+                ImGui::PushTextWrapPos();
+                ImGui::TextDisabled(
+                    "%s %s",
+                    pos.phase.kind == PhaseKind::Retreats ? "No order yet (disbands):" : "No order yet (holds):",
+                    waiting.c_str());
+                ImGui::PopTextWrapPos();
+            }
+            if (session_.settings().rules.variant == Variant::Formal && pos.phase.kind == PhaseKind::Movement)
+                formal_order_buttons(session_, controls_, pw);
+            if (pos.phase.kind == PhaseKind::Adjustments && adjustment_due(pos, pw) > 0 &&
+                ImGui::SmallButton("Waive a build")) {
+                Order w;
+                w.kind = OrderKind::Waive;
+                w.power = pw;
+                session_.set_order(w);
+            }
+        }
+        ImGui::PopID();
+    }
+}
+
+// Hot seat: the hand-over screen, over a dimmed map, until the next player says who they are.
+void App::hotseat_screen() {
+    if (session_.mode() != PlayMode::HotSeat || viewing_past() || session_.over() || session_.hotseat_revealed())
+        return;
+    const Power pw = session_.hotseat_power();
+    if (pw == kNoPower) return;
+    const ImGuiIO& io = ImGui::GetIO();
+    ImGui::GetBackgroundDrawList()->AddRectFilled({0, 0}, io.DisplaySize, palette().hidden);  // the map, not panels
+    ImGui::SetNextWindowPos({io.DisplaySize.x / 2, io.DisplaySize.y / 2}, ImGuiCond_Always, {0.5f, 0.5f});
+    ImGui::SetNextWindowSize({std::min(460.0f, io.DisplaySize.x - 20), 0});
+    ImGui::SetNextWindowFocus();  // above the panels, every frame
+    ImGui::Begin("##handover", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
+    const std::string name = session_.map().power(pw).name;
+    ImGui::PushFont(fonts_.big);
+    power_swatch(palette().power[pw]);
+    ImGui::TextUnformatted(("Pass the device to " + name).c_str());
+    ImGui::PopFont();
+    ImGui::TextWrapped(
+        "%s writes orders for %s. The other players should look away: nobody sees another power's orders "
+        "until everyone's are in.",
+        name.c_str(), phase_text(session_.position().phase).c_str());
+    ImGui::Spacing();
+    if (controls_.button(("I am " + name + ": show my orders").c_str(), {-1, ImGui::GetFrameHeight() * 1.4f})) {
+        session_.hotseat_reveal();
+        entry_.reset();
+    }
+    ImGui::End();
+}
+
+}  // namespace dip

@@ -1,0 +1,28 @@
+// Typed orders with their errors.
+#include "typed_orders.h"
+
+#include "widgets.h"
+
+namespace dip {
+
+void TypedOrders::draw(Session& session, Power power, OrderEntry& entry, ControlRecorder& controls,
+                       const Palette& palette) {
+    ImGui::Spacing();
+    ImGui::TextDisabled("Type orders, one per line:");
+    const bool single = session.mode() != PlayMode::Sandbox;
+    if (single && power == kNoPower) return;
+    const char* hint = single ? "A Par - Bur" : "France: A Par - Bur";
+    text_box("##typed", text_, 4.5f);
+    if (text_.empty() && !ImGui::IsItemActive()) {
+        const ImVec2 at = ImGui::GetItemRectMin();
+        ImGui::GetWindowDrawList()->AddText({at.x + 6, at.y + 4}, ImGui::GetColorU32(ImGuiCol_TextDisabled), hint);
+    }
+    if (controls.button("Add these orders")) {
+        errors_ = session.set_orders_text(text_, single ? power : kNoPower);
+        if (errors_.empty()) text_.clear();
+        entry.cancel();
+    }
+    for (const TextError& e : errors_) error_text(palette, "Line " + std::to_string(e.line) + ": " + e.message);
+}
+
+}  // namespace dip

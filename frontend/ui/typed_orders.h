@@ -1,0 +1,25 @@
+// The side panel's box of orders typed in standard notation, one per line, with each bad line's error shown
+// under it. In hot-seat and by-link play only the orders of the power at the device may be typed.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "controls.h"
+#include "order_entry.h"
+#include "palette.h"
+
+namespace dip {
+
+class TypedOrders {
+public:
+    void clear_errors() { errors_.clear(); }
+    // `power`: whose orders may be typed (kNoPower: anyone's, each line saying whose).
+    void draw(Session& session, Power power, OrderEntry& entry, ControlRecorder& controls, const Palette& palette);
+
+private:
+    std::string text_;               // what is typed
+    std::vector<TextError> errors_;  // the bad lines of the last orders added
+};
+
+}  // namespace dip

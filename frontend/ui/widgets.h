@@ -1,0 +1,37 @@
+// Small pieces of ImGui interface shared by the page's windows: colours from the palette, the red text of an
+// error, a power's colour swatch, a centred dialog, a text box on a std::string, the prompt box, and the
+// fonts the interface is drawn with. No state of the page lives here.
+#pragma once
+
+#include <string>
+
+#include <imgui.h>
+
+#include "palette.h"
+
+namespace dip {
+
+// The four faces of the interface, baked for the screen's pixel ratio (App::load_fonts).
+struct Fonts {
+    ImFont* ui = nullptr;     // running text, 16 px
+    ImFont* bold = nullptr;   // headings, 16 px
+    ImFont* label = nullptr;  // province names on the map, 22 px
+    ImFont* big = nullptr;    // the hot-seat hand-over, 26 px
+    float pixel_ratio = 1;    // device pixels per CSS pixel they were baked for
+};
+
+inline ImVec4 colour(Rgba c) { return ImGui::ColorConvertU32ToFloat4(c); }
+
+// Wrapped text in the palette's failure colour: what went wrong, said the same way everywhere.
+void error_text(const Palette& palette, const std::string& text);
+// A small square in a power's colour, to go before its name on the same line.
+void power_swatch(Rgba power_colour);
+// Opens a modal dialog when asked (`open` is then reset), centred; `size` caps its size (0: fit the content).
+// Between this returning true and ImGui::EndPopup() go the dialog's contents.
+bool begin_dialog(const char* name, bool& open, ImVec2 size = {0, 0});
+// A text box of `lines` lines across the window, on a string of any length. True when edited.
+bool text_box(const char* id, std::string& text, float lines, ImGuiInputTextFlags flags = 0);
+// What the player is doing, in words, in a tinted box.
+void prompt_box(const Palette& palette, const std::string& text);
+
+}  // namespace dip
