@@ -27,17 +27,18 @@ need_engine_packages() {
   need_packages build-essential cmake catch2 libcereal-dev clang libclang-rt-14-dev
 }
 
-# configure_native DIR [CMAKE ARGS...]: configures a native build in $ROOT/DIR once.
-configure_native() {
-  dir=$1; shift
-  if [ ! -f "$ROOT/$dir/CMakeCache.txt" ]; then
-    cmake -S "$ROOT" -B "$ROOT/$dir" -DCMAKE_BUILD_TYPE=Release "$@" >/dev/null
-  fi
+# build_preset NAME [CMAKE BUILD ARGS...]: configures and builds a preset of CMakePresets.json (release: build/,
+# asan: build-asan/, fuzz: build-fuzz/, web: build-web/). Configuring again each time is quick, and takes in
+# new files and changed settings.
+build_preset() {
+  name=$1; shift
+  (cd "$ROOT" && cmake --preset "$name" >/dev/null && cmake --build --preset "$name" -j "$JOBS" "$@")
 }
 
 # ---- The web build -------------------------------------------------------------------------------------
 # Emscripten from Debian; SDL2 and Dear ImGui from Debian's source packages (pinned), SDL2 compiled for
-# WebAssembly once and cached in $ROOT/.cache; the UI font subset from Debian's DejaVu fonts.
+# WebAssembly once and cached in $ROOT/.cache; the UI font subset from Debian's DejaVu fonts. The web preset
+# (CMakePresets.json) finds them at these paths: change both together.
 CACHE="$ROOT/.cache"
 SDL2_SOURCE="libsdl2=2.26.5+dfsg-1"
 SDL2_DIR="$CACHE/src/libsdl2-2.26.5+dfsg"
@@ -101,14 +102,7 @@ need_web_toolchain() {
 # Builds the static site into $ROOT/build-web/site.
 build_web() {
   need_web_toolchain
-  if [ ! -f "$ROOT/build-web/CMakeCache.txt" ]; then
-    emcmake cmake -S "$ROOT" -B "$ROOT/build-web" -DCMAKE_BUILD_TYPE=Release -DDIP_TESTS=OFF \
-      -DDIP_IMGUI_DIR="$IMGUI_DIR" -DCMAKE_FIND_ROOT_PATH="$SDL2_WEB" -DSDL2_DIR="$SDL2_WEB/lib/cmake/SDL2" \
-      -DDIP_FONT="$FONT_DIR/ui.ttf" -DDIP_FONT_BOLD="$FONT_DIR/ui-bold.ttf" >/dev/null
-  else
-    cmake "$ROOT/build-web" >/dev/null  # picks up new targets in a build folder from before them
-  fi
-  cmake --build "$ROOT/build-web" -j "$JOBS" --target dip_site
+  build_preset web
 }
 
 # Chromium from Debian and playwright-core from npm (pinned in tests/web/package-lock.json).

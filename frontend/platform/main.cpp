@@ -1,8 +1,10 @@
 // The platform edge of the game page: SDL2 window and WebGL2 context, Dear ImGui's SDL and OpenGL3
 // backends, the browser's main loop, canvas size and pixel ratio, touch pinch, keyboard shortcuts, and the
-// "ready" signal the page and its tests wait for. Everything else is App, which knows no platform.
+// signals the page and its tests wait for (ready, each frame run, each change of the game). Everything else is
+// App, which knows no platform.
 #include <cfloat>
 #include <cstdio>
+#include <cstdint>
 #include <cstdlib>
 #include <string>
 
@@ -31,7 +33,10 @@ namespace {
 
 SDL_Window* g_window = nullptr;
 SDL_GLContext g_gl = nullptr;
-int g_frames = 0;
+int g_frames = 0;                  // frames run (drawn); the page reads it as window.dipFrame
+int g_inputs = 0;                  // input events read (pointer, touch, keys, text): window.dipInputs
+std::uint64_t g_revision = ~0ull;  // the session's revision last announced to the page
+bool g_told_resting = false;       // the page has been told the program rests (window.dipResting)
 // SDL reports the mouse at (0, 0) until it first moves: no hover tooltips until the pointer is really there.
 bool g_pointer_inside = false;
 // The program rests when nothing happens: after a short while without input it draws only about once a
@@ -47,6 +52,45 @@ void css_size(int& w, int& h) {
 }
 
 float pixel_ratio() { return static_cast<float>(emscripten_get_device_pixel_ratio()); }
+
+bool is_input(const SDL_Event& e) {
+    switch (e.type) {
+        case SDL_MOUSEMOTION:
+        case SDL_MOUSEBUTTONDOWN:
+        case SDL_MOUSEBUTTONUP:
+        case SDL_MOUSEWHEEL:
+        case SDL_FINGERDOWN:
+        case SDL_FINGERUP:
+        case SDL_FINGERMOTION:
+        case SDL_MULTIGESTURE:
+        case SDL_KEYDOWN:
+        case SDL_KEYUP:
+        case SDL_TEXTINPUT: return true;
+        default: return false;
+    }
+}
+
+// After each frame run, tells the page what the program has done, so that the page's scripts and the browser
+// tests wait on events instead of time: window.dipFrame (frames run), window.dipInputs (input events read, by
+// frames now finished), window.dipSize (the canvas size used, in CSS pixels), a "dip-frame" event, and a
+// "dip-change" event when the game or the board changed (its orders, its phase, a new game).
+void tell_page(int w, int h) {
+    g_told_resting = false;
+    // (The array is in parentheses: a bare comma would end the macro's argument.)
+    EM_ASM(
+        {
+            window.dipFrame = $0;
+            window.dipInputs = $1;
+            window.dipSize = ([ $2, $3 ]);
+            window.dipResting = false;
+            window.dispatchEvent(new CustomEvent('dip-frame', {detail : $0}));
+        },
+        g_frames, g_inputs, w, h);
+    const std::uint64_t revision = dip::g_app->session().revision();
+    if (revision == g_revision) return;
+    g_revision = revision;
+    EM_ASM({ window.dispatchEvent(new Event('dip-change')); });
+}
 
 void handle_event(const SDL_Event& e) {
     ImGui_ImplSDL2_ProcessEvent(&e);
@@ -88,10 +132,16 @@ void frame() {
     SDL_Event e;
     while (SDL_PollEvent(&e)) {
         handle_event(e);
+        if (is_input(e)) ++g_inputs;
         g_quiet_frames = 0;
     }
     ++g_quiet_frames;
-    if (g_quiet_frames > kQuietAfter && g_quiet_frames % kQuietRedrawEvery != 0) return;
+    if (g_quiet_frames > kQuietAfter && g_quiet_frames % kQuietRedrawEvery != 0) {
+        // Resting: what the canvas shows is up to date until the next input, resize or API call.
+        if (!g_told_resting) EM_ASM({ window.dipResting = true; });
+        g_told_resting = true;
+        return;
+    }
 
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
@@ -108,8 +158,10 @@ void frame() {
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     SDL_GL_SwapWindow(g_window);
 
+    ++g_frames;
+    tell_page(w, h);
     // ImGui lays windows out over the first frames; after a few the page is ready to use.
-    if (++g_frames == 3)
+    if (g_frames == 3)
         EM_ASM({
             if (window.dipPageReady) window.dipPageReady();
         });
@@ -141,7 +193,12 @@ void style() {
 
 }  // namespace
 
-extern "C" EMSCRIPTEN_KEEPALIVE void dip_wake() { g_quiet_frames = 0; }
+// Every call of the scripting API may change what the board shows: draw again, and no longer rest.
+extern "C" EMSCRIPTEN_KEEPALIVE void dip_wake() {
+    g_quiet_frames = 0;
+    if (g_told_resting) EM_ASM({ window.dipResting = false; });
+    g_told_resting = false;
+}
 
 int main() {
     // An embedded board's keys belong to its page (Tab through the step buttons, arrows to step): SDL

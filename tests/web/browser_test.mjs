@@ -1,12 +1,9 @@
 // Browser tests of the game page: the built site served on localhost, Debian's Chromium driven by
 // playwright-core. Each test fails on any console error. Screenshots go to the output folder.
-// usage: node browser_test.mjs SITE_DIR OUT_DIR [TEST_NAME]   (no name: every test)
-import { join, resolve } from 'node:path';
+// usage: node browser_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]   (no name: every test)
+import { join } from 'node:path';
 import assert from 'node:assert/strict';
-import { click, frames, openPage, press, runTests } from './harness.mjs';
-
-const [siteArg, out, only] = process.argv.slice(2);
-const site = resolve(siteArg);
+import { click, control, key, openPage, press, programFrames, ready, runTests } from './harness.mjs';
 
 const SPRING_1901 = `
 Austria: A Vie - Gal
@@ -93,8 +90,7 @@ const tests = {
     await shot('order-entry');
     await click(page, 'bur');
     await click(page, 'mar');
-    await page.keyboard.press('s');
-    await frames(page);
+    await key(page, 's');
     await click(page, 'par');
     await click(page, 'bur');
     await click(page, 'mun');
@@ -146,7 +142,6 @@ const tests = {
   // Hot seat with the mouse: each player confirms at the hand-over screen and sees only their own orders.
   async 'mouse plays hot seat'({ page, shot }) {
     await page.evaluate(() => window.dip.newGame('hotseat'));
-    await frames(page);
     await press(page, 'I am Austria: show my orders');
     await click(page, 'vie'); await click(page, 'gal');
     await press(page, 'Done: pass the device on');
@@ -174,7 +169,6 @@ const tests = {
   // A fleet sent to a province with two coasts is asked which one.
   async 'coast is asked'({ page, shot }) {
     await page.evaluate(() => window.dip.loadPosition('phase: Spring 1901 Movement\nunits:\n  France: F Mao\n'));
-    await frames(page);
     await click(page, 'mao');
     await click(page, 'spa/nc');
     await shot('coast-question');
@@ -184,7 +178,6 @@ const tests = {
   // Hot seat: the hand-over screen, and orders hidden from the other powers.
   async 'hot seat'({ page, shot }) {
     await page.evaluate(() => window.dip.newGame('hotseat'));
-    await frames(page);
     await shot('hotseat-handover');
   },
 
@@ -218,7 +211,6 @@ dislodged:
   Italy: A Vie <- Bud
 contested: Gal`));
     await page.evaluate(() => window.dip.setView({ zoom: 3, centre: 'vie' }));
-    await frames(page);
     await click(page, 'vie');
     await shot('retreat-zoomed');
     const p = await page.evaluate(() => window.dip.screenPoint('tyr'));
@@ -232,9 +224,9 @@ contested: Gal`));
     await page.evaluate((o) => window.dip.setOrders(o), SPRING_1901);
     await page.evaluate(() => window.dip.adjudicate());
     await page.evaluate(() => window.dip.setOrders('France: A Bur - Bel'));
-    await frames(page);
+    await programFrames(page);  // the program saves a change in the frame after it
     await page.reload();
-    await page.waitForFunction(() => window.dipReady === true, null, { timeout: 60000 });
+    await ready(page);
     const state = await page.evaluate(() => window.dip.state());
     assert.equal(state.phase, 'Fall 1901 Movement');
     assert.match(await page.evaluate(() => window.dip.orders()), /France: A Bur - Bel/);
@@ -265,12 +257,12 @@ contested: Gal`));
   async 'broken link leaves games intact'({ page, url, shot }) {
     await page.evaluate((o) => window.dip.setOrders(o), SPRING_1901);
     await page.evaluate(() => window.dip.adjudicate());
-    await frames(page);
+    await programFrames(page);  // saved
     const before = await page.evaluate(() => window.dip.games());
     const good = await page.evaluate(() => window.dip.saveString());
     for (const broken of [good.slice(0, good.length - 9), good.slice(0, 20) + 'x' + good.slice(21), 'not-a-game-at-all']) {
       await page.goto(url + '?again=' + broken.length + '#g=' + broken);  // a new page load
-      await page.waitForFunction(() => window.dipReady === true, null, { timeout: 60000 });
+      await ready(page);
       assert.match(await page.evaluate(() => window.dip.notice()), /could not be opened/);
       assert.deepEqual(await page.evaluate(() => window.dip.games()), before);
       assert.equal((await page.evaluate(() => window.dip.state())).phase, 'Fall 1901 Movement');
@@ -281,13 +273,13 @@ contested: Gal`));
   // The page is kept for offline use: with the network cut off it reloads and plays.
   async 'works offline'({ page, context }) {
     await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await page.evaluate((o) => window.dip.setOrders(o), SPRING_1901);
     await page.evaluate(() => window.dip.adjudicate());
-    await frames(page);
+    await programFrames(page);  // saved
     await context.setOffline(true);
     await page.reload();
-    await page.waitForFunction(() => window.dipReady === true, null, { timeout: 60000 });
+    await ready(page);
     assert.equal((await page.evaluate(() => window.dip.state())).phase, 'Fall 1901 Movement');
     const r = await page.evaluate(() => window.dip.adjudicate());
     assert.equal(r.next.phase, 'Winter 1901 Adjustments');
@@ -295,7 +287,7 @@ contested: Gal`));
   },
 
   // The single self-contained page plays when opened straight from disk.
-  async 'single file from disk'({ browser }) {
+  async 'single file from disk'({ browser, site }) {
     const { page, context, errors } = await openPage(browser, 'file://' + join(site, 'diplomacy.html'));
     assert.equal((await page.evaluate(() => window.dip.state())).units.length, 22);
     await page.evaluate((o) => window.dip.setOrders(o), SPRING_1901);
@@ -333,12 +325,12 @@ contested: Gal`));
     });
     await page.evaluate((o) => window.dip.setOrders(o), SPRING_1901);
     await page.evaluate(() => window.dip.adjudicate());
-    await frames(page);
+    await programFrames(page);  // the program tried to save
     assert.match(await page.evaluate(() => window.dip.storageError()), /storage is full/);
     await shot('storage-full');
     await page.evaluate(() => { for (const k of Object.keys(localStorage)) if (k.startsWith('junk')) localStorage.removeItem(k); });
     await page.evaluate(() => window.dip.setOrders('France: A Bur - Bel'));
-    await frames(page);
+    await programFrames(page);  // saved again
     assert.equal(await page.evaluate(() => window.dip.storageError()), '');
   },
 
@@ -346,7 +338,7 @@ contested: Gal`));
   // sends the next link, which brings the player's copy up to date.
   async 'play by link'({ page: host, browser, shot }) {
     await host.evaluate(() => window.dip.newGame('bylink', 'France'));
-    await frames(host);
+    await programFrames(host);  // saved
     const link = await host.evaluate(() => window.dip.sharedLink());
     const { page: player, context, errors } = await openPage(browser, link);
     let info = await player.evaluate(() => window.dip.gameInfo());
@@ -379,7 +371,7 @@ contested: Gal`));
     const next = await host.evaluate(() => window.dip.sharedLink());
     const name = (await player.evaluate(() => window.dip.gameInfo())).name;
     await player.goto(next.replace('#', '?next=1#'));
-    await player.waitForFunction(() => window.dipReady === true, null, { timeout: 60000 });
+    await ready(player);
     await press(player, `Update "${name}" from the link`);
     info = await player.evaluate(() => window.dip.gameInfo());
     assert.equal(info.me, 'Austria');
@@ -428,8 +420,8 @@ contested: Gal`));
     const centres = final.table.reduce((a, l) => a + l.centres, 0);
     assert.equal(Math.round(final.table.reduce((a, l) => a + l.points, 0) * 100) / 100, 7 + centres + 59);
     console.log(final.table.map((l) => `${l.place}. ${l.power} ${l.centres} ${l.points}`).join('; '));
-    await frames(page, 4);  // the final scores open by themselves when the game ends
-    assert.ok(await page.evaluate(() => window.dip.controlRect('Close the scores')), 'the final scores are not shown');
+    // The final scores open by themselves when the game ends.
+    assert.ok(await control(page, 'Close the scores'), 'the final scores are not shown');
     await shot('final-scores');
     // Nothing more can be played.
     const info = await page.evaluate(() => window.dip.gameInfo());
@@ -454,15 +446,15 @@ contested: Gal`));
     assert.equal(scores.over, true);
     assert.match(scores.end, /Draw/);
     for (const line of scores.table) assert.ok(Math.abs(line.points - 100 / 7) < 0.01);
-    await frames(page, 4);
+    assert.ok(await control(page, 'Close the scores'), 'the final scores are not shown');
     await shot('draw-scores');
     await press(page, 'Close the scores');
     await press(page, 'Game');
     await press(page, 'Scores and votes...');
-    assert.ok(await page.evaluate(() => window.dip.controlRect('Close the scores')));
+    assert.ok(await control(page, 'Close the scores'));
     // The result survives a reload.
     await page.reload();
-    await page.waitForFunction(() => window.dipReady);
+    await ready(page);
     assert.equal((await page.evaluate(() => window.dip.scores())).over, true);
   },
 
@@ -481,7 +473,6 @@ contested: Gal`));
     r = await page.evaluate(() => window.dip.setOrders('Germany: Declare War On France\nGermany: A Bur - Par\n' +
                                                       'France: SOI Bel\nFrance: A Pic S SOI Bel\nEngland: F Nth - Bel'));
     assert.equal(r.ok, true, JSON.stringify(r));
-    await frames(page, 3);
     await shot('formal-orders');
     const fall = await page.evaluate(() => window.dip.adjudicate());
     const eng = fall.orders.find((o) => o.order === 'F Nth - Bel');
@@ -499,10 +490,9 @@ contested: Gal`));
     while (!(await page.evaluate(() => window.dip.scores())).over) await page.evaluate(() => window.dip.adjudicate());
     state = await page.evaluate(() => window.dip.state());
     assert.equal(state.winner, 'England');  // the only power with a point
-    await frames(page, 4);
-    assert.ok(await page.evaluate(() => window.dip.controlRect('Close the scores')), 'the final scores are not shown');
+    assert.ok(await control(page, 'Close the scores'), 'the final scores are not shown');
     await shot('formal-end');
   },
 };
 
-runTests(tests, site, out, only);
+runTests(tests);

@@ -1,8 +1,12 @@
-// Shared pieces of the browser tests and the web benchmark: a static file server for the built site, and
-// Debian's Chromium launched headless through playwright-core, with the page's console watched.
+// Shared pieces of the browser tests and the web benchmarks: a static file server for the built site, Debian's
+// Chromium launched headless through playwright-core, input as a person gives it, and waits on what the program
+// tells the page (frames run, input read, resting, each change of the board; frontend/platform/main.cpp), never
+// on time. A test file is `node NAME_test.mjs SITE OUT DIP_TOOL [TEST]`; CMake registers each of its tests from
+// lines of the form `  async 'test name'(` (CMakeLists.txt), and runTests checks that every test is written so.
 import { createServer } from 'node:http';
-import { mkdir, readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { mkdir, readFile, stat } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 
@@ -12,15 +16,36 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json', '.txt': 'text/plain; charset=utf-8',
 };
 
-// Serves `root` on a free localhost port. Returns {url, close}.
+// How long a wait for a state may take before the test fails: long, because a busy machine with software WebGL
+// is slow, and every wait ends as soon as its state is reached.
+export const WAIT_MS = 120000;
+
+// The command line every test file takes: SITE OUT DIP_TOOL [TEST] (the dip tool is for tests that compare
+// with the native engine; "--list" as TEST prints the file's tests).
+export function testArgs() {
+  const [site, out, dipTool, only] = process.argv.slice(2);
+  if (!site || !out) {
+    console.error('usage: node NAME_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME | --list]');
+    process.exit(2);
+  }
+  return { site: resolve(site), out: resolve(out), dipTool: dipTool ? resolve(dipTool) : '', only };
+}
+
+// Serves `root` on a free localhost port, as a static host would: the browser may keep a file but asks each
+// time whether it changed (so a page of many boards compiles the program once, from the browser's cache).
+// Returns {url, close}.
 export async function serve(root) {
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     const file = normalize(join(root, path.endsWith('/') ? path + 'index.html' : path));
     if (!file.startsWith(normalize(root))) { res.writeHead(403); res.end(); return; }
     try {
+      const { size, mtimeMs } = await stat(file);
+      const etag = `"${size}-${Math.floor(mtimeMs)}"`;
+      const headers = { 'Content-Type': TYPES[extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache', ETag: etag };
+      if (req.headers['if-none-match'] === etag) { res.writeHead(304, headers); res.end(); return; }
       const body = await readFile(file);
-      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-store' });
+      res.writeHead(200, headers);
       res.end(body);
     } catch {
       res.writeHead(404); res.end('not found');
@@ -37,8 +62,21 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update', '--disable-sync', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
 ];
 
+// Every browser context made from this browser (by the harness or a test) waits up to WAIT_MS for a state.
 export async function launch() {
-  return chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(WAIT_MS);
+    return context;
+  };
+  return browser;
+}
+
+// Waits for the program's ready signal (its first frames drawn) in a page or frame.
+export async function ready(target) {
+  await target.waitForFunction(() => window.dipReady === true);
 }
 
 // Opens the page and waits for its ready signal. Console errors and page errors are collected in `errors`.
@@ -49,48 +87,136 @@ export async function openPage(browser, url, { width = 1280, height = 800, scale
   page.on('console', (m) => { if (m.type() === 'error') errors.push('console: ' + m.text()); });
   page.on('pageerror', (e) => errors.push('page error: ' + e.message));
   await page.goto(url);
-  await page.waitForFunction(() => window.dipReady === true, null, { timeout: 60000 });
+  await ready(page);
   return { page, context, errors };
 }
 
-// Waits for the browser to draw `n` more frames (the program reads input once a frame; headless Chromium
-// with software WebGL may draw only about ten a second).
-export async function frames(page, n = 3) {
-  await page.evaluate((count) => new Promise((ok) => {
-    let k = 0;
-    const step = () => (++k >= count ? ok() : requestAnimationFrame(step));
-    requestAnimationFrame(step);
-  }), n);
+// ---- Waiting on the program ------------------------------------------------------------------------------
+// In the page: whether the canvas is about to change size (its holder's size differs from the size the program
+// last drew at), so that nothing read from the last frame can be trusted yet.
+const RESIZE_PENDING = `(() => {
+  const canvas = window.Module && window.Module.canvas;
+  if (!canvas || !window.dipSize) return true;
+  const box = canvas.parentElement.getBoundingClientRect();
+  return Math.max(1, Math.floor(box.width)) !== window.dipSize[0] || Math.max(1, Math.floor(box.height)) !== window.dipSize[1];
+})()`;
+
+// Waits until the program has run `n` more frames in a page or frame (input wakes it, so they come at once;
+// a resting program still runs one about every second).
+export async function programFrames(target, n = 1) {
+  const f = await target.evaluate(() => window.dipFrame);
+  await target.waitForFunction((g) => window.dipFrame >= g, f + n);
 }
 
-// A click on the unit (or the spot) of a location, as slow as a person's: the program sees the press and
-// the release in different frames.
+// Waits until what the program shows is up to date: it rests (which it does only when nothing changed for
+// a while) or it has run two whole frames since, and the canvas has its holder's size. A page without the
+// program (a reading page) is always settled.
+export async function settled(target) {
+  const f = await target.evaluate(() => (typeof window.dipFrame === 'number' ? window.dipFrame : null));
+  if (f === null) return;
+  await target.waitForFunction(([f0, pending]) => !eval(pending) && (window.dipResting || window.dipFrame >= f0 + 2),
+                               [f, RESIZE_PENDING]);
+}
+
+let stableCalls = 0;
+
+// A value of the scripting API (`screenPoint` or `controlRect` of `arg`) once the layout has settled: not null,
+// the same after a whole program frame (or the program rests), and no resize pending. Null if the page never
+// shows it.
+async function stable(page, method, arg) {
+  const id = ++stableCalls;
+  const handle = await page.waitForFunction(([method, arg, id, pending]) => {
+    const value = window.dip[method](arg);
+    const text = JSON.stringify(value);
+    const seen = window.dipTestSeen || (window.dipTestSeen = {});
+    const last = seen[id];
+    if (eval(pending) || value === null || !last || last.text !== text) {
+      seen[id] = { text, frame: window.dipFrame };
+      return false;
+    }
+    return window.dipFrame > last.frame || window.dipResting ? value : false;
+  }, [method, arg, id, RESIZE_PENDING]).catch((e) => {
+    if (/Timeout/.test(String(e))) return null;
+    throw e;
+  });
+  return handle && handle.jsonValue();
+}
+
+const pointers = new WeakMap();  // the last place the mouse was moved to, per page
+
+// Gives one input (`action`) and waits until the program has read it and finished the frame that did: the
+// count of input events it read has grown, and a frame ran after the action was delivered.
+export async function input(page, action) {
+  const n = await page.evaluate(() => window.dipInputs);
+  await action();
+  const f = await page.evaluate(() => window.dipFrame);
+  await page.waitForFunction(([n, f]) => window.dipFrame > f && window.dipInputs > n, [n, f]);
+}
+
+// Moves the mouse and waits until the program has seen it there. Already there (perhaps before the page was
+// loaded again), it first steps a pixel aside: a move must be a move for the program to see it.
+export async function moveMouse(page, x, y) {
+  const last = pointers.get(page);
+  if (last && last.x === x && last.y === y) await input(page, () => page.mouse.move(x - 1, y));
+  await input(page, () => page.mouse.move(x, y));
+  pointers.set(page, { x, y });
+}
+
+// A click as slow as a person's at (x, y): the program sees the pointer arrive, the press and the release in
+// frames of their own, and has acted on the release when this returns.
+export async function clickAt(page, x, y) {
+  await moveMouse(page, x, y);
+  await input(page, () => page.mouse.down());
+  await input(page, () => page.mouse.up());
+}
+
+// A click on the unit (or the spot) of a location, where it is drawn once the board's layout has settled.
 export async function click(page, location) {
-  const p = await page.evaluate((l) => window.dip.screenPoint(l), location);
+  const p = await stable(page, 'screenPoint', location);
   assert.ok(p, `no screen point for ${location}`);
-  await page.mouse.move(p.x, p.y);
-  await frames(page, 2);
-  await page.mouse.down();
-  await frames(page, 2);
-  await page.mouse.up();
-  await frames(page, 3);
+  await clickAt(page, p.x, p.y);
 }
 
-// A click on a button of the interface, found by its label.
+// A click on a button of the interface, found by its label once it is drawn and in place.
 export async function press(page, label) {
-  const r = await page.evaluate((l) => window.dip.controlRect(l), label);
+  const r = await stable(page, 'controlRect', label);
   assert.ok(r, `no button "${label}" on screen`);
-  await page.mouse.move(r.x + r.width / 2, r.y + r.height / 2);
-  await frames(page, 2);
-  await page.mouse.down();
-  await frames(page, 2);
-  await page.mouse.up();
-  await frames(page, 3);
+  await clickAt(page, r.x + r.width / 2, r.y + r.height / 2);
 }
 
-// Runs the named tests (or only the one named `only`), each with a fresh game page; a test fails on an
-// exception or on any console error of that page. Screenshots go to `out`. Exits 0 if all passed.
-export async function runTests(tests, site, out, only) {
+// Where a button of the interface is once drawn and in place ({x, y, width, height}), or null if it never is.
+export async function control(page, label) {
+  return stable(page, 'controlRect', label);
+}
+
+// A key pressed and released (Playwright's key names: "s", "ArrowLeft", "Escape"), each read by the program.
+export async function key(page, name) {
+  await input(page, () => page.keyboard.down(name));
+  await input(page, () => page.keyboard.up(name));
+}
+
+// ---- Running a file's tests ------------------------------------------------------------------------------
+// Runs the named tests (or only the one named on the command line), each with a fresh game page; a test fails
+// on an exception or on any console error of that page. Screenshots go to the output folder. Exits 0 if all
+// passed, 77 if the site is not built (CTest then reports the test as skipped).
+export async function runTests(tests) {
+  const { site, out, dipTool, only } = testArgs();
+  const source = readFileSync(process.argv[1], 'utf8');
+  const unregistered = Object.keys(tests).filter((name) => !source.includes(`\n  async '${name}'(`));
+  if (only === '--list') {
+    for (const name of Object.keys(tests)) console.log(name);
+    process.exit(0);
+  }
+  if (unregistered.length) {
+    console.log(`FAIL  CTest registers a test only when written as "  async 'name'(": ${unregistered.join(', ')}`);
+    process.exit(1);
+  }
+  try {
+    await readFile(join(site, 'index.html'));
+  } catch {
+    console.log(`the site is not built in ${site} (cmake --preset web && cmake --build --preset web)`);
+    process.exit(77);
+  }
   await mkdir(out, { recursive: true });
   const server = await serve(site);
   const browser = await launch();
@@ -99,16 +225,16 @@ export async function runTests(tests, site, out, only) {
     for (const [name, test] of Object.entries(tests)) {
       if (only && name !== only) continue;
       const { page, context, errors } = await openPage(browser, server.url);
-      const shot = async (file, p = page) => { await frames(p); await p.screenshot({ path: join(out, file + '.png') }); };
+      const shot = async (file, p = page) => { await settled(p); await p.screenshot({ path: join(out, file + '.png') }); };
       try {
-        await test({ page, context, shot, browser, url: server.url });
-        await frames(page);
+        await test({ page, context, shot, browser, url: server.url, site, out, dipTool });
+        await settled(page);
         assert.deepEqual(errors, [], 'the page logged errors');
         console.log(`ok    ${name}`);
       } catch (e) {
         failed++;
         console.log(`FAIL  ${name}\n${e.stack || e}`);
-        await shot('failed-' + name.replace(/ /g, '-')).catch(() => {});
+        await page.screenshot({ path: join(out, 'failed-' + name.replace(/ /g, '-') + '.png') }).catch(() => {});
       }
       await context.close();
     }

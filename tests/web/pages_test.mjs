@@ -2,12 +2,11 @@
 // gallery): every board renders, and the results it shows are the native engine's, phase by phase.
 // usage: node pages_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]   (no name: every test)
 import { execFileSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import assert from 'node:assert/strict';
-import { click, frames, openPage, press, runTests } from './harness.mjs';
+import { click, control, input, moveMouse, openPage, press, ready, runTests, settled, testArgs } from './harness.mjs';
 
-const [siteArg, out, dipTool, only] = process.argv.slice(2);
-const site = resolve(siteArg);
+const { out, dipTool } = testArgs();
 
 const BOUNCE = `phase: Spring 1901 Movement
 units:
@@ -59,7 +58,7 @@ async function checkEveryBoard(page, shot, pixelsEvery = 1) {
     await page.waitForFunction((k) => {
       const iframe = window.dipBoards.frames[k].querySelector('iframe');
       return !!(iframe && iframe.contentWindow && iframe.contentWindow.dipReady);
-    }, i, { timeout: 60000 });
+    }, i);
     const frame = page.frames().find((f) => f.url().endsWith(src.slice(src.indexOf('#'))));
     assert.ok(frame, `${id}: no frame`);
     const state = await frame.evaluate(() => window.dip.embedState());
@@ -67,10 +66,10 @@ async function checkEveryBoard(page, shot, pixelsEvery = 1) {
     const text = decodeURIComponent(new URLSearchParams(src.slice(src.indexOf('#') + 1)).get('text'));
     assert.deepEqual(sortedOrders(state.played), sortedOrders(engineResults(text)), `${id}: the results shown are not the engine's`);
     if (i % pixelsEvery !== 0) continue;
-    await frames(frame, 2);
+    await settled(frame);
     const png = await page.locator(`#${CSS.escape(id)} .frame`).screenshot();
     assert.ok(png.length > 20000, `${id}: the board looks blank (${png.length} bytes of PNG)`);
-    if (i < 2) await shot(`${id}`);
+    if (i < 2) await shot(`${id}`, page);
   }
   return count;
 }
@@ -124,6 +123,8 @@ const tests = {
     await click(page, 'mun');
     await shot('embed-trying', page);
     await click(page, 'bur');
+    // The words follow each order given on the board (the program tells the page of each change).
+    assert.match(await page.textContent('#desc'), /Orders written: .*France: A Mar S A Mun - Bur/);
     await page.click('#play');
     let state = await embedState(page);
     assert.equal(state.trying, false);
@@ -173,11 +174,11 @@ const tests = {
     const author = await context.newPage();
     await author.setContent(`<!doctype html><html><body><h1>How bounces work</h1><p>Both armies stay home:</p>${snippet}</body></html>`);
     const frame = await (await author.waitForSelector('iframe')).contentFrame();
-    await frame.waitForFunction(() => window.dipReady === true, null, { timeout: 60000 });
+    await ready(frame);
     const state = await frame.evaluate(() => window.dip.embedState());
     assert.equal(resultOf(state.played[0], 'A Par - Bur').result, 'fails');
     assert.equal(resultOf(state.played[0], 'A Mun - Bur').result, 'fails');
-    await frames(author, 3);
+    await settled(frame);
     await author.screenshot({ path: join(out, 'author-page.png') });
     await context.close();
   },
@@ -186,15 +187,15 @@ const tests = {
   async 'guide from the game'({ page }) {
     await page.evaluate(() => window.dip.setOrders('France: A Par - Bur'));
     await press(page, 'Rules');
-    const item = await page.evaluate(() => window.dip.controlRect('The rules guide'));
-    await page.mouse.move(item.x + item.width / 2, item.y + item.height / 2);
-    await frames(page, 2);
-    await page.mouse.down();
-    await frames(page, 2);
+    // The release of this click leaves the page: wait for the guide, not for the program.
+    const item = await control(page, 'The rules guide');
+    assert.ok(item, 'no menu item "The rules guide"');
+    await moveMouse(page, item.x + item.width / 2, item.y + item.height / 2);
+    await input(page, () => page.mouse.down());
     await Promise.all([page.waitForURL(/guide\.html$/), page.mouse.up()]);
     assert.match(await page.textContent('h1'), /guide/);
     await page.goBack();
-    await page.waitForFunction(() => window.dipReady === true, null, { timeout: 60000 });
+    await ready(page);
     assert.match(await page.evaluate(() => window.dip.orders()), /France: A Par - Bur/);
   },
 
@@ -229,4 +230,4 @@ async function openReadingPage(browser, address) {
   return { page, context, errors };
 }
 
-runTests(tests, site, out, only);
+runTests(tests);
