@@ -4,17 +4,21 @@
   guide.html    the illustrated rules guide, from web/guide/guide.txt
   gallery.html  every DATC case, from the engine's own test files tests/datc/*.txt
 
-Usage: build_pages.py GUIDE_TXT DATC_DIR OUT_DIR
+Usage: build_pages.py GUIDE_TXT DATC_DIR MAP_FILE OUT_DIR
 
 Boards are written in the position format (docs/POSITION_FORMAT.md). The page shows each in an iframe of
 embed.html with the board's text in the address; `=> result` notes, `expect:` sections and comments are left
-out of the address (the engine works the results out itself) but kept in the page, so tests can compare."""
+out of the address (the engine works the results out itself) but kept in the page. The gallery also carries
+each case's expectations as data, and its script (web/gallery.js) checks every board against them."""
 
 import html
+import json
 import re
 import sys
 import urllib.parse
 from pathlib import Path
+
+from datc_expectations import ExpectationError, PlaceNames, case_expectations
 
 DATC_SECTIONS = {
     "A": "Basic checks",
@@ -95,14 +99,16 @@ def embed_address(text, options):
     return address
 
 
-def board_figure(board_id, caption, text, options, above="", below=""):
+def board_figure(board_id, caption, text, options, above="", below="", data=None):
     """A live board: a placeholder the page script turns into an iframe when it comes into view. With
-    `above`, that text heads the figure in place of the caption under the board."""
+    `above`, that text heads the figure in place of the caption under the board; `data` goes into the
+    figure's data-datc attribute as JSON."""
     address = embed_address(text, options)
     shown = html.escape(board_for_address(text))
     caption_html = f"<figcaption>{above}</figcaption>\n" if above else ""
+    data_html = f' data-datc="{html.escape(json.dumps(data, separators=(",", ":")), quote=True)}"' if data else ""
     return (
-        f'<figure class="board" id="{board_id}">\n{caption_html}'
+        f'<figure class="board" id="{board_id}"{data_html}>\n{caption_html}'
         f'<div class="frame" data-src="{html.escape(address, quote=True)}" '
         f'data-title="{html.escape(caption, quote=True)}">'
         f'<a class="placeholder" href="{html.escape(address, quote=True)}">Show the board: {html.escape(caption)}</a></div>\n'
@@ -112,7 +118,7 @@ def board_figure(board_id, caption, text, options, above="", below=""):
     )
 
 
-def page(title, body, description):
+def page(title, body, description, scripts=("boards.js",)):
     return f"""<!doctype html>
 <html lang="en">
 <head>
@@ -130,7 +136,7 @@ def page(title, body, description):
 <main>
 {body}
 </main>
-<script src="boards.js"></script>
+{"".join(f'<script src="{name}"></script>' for name in scripts)}
 </body>
 </html>
 """
@@ -246,7 +252,7 @@ def read_datc_case(path):
     return m.group(1), m.group(2), [leading_comments(part) + (part,) for part in parts]
 
 
-def build_gallery(datc_dir):
+def build_gallery(datc_dir, names):
     cases = sorted(Path(datc_dir).glob("6.*.txt"), key=datc_number_key)
     if not cases:
         raise BoardError(f"{datc_dir}: no DATC cases")
@@ -264,30 +270,41 @@ def build_gallery(datc_dir):
             name = html.escape(title[:1].upper() + title[1:]) + (f" (situation {k + 1})" if len(cases_in_file) > 1 else "")
             results = "".join(f"<li><code>{html.escape(o)}</code>: {html.escape(r)}</li>" for _, o, r in expected_results(text))
             results += "".join(f"<li>Afterwards, {html.escape(e)}</li>" for e in expectations(text))
+            try:
+                data = case_expectations(text, names)
+            except ExpectationError as e:
+                raise BoardError(f"{path}: {e}") from e
+            if not any(data.values()):
+                raise BoardError(f"{path}: situation {k + 1} expects nothing the page could check")
             above = (f'<h3><a href="#{board_id}">{number}</a> {name}</h3>\n'
                      f'<p class="question">{html.escape(question)}</p>')
             below = (f'<p class="datc"><strong>The DATC expects:</strong> {html.escape(expected)}</p>\n'
-                     + (f'<div class="ours"><strong>Our result</strong> (checked by the engine\'s tests):<ul>{results}</ul></div>\n'
-                        if results else ""))
-            body.append(board_figure(board_id, f"{number} {title}", text, {"step": "results"}, above, below))
+                     f'<div class="ours"><strong>In detail:</strong><ul>{results}</ul></div>\n'
+                     '<p class="verdict" data-verdict="unchecked" aria-live="polite">Not checked yet: the board checks '
+                     'itself against the DATC when it comes into view.</p>\n')
+            body.append(board_figure(board_id, f"{number} {title}", text, {"step": "results"}, above, below, data))
     intro = ("<h1>The DATC gallery</h1>\n"
              "<p class=\"lead\">The Diplomacy Adjudicator Test Cases (DATC, version 3.0) are the standard set of tricky "
              "positions every adjudicator must settle. Here is each one as a live board, made from the very files our "
-             f"engine's tests run: {len(cases)} cases, all passed. Where the DATC leaves a choice open, the project's "
-             "rules notes (docs/RULES.md) say which answer we take and why.</p>\n"
+             f"engine's tests run: {len(cases)} cases. Each board, as it comes into view, checks the results it shows "
+             "against what the DATC expects, here in your browser. Where the DATC leaves a choice open, the "
+             "project's rules notes (docs/RULES.md) say which answer we take and why.</p>\n"
+             '<p class="tally" id="tally" role="status" aria-live="polite">No board checked yet: scroll down, and '
+             "each board checks itself.</p>\n"
              f'<nav class="contents" aria-label="Sections"><ol>{"".join(contents)}</ol></nav>')
-    return page("The DATC gallery", intro + "\n" + "\n".join(body), "Every DATC test case as a live Diplomacy board."), len(cases)
+    return page("The DATC gallery", intro + "\n" + "\n".join(body), "Every DATC test case as a live Diplomacy board.",
+                ("boards.js", "gallery.js")), len(cases)
 
 
 def main(argv):
-    if len(argv) != 4:
+    if len(argv) != 5:
         print(__doc__, file=sys.stderr)
         return 2
-    guide_txt, datc_dir, out_dir = Path(argv[1]), Path(argv[2]), Path(argv[3])
+    guide_txt, datc_dir, map_file, out_dir = (Path(a) for a in argv[1:])
     try:
         guide, guide_boards = build_guide(guide_txt)
-        gallery, cases = build_gallery(datc_dir)
-    except (BoardError, OSError) as e:
+        gallery, cases = build_gallery(datc_dir, PlaceNames(map_file))
+    except (BoardError, ExpectationError, OSError) as e:
         print(f"build_pages: {e}", file=sys.stderr)
         return 1
     out_dir.mkdir(parents=True, exist_ok=True)

@@ -2,7 +2,7 @@
 # single self-contained page (diplomacy.html) from the page, its style, its scripts and the program built
 # with the WebAssembly inlined. Invoked with -DSITE=<site dir> -DWEB=<web sources> -DSINGLE=<single-file dip.js>.
 set(version "")
-foreach(f index.html embed.html style.css api.js pages.css boards.js guide.html gallery.html dip.js dip.wasm)
+foreach(f index.html embed.html style.css api.js pages.css boards.js gallery.js guide.html gallery.html dip.js dip.wasm)
   file(SHA256 ${SITE}/${f} h)
   string(APPEND version ${h})
 endforeach()

@@ -3,7 +3,7 @@
 // a new build installs beside the old one and replaces it, so the page's files always match each other.
 const VERSION = 'diplomacy-@SITE_VERSION@';
 const FILES = ['./', 'index.html', 'embed.html', 'style.css', 'api.js', 'dip.js', 'dip.wasm',
-  'guide.html', 'gallery.html', 'pages.css', 'boards.js'];
+  'guide.html', 'gallery.html', 'pages.css', 'boards.js', 'gallery.js'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(VERSION).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));

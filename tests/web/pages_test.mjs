@@ -208,12 +208,31 @@ const tests = {
     await context.close();
   },
 
-  // Every DATC case of the gallery renders and shows the engine's results.
+  // Every DATC case of the gallery renders and shows the engine's results, and the page's own verdict, worked
+  // out from what each board shows, finds every board in agreement with the DATC. One case, far down the page,
+  // is given a wrong expectation before its board comes alive: the page must find that one to differ.
   async 'gallery boards'({ browser, url, shot }) {
     const { page, context, errors } = await openReadingPage(browser, url + 'gallery.html');
+    const wrong = await page.evaluate(() => {
+      const figures = [...document.querySelectorAll('figure[data-datc]')].reverse();
+      const f = figures.find((g) => JSON.parse(g.dataset.datc).orders.length > 0);
+      const expect = JSON.parse(f.dataset.datc);
+      expect.orders[0][3] = expect.orders[0][3] === 'succeeds' ? 'fails' : 'succeeds';
+      f.dataset.datc = JSON.stringify(expect);
+      return f.id;
+    });
     const n = await checkEveryBoard(page, shot, 10);
     assert.ok(n >= 160, `only ${n} DATC boards`);
     console.log(`      ${n} boards checked`);
+    await page.waitForFunction((count) => Number(document.getElementById('tally').dataset.checked) === count, n);
+    const tally = await page.evaluate(() => ({ ...document.getElementById('tally').dataset }));
+    const differing = await page.evaluate(() =>
+      Object.entries(window.dipGallery.verdicts).filter(([, d]) => d.length).map(([id, d]) => `${id}: ${d.join('; ')}`));
+    assert.equal(differing.length, 1, `boards that differ from the DATC:\n${differing.join('\n')}`);
+    assert.ok(differing[0].startsWith(`${wrong}: `), differing[0]);
+    assert.deepEqual(tally, { agree: String(n - 1), differ: '1', checked: String(n) });
+    assert.match(await page.textContent('#tally'), new RegExp(`^${n - 1} of ${n} boards checked so far agree with the DATC`));
+    assert.equal(await page.getAttribute(`#${CSS.escape(wrong)} .verdict`, 'data-verdict'), 'differs');
     assert.deepEqual(errors, []);
     await context.close();
   },
