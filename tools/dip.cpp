@@ -5,6 +5,7 @@
 #include <sstream>
 #include <string>
 
+#include "bot/bot.h"
 #include "json.h"
 #include "position_text.h"
 #include "rules.h"
@@ -19,6 +20,10 @@ const char* kUsage =
     "  dip check FILE...              run the scenarios in the files and check their expected results\n"
     "                                 (in a document, every ```board block is a scenario)\n"
     "  dip start [--formal]           print the Spring 1901 starting position (of Formal Diplomacy)\n"
+    "  dip bot FILE --power POWER|all [--level easy|normal|hard] [--seed N]\n"
+    "                                 print a computer player's orders for the position in FILE as\n"
+    "                                 \"Power: order\" lines (under \"orders:\" unless FILE has that section),\n"
+    "                                 to append to FILE and adjudicate; level normal and seed 1 by default\n"
     "A \"rules: formal\" line in a position or scenario plays it by the rules of Formal Diplomacy.\n";
 
 bool read_input(const std::string& name, std::string& text) {
@@ -107,12 +112,54 @@ int check(int argc, char** argv) {
     return failed ? 1 : 0;
 }
 
+// The orders computer players give in the position of a file (docs/BOTS.md), printed as order lines.
+int bot_orders(int argc, char** argv) {
+    std::string file, power_name, level_name = "normal";
+    std::uint64_t seed = 1;
+    for (int i = 2; i < argc; ++i) {
+        const std::string a = argv[i];
+        if ((a == "--power" || a == "--level" || a == "--seed") && i + 1 < argc) {
+            const std::string v = argv[++i];
+            if (a == "--power") power_name = v;
+            else if (a == "--level") level_name = v;
+            else if (v.empty() || v.find_first_not_of("0123456789") != std::string::npos || v.size() > 19)
+                return std::cerr << "dip: --seed takes a number\n", 2;
+            else seed = std::stoull(v);
+        } else if (file.empty() && (a == "-" || a.rfind("--", 0) != 0)) {
+            file = a;
+        } else {
+            return std::cerr << kUsage, 2;
+        }
+    }
+    const std::optional<dip::bot::Level> level = dip::bot::level_named(level_name);
+    if (file.empty() || power_name.empty()) return std::cerr << kUsage, 2;
+    if (!level) return std::cerr << "dip: unknown level " << level_name << " (easy, normal or hard)\n", 2;
+    std::string text;
+    if (!read_input(file, text)) return 2;
+    const dip::Map& map = dip::standard_map();
+    const dip::ReadResult read = dip::read_position(text, map);
+    if (!read.ok) return std::cerr << "dip: " << (file == "-" ? "input" : file) << ": " << read.error << "\n", 2;
+    std::vector<dip::Power> powers;
+    for (int p = 0; p < map.power_count(); ++p)
+        if (dip::lower(power_name) == "all" || map.find_power(power_name) == p)
+            powers.push_back(static_cast<dip::Power>(p));
+    if (powers.empty()) return std::cerr << "dip: unknown power " << power_name << "\n", 2;
+    const std::unique_ptr<dip::Rules> rules = dip::make_rules(map, read.value.rules);
+    const bool has_orders = text.rfind("orders:", 0) == 0 || text.find("\norders:") != std::string::npos;
+    if (!has_orders) std::cout << "orders:\n";
+    for (dip::Power p : powers)
+        for (const dip::Order& o : dip::bot::choose_orders(*rules, read.value.position, p, *level, seed))
+            std::cout << "  " << map.power(p).name << ": " << dip::to_text(o, map) << "\n";
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     const std::string cmd = argc > 1 ? argv[1] : "";
     if (cmd == "adjudicate") return adjudicate(argc, argv);
     if (cmd == "check") return check(argc, argv);
+    if (cmd == "bot") return bot_orders(argc, argv);
     if (cmd == "start" && (argc == 2 || (argc == 3 && std::string(argv[2]) == "--formal"))) {
         dip::RuleSettings settings;
         if (argc == 3) settings.variant = dip::Variant::Formal;
