@@ -221,6 +221,10 @@ void print_timing(const Options& o, const Timing& t) {
 
 int main(int argc, char** argv) {
     Options o;
+    if (argc == 2 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
+        std::cout << kUsage;
+        return 0;
+    }
     if (!parse(argc, argv, o)) {
         std::cerr << kUsage;
         return 2;
