@@ -4,14 +4,14 @@
 
 #include <algorithm>
 
+#include "../support.h"
 #include "embed.h"
 #include "save.h"
 
 using namespace dip;
+using namespace dip::test;
 
 namespace {
-
-const Map& M() { return standard_map(); }
 
 const char* kBounce = R"(phase: Spring 1901 Movement
 units:
@@ -47,8 +47,8 @@ TEST_CASE("[Embed] several phases, and a position string") {
     EmbedBoard b(s);
     REQUIRE(b.load(std::string(kBounce) + "---\norders:\n  France: A Par - Pic\n") == "");
     CHECK(b.steps().size() == 6);  // before, orders 1, results 1, orders 2, results 2, after
-    SavedPosition p{start_position(M()), {}, {}};
-    REQUIRE(b.load("https://example.org/embed.html#p=" + encode_position(p, M())) == "");
+    SavedPosition p{start_position(standard()), {}, {}};
+    REQUIRE(b.load("https://example.org/embed.html#p=" + encode_position(p, standard())) == "");
     CHECK(b.session().game().history().size() == 1);
     CHECK_THAT(b.load("#p=broken"), Catch::Contains("not a Diplomacy"));
     CHECK_THAT(b.load("phase: Sprung 1901"), Catch::Contains("line 1"));
@@ -64,20 +64,20 @@ TEST_CASE("[Embed] try it: change an order, play it, and reset") {
     s.set_orders_text("France: A Par - Pic\n");
     b.play();
     CHECK_FALSE(b.trying());
-    CHECK(s.position().units[M().find_abbr("Pic")]);
+    CHECK(s.position().units[standard().find_abbr("Pic")]);
     CHECK(b.steps()[b.step()].kind == EmbedStep::Kind::Results);
     b.reset();
-    CHECK(s.position().units[M().find_abbr("Par")]);
+    CHECK(s.position().units[standard().find_abbr("Par")]);
 }
 
 TEST_CASE("[Embed] named regions list their provinces") {
-    CHECK(region_provinces("balkans", M()).size() == 9);
-    CHECK(region_provinces("europe", M()).size() == static_cast<std::size_t>(M().province_count()));
-    CHECK(region_provinces("atlantis", M()).empty());
+    CHECK(region_provinces("balkans", standard()).size() == 9);
+    CHECK(region_provinces("europe", standard()).size() == static_cast<std::size_t>(standard().province_count()));
+    CHECK(region_provinces("atlantis", standard()).empty());
     for (const char* r :
          {"british-isles", "iberia", "france", "low-countries", "germany", "scandinavia", "baltic", "italy",
           "central-europe", "balkans", "turkey", "russia", "north-sea", "mediterranean", "black-sea"})
-        for (Province p : region_provinces(r, M())) {
+        for (Province p : region_provinces(r, standard())) {
             INFO(r);
             CHECK(p != kNone);
         }
@@ -88,7 +88,7 @@ TEST_CASE("[Embed] without a named region, the board is about its units and the 
     EmbedBoard b(s);
     REQUIRE(b.load(std::string(kBounce) + "---\norders:\n  France: A Par - Pic\n") == "");
     std::vector<std::string> names;
-    for (Province p : b.provinces_in_play()) names.push_back(M().province(p).abbr);
+    for (Province p : b.provinces_in_play()) names.push_back(standard().province(p).abbr);
     std::sort(names.begin(), names.end());
     CHECK(names == std::vector<std::string>{"Bur", "Mun", "Par", "Pic"});
 }
@@ -100,7 +100,7 @@ TEST_CASE("[Embed] the orders are played exactly as given, as the engine reads t
     REQUIRE(b.load("phase: Spring 1901 Movement\nunits:\n  France: A Par\norders:\n  France: A Par - Bur\n  France: A "
                    "Par - Pic\n") == "");
     CHECK(s.game().history().back().orders.size() == 2);
-    CHECK(s.position().units[M().find_abbr("Par")]);
+    CHECK(s.position().units[standard().find_abbr("Par")]);
 }
 
 TEST_CASE("[Embed] the board's code opens the step shown; the embed link and snippet carry the orders written") {
@@ -110,11 +110,11 @@ TEST_CASE("[Embed] the board's code opens the step shown; the embed link and sni
     SavedPosition p;
     std::string error;
     b.go_to_kind("orders");
-    REQUIRE(decode_position(b.position_code(), M(), p, error));
+    REQUIRE(decode_position(b.position_code(), standard(), p, error));
     CHECK(p.position == s.game().history()[0].position);  // the position the orders were given in
     CHECK(p.orders.size() == 2);
     b.go_to_kind("after");
-    REQUIRE(decode_position(b.position_code(), M(), p, error));
+    REQUIRE(decode_position(b.position_code(), standard(), p, error));
     CHECK(p.position == s.position());
     CHECK(p.orders.empty());
     const std::uint64_t before = s.revision();
@@ -125,7 +125,7 @@ TEST_CASE("[Embed] the board's code opens the step shown; the embed link and sni
     REQUIRE(game.set_orders_text("France: A Par - Bur\n").empty());
     const std::string link = embed_link(game, "https://example.org/play/index.html");
     CHECK(link.rfind("https://example.org/play/embed.html#p=", 0) == 0);
-    REQUIRE(decode_position(link, M(), p, error));
+    REQUIRE(decode_position(link, standard(), p, error));
     CHECK(p.position == game.position());
     CHECK(p.orders == game.orders());
     const std::string snippet = embed_snippet(game, "https://example.org/play/index.html");

@@ -2,17 +2,15 @@
 // surrenders, claims) are kept like any order, and the whole game survives a save string and a position code.
 #include <catch2/catch.hpp>
 
+#include "../support.h"
 #include "position_text.h"
 #include "save.h"
 #include "session.h"
 
 using namespace dip;
+using namespace dip::test;
 
 namespace {
-
-const Map& M() { return standard_map(); }
-Province P(const char* a) { return M().find_abbr(a); }
-Power W(const char* name) { return M().find_power(name); }
 
 GameSettings formal(int turns) {
     GameSettings g;
@@ -28,35 +26,35 @@ TEST_CASE("[Formal session] a Formal game needs war to attack, keeps power order
     s.new_game(PlayMode::Sandbox, formal(2));
     REQUIRE(s.set_orders_text("France: A Par - Pic\nGermany: A Mun - Bur\n").empty());
     s.adjudicate();  // into provinces of nobody's: no war needed
-    REQUIRE(s.position().units[P("Bur")]);
+    REQUIRE(s.position().units[province_named("Bur")]);
 
     // Germany declares war on France (written twice: counted once) and walks into Paris; France claims Belgium.
     REQUIRE(s.set_orders_text("Germany: Declare War On France\nGermany: DWO Fra\nGermany: A Bur - Par\n"
                               "France: SOI Bel\nFrance: A Pic S SOI Bel\n")
                 .empty());
-    const std::vector<Order> germany = s.orders(W("Germany"));
+    const std::vector<Order> germany = s.orders(kGermany);
     CHECK(std::count_if(germany.begin(), germany.end(),
                         [](const Order& o) { return o.kind == OrderKind::DeclareWar; }) == 1);
-    CHECK(s.orders(W("France")).front().kind == OrderKind::Soi);
+    CHECK(s.orders(kFrance).front().kind == OrderKind::Soi);
 
     // The game survives a save string with its power orders being written.
     SavedGame saved;
     std::string error;
-    REQUIRE(decode_game(encode_game(save_session(s, 1), M()), M(), saved, error));
+    REQUIRE(decode_game(encode_game(save_session(s, 1), standard()), standard(), saved, error));
     Session back(standard_rules());
     REQUIRE(restore_session(saved, back, error));
     CHECK(back.settings().rules.variant == Variant::Formal);
     CHECK(back.orders() == s.orders());
 
     const PhaseResult& r = s.adjudicate();  // Fall 1901: the last turn
-    CHECK(s.position().formal.at_war(W("Germany"), W("France")));
-    CHECK(s.position().formal.sphere[P("Bel")] == W("France"));
+    CHECK(s.position().formal.at_war(kGermany, kFrance));
+    CHECK(s.position().formal.sphere[province_named("Bel")] == kFrance);
     CHECK_FALSE(r.results.empty());
-    CHECK(s.position().units[P("Par")].power == W("Germany"));
+    CHECK(s.position().units[province_named("Par")].power == kGermany);
     CHECK(s.over());  // two turns played
     // Germany: -1 for declaring, +1 for Paris; France: -1 for its home centre held by another.
-    CHECK(s.position().formal.points[W("Germany")] == 0);
-    CHECK(s.position().formal.points[W("France")] == -1);
+    CHECK(s.position().formal.points[kGermany] == 0);
+    CHECK(s.position().formal.points[kFrance] == -1);
     CHECK(s.end().kind == EndKind::TimeLimit);  // five powers share the most points: nobody wins alone
 }
 
@@ -69,12 +67,12 @@ TEST_CASE("[Formal session] the position text's rules line makes a Formal game, 
     const PhaseResult& r = s.adjudicate();
     REQUIRE(r.results.size() >= 1);
     CHECK(r.results[0].outcome.result == Result::Illegal);  // not at war with France
-    CHECK(s.position().units[P("Ruh")]);
+    CHECK(s.position().units[province_named("Ruh")]);
 
     const SavedPosition p{s.position(), {}, s.settings().rules};
     SavedPosition back;
     std::string error;
-    REQUIRE(decode_position(encode_position(p, M()), M(), back, error));
+    REQUIRE(decode_position(encode_position(p, standard()), standard(), back, error));
     CHECK(back.rules.variant == Variant::Formal);
     CHECK(back.rules.max_turns == 6);
 

@@ -8,17 +8,17 @@
 #include <set>
 #include <sstream>
 
+#include "../support.h"
 #include "embed.h"
 #include "map.h"
 #include "map_geometry.h"
 
 using namespace dip;
+using namespace dip::test;
 
 namespace {
 
-const Map& M() { return standard_map(); }
-
-const MapGeometry& G() {
+const MapGeometry& geometry() {
     static const MapGeometry g = [] {
         std::ifstream in(GEO_FILE);
         REQUIRE(in.good());
@@ -26,7 +26,7 @@ const MapGeometry& G() {
         ss << in.rdbuf();
         MapGeometry geo;
         std::string error;
-        const bool ok = geo.parse(ss.str(), M(), error);
+        const bool ok = geo.parse(ss.str(), standard(), error);
         INFO(error);
         REQUIRE(ok);
         return geo;
@@ -34,9 +34,9 @@ const MapGeometry& G() {
     return g;
 }
 
-const std::string& abbr(Province p) { return M().province(p).abbr; }
+const std::string& abbr(Province p) { return standard().province(p).abbr; }
 
-const GeoRegion& region(Province p) { return G().regions[G().region_of_province[p]]; }
+const GeoRegion& region(Province p) { return geometry().regions[geometry().region_of_province[p]]; }
 
 // Inside one of the region's triangles (borders included): checks the triangulation, not the rings.
 bool in_triangles(const GeoRegion& r, Point p) {
@@ -53,12 +53,12 @@ bool in_triangles(const GeoRegion& r, Point p) {
 
 // Adjacent on the board: an army move, or a fleet move between any locations of the two provinces.
 bool board_adjacent(Province a, Province b) {
-    if (M().army_adjacent(a, b)) return true;
-    for (int la = 0; la < M().loc_count(); ++la) {
-        if (M().province_of(static_cast<Loc>(la)) != a) continue;
-        for (int lb = 0; lb < M().loc_count(); ++lb)
-            if (M().province_of(static_cast<Loc>(lb)) == b &&
-                M().fleet_adjacent(static_cast<Loc>(la), static_cast<Loc>(lb)))
+    if (standard().army_adjacent(a, b)) return true;
+    for (int la = 0; la < standard().loc_count(); ++la) {
+        if (standard().province_of(static_cast<Loc>(la)) != a) continue;
+        for (int lb = 0; lb < standard().loc_count(); ++lb)
+            if (standard().province_of(static_cast<Loc>(lb)) == b &&
+                standard().fleet_adjacent(static_cast<Loc>(la), static_cast<Loc>(lb)))
                 return true;
     }
     return false;
@@ -83,7 +83,7 @@ constexpr float kMinBorder = 8.0f;  // map units (about 10 km): shorter shared b
 
 bool is_exception(Province a, Province b) {
     for (const Exception& e : kExceptions) {
-        const Province x = M().find_abbr(e.a), y = M().find_abbr(e.b);
+        const Province x = standard().find_abbr(e.a), y = standard().find_abbr(e.b);
         if ((a == x && b == y) || (a == y && b == x)) return true;
     }
     return false;
@@ -101,43 +101,43 @@ double ring_signed_area(const GeoRegion& r, int first, int count) {
 }  // namespace
 
 TEST_CASE("[Geometry] every province and Switzerland has a region with triangles") {
-    REQUIRE(G().width > 0);
-    REQUIRE(G().height > 0);
+    REQUIRE(geometry().width > 0);
+    REQUIRE(geometry().height > 0);
     int playable = 0;
-    for (int p = 0; p < M().province_count(); ++p) {
+    for (int p = 0; p < standard().province_count(); ++p) {
         INFO(abbr(p));
-        REQUIRE(G().region_of_province[p] >= 0);
+        REQUIRE(geometry().region_of_province[p] >= 0);
         const GeoRegion& r = region(p);
         CHECK(r.name == abbr(p));
         CHECK(r.province == p);
         CHECK(!r.tris.empty());
         CHECK(r.tris.size() % 3 == 0);
-        CHECK((r.kind == GeoRegion::Kind::Sea) == (M().province(p).kind == SpaceKind::Sea));
+        CHECK((r.kind == GeoRegion::Kind::Sea) == (standard().province(p).kind == SpaceKind::Sea));
         CHECK(r.min.x >= 0);
         CHECK(r.min.y >= 0);
-        CHECK(r.max.x <= G().width);
-        CHECK(r.max.y <= G().height);
-        playable += M().province(p).kind != SpaceKind::Impassable;
+        CHECK(r.max.x <= geometry().width);
+        CHECK(r.max.y <= geometry().height);
+        playable += standard().province(p).kind != SpaceKind::Impassable;
     }
     CHECK(playable == 75);
-    for (const GeoRegion& r : G().regions)
+    for (const GeoRegion& r : geometry().regions)
         if (r.province == kNone) CHECK(r.name == "-");
 }
 
 TEST_CASE("[Geometry] units, labels and supply centres lie inside their provinces") {
-    for (int l = 0; l < M().loc_count(); ++l) {
-        const Province p = M().province_of(static_cast<Loc>(l));
-        INFO(M().loc(static_cast<Loc>(l)).abbr);
-        CHECK(in_triangles(region(p), G().unit_pos[l]));
-        CHECK(region_contains(region(p), G().unit_pos[l]));
+    for (int l = 0; l < standard().loc_count(); ++l) {
+        const Province p = standard().province_of(static_cast<Loc>(l));
+        INFO(standard().loc(static_cast<Loc>(l)).abbr);
+        CHECK(in_triangles(region(p), geometry().unit_pos[l]));
+        CHECK(region_contains(region(p), geometry().unit_pos[l]));
     }
     int centres = 0;
-    for (int p = 0; p < M().province_count(); ++p) {
+    for (int p = 0; p < standard().province_count(); ++p) {
         INFO(abbr(p));
-        CHECK(in_triangles(region(p), G().label_pos[p]));
-        if (M().province(p).centre) {
+        CHECK(in_triangles(region(p), geometry().label_pos[p]));
+        if (standard().province(p).centre) {
             ++centres;
-            CHECK(in_triangles(region(p), G().centre_pos[p]));
+            CHECK(in_triangles(region(p), geometry().centre_pos[p]));
         }
     }
     CHECK(centres == 34);
@@ -148,23 +148,23 @@ TEST_CASE("[Geometry] a province's name and markers keep apart") {
     // middle at least half its height (13) away from them: keep well clear of overlap.
     constexpr float kApart = 30.0f;
     auto dist = [](Point a, Point b) { return std::hypot(a.x - b.x, a.y - b.y); };
-    for (int l = 0; l < M().loc_count(); ++l) {
-        const Province p = M().province_of(static_cast<Loc>(l));
-        INFO(M().loc(static_cast<Loc>(l)).abbr);
-        CHECK(dist(G().unit_pos[l], G().label_pos[p]) >= kApart);
-        if (M().province(p).centre) CHECK(dist(G().unit_pos[l], G().centre_pos[p]) >= kApart);
-        for (int other = l + 1; other < M().loc_count(); ++other)
-            if (M().province_of(static_cast<Loc>(other)) == p)
-                CHECK(dist(G().unit_pos[l], G().unit_pos[other]) >= 2 * kApart);
+    for (int l = 0; l < standard().loc_count(); ++l) {
+        const Province p = standard().province_of(static_cast<Loc>(l));
+        INFO(standard().loc(static_cast<Loc>(l)).abbr);
+        CHECK(dist(geometry().unit_pos[l], geometry().label_pos[p]) >= kApart);
+        if (standard().province(p).centre) CHECK(dist(geometry().unit_pos[l], geometry().centre_pos[p]) >= kApart);
+        for (int other = l + 1; other < standard().loc_count(); ++other)
+            if (standard().province_of(static_cast<Loc>(other)) == p)
+                CHECK(dist(geometry().unit_pos[l], geometry().unit_pos[other]) >= 2 * kApart);
     }
-    for (int p = 0; p < M().province_count(); ++p) {
+    for (int p = 0; p < standard().province_count(); ++p) {
         INFO(abbr(p));
-        if (M().province(p).centre) CHECK(dist(G().label_pos[p], G().centre_pos[p]) >= kApart);
+        if (standard().province(p).centre) CHECK(dist(geometry().label_pos[p], geometry().centre_pos[p]) >= kApart);
     }
 }
 
 TEST_CASE("[Geometry] the triangles cover each region exactly") {
-    for (const GeoRegion& r : G().regions) {
+    for (const GeoRegion& r : geometry().regions) {
         double rings = 0;  // holes run the other way round, so they subtract themselves
         for (const auto& [first, count] : r.rings) rings += ring_signed_area(r, first, count);
         rings = std::abs(rings);
@@ -183,10 +183,10 @@ TEST_CASE("[Geometry] the triangles cover each region exactly") {
 
 TEST_CASE("[Geometry] provinces share a border exactly when they are adjacent on the board") {
     std::set<std::pair<Province, Province>> border;
-    for (const auto& pair : shared_borders(G(), kMinBorder)) border.insert(pair);
+    for (const auto& pair : shared_borders(geometry(), kMinBorder)) border.insert(pair);
     int borders = 0;
-    for (int a = 0; a < M().province_count(); ++a) {
-        for (int b = a + 1; b < M().province_count(); ++b) {
+    for (int a = 0; a < standard().province_count(); ++a) {
+        for (int b = a + 1; b < standard().province_count(); ++b) {
             const bool adjacent = board_adjacent(a, b), drawn = border.count({a, b}) > 0;
             INFO(abbr(a) << "-" << abbr(b) << (adjacent ? " adjacent" : " not adjacent")
                          << (drawn ? ", share a border" : ", share no border"));
@@ -198,8 +198,8 @@ TEST_CASE("[Geometry] provinces share a border exactly when they are adjacent on
 }
 
 TEST_CASE("[Geometry] no sea touches a sea or a coast it is not adjacent to, not even briefly") {
-    for (const auto& [a, b] : shared_borders(G(), 0.0f)) {
-        const bool sea = M().province(a).kind == SpaceKind::Sea || M().province(b).kind == SpaceKind::Sea;
+    for (const auto& [a, b] : shared_borders(geometry(), 0.0f)) {
+        const bool sea = standard().province(a).kind == SpaceKind::Sea || standard().province(b).kind == SpaceKind::Sea;
         if (!sea) continue;
         INFO(abbr(a) << "-" << abbr(b));
         CHECK(board_adjacent(a, b));
@@ -207,25 +207,25 @@ TEST_CASE("[Geometry] no sea touches a sea or a coast it is not adjacent to, not
 }
 
 TEST_CASE("[Geometry] province_at finds the province under each unit and nothing outside the board") {
-    for (int l = 0; l < M().loc_count(); ++l) {
-        INFO(M().loc(static_cast<Loc>(l)).abbr);
-        CHECK(G().province_at(G().unit_pos[l]) == M().province_of(static_cast<Loc>(l)));
+    for (int l = 0; l < standard().loc_count(); ++l) {
+        INFO(standard().loc(static_cast<Loc>(l)).abbr);
+        CHECK(geometry().province_at(geometry().unit_pos[l]) == standard().province_of(static_cast<Loc>(l)));
     }
-    for (int p = 0; p < M().province_count(); ++p) {
+    for (int p = 0; p < standard().province_count(); ++p) {
         INFO(abbr(p));
-        CHECK(G().province_at(G().label_pos[p]) == p);
+        CHECK(geometry().province_at(geometry().label_pos[p]) == p);
     }
-    CHECK(G().province_at({-100, -100}) == kNone);
-    CHECK(G().province_at({G().width * 2, G().height * 2}) == kNone);
-    CHECK(G().province_at({G().width / 2, -1}) == kNone);
+    CHECK(geometry().province_at({-100, -100}) == kNone);
+    CHECK(geometry().province_at({geometry().width * 2, geometry().height * 2}) == kNone);
+    CHECK(geometry().province_at({geometry().width / 2, -1}) == kNone);
     // The middle of a decorative region's first triangle is not part of the board.
     int decorations = 0;
-    for (const GeoRegion& r : G().regions) {
+    for (const GeoRegion& r : geometry().regions) {
         if (r.province != kNone || r.tris.size() < 3) continue;
         const Point a = r.points[r.tris[0]], b = r.points[r.tris[1]], c = r.points[r.tris[2]];
         const Point mid{(a.x + b.x + c.x) / 3, (a.y + b.y + c.y) / 3};
         INFO(r.name << " at " << mid.x << " " << mid.y);
-        CHECK(G().province_at(mid) == kNone);
+        CHECK(geometry().province_at(mid) == kNone);
         ++decorations;
     }
     CHECK(decorations > 0);
@@ -236,7 +236,7 @@ TEST_CASE("[Geometry] malformed text is refused with its line number") {
     auto error_of = [&](const std::string& text) {
         MapGeometry g;
         std::string error;
-        CHECK_FALSE(g.parse(text, M(), error));
+        CHECK_FALSE(g.parse(text, standard(), error));
         return error;
     };
     CHECK_THAT(error_of(head + "region Xyz land\n"), Catch::Contains("line 3") && Catch::Contains("Xyz"));
@@ -254,12 +254,12 @@ TEST_CASE("[Geometry] malformed text is refused with its line number") {
 
 TEST_CASE("[Geometry] a cropped board shows its provinces with a margin, and never less than a fifth of the map") {
     Point min, max;
-    provinces_bounds(G(), {M().find_abbr("Par"), M().find_abbr("Mun")}, min, max);
-    const GeoRegion& par = G().regions[G().region_of_province[M().find_abbr("Par")]];
-    const GeoRegion& mun = G().regions[G().region_of_province[M().find_abbr("Mun")]];
+    provinces_bounds(geometry(), {standard().find_abbr("Par"), standard().find_abbr("Mun")}, min, max);
+    const GeoRegion& par = geometry().regions[geometry().region_of_province[standard().find_abbr("Par")]];
+    const GeoRegion& mun = geometry().regions[geometry().region_of_province[standard().find_abbr("Mun")]];
     CHECK(min.x < par.min.x);
     CHECK(max.x > mun.max.x);
-    provinces_bounds(G(), {M().find_abbr("Hol")}, min, max);  // one small province: its neighbourhood
-    CHECK(max.x - min.x >= G().width / 5 - 1);
-    CHECK(max.y - min.y >= G().width / 5 - 1);
+    provinces_bounds(geometry(), {standard().find_abbr("Hol")}, min, max);  // one small province: its neighbourhood
+    CHECK(max.x - min.x >= geometry().width / 5 - 1);
+    CHECK(max.y - min.y >= geometry().width / 5 - 1);
 }

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "../support.h"
 #include "fake_platform.h"
 #include "game_keeper.h"
 #include "order_options.h"
@@ -13,11 +14,9 @@
 #include "save.h"
 
 using namespace dip;
+using namespace dip::test;
 
 namespace {
-
-const Map& M() { return standard_map(); }
-Power W(const char* name) { return M().find_power(name); }
 
 // A game of random legal orders from 1901 to the given year, with orders pending for the next phase.
 Session random_game(int last_year, std::uint64_t seed) {
@@ -25,10 +24,10 @@ Session random_game(int last_year, std::uint64_t seed) {
     s.set_name("A game to " + std::to_string(last_year));
     s.set_id(0x1234567890ABCDEFULL);
     while (s.position().phase.year <= last_year && !s.over()) {
-        for (const Order& o : random_orders(M(), s.position(), seed)) s.set_order(o);
+        for (const Order& o : random_orders(standard(), s.position(), seed)) s.set_order(o);
         s.adjudicate();
     }
-    for (const Order& o : random_orders(M(), s.position(), seed)) s.set_order(o);
+    for (const Order& o : random_orders(standard(), s.position(), seed)) s.set_order(o);
     return s;
 }
 
@@ -43,7 +42,7 @@ std::string game_error(const std::string& text) {
     SavedGame g;
     std::string error;
     INFO(text);
-    REQUIRE_FALSE(decode_game(text, M(), g, error));
+    REQUIRE_FALSE(decode_game(text, standard(), g, error));
     CHECK_FALSE(error.empty());
     return error;
 }
@@ -51,15 +50,15 @@ std::string game_error(const std::string& text) {
 // What a golden game string must load to: its name, position (with its rules when not the standard game's),
 // orders being written, and from release 2 the tournament record when there is one.
 std::string golden_text(const Session& s) {
-    std::string out = "name: " + s.name() + "\n" + write_position(s.position(), M(), s.settings().rules) +
+    std::string out = "name: " + s.name() + "\n" + write_position(s.position(), standard(), s.settings().rules) +
                       "orders being written:\n" + s.orders_text();
     if (s.settings().scoring != Scoring::CDiplo)
         out += "scoring: " + std::string(to_string(s.settings().scoring)) + "\n";
-    for (int p = 0; p < M().power_count(); ++p)
+    for (int p = 0; p < standard().power_count(); ++p)
         if (s.civil_disorder(static_cast<Power>(p)))
-            out += "civil disorder: " + M().power(static_cast<Power>(p)).name + "\n";
+            out += "civil disorder: " + standard().power(static_cast<Power>(p)).name + "\n";
     if (s.vote_phase() >= 0) out += "last vote in phase " + std::to_string(s.vote_phase() + 1) + "\n";
-    if (s.over()) out += "ended: " + describe(s.end(), M(), s.position()) + "\n";
+    if (s.over()) out += "ended: " + describe(s.end(), standard(), s.position()) + "\n";
     return out;
 }
 
@@ -67,10 +66,10 @@ std::string golden_text(const Session& s) {
 
 TEST_CASE("[Save] a game comes back exactly: every phase, result, orders being written, name and mode") {
     const Session original = random_game(1905, 7);
-    const std::string text = encode_game(save_session(original, 1700000000000), M());
+    const std::string text = encode_game(save_session(original, 1700000000000), standard());
     SavedGame g;
     std::string error;
-    REQUIRE(decode_game(text, M(), g, error));
+    REQUIRE(decode_game(text, standard(), g, error));
     CHECK(g.name == "A game to 1905");
     CHECK(g.id == 0x1234567890ABCDEFULL);
     CHECK(g.saved_at == 1700000000000);
@@ -85,27 +84,27 @@ TEST_CASE("[Save] a game comes back exactly: every phase, result, orders being w
     CHECK(back.orders() == original.orders());
     CHECK(back.name() == original.name());
     // Encoding again gives the same string: nothing is lost or added.
-    CHECK(encode_game(save_session(back, 1700000000000), M()) == text);
+    CHECK(encode_game(save_session(back, 1700000000000), standard()) == text);
 }
 
 TEST_CASE("[Save] sandbox edits, hot-seat turns and play-by-link roles are kept") {
     Session s(standard_rules());
     s.new_game(PlayMode::HotSeat);
     std::array<bool, kMaxPowers> played{};
-    played[W("France")] = played[W("Italy")] = true;
+    played[kFrance] = played[kItaly] = true;
     s.set_players(played);
     s.set_orders_text("France: A Par - Bur\n");
     s.hotseat_done();
     Position p = s.position();
-    p.units[M().find_abbr("Ruh")] = {UnitType::Army, W("Germany"), M().find_abbr("Ruh")};
+    p.units[standard().find_abbr("Ruh")] = {UnitType::Army, kGermany, standard().find_abbr("Ruh")};
     Session sandbox(standard_rules());
     sandbox.edit_position(p);
-    sandbox.set_link_role(W("Italy"), false);
-    sandbox.set_received(W("Turkey"), true);
+    sandbox.set_link_role(kItaly, false);
+    sandbox.set_received(kTurkey, true);
     for (Session* original : {&s, &sandbox}) {
         SavedGame g;
         std::string error;
-        REQUIRE(decode_game(encode_game(save_session(*original, 1), M()), M(), g, error));
+        REQUIRE(decode_game(encode_game(save_session(*original, 1), standard()), standard(), g, error));
         Session back(standard_rules());
         REQUIRE(restore_session(g, back, error));
         CHECK(back.mode() == original->mode());
@@ -113,63 +112,63 @@ TEST_CASE("[Save] sandbox edits, hot-seat turns and play-by-link roles are kept"
         CHECK(back.hotseat_power() == original->hotseat_power());
         CHECK(back.me() == original->me());
         CHECK(back.host() == original->host());
-        CHECK(back.received(W("Turkey")) == original->received(W("Turkey")));
+        CHECK(back.received(kTurkey) == original->received(kTurkey));
         CHECK(back.game().history().size() == original->game().history().size());
     }
 }
 
 TEST_CASE("[Save] a position and its orders, and an orders code, come back exactly") {
     SavedPosition sp;
-    sp.position = start_position(M());
+    sp.position = start_position(standard());
     sp.position.phase = {Season::Fall, PhaseKind::Retreats, 1903};
-    sp.position.dislodged[M().find_abbr("Bur")] = {
-        {UnitType::Army, W("Germany"), M().find_abbr("Bur")}, M().find_abbr("Par"), true};
-    sp.position.contested.insert(M().find_abbr("Gas"));
+    sp.position.dislodged[standard().find_abbr("Bur")] = {
+        {UnitType::Army, kGermany, standard().find_abbr("Bur")}, standard().find_abbr("Par"), true};
+    sp.position.contested.insert(standard().find_abbr("Gas"));
     Order o;
     o.kind = OrderKind::Retreat;
-    o.power = W("Germany");
-    o.unit = M().find_abbr("Bur");
-    o.dest = M().find_abbr("Bel");
+    o.power = kGermany;
+    o.unit = standard().find_abbr("Bur");
+    o.dest = standard().find_abbr("Bel");
     sp.orders = {o};
     SavedPosition back;
     std::string error;
-    REQUIRE(decode_position(encode_position(sp, M()), M(), back, error));
+    REQUIRE(decode_position(encode_position(sp, standard()), standard(), back, error));
     CHECK(back.position == sp.position);
     CHECK(back.orders == sp.orders);
 
-    OrdersCode code{42, 7, W("France"), {}};
+    OrdersCode code{42, 7, kFrance, {}};
     Order move;
     move.kind = OrderKind::Move;
-    move.power = W("France");
+    move.power = kFrance;
     move.unit_type = UnitType::Army;
-    move.unit = M().find_abbr("Par");
-    move.dest = M().find_abbr("Bur");
+    move.unit = standard().find_abbr("Par");
+    move.dest = standard().find_abbr("Bur");
     code.orders = {move};
     OrdersCode read;
-    REQUIRE(decode_orders_code(encode_orders_code(code, M()), M(), read, error));
+    REQUIRE(decode_orders_code(encode_orders_code(code, standard()), standard(), read, error));
     CHECK(read.game_id == 42);
     CHECK(read.phase == 7);
-    CHECK(read.power == W("France"));
+    CHECK(read.power == kFrance);
     CHECK(read.orders == code.orders);
 }
 
 TEST_CASE("[Save] links and pasted text with spaces read as well as the bare string") {
-    const std::string text = encode_game(save_session(random_game(1901, 3), 5), M());
+    const std::string text = encode_game(save_session(random_game(1901, 3), 5), standard());
     SavedGame g;
     std::string error;
-    CHECK(decode_game("https://example.org/diplomacy/#g=" + text, M(), g, error));
+    CHECK(decode_game("https://example.org/diplomacy/#g=" + text, standard(), g, error));
     std::string spaced;
     for (std::size_t i = 0; i < text.size(); ++i) spaced += text[i] + std::string(i % 40 == 39 ? "\n" : "");
-    CHECK(decode_game("  " + spaced + "  ", M(), g, error));
+    CHECK(decode_game("  " + spaced + "  ", standard(), g, error));
 }
 
 TEST_CASE("[Save] lengths: a ten-year game within 3000 characters, a position within 300") {
     const Session game = random_game(1910, 11);
-    const std::string text = encode_game(save_session(game, 1700000000000), M());
+    const std::string text = encode_game(save_session(game, 1700000000000), standard());
     INFO("ten-year game: " << text.size() << " characters, " << game.game().history().size() << " phases");
     CHECK(text.size() <= 3000);
     SavedPosition sp{game.position(), game.orders(), {}};
-    const std::string pos = encode_position(sp, M());
+    const std::string pos = encode_position(sp, standard());
     INFO("position with its orders: " << pos.size() << " characters");
     CHECK(pos.size() <= 300);
 }
@@ -184,14 +183,15 @@ TEST_CASE("[Save] the golden strings of earlier releases still load to the same 
         SavedGame g;
         SavedPosition p;
         std::string error, got;
-        if (decode_game(text, M(), g, error)) {
+        if (decode_game(text, standard(), g, error)) {
             Session s(standard_rules());
             REQUIRE(restore_session(g, s, error));
             got = golden_text(s);
         } else {
-            REQUIRE(decode_position(text, M(), p, error));
-            got = write_position(p.position, M(), p.rules) + "orders:\n";
-            for (const Order& o : p.orders) got += "  " + M().power(o.power).name + ": " + to_text(o, M()) + "\n";
+            REQUIRE(decode_position(text, standard(), p, error));
+            got = write_position(p.position, standard(), p.rules) + "orders:\n";
+            for (const Order& o : p.orders)
+                got += "  " + standard().power(o.power).name + ": " + to_text(o, standard()) + "\n";
         }
         CHECK(got == read_file(expected));
         ++checked;
@@ -200,7 +200,7 @@ TEST_CASE("[Save] the golden strings of earlier releases still load to the same 
 }
 
 TEST_CASE("[Save] damaged, cut, foreign and future strings are refused with a reason") {
-    const std::string text = encode_game(save_session(random_game(1902, 5), 5), M());
+    const std::string text = encode_game(save_session(random_game(1902, 5), 5), standard());
     CHECK_THAT(game_error(""), Catch::Contains("nothing to read"));
     CHECK_THAT(game_error("hello, world"), Catch::Contains("not a Diplomacy save string"));
     CHECK_THAT(game_error("QUJDREVG"), Catch::Contains("not a Diplomacy save string"));
@@ -209,7 +209,7 @@ TEST_CASE("[Save] damaged, cut, foreign and future strings are refused with a re
     std::string flipped = text;
     flipped[text.size() / 2] = flipped[text.size() / 2] == 'A' ? 'B' : 'A';
     CHECK_THAT(game_error(flipped), Catch::Contains("checksum"));
-    const std::string position = encode_position({start_position(M()), {}, {}}, M());
+    const std::string position = encode_position({start_position(standard()), {}, {}}, standard());
     CHECK_THAT(game_error(position), Catch::Contains("holds a position, not a game"));
 
     // Strings of a newer release: a larger format version in the header, or a larger version of the game
@@ -225,7 +225,7 @@ TEST_CASE("[Save] damaged, cut, foreign and future strings are refused with a re
     CHECK_THAT(game_error(save_string_from_bytes(newer_record)), Catch::Contains("newer version"));
     SavedGame same;
     std::string error;
-    CHECK(decode_game(save_string_from_bytes(bytes), M(), same, error));  // resealing alone is fine
+    CHECK(decode_game(save_string_from_bytes(bytes), standard(), same, error));  // resealing alone is fine
 }
 
 // A correctly sealed string whose record does not replay: a game string with its vote record moved to a
@@ -249,7 +249,7 @@ std::string played_after_the_end() {
     REQUIRE(s.over());
     SavedGame g = save_session(s, 1);
     g.steps.push_back(g.steps.back());
-    return encode_game(g, M());
+    return encode_game(g, standard());
 }
 
 // What a player sees of a game: everything a bad restore could change.
@@ -264,25 +264,26 @@ TEST_CASE("[Save] the bad records: sealed correctly, refused when replayed") {
     SavedGame g;
     std::string error;
     Session s(standard_rules());
-    const std::string future = with_vote_in_the_future(encode_game(save_session(random_game(1902, 3), 1), M()));
-    REQUIRE(decode_game(future, M(), g, error));
+    const std::string future = with_vote_in_the_future(encode_game(save_session(random_game(1902, 3), 1), standard()));
+    REQUIRE(decode_game(future, standard(), g, error));
     CHECK(g.vote_phase == 1000);
     CHECK_FALSE(restore_session(g, s, error));
     CHECK_THAT(error, Catch::Contains("vote record"));
-    REQUIRE(decode_game(played_after_the_end(), M(), g, error));
+    REQUIRE(decode_game(played_after_the_end(), standard(), g, error));
     CHECK_FALSE(restore_session(g, s, error));
     CHECK_THAT(error, Catch::Contains("after it was won"));
 }
 
 TEST_CASE("[Save] a record that does not replay leaves the session it was restored into as it was") {
     Session s = random_game(1902, 9);
-    s.set_civil_disorder(W("Italy"), true);
+    s.set_civil_disorder(kItaly, true);
     const std::string before = everything_about(s);
     for (const std::string& bad :
-         {with_vote_in_the_future(encode_game(save_session(random_game(1903, 4), 1), M())), played_after_the_end()}) {
+         {with_vote_in_the_future(encode_game(save_session(random_game(1903, 4), 1), standard())),
+          played_after_the_end()}) {
         SavedGame g;
         std::string error;
-        REQUIRE(decode_game(bad, M(), g, error));
+        REQUIRE(decode_game(bad, standard(), g, error));
         CHECK_FALSE(restore_session(g, s, error));
         CHECK(everything_about(s) == before);
     }
@@ -296,9 +297,9 @@ TEST_CASE("[Save] a sealed bad string opened over a game in progress changes nei
     keeper.autosave();
     keeper.new_game(PlayMode::Sandbox, {}, kNoPower);  // a second stored game
     std::uint64_t seed = 1;
-    for (const Order& o : random_orders(M(), open.position(), seed)) open.set_order(o);
+    for (const Order& o : random_orders(standard(), open.position(), seed)) open.set_order(o);
     open.adjudicate();
-    for (const Order& o : random_orders(M(), open.position(), seed)) open.set_order(o);
+    for (const Order& o : random_orders(standard(), open.position(), seed)) open.set_order(o);
     keeper.autosave();
     const std::string in_progress = everything_about(open), key = keeper.current_key();
     const auto stored = platform.store.data;
@@ -312,8 +313,9 @@ TEST_CASE("[Save] a sealed bad string opened over a game in progress changes nei
     };
 
     SECTION("as a new game") {
-        for (const std::string& bad : {with_vote_in_the_future(encode_game(save_session(random_game(1902, 5), 1), M())),
-                                       played_after_the_end()}) {
+        for (const std::string& bad :
+             {with_vote_in_the_future(encode_game(save_session(random_game(1902, 5), 1), standard())),
+              played_after_the_end()}) {
             CHECK_FALSE(keeper.open_link("https://example.org/#g=" + bad) == "");
             if (keeper.link_question()) keeper.answer(GameKeeper::LinkAnswer::Update);
             CHECK_THAT(keeper.notice(), Catch::Contains("unchanged"));
@@ -347,7 +349,7 @@ TEST_CASE("[Save] updating a stored game from a link keeps it until the new copy
     test::FakePlatform platform;
     Session open(standard_rules());
     GameKeeper keeper(open, standard_rules(), platform);
-    keeper.new_game(PlayMode::ByLink, {}, W("France"));
+    keeper.new_game(PlayMode::ByLink, {}, kFrance);
     keeper.autosave();
     const std::string link = keeper.shared_link();
     open.adjudicate();  // the host plays on: the link is a phase behind
@@ -369,7 +371,7 @@ TEST_CASE("[Save] updating a stored game from a link keeps it until the new copy
     keeper.answer(GameKeeper::LinkAnswer::Update);
     CHECK(keeper.notice() == "Updated from the link.");
     CHECK(open.game().history().empty());  // the link's copy, a phase behind
-    CHECK(open.me() == W("France"));       // still the host's own copy
+    CHECK(open.me() == kFrance);           // still the host's own copy
     CHECK(open.host());
     CHECK(keeper.games().size() == 1);
 }
@@ -380,15 +382,15 @@ TEST_CASE("[Session] an orders code is taken only for its game and phase") {
     host.set_id(99);
     Order hold;
     hold.kind = OrderKind::Hold;
-    hold.power = W("France");
+    hold.power = kFrance;
     hold.unit_type = UnitType::Army;
-    hold.unit = M().find_abbr("Par");
-    CHECK_THAT(host.accept_orders_code(W("France"), 0, 98, {hold}), Catch::Contains("another game"));
-    CHECK_THAT(host.accept_orders_code(W("France"), 1, 99, {hold}), Catch::Contains("later phase"));
-    CHECK(host.accept_orders_code(W("France"), 0, 99, {hold}) == "");
-    CHECK(host.received(W("France")));
+    hold.unit = standard().find_abbr("Par");
+    CHECK_THAT(host.accept_orders_code(kFrance, 0, 98, {hold}), Catch::Contains("another game"));
+    CHECK_THAT(host.accept_orders_code(kFrance, 1, 99, {hold}), Catch::Contains("later phase"));
+    CHECK(host.accept_orders_code(kFrance, 0, 99, {hold}) == "");
+    CHECK(host.received(kFrance));
     CHECK(host.orders_text() == "France: A Par H\n");
     host.adjudicate();
-    CHECK_THAT(host.accept_orders_code(W("France"), 0, 99, {hold}), Catch::Contains("earlier phase"));
-    CHECK_FALSE(host.received(W("France")));
+    CHECK_THAT(host.accept_orders_code(kFrance, 0, 99, {hold}), Catch::Contains("earlier phase"));
+    CHECK_FALSE(host.received(kFrance));
 }

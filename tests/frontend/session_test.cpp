@@ -2,26 +2,20 @@
 // from text, sandbox edits and undo, and hot-seat turns.
 #include <catch2/catch.hpp>
 
+#include "../support.h"
 #include "position_text.h"
 #include "session.h"
 
 using namespace dip;
-
-namespace {
-
-const Map& M() { return standard_map(); }
-Province P(const char* a) { return M().find_abbr(a); }
-Power W(const char* name) { return M().find_power(name); }
-
-}  // namespace
+using namespace dip::test;
 
 TEST_CASE("[Session] a new order for a unit replaces the old one") {
     Session s(standard_rules());
     REQUIRE(s.set_orders_text("France: A Par - Bur\nFrance: A Par - Pic\n").empty());
-    const std::vector<Order> o = s.orders(W("France"));
+    const std::vector<Order> o = s.orders(kFrance);
     REQUIRE(o.size() == 1);
-    CHECK(o[0].dest == P("Pic"));
-    s.remove_order(P("Par"));
+    CHECK(o[0].dest == province_named("Pic"));
+    s.remove_order(province_named("Par"));
     CHECK(s.orders().empty());
 }
 
@@ -33,16 +27,16 @@ TEST_CASE("[Session] a power's orders keep the sequence written: of too many bui
     REQUIRE(s.set_orders_text("France: Build A Par\nGermany: Build A Mun\nFrance: Waive\nFrance: Build A Mar\n"
                               "Germany: Build A Ber\n")
                 .empty());
-    const std::vector<Order> france = s.orders(W("France"));
+    const std::vector<Order> france = s.orders(kFrance);
     REQUIRE(france.size() == 3);
-    CHECK(france[0].unit == P("Par"));
+    CHECK(france[0].unit == province_named("Par"));
     CHECK(france[1].kind == OrderKind::Waive);
-    CHECK(france[2].unit == P("Mar"));
+    CHECK(france[2].unit == province_named("Mar"));
     s.adjudicate();
-    CHECK(s.position().units[P("Par")]);
-    CHECK_FALSE(s.position().units[P("Mar")]);  // written after the allowance was used
-    CHECK(s.position().units[P("Mun")]);
-    CHECK(s.position().units[P("Ber")]);
+    CHECK(s.position().units[province_named("Par")]);
+    CHECK_FALSE(s.position().units[province_named("Mar")]);  // written after the allowance was used
+    CHECK(s.position().units[province_named("Mun")]);
+    CHECK(s.position().units[province_named("Ber")]);
 }
 
 TEST_CASE("[Session] orders text: errors name the line, good lines still count") {
@@ -67,7 +61,7 @@ TEST_CASE("[Session] orders text: errors name the line, good lines still count")
 
 TEST_CASE("[Session] a power may only write its own orders where its orders are asked for") {
     Session s(standard_rules());
-    const std::vector<TextError> errors = s.set_orders_text("A Par - Bur\nGermany: A Mun - Ruh\n", W("France"));
+    const std::vector<TextError> errors = s.set_orders_text("A Par - Bur\nGermany: A Mun - Ruh\n", kFrance);
     REQUIRE(errors.size() == 1);
     CHECK_THAT(errors[0].message, Catch::Contains("only France"));
     CHECK(s.orders_text() == "France: A Par - Bur\n");
@@ -80,7 +74,7 @@ TEST_CASE("[Session] adjudicating plays the phase and clears the orders") {
     CHECK(r.results.size() > 3);
     CHECK(s.orders().empty());
     CHECK(s.position().phase == Phase{Season::Fall, PhaseKind::Movement, 1901});
-    CHECK(s.position().units[P("Bot")]);
+    CHECK(s.position().units[province_named("Bot")]);
     CHECK(s.undo());
     CHECK(s.position().phase == Phase{Season::Spring, PhaseKind::Movement, 1901});
     CHECK_FALSE(s.undo());
@@ -92,7 +86,7 @@ TEST_CASE("[Session] loading a position keeps its orders, and a bad one changes 
     CHECK_THAT(s.load_position_text("phase: Spring 1901 Movement\nunits:\n  France: F Par\n"),
                Catch::Contains("cannot stand"));
     CHECK(s.orders().size() == 1);
-    CHECK(s.position() == start_position(M()));
+    CHECK(s.position() == start_position(standard()));
     CHECK(s.load_position_text("phase: Fall 1905 Movement\nunits:\n  Italy: A Ven\norders:\n  Italy: A Ven - Tri\n") ==
           "");
     CHECK(s.position().phase.year == 1905);
@@ -118,7 +112,7 @@ orders:
     REQUIRE(s.load_game_text(game) == "");
     CHECK(s.game().history().size() == 2);
     CHECK(s.position().phase == Phase{Season::Winter, PhaseKind::Adjustments, 1901});
-    CHECK(s.position().units[P("Par")].power == W("Germany"));
+    CHECK(s.position().units[province_named("Par")].power == kGermany);
     CHECK(s.orders().size() == 1);
     CHECK_THAT(s.load_game_text("phase: Spring 1901 Movement\n---\nphase: Fall 1901 Movement\n"),
                Catch::Contains("phase 2"));
@@ -128,52 +122,52 @@ orders:
 TEST_CASE("[Session] sandbox edits are part of the game and can be undone") {
     Session s(standard_rules());
     Position p = s.position();
-    p.units[P("Bur")] = {UnitType::Army, W("Germany"), P("Bur")};
+    p.units[province_named("Bur")] = {UnitType::Army, kGermany, province_named("Bur")};
     s.edit_position(p);
-    CHECK(s.position().units[P("Bur")]);
+    CHECK(s.position().units[province_named("Bur")]);
     CHECK(s.game().history().back().edit);
     s.set_orders_text("Germany: A Bur - Par\n");
     s.adjudicate();
-    CHECK(s.position().units[P("Par")]);  // the French army stayed: the attack bounced
+    CHECK(s.position().units[province_named("Par")]);  // the French army stayed: the attack bounced
     CHECK(s.undo());
     CHECK(s.undo());
-    CHECK_FALSE(s.position().units[P("Bur")]);
+    CHECK_FALSE(s.position().units[province_named("Bur")]);
 }
 
 TEST_CASE("[Session] hot seat: each power in turn, civil disorder for powers nobody plays") {
     Session s(standard_rules());
     s.new_game(PlayMode::HotSeat);
     std::array<bool, kMaxPowers> played{};
-    played[W("France")] = played[W("Germany")] = true;
+    played[kFrance] = played[kGermany] = true;
     s.set_players(played);
-    CHECK(s.hotseat_power() == W("France"));
+    CHECK(s.hotseat_power() == kFrance);
     CHECK_FALSE(s.hotseat_revealed());
     s.hotseat_reveal();
     CHECK(s.hotseat_revealed());
-    s.set_orders_text("A Par - Bur", W("France"));
+    s.set_orders_text("A Par - Bur", kFrance);
     CHECK_FALSE(s.hotseat_done());
-    CHECK(s.hotseat_power() == W("Germany"));
+    CHECK(s.hotseat_power() == kGermany);
     CHECK_FALSE(s.hotseat_revealed());
-    s.set_orders_text("A Mun - Ruh", W("Germany"));
+    s.set_orders_text("A Mun - Ruh", kGermany);
     CHECK(s.hotseat_done());  // the last player: the phase is adjudicated
     CHECK(s.position().phase == Phase{Season::Fall, PhaseKind::Movement, 1901});
-    CHECK(s.position().units[P("Bur")].power == W("France"));
-    CHECK(s.position().units[P("Ruh")].power == W("Germany"));
-    CHECK(s.position().units[P("Ven")].power == W("Italy"));  // unplayed powers hold
-    CHECK(s.hotseat_power() == W("France"));
+    CHECK(s.position().units[province_named("Bur")].power == kFrance);
+    CHECK(s.position().units[province_named("Ruh")].power == kGermany);
+    CHECK(s.position().units[province_named("Ven")].power == kItaly);  // unplayed powers hold
+    CHECK(s.hotseat_power() == kFrance);
 }
 
 TEST_CASE("[Session] powers with a choice in each kind of phase") {
     Session s(standard_rules());
     CHECK(s.powers_to_order().size() == 7);
     REQUIRE(s.load_position_text("phase: Spring 1901 Retreats\ndislodged:\n  Italy: A Vie <- Tri\n") == "");
-    CHECK(s.powers_to_order() == std::vector<Power>{W("Italy")});
+    CHECK(s.powers_to_order() == std::vector<Power>{kItaly});
     REQUIRE(s.load_position_text(
                 "phase: Winter 1901 Adjustments\nunits:\n  Russia: A Ukr\ncenters:\n  Russia: Mos\n") == "");
     CHECK(s.powers_to_order().empty());
     REQUIRE(s.load_position_text(
                 "phase: Winter 1901 Adjustments\nunits:\n  Russia: A Ukr\ncenters:\n  Russia: Mos, War\n") == "");
-    CHECK(s.powers_to_order() == std::vector<Power>{W("Russia")});
+    CHECK(s.powers_to_order() == std::vector<Power>{kRussia});
 }
 
 TEST_CASE("[Session] hot seat: a phase where no player has a choice plays itself, never without end") {
@@ -182,16 +176,16 @@ TEST_CASE("[Session] hot seat: a phase where no player has a choice plays itself
     Session s(standard_rules());
     s.new_game(PlayMode::HotSeat, ends_1903);
     std::array<bool, kMaxPowers> played{};
-    played[W("France")] = true;
+    played[kFrance] = true;
     s.set_players(played);
     CHECK(s.hotseat_autoplay(10) == 0);  // France has units to order
     CHECK(s.game().history().empty());
 
     // France is out of the game: no phase waits for anyone, so each plays itself, at most as many as asked.
     Position p = s.position();
-    for (int q = 0; q < M().province_count(); ++q) {
-        if (p.units[q].power == W("France")) p.units[q] = {};
-        if (p.owner[q] == W("France")) p.owner[q] = kNoPower;
+    for (int q = 0; q < standard().province_count(); ++q) {
+        if (p.units[q].power == kFrance) p.units[q] = {};
+        if (p.owner[q] == kFrance) p.owner[q] = kNoPower;
     }
     s.edit_position(p);
     const std::size_t edited = s.game().history().size();

@@ -3,17 +3,15 @@
 // surviving a save string.
 #include <catch2/catch.hpp>
 
+#include "../support.h"
 #include "centre_chart.h"
 #include "save.h"
 #include "session.h"
 
 using namespace dip;
+using namespace dip::test;
 
 namespace {
-
-const Map& M() { return standard_map(); }
-Province P(const char* a) { return M().find_abbr(a); }
-Power W(const char* name) { return M().find_power(name); }
 
 GameSettings tournament(int end_year) {
     GameSettings g;
@@ -51,7 +49,7 @@ TEST_CASE("[Tournament] a game set to end after Fall 1902 ends there, with a fin
     CHECK(s.game().history().size() == played);
     const std::vector<ScoreLine> t = s.scores();
     REQUIRE(t.size() == 7);
-    CHECK(t[0].power == W("Russia"));  // four centres: first alone
+    CHECK(t[0].power == kRussia);  // four centres: first alone
     CHECK(t[0].points == Approx(1 + 4 + 38));
 }
 
@@ -59,14 +57,14 @@ TEST_CASE("[Tournament] a power in civil disorder has its orders ignored: its un
     Session s(standard_rules());
     s.new_game(PlayMode::Sandbox, tournament(0));
     REQUIRE(s.set_orders_text("France: A Par - Bur\nGermany: A Mun - Ruh\n").empty());
-    s.set_civil_disorder(W("France"), true);
+    s.set_civil_disorder(kFrance, true);
     const std::vector<Power> asked = s.powers_to_order();
-    CHECK(std::find(asked.begin(), asked.end(), W("France")) == asked.end());
+    CHECK(std::find(asked.begin(), asked.end(), kFrance) == asked.end());
     CHECK(asked.size() == 6);
     s.adjudicate();
-    CHECK(s.position().units[P("Par")]);
-    CHECK_FALSE(s.position().units[P("Bur")]);
-    CHECK(s.position().units[P("Ruh")]);  // Germany still plays
+    CHECK(s.position().units[province_named("Par")]);
+    CHECK_FALSE(s.position().units[province_named("Bur")]);
+    CHECK(s.position().units[province_named("Ruh")]);  // Germany still plays
 }
 
 TEST_CASE("[Tournament] a passed draw vote ends the game with every surviving power in the draw") {
@@ -85,7 +83,7 @@ TEST_CASE("[Tournament] one vote per movement phase; a failed vote says only tha
     Session s(standard_rules());
     s.new_game(PlayMode::Sandbox, tournament(0));
     std::array<Ballot, kMaxPowers> ballots = all(Ballot::Abstain);
-    ballots[W("Italy")] = Ballot::No;
+    ballots[kItaly] = Ballot::No;
     VoteOutcome out;
     REQUIRE(s.hold_vote({VoteKind::Draw}, ballots, out) == "");
     CHECK_FALSE(out.passed);
@@ -94,11 +92,11 @@ TEST_CASE("[Tournament] one vote per movement phase; a failed vote says only tha
     CHECK_THAT(s.hold_vote({VoteKind::Draw}, all(Ballot::Yes), out), Catch::Contains("one vote"));
     s.adjudicate();  // the next movement phase may hold its own vote
     CHECK(s.votes_this_phase() == 0);
-    REQUIRE(s.hold_vote({VoteKind::Concede, W("Turkey")}, all(Ballot::Yes), out) == "");
+    REQUIRE(s.hold_vote({VoteKind::Concede, kTurkey}, all(Ballot::Yes), out) == "");
     CHECK(out.passed);
     CHECK(s.end().kind == EndKind::Concession);
-    CHECK(s.end().winner == W("Turkey"));
-    CHECK(s.scores()[0].power == W("Turkey"));
+    CHECK(s.end().winner == kTurkey);
+    CHECK(s.scores()[0].power == kTurkey);
 }
 
 TEST_CASE("[Tournament] undoing the phase a vote was held in takes the vote back") {
@@ -120,20 +118,20 @@ TEST_CASE("[Tournament] settings, civil disorder and the vote record survive a s
     g.rules.victory_centres = -1;
     g.scoring = Scoring::SumOfSquares;
     s.new_game(PlayMode::HotSeat, g);
-    s.set_civil_disorder(W("Austria"), true);
+    s.set_civil_disorder(kAustria, true);
     s.adjudicate();
     std::array<Ballot, kMaxPowers> ballots = all(Ballot::Yes);
-    ballots[W("England")] = Ballot::No;
+    ballots[kEngland] = Ballot::No;
     VoteOutcome out;
     REQUIRE(s.hold_vote({VoteKind::Draw}, ballots, out) == "");
     SavedGame saved;
     std::string error;
-    REQUIRE(decode_game(encode_game(save_session(s, 1), M()), M(), saved, error));
+    REQUIRE(decode_game(encode_game(save_session(s, 1), standard()), standard(), saved, error));
     Session back(standard_rules());
     REQUIRE(restore_session(saved, back, error));
     CHECK(back.settings() == s.settings());
-    CHECK(back.civil_disorder(W("Austria")));
-    CHECK_FALSE(back.civil_disorder(W("England")));
+    CHECK(back.civil_disorder(kAustria));
+    CHECK_FALSE(back.civil_disorder(kEngland));
     CHECK(back.votes_this_phase() == 1);
     CHECK_FALSE(back.over());
 
@@ -141,7 +139,7 @@ TEST_CASE("[Tournament] settings, civil disorder and the vote record survive a s
     REQUIRE(s.hold_vote({VoteKind::Draw}, all(Ballot::Yes), out) != "");  // not twice in a phase
     s.adjudicate();
     REQUIRE(s.hold_vote({VoteKind::Draw}, all(Ballot::Yes), out) == "");
-    REQUIRE(decode_game(encode_game(save_session(s, 1), M()), M(), saved, error));
+    REQUIRE(decode_game(encode_game(save_session(s, 1), standard()), standard(), saved, error));
     REQUIRE(restore_session(saved, back, error));
     CHECK(back.over());
     CHECK(back.end() == s.end());
@@ -155,12 +153,12 @@ TEST_CASE("[Tournament] the centre chart has the start and one entry per Fall pl
     REQUIRE(s.set_orders_text("Russia: F Sev - Rum\nFrance: A Bur - Bel\n").empty());
     s.adjudicate();  // Fall 1901: Russia takes Rumania, France Belgium; Winter follows
     s.adjudicate();  // Winter 1901 (builds waived)
-    std::vector<CentreYear> h = centre_history(s.game(), M());
+    std::vector<CentreYear> h = centre_history(s.game(), standard());
     REQUIRE(h.size() == 2);
     CHECK(h[0].year == 1900);
-    CHECK(h[0].centres[W("Russia")] == 4);
+    CHECK(h[0].centres[kRussia] == 4);
     CHECK(h[1].year == 1901);
-    CHECK(h[1].centres[W("Russia")] == 5);
-    CHECK(h[1].centres[W("France")] == 4);
-    CHECK(h[1].centres[W("Austria")] == 3);
+    CHECK(h[1].centres[kRussia] == 5);
+    CHECK(h[1].centres[kFrance] == 4);
+    CHECK(h[1].centres[kAustria] == 3);
 }
