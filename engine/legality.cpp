@@ -7,22 +7,22 @@ namespace dip {
 
 Destination step_destination(const Map& map, UnitType type, Loc from, Loc written) {
     const Province to = map.province_of(written);
-    const ProvinceInfo& info = map.province(to);
+    const SpaceKind kind = map.kind(to);
     if (to == map.province_of(from)) return {kNone, Reason::SameSpace};
-    if (info.kind == SpaceKind::Impassable) return {kNone, Reason::NotAdjacent};
+    if (kind == SpaceKind::Impassable) return {kNone, Reason::NotAdjacent};
     if (type == UnitType::Army) {
-        if (info.kind == SpaceKind::Sea) return {kNone, Reason::ArmyToSea};
+        if (kind == SpaceKind::Sea) return {kNone, Reason::ArmyToSea};
         if (!map.army_adjacent(map.province_of(from), to)) return {kNone, Reason::NotAdjacent};
         return {to, Reason::Moved};
     }
-    if (info.kind == SpaceKind::Land) return {kNone, Reason::FleetToLand};
+    if (kind == SpaceKind::Land) return {kNone, Reason::FleetToLand};
     if (!map.has_coasts(to)) {
         if (!map.fleet_adjacent(from, to)) return {kNone, Reason::NotAdjacent};
         return {to, Reason::Moved};
     }
     Loc only = kNone;
     int reachable = 0;
-    for (Loc c : info.coasts)
+    for (Loc c : map.province(to).coasts)
         if (map.fleet_adjacent(from, c)) ++reachable, only = c;
     if (reachable == 0) return {kNone, Reason::NotAdjacent};
     if (map.coast_of(written) != Coast::None) {
@@ -43,15 +43,13 @@ bool can_support_into(const Map& map, UnitType type, Loc from, Province to) {
 
 SpaceSet fleets_at_sea(const Map& map, const Position& pos) {
     SpaceSet out;
-    map.sea_provinces().for_each([&](int p) {
-        if (pos.units[p].type == UnitType::Fleet) out.insert(p);
-    });
+    map.sea_provinces().for_each([&](int p) { out.insert_if(p, pos.units[p].type == UnitType::Fleet); });
     return out;
 }
 
 namespace {
 
-bool coastal(const Map& map, Province p) { return map.province(p).kind == SpaceKind::Coast; }
+bool coastal(const Map& map, Province p) { return map.kind(p) == SpaceKind::Coast; }
 
 // Could the unit at `from` move to `to` (as written) if ordered to, possibly by convoy through `fleets`?
 std::optional<Reason> check_move(const Map& map, const Unit& u, Loc written, bool via_convoy, const SpaceSet& fleets,
@@ -66,9 +64,9 @@ std::optional<Reason> check_move(const Map& map, const Unit& u, Loc written, boo
         if (needs_convoy) *needs_convoy = false;
         return std::nullopt;
     }
-    const ProvinceInfo& info = map.province(to);
-    if (info.kind == SpaceKind::Sea) return Reason::ArmyToSea;
-    if (info.kind == SpaceKind::Impassable) return Reason::NotAdjacent;
+    const SpaceKind kind = map.kind(to);
+    if (kind == SpaceKind::Sea) return Reason::ArmyToSea;
+    if (kind == SpaceKind::Impassable) return Reason::NotAdjacent;
     if (dest) *dest = to;
     const bool adjacent = map.army_adjacent(from, to);
     if (adjacent && !via_convoy) {
@@ -142,7 +140,7 @@ std::optional<Reason> check_movement_order(const Map& map, const Position& pos, 
             return std::nullopt;
         }
         case OrderKind::Convoy: {
-            if (u.type != UnitType::Fleet || map.province(self).kind != SpaceKind::Sea) return Reason::ConvoyFromCoast;
+            if (u.type != UnitType::Fleet || map.kind(self) != SpaceKind::Sea) return Reason::ConvoyFromCoast;
             const Province x = map.province_of(o.target), to = map.province_of(o.dest);
             if (pos.units[x].type != UnitType::Army) return Reason::NoArmyToConvoy;
             if (x == to) return Reason::SameSpace;

@@ -274,6 +274,14 @@ Map Map::parse(std::string_view text) {
     }
 
     // Derived tables.
+    for (int l = 0; l < m.loc_count(); ++l) {
+        m.dense_.province_of[l] = m.locs_[l].province;
+        m.dense_.coast_of[l] = m.locs_[l].coast;
+    }
+    for (int i = 0; i < n; ++i) {
+        m.dense_.kind[i] = m.provinces_[i].kind;
+        if (!m.provinces_[i].coasts.empty()) m.dense_.has_coasts.insert(i);
+    }
     m.sea_adj_.assign(n, {});
     m.any_adj_.assign(n, {});
     for (int i = 0; i < n; ++i) {

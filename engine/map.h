@@ -3,6 +3,7 @@
 // It knows nothing of units or orders.
 #pragma once
 
+#include <array>
 #include <map>
 #include <span>
 #include <string>
@@ -55,9 +56,10 @@ public:
     const ProvinceInfo& province(Province p) const { return provinces_[p]; }
     const LocInfo& loc(Loc l) const { return locs_[l]; }
     const PowerInfo& power(Power p) const { return powers_[p]; }
-    Province province_of(Loc l) const { return locs_[l].province; }
-    Coast coast_of(Loc l) const { return locs_[l].coast; }
-    bool has_coasts(Province p) const { return !provinces_[p].coasts.empty(); }
+    Province province_of(Loc l) const { return dense_.province_of[l]; }
+    Coast coast_of(Loc l) const { return dense_.coast_of[l]; }
+    bool has_coasts(Province p) const { return dense_.has_coasts.contains(p); }
+    SpaceKind kind(Province p) const { return dense_.kind[p]; }  // province(p).kind
     // The location of a province's given coast, or kNone.
     Loc coast_loc(Province p, Coast c) const;
 
@@ -102,6 +104,13 @@ public:
     const std::vector<StartUnit>& start_units() const { return start_units_; }
 
 private:
+    // What the adjudicator asks most, in small tables that stay in the cache (the infos above hold strings).
+    struct Dense {
+        std::array<Province, kMaxLocs> province_of{};
+        std::array<Coast, kMaxLocs> coast_of{};
+        std::array<SpaceKind, kMaxLocs> kind{};
+        SpaceSet has_coasts;
+    } dense_;
     std::vector<PowerInfo> powers_;
     std::vector<ProvinceInfo> provinces_;
     std::vector<LocInfo> locs_;

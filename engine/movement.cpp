@@ -22,7 +22,10 @@ struct Checked {
 class Movement {
 public:
     Movement(const Map& map, const Position& pos, std::span<const Order> orders, PhaseResult& out)
-        : map_(map), pos_(pos), orders_(orders), out_(out), checked_(orders.size()) {
+        : map_(map), pos_(pos), orders_(orders), out_(out) {
+        // The orders' checks: in place for a phase of ordinary size, else on the heap.
+        if (orders.size() > few_.size()) many_.resize(orders.size());
+        checked_ = orders.size() > few_.size() ? many_.data() : few_.data();
         board_.map = &map;
         board_.pos = &pos;
         order_of_.fill(kNoOrder);
@@ -37,6 +40,7 @@ public:
         match_orders();   // 4. supports and convoys that match what the other unit does
         Resolver resolver(board_);
         resolver.run();  // 5. settle every decision
+        find_dislodgers(resolver);
         write_outcomes(resolver);
         write_next_position(resolver);
     }
@@ -49,32 +53,36 @@ private:
                 check_movement_order(map_, pos_, orders_[i], &checked_[i].dest, &checked_[i].needs_convoy, &fleets);
     }
 
+    // The loops below run over sets of provinces (units_, assigned_, moving_), not over every province: a
+    // rollout meets each position once, and data-dependent branches on all 75 provinces would cost most of its
+    // time in mispredictions.
     void assign_orders() {
-        std::array<bool, kMaxLocs> conflict{};
+        SpaceSet conflict;
+        for (int p = 0; p < map_.province_count(); ++p) units_.insert_if(p, pos_.units[p].type != UnitType::None);
         for (std::size_t i = 0; i < orders_.size(); ++i) {
             if (orders_[i].unit == kNone) continue;  // orders for no unit are illegal here
             const Province p = map_.province_of(orders_[i].unit);
             if (is_unit_order(orders_[i].kind) && pos_.units[p] && pos_.units[p].power == orders_[i].power)
-                ordered_by_owner_[p] = true;
+                ordered_by_owner_.insert(p);
             if (checked_[i].illegal) continue;
             const int first = order_of_[p];
             if (first == kNoOrder) {
                 order_of_[p] = static_cast<int>(i);
+                assigned_.insert(p);
             } else if (same_order(orders_[first], orders_[i])) {
                 checked_[i].same_as = first;
             } else {
-                conflict[p] = true;
+                conflict.insert(p);
             }
         }
-        for (std::size_t i = 0; i < orders_.size(); ++i) {
-            if (checked_[i].illegal) continue;
-            const Province p = map_.province_of(orders_[i].unit);
-            if (conflict[p]) checked_[i].illegal = Reason::ConflictingOrders;
+        if (!conflict.empty()) {
+            for (std::size_t i = 0; i < orders_.size(); ++i)
+                if (!checked_[i].illegal && conflict.contains(map_.province_of(orders_[i].unit)))
+                    checked_[i].illegal = Reason::ConflictingOrders;
+            conflict.for_each([&](int p) { order_of_[p] = kNoOrder; });
+            assigned_ = assigned_.without(conflict);
         }
-        for (int p = 0; p < map_.province_count(); ++p) {
-            if (conflict[p]) order_of_[p] = kNoOrder;
-            if (pos_.units[p]) board_.action[p] = Action::Hold;
-        }
+        units_.for_each([&](int p) { board_.action[p] = Action::Hold; });
     }
 
     // Two orders for one unit that say the same thing (types and spelled coasts aside).
@@ -87,17 +95,17 @@ private:
         // Convoy orders given by a fleet for an army of its own power show the army's intent to go by convoy.
         std::array<Province, kMaxLocs> own_convoy_army, own_convoy_dest;
         int own_convoys = 0;
-        for (int f = 0; f < map_.province_count(); ++f) {
+        assigned_.for_each([&](int f) {
             const int i = order_of_[f];
-            if (i == kNoOrder || orders_[i].kind != OrderKind::Convoy) continue;
+            moving_.insert_if(f, orders_[i].kind == OrderKind::Move);
+            if (orders_[i].kind != OrderKind::Convoy) return;
             const Province army = map_.province_of(orders_[i].target);
-            if (pos_.units[army].power != pos_.units[f].power) continue;
+            if (pos_.units[army].power != pos_.units[f].power) return;
             own_convoy_army[own_convoys] = army;
             own_convoy_dest[own_convoys++] = map_.province_of(orders_[i].dest);
-        }
-        for (int p = 0; p < map_.province_count(); ++p) {
+        });
+        moving_.for_each([&](int p) {
             const int i = order_of_[p];
-            if (i == kNoOrder || orders_[i].kind != OrderKind::Move) continue;
             board_.action[p] = Action::Move;
             board_.dest_loc[p] = checked_[i].dest;
             board_.dest[p] = map_.province_of(checked_[i].dest);
@@ -107,14 +115,13 @@ private:
             for (int k = 0; k < own_convoys && !convoy; ++k)
                 convoy = own_convoy_army[k] == p && own_convoy_dest[k] == board_.dest[p];
             board_.by_convoy[p] = convoy;
-        }
+        });
+        board_.active = moving_;
     }
 
     void match_orders() {
-        for (int p = 0; p < map_.province_count(); ++p) {
-            const int i = order_of_[p];
-            if (i == kNoOrder) continue;
-            const Order& o = orders_[i];
+        assigned_.without(moving_).for_each([&](int p) {
+            const Order& o = orders_[order_of_[p]];
             const Province x = o.target == kNone ? kNone : map_.province_of(o.target);
             if (o.kind == OrderKind::SupportHold && board_.action[x] != Action::Move) {
                 board_.action[p] = Action::Support;
@@ -128,14 +135,14 @@ private:
                 board_.action[p] = Action::Convoy;
                 board_.convoyers[x].insert(p);
             }
-        }
-        for (int p = 0; p < map_.province_count(); ++p) {
-            if (board_.action[p] != Action::Move) continue;
+            if (board_.action[p] != Action::Hold) board_.active.insert(p);
+        });
+        moving_.for_each([&](int p) {
             const Province d = board_.dest[p];
             board_.attackers[d].insert(p);
             if (board_.action[d] == Action::Move && board_.dest[d] == p && !board_.by_convoy[p] && !board_.by_convoy[d])
                 board_.head_to_head[p] = d;
-        }
+        });
     }
 
     // A support of a move matches when the unit moves there; a coast named in the support must be the one
@@ -148,14 +155,18 @@ private:
 
     // ---- outcomes --------------------------------------------------------------------------------------
 
-    Province dislodger(Resolver& r, Province p) const {
-        if (board_.action[p] == Action::Move && r.succeeded(p)) return kNone;
-        Province by = kNone;
-        board_.attackers[p].for_each([&](int a) {
-            if (r.succeeded(static_cast<Province>(a))) by = static_cast<Province>(a);
+    // Where each successful move arrives, and which units moved away.
+    void find_dislodgers(Resolver& r) {
+        arrival_.fill(kNone);
+        moving_.for_each([&](int p) {
+            if (!r.succeeded(static_cast<Province>(p))) return;
+            moved_.insert(p);
+            arrival_[board_.dest[p]] = static_cast<Province>(p);
         });
-        return by;
     }
+
+    // The unit that dislodged the one in `p` (the move into it that succeeded while it stayed), or kNone.
+    Province dislodger(Resolver&, Province p) const { return moved_.contains(p) ? kNone : arrival_[p]; }
 
     Outcome move_outcome(Resolver& r, Province p) const {
         if (r.succeeded(p)) return {Result::Succeeds, Reason::Moved};
@@ -224,6 +235,7 @@ private:
 
     void write_outcomes(Resolver& r) {
         out_.results.clear();
+        out_.results.reserve(orders_.size() + units_.size());
         for (std::size_t i = 0; i < orders_.size(); ++i) {
             Outcome o = checked_[i].same_as != kNoOrder ? out_.results[checked_[i].same_as].outcome : outcome_of(r, i);
             const Province p = orders_[i].unit == kNone ? kNone : map_.province_of(orders_[i].unit);
@@ -231,57 +243,56 @@ private:
                 o.dislodged_by = dislodger(r, p);
             out_.results.push_back({orders_[i], o, false});
         }
-        // Units without a legal order hold.
-        for (int p = 0; p < map_.province_count(); ++p) {
-            const Unit& u = pos_.units[p];
-            // A unit whose own power gave it only illegal orders: those results already tell its story.
-            if (!u || ordered_by_owner_[p]) continue;
-            const Order hold = unit_order(OrderKind::Hold, u);
+        // Units without a legal order hold. A unit whose own power gave it only illegal orders: those results
+        // already tell its story.
+        units_.without(ordered_by_owner_).for_each([&](int p) {
+            const Order hold = unit_order(OrderKind::Hold, pos_.units[p]);
             Outcome o{Result::Succeeds, Reason::Unordered};
             if (Province by = dislodger(r, static_cast<Province>(p)); by != kNone)
                 o = {Result::Fails, Reason::Dislodged, by};
             o.dislodged_by = dislodger(r, static_cast<Province>(p));
             out_.results.push_back({hold, o, true});
-        }
+        });
     }
 
     void write_next_position(Resolver& r) {
         Position& next = out_.next;
         next = pos_;
-        next.dislodged = {};
+        next.dislodged = no_dislodged_units();
         next.contested.clear();
-        const int n = map_.province_count();
-        for (int p = 0; p < n; ++p) {  // moved units leave, dislodged units are lifted off
-            if (!pos_.units[p]) continue;
-            const Province by = dislodger(r, static_cast<Province>(p));
-            if (by != kNone) next.dislodged[p] = {pos_.units[p], by, board_.by_convoy[by]};
-            if (by != kNone || (board_.action[p] == Action::Move && r.succeeded(static_cast<Province>(p))))
-                next.units[p] = {};
-        }
-        for (int p = 0; p < n; ++p) {
-            if (board_.action[p] == Action::Move && r.succeeded(static_cast<Province>(p))) {
-                Unit u = pos_.units[p];
-                u.loc = board_.dest_loc[p];
-                next.units[board_.dest[p]] = u;
-            }
-        }
+        moved_.for_each([&](int p) { next.units[p] = {}; });  // moved units leave, dislodged units are lifted off
+        units_.without(moved_).for_each([&](int p) {
+            const Province by = arrival_[p];
+            if (by == kNone) return;
+            next.dislodged[p] = {pos_.units[p], by, board_.by_convoy[by]};
+            next.units[p] = {};
+        });
+        moved_.for_each([&](int p) {
+            Unit u = pos_.units[p];
+            u.loc = board_.dest_loc[p];
+            next.units[board_.dest[p]] = u;
+        });
         // A province is contested when it stays empty after a move into it was stopped by another's strength.
-        for (int d = 0; d < n; ++d) {
-            if (next.units[d]) continue;
-            board_.attackers[d].for_each([&](int a) {
-                if (!r.succeeded(static_cast<Province>(a)) && r.prevent_strength(static_cast<Province>(a), true) > 0)
-                    next.contested.insert(d);
-            });
-        }
+        moving_.without(moved_).for_each([&](int a) {
+            const Province d = board_.dest[a];
+            if (!next.units[d] && r.prevent_strength(static_cast<Province>(a), true) > 0) next.contested.insert(d);
+        });
     }
 
     const Map& map_;
     const Position& pos_;
     std::span<const Order> orders_;
     PhaseResult& out_;
-    std::vector<Checked> checked_;
-    std::array<int, kMaxLocs> order_of_{};           // by province: the index of the order the unit carries out
-    std::array<bool, kMaxLocs> ordered_by_owner_{};  // by province: its power gave the unit some order
+    std::array<Checked, 48> few_{};
+    std::vector<Checked> many_;
+    Checked* checked_ = nullptr;              // one per order
+    std::array<int, kMaxLocs> order_of_{};    // by province: the index of the order the unit carries out
+    SpaceSet units_;                          // provinces with a unit
+    SpaceSet ordered_by_owner_;               // units whose power gave them some order
+    SpaceSet assigned_;                       // units with a legal order to carry out (order_of_)
+    SpaceSet moving_;                         // units ordered to move (legally)
+    SpaceSet moved_;                          // units whose move succeeded
+    std::array<Province, kMaxLocs> arrival_;  // by province: the unit whose move into it succeeded, or kNone
     MovementBoard board_;
 };
 

@@ -29,6 +29,7 @@ struct MovementBoard {
     std::array<SpaceSet, kMaxLocs> convoyers{};     // Move by convoy: fleets whose convoy orders match it
     std::array<SpaceSet, kMaxLocs> attackers{};     // units moving into this province
     std::array<Province, kMaxLocs> head_to_head{};  // Move: the unit moving the opposite way over land, or kNone
+    SpaceSet active;                                // units that move, support or convoy (the decisions to settle)
 
     Power power(Province p) const { return pos->units[p].power; }
 };

@@ -57,10 +57,17 @@ struct Position {
     const Unit& unit_at(Province p) const { return units[p]; }
     int unit_count(Power pw) const;
     int centre_count(Power pw) const;
+    // Every power's units and centres at once (by power, kMaxPowers long): one pass over the board.
+    std::array<int, kMaxPowers> unit_counts() const;
+    std::array<int, kMaxPowers> centre_counts() const;
     bool has_dislodged() const;
+    SpaceSet occupied() const;  // provinces with a unit
     // A power is out of the game when it has neither units nor centres.
     bool eliminated(Power pw) const { return unit_count(pw) == 0 && centre_count(pw) == 0; }
 };
+
+// A table of dislodged units with none in it (to clear one with a copy).
+const std::array<DislodgedUnit, kMaxLocs>& no_dislodged_units();
 
 // The Spring 1901 starting position of a map: its start units, every home centre owned by its power.
 Position start_position(const Map& map);

@@ -7,16 +7,12 @@
 namespace dip {
 
 void Resolver::run() {
-    for (int p = 0; p < b_.map->province_count(); ++p) {
-        const Action a = b_.action[p];
-        if (a == Action::Move || a == Action::Support || a == Action::Convoy) resolve(static_cast<Province>(p), true);
-    }
+    b_.active.for_each([&](int p) { resolve(static_cast<Province>(p), true); });
 }
 
 // ---- resolve: settle one decision, detecting cycles ------------------------------------------------------
 
-bool Resolver::resolve(Province p, bool optimistic) {
-    if (resolved_[p]) return value_[p];
+bool Resolver::resolve_open(Province p, bool optimistic) {
     if (in_cycle_[p]) {  // already known to sit in an unresolved cycle
         uncertain_ = true;
         return optimistic;
@@ -148,8 +144,7 @@ int Resolver::count_supports(const SpaceSet& supporters, bool most, Power exclud
     return n;
 }
 
-bool Resolver::path(Province p, bool most) {
-    if (!b_.by_convoy[p]) return true;
+bool Resolver::convoy_path(Province p, bool most) {
     SpaceSet fleets;
     b_.convoyers[p].for_each([&](int f) {
         if (resolve(static_cast<Province>(f), most)) fleets.insert(f);

@@ -23,10 +23,12 @@ public:
     int defend_strength(Province p, bool most);
     int prevent_strength(Province p, bool most);
     int hold_strength(Province area, bool most);
-    bool path(Province p, bool most);
+    bool path(Province p, bool most) { return !b_.by_convoy[p] || convoy_path(p, most); }
 
 private:
-    bool resolve(Province p, bool optimistic);
+    bool resolve(Province p, bool optimistic) { return resolved_[p] ? value_[p] : resolve_open(p, optimistic); }
+    bool resolve_open(Province p, bool optimistic);
+    bool convoy_path(Province p, bool most);
     bool adjudicate(Province p, bool optimistic);
     bool adjudicate_move(Province p, bool optimistic);
     bool adjudicate_support(Province p, bool optimistic);

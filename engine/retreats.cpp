@@ -71,7 +71,7 @@ void adjudicate_retreats(const Map& map, const Position& pos, std::span<const Or
     out.results.clear();
     Position& next = out.next;
     next = pos;
-    next.dislodged = {};
+    next.dislodged = no_dislodged_units();
     next.contested.clear();
     for (std::size_t i = 0; i < orders.size(); ++i) {
         Outcome o{Result::Succeeds, Reason::Disbanded};

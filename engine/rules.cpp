@@ -24,9 +24,10 @@ int Rules::turn_number(const Phase& phase) {
 // ---- Playing --------------------------------------------------------------------------------------------
 
 void Rules::adjudicate(const Position& pos, std::span<const Order> orders, PhaseResult& out) const {
-    adjudicate_phase(pos, orders, out);                                     // check, adjudicate, carry out
-    if (pos.phase.kind == PhaseKind::Movement) destroy_trapped_units(out);  // no retreat open: gone at once
-    advance(pos.phase, out.next);  // centres change hands after Fall; move to the next phase
+    adjudicate_phase(pos, orders, out);  // check, adjudicate, carry out
+    if (pos.phase.kind == PhaseKind::Movement && out.next.has_dislodged())
+        destroy_trapped_units(out);  // no retreat open: gone at once
+    advance(pos.phase, out.next);    // centres change hands after Fall; move to the next phase
 }
 
 void Rules::adjudicate_phase(const Position& pos, std::span<const Order> orders, PhaseResult& out) const {
@@ -43,11 +44,15 @@ void Rules::adjudicate_phase(const Position& pos, std::span<const Order> orders,
 
 void Rules::destroy_trapped_units(PhaseResult& out) const {
     Position& next = out.next;
-    for (int p = 0; p < map_.province_count(); ++p) {
-        if (!next.dislodged[p].unit || !retreat_options(next, next.dislodged[p]).empty()) continue;
+    for (OrderResult& r : out.results) {  // the units dislodged, by their results
+        if (r.outcome.dislodged_by == kNone) continue;
+        const Province p = map_.province_of(r.order.unit);
+        if (!next.dislodged[p].unit) continue;  // already destroyed, by an earlier result of the same unit
+        if (!retreat_options(next, next.dislodged[p]).empty()) continue;
         next.dislodged[p] = {};
-        for (OrderResult& r : out.results)
-            if (r.outcome.dislodged_by != kNone && map_.province_of(r.order.unit) == p) r.outcome.destroyed = true;
+        for (OrderResult& same : out.results)
+            if (same.outcome.dislodged_by != kNone && map_.province_of(same.order.unit) == p)
+                same.outcome.destroyed = true;
     }
 }
 
@@ -78,7 +83,7 @@ void Rules::advance(Phase done, Position& next) const {
         return;
     }
     next.contested.clear();
-    next.dislodged = {};
+    next.dislodged = no_dislodged_units();
     if (done.season == Season::Spring) {
         next.phase = {Season::Fall, PhaseKind::Movement, done.year};
     } else if (done.season == Season::Fall) {
@@ -94,13 +99,15 @@ void Rules::end_of_fall(Position& next) const {
     map_.centres().for_each([&](int p) {
         if (next.units[p]) next.owner[p] = next.units[p].power;
     });
+    const std::array<int, kMaxPowers> centres = next.centre_counts();
     for (int pw = 0; pw < map_.power_count(); ++pw)
-        if (next.centre_count(static_cast<Power>(pw)) >= victory_centres()) next.winner = static_cast<Power>(pw);
+        if (centres[pw] >= victory_centres()) next.winner = static_cast<Power>(pw);
 }
 
 bool Rules::adjustments_needed(const Position& pos) const {
+    const std::array<int, kMaxPowers> centres = pos.centre_counts(), units = pos.unit_counts();
     for (int pw = 0; pw < map_.power_count(); ++pw) {
-        const int due = adjustment_due(pos, static_cast<Power>(pw));
+        const int due = centres[pw] - units[pw];
         if (due < 0) return true;
         if (due == 0) continue;
         for (int p = 0; p < map_.province_count(); ++p)  // a build needs a vacant owned home centre

@@ -42,6 +42,8 @@ struct Phase {
 class SpaceSet {
 public:
     constexpr void insert(int id) { words_[id >> 6] |= std::uint64_t{1} << (id & 63); }
+    // insert(id) when `on`, without a branch (for loops over every province whose test is unpredictable).
+    constexpr void insert_if(int id, bool on) { words_[id >> 6] |= std::uint64_t{on} << (id & 63); }
     constexpr void erase(int id) { words_[id >> 6] &= ~(std::uint64_t{1} << (id & 63)); }
     constexpr bool contains(int id) const { return (words_[id >> 6] >> (id & 63)) & 1; }
     constexpr bool empty() const { return (words_[0] | words_[1]) == 0; }
