@@ -120,13 +120,4 @@ std::string phase_result_json(const Position& before, const PhaseResult& result,
     return s;
 }
 
-std::string position_json(const Position& pos, const Map& map, const RuleSettings& settings) {
-    return position_json(pos, *make_rules(map, settings));
-}
-
-std::string phase_result_json(const Position& before, const PhaseResult& result, const Map& map,
-                              const RuleSettings& settings) {
-    return phase_result_json(before, result, *make_rules(map, settings));
-}
-
 }  // namespace dip

@@ -15,11 +15,6 @@ std::string position_json(const Position& pos, const Rules& rules);
 // {"phase", "orders": [{"power", "order", "result", "reason", "code", ...}], "next": position_json}
 std::string phase_result_json(const Position& before, const PhaseResult& result, const Rules& rules);
 
-// The same for the rules these settings describe on this map.
-std::string position_json(const Position& pos, const Map& map, const RuleSettings& settings = {});
-std::string phase_result_json(const Position& before, const PhaseResult& result, const Map& map,
-                              const RuleSettings& settings = {});
-
 // A string as a JSON string literal, quotes included.
 std::string json_string(std::string_view s);
 

@@ -167,8 +167,4 @@ std::vector<Order> random_orders(const Rules& rules, const Position& pos, std::u
     return out;
 }
 
-std::vector<Order> random_orders(const Map& map, const Position& pos, std::uint64_t& seed) {
-    return random_orders(Rules(map), pos, seed);
-}
-
 }  // namespace dip

@@ -19,7 +19,5 @@ std::vector<Order> movement_orders(const Map& map, const Position& pos, Province
 // some support a move or hold that another unit was given, fleets sometimes convoy; now and then a power gives
 // one of the rules' power orders (Formal Diplomacy's declarations...). Deterministic for a given seed state.
 std::vector<Order> random_orders(const Rules& rules, const Position& pos, std::uint64_t& seed);
-// The same by the standard rules on this map.
-std::vector<Order> random_orders(const Map& map, const Position& pos, std::uint64_t& seed);
 
 }  // namespace dip

@@ -102,6 +102,4 @@ const Rules& standard_rules();
 // chooses a variant's rules.
 std::unique_ptr<Rules> make_rules(const Map& map, const RuleSettings& settings);
 
-using StandardRules = Rules;  // the former name, while the front end moves to Rules
-
 }  // namespace dip

@@ -56,8 +56,7 @@ std::string embed_json(const dip::EmbedView& embed) {
     std::string played;
     for (const dip::PlayedPhase& p : b.session().game().history())
         if (!p.edit)
-            played += (played.empty() ? "" : ", ") +
-                      dip::phase_result_json(p.position, p.result, b.session().map(), b.session().settings().rules);
+            played += (played.empty() ? "" : ", ") + dip::phase_result_json(p.position, p.result, b.session().rules());
     return "{\"ok\": true, \"label\": " + dip::json_string(b.step_label()) + ", \"step\": " + std::to_string(b.step()) +
            ", \"steps\": " + std::to_string(b.steps().size()) + ", \"trying\": " + (b.trying() ? "true" : "false") +
            ", \"description\": " + dip::json_string(b.description()) +
@@ -104,13 +103,13 @@ EMSCRIPTEN_KEEPALIVE const char* dip_adjudicate() {
     s.adjudicate();
     dip::g_app->show_last_results();
     const dip::PlayedPhase& played = s.game().history().back();
-    return out(dip::phase_result_json(played.position, played.result, s.map(), s.settings().rules));
+    return out(dip::phase_result_json(played.position, played.result, s.rules()));
 }
 
 // The current position as JSON.
 EMSCRIPTEN_KEEPALIVE const char* dip_state() {
     const dip::Session& s = dip::g_app->session();
-    return out(dip::position_json(s.position(), s.map(), s.settings().rules));
+    return out(dip::position_json(s.position(), s.rules()));
 }
 
 // The current position in the position format.
@@ -124,7 +123,7 @@ EMSCRIPTEN_KEEPALIVE const char* dip_last_result() {
     const dip::Session& s = dip::g_app->session();
     if (s.game().history().empty()) return out("null");
     const dip::PlayedPhase& played = s.game().history().back();
-    return out(dip::phase_result_json(played.position, played.result, s.map(), s.settings().rules));
+    return out(dip::phase_result_json(played.position, played.result, s.rules()));
 }
 
 EMSCRIPTEN_KEEPALIVE int dip_undo() {

@@ -1,5 +1,5 @@
 // Formal Diplomacy in the score window: victory points, who is at war with whom (a matrix), and the spheres
-// of influence. The map draws the spheres (map_view.cpp); orders are written like any other.
+// of influence.
 #include "formal_panel.h"
 
 #include <algorithm>
@@ -16,7 +16,11 @@ std::string abbreviation(const Map& map, Power p) { return map.power(p).name.sub
 
 }  // namespace
 
-void formal_scores(const Session& session, const Palette& palette) {
+std::string FormalPanels::goal_line(const GameSettings& settings) const {
+    return "Formal Diplomacy: the most victory points after turn " + std::to_string(settings.rules.max_turns) + " win";
+}
+
+bool FormalPanels::standings(const Session& session, const Palette& palette) const {
     const Map& map = session.map();
     const Position& pos = session.position();
     std::vector<Power> order(map.power_count());
@@ -81,37 +85,7 @@ void formal_scores(const Session& session, const Palette& palette) {
     ImGui::TextDisabled(
         "Orders: \"Declare War On Germany\", \"Surrender\", \"SOI Bel\", \"Undo SOI Bel\", \"A Bur S SOI Bel\".");
     ImGui::PopTextWrapPos();
-}
-
-// Formal Diplomacy's power orders under a power's orders: declare war on a power, or surrender. Spheres of
-// influence are claimed by typing ("SOI Bel"), as they name a province.
-void formal_order_buttons(Session& session, ControlRecorder& controls, Power pw) {
-    const Map& map = session.map();
-    const Position& pos = session.position();
-    if (controls.small_button("Declare war...")) ImGui::OpenPopup("declare");
-    if (ImGui::BeginPopup("declare")) {
-        for (int q = 0; q < map.power_count(); ++q) {
-            if (q == pw || pos.formal.at_war(pw, static_cast<Power>(q)) || pos.eliminated(static_cast<Power>(q)))
-                continue;
-            if (controls.menu_item(("Declare war on " + map.power(static_cast<Power>(q)).name).c_str())) {
-                Order o;
-                o.kind = OrderKind::DeclareWar;
-                o.power = pw;
-                o.named_power = static_cast<Power>(q);
-                session.set_order(o);
-            }
-        }
-        ImGui::EndPopup();
-    }
-    if (pos.formal.at_war_with_anyone(pw)) {
-        ImGui::SameLine();
-        if (controls.small_button("Surrender")) {
-            Order o;
-            o.kind = OrderKind::Surrender;
-            o.power = pw;
-            session.set_order(o);
-        }
-    }
+    return true;
 }
 
 }  // namespace dip

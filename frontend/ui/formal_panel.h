@@ -1,14 +1,16 @@
-// Formal Diplomacy in the page: the score window's victory points, war matrix and spheres of influence, and
-// the power orders (declare war, surrender) offered under a power's orders.
+// Formal Diplomacy in the page: the score window's victory points, war matrix and spheres of influence. Its
+// power orders (declare war, surrender, spheres) are offered like any rules' (power_orders.h); the map draws
+// the spheres (map_view.cpp).
 #pragma once
 
-#include "controls.h"
-#include "palette.h"
-#include "session.h"
+#include "variant_panels.h"
 
 namespace dip {
 
-void formal_scores(const Session& session, const Palette& palette);
-void formal_order_buttons(Session& session, ControlRecorder& controls, Power pw);
+class FormalPanels : public VariantPanels {
+public:
+    std::string goal_line(const GameSettings& settings) const override;
+    bool standings(const Session& session, const Palette& palette) const override;
+};
 
 }  // namespace dip

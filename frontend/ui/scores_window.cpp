@@ -5,7 +5,7 @@
 #include <cstdio>
 
 #include "centre_chart.h"
-#include "formal_panel.h"
+#include "variant_panels.h"
 
 namespace dip {
 
@@ -78,15 +78,16 @@ bool ScoresWindow::draw(Session& session, VoteDialog& vote, bool may_vote, Contr
     ImGui::PushFont(fonts.bold);
     ImGui::TextWrapped("%s", over ? session.end_text().c_str() : "Provisional scores: as if the game ended now");
     ImGui::PopFont();
-    if (settings.rules.variant == Variant::Formal)
-        ImGui::TextDisabled("Formal Diplomacy: the most victory points after turn %d win", settings.rules.max_turns);
+    const VariantPanels& variant = variant_panels(settings.rules);
+    if (const std::string goal = variant.goal_line(settings); !goal.empty()) ImGui::TextDisabled("%s", goal.c_str());
     else
         ImGui::TextDisabled("%s scoring%s", kScorings[static_cast<int>(settings.scoring)],
                             settings.rules.end_year > 0
                                 ? (", the game ends after Fall " + std::to_string(settings.rules.end_year)).c_str()
                                 : "");
-    if (settings.rules.variant == Variant::Formal) formal_scores(session, palette);
-    else if (ImGui::BeginTable("scores", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
+    // A variant's own standings, or else the scoring system's table.
+    if (!variant.standings(session, palette) &&
+        ImGui::BeginTable("scores", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
         ImGui::TableSetupColumn("Place");
         ImGui::TableSetupColumn("Power", ImGuiTableColumnFlags_WidthStretch);
         ImGui::TableSetupColumn("Centres");

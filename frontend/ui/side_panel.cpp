@@ -2,7 +2,7 @@
 // or a played phase's results, and the messages) and the hot-seat hand-over screen.
 #include "adjustments.h"
 #include "app.h"
-#include "formal_panel.h"
+#include "power_orders.h"
 #include "position_text.h"
 #include "results_panel.h"
 
@@ -124,15 +124,7 @@ void App::orders_panel() {
                     waiting.c_str());
                 ImGui::PopTextWrapPos();
             }
-            if (session_.settings().rules.variant == Variant::Formal && pos.phase.kind == PhaseKind::Movement)
-                formal_order_buttons(session_, controls_, pw);
-            if (pos.phase.kind == PhaseKind::Adjustments && adjustment_due(pos, pw) > 0 &&
-                ImGui::SmallButton("Waive a build")) {
-                Order w;
-                w.kind = OrderKind::Waive;
-                w.power = pw;
-                session_.set_order(w);
-            }
+            power_order_buttons(session_, controls_, pw);
         }
         ImGui::PopID();
     }

@@ -17,7 +17,7 @@ std::string adjudicate_json(const std::string& text) {
     for (const OrderLine& ol : r.value.orders) orders.push_back(ol.order);
     PhaseResult out;
     standard_rules().adjudicate(r.value.position, orders, out);
-    return phase_result_json(r.value.position, out, standard_map());
+    return phase_result_json(r.value.position, out, standard_rules());
 }
 
 }  // namespace

@@ -809,14 +809,13 @@ orders:
   France: DWO Germany
   France: SOI Bel
 )");
-    const RuleSettings rules{Variant::Formal};
-    const std::string json = phase_result_json(p.before, p.out, standard(), rules);
+    const std::string json = phase_result_json(p.before, p.out, formal());
     CHECK_THAT(json, Catch::Contains("\"code\": \"declared_war\", \"implicit\": false, \"other_power\": \"Germany\""));
     CHECK_THAT(json, Catch::Contains("\"code\": \"sphere_claimed\", \"implicit\": false, \"strength\": 1"));
     CHECK_THAT(json, Catch::Contains("\"wars\": [[\"France\", \"Germany\"]]"));
     CHECK_THAT(json, Catch::Contains("\"France\": [\"bel\"]"));
     CHECK_THAT(json, Catch::Contains("\"points\": {\"Austria\": 0, \"England\": 0, \"France\": -1,"));
-    CHECK(position_json(start_position(standard()), standard()).find("wars") == std::string::npos);
+    CHECK(position_json(start_position(standard()), standard_rules()).find("wars") == std::string::npos);
 }
 
 TEST_CASE("[formal] compact positions and orders keep Formal state; standard ones are unchanged", "[formal]") {

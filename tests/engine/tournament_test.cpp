@@ -262,7 +262,7 @@ TEST_CASE("[Tournament] the provisional table mid-game is scored as a time limit
 // ---- How a game ends ----------------------------------------------------------------------------------------
 
 TEST_CASE("[Tournament] game end: a solo, even at the time limit", "[tournament]") {
-    const StandardRules rules(standard(), RuleSettings{.end_year = 1907});
+    const Rules rules(standard(), RuleSettings{.end_year = 1907});
     Position pos = board({2, 2, 18, 5, 3, 2, 2});
     pos.phase = {Season::Spring, PhaseKind::Movement, 1906};
     CHECK(game_end(rules, pos).kind == EndKind::None);
@@ -273,7 +273,7 @@ TEST_CASE("[Tournament] game end: a solo, even at the time limit", "[tournament]
 }
 
 TEST_CASE("[Tournament] game end: the end year ends the game after its Fall and Fall retreats", "[tournament]") {
-    const StandardRules rules(standard(), RuleSettings{.end_year = 1907});
+    const Rules rules(standard(), RuleSettings{.end_year = 1907});
     Position pos = start_position(standard());
     const auto at = [&](Season s, PhaseKind k, int year) {
         pos.phase = {s, k, year};
@@ -287,7 +287,7 @@ TEST_CASE("[Tournament] game end: the end year ends the game after its Fall and 
 }
 
 TEST_CASE("[Tournament] game end: the turn limit ends the game after that many movement turns", "[tournament]") {
-    const StandardRules rules(standard(), RuleSettings{.max_turns = 3});  // Spring 1901, Fall 1901, Spring 1902
+    const Rules rules(standard(), RuleSettings{.max_turns = 3});  // Spring 1901, Fall 1901, Spring 1902
     Position pos = start_position(standard());
     const auto at = [&](Season s, PhaseKind k, int year) {
         pos.phase = {s, k, year};
@@ -389,7 +389,7 @@ TEST_CASE("[Tournament] a passed concession ends the game in favour of that powe
 }
 
 TEST_CASE("[Tournament] votes only in movement phases, at most one per phase, never after the end", "[tournament]") {
-    const StandardRules rules(standard(), RuleSettings{.end_year = 1907});
+    const Rules rules(standard(), RuleSettings{.end_year = 1907});
     const VoteProposal draw{VoteKind::Draw, kNoPower};
     Position pos = start_position(standard());
     pos.phase = {Season::Fall, PhaseKind::Movement, 1907};

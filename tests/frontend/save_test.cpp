@@ -24,10 +24,10 @@ Session random_game(int last_year, std::uint64_t seed) {
     s.set_name("A game to " + std::to_string(last_year));
     s.set_id(0x1234567890ABCDEFULL);
     while (s.position().phase.year <= last_year && !s.over()) {
-        for (const Order& o : random_orders(standard(), s.position(), seed)) s.set_order(o);
+        for (const Order& o : random_orders(standard_rules(), s.position(), seed)) s.set_order(o);
         s.adjudicate();
     }
-    for (const Order& o : random_orders(standard(), s.position(), seed)) s.set_order(o);
+    for (const Order& o : random_orders(standard_rules(), s.position(), seed)) s.set_order(o);
     return s;
 }
 
@@ -297,9 +297,9 @@ TEST_CASE("[Save] a sealed bad string opened over a game in progress changes nei
     keeper.autosave();
     keeper.new_game(PlayMode::Sandbox, {}, kNoPower);  // a second stored game
     std::uint64_t seed = 1;
-    for (const Order& o : random_orders(standard(), open.position(), seed)) open.set_order(o);
+    for (const Order& o : random_orders(standard_rules(), open.position(), seed)) open.set_order(o);
     open.adjudicate();
-    for (const Order& o : random_orders(standard(), open.position(), seed)) open.set_order(o);
+    for (const Order& o : random_orders(standard_rules(), open.position(), seed)) open.set_order(o);
     keeper.autosave();
     const std::string in_progress = everything_about(open), key = keeper.current_key();
     const auto stored = platform.store.data;

@@ -18,7 +18,7 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
         for (const dip::OrderLine& ol : r.value.orders) orders.push_back(ol.order);
         dip::PhaseResult out;
         rules.adjudicate(r.value.position, orders, out);
-        (void)dip::phase_result_json(r.value.position, out, rules.map());
+        (void)dip::phase_result_json(r.value.position, out, rules);
         const std::string written = dip::write_position(r.value.position, rules.map());
         const dip::ReadResult again = dip::read_position(written, rules.map());
         if (!again.ok || !(again.value.position == r.value.position)) std::abort();
