@@ -116,14 +116,9 @@ void civil_disorder(const Map& map, Power pw, int count, Position& next, std::ve
     });
     for (int i = 0; i < count && i < static_cast<int>(units.size()); ++i) {
         const Province p = units[i];
-        Order o;
-        o.kind = OrderKind::Remove;
-        o.power = pw;
-        o.unit_type = next.units[p].type;
-        o.unit = next.units[p].loc;
         Outcome out{Result::Succeeds, Reason::CivilDisorder};
         out.strength = dist[p];
-        results.push_back({o, out, true});
+        results.push_back({unit_order(OrderKind::Remove, next.units[p]), out, true});
         next.units[p] = {};
     }
 }

@@ -105,12 +105,8 @@ void adjudicate_retreats(const Map& map, const Position& pos, std::span<const Or
             ordered |=
                 orders[i].unit != kNone && map.province_of(orders[i].unit) == p && orders[i].power == d.unit.power;
         if (ordered) continue;
-        Order disband;
-        disband.kind = OrderKind::Disband;
-        disband.power = d.unit.power;
-        disband.unit_type = d.unit.type;
-        disband.unit = d.unit.loc;
-        out.results.push_back({disband, {Result::Succeeds, Reason::NoRetreatOrder}, true});
+        out.results.push_back(
+            {unit_order(OrderKind::Disband, d.unit), {Result::Succeeds, Reason::NoRetreatOrder}, true});
     }
 }
 

@@ -90,12 +90,8 @@ std::vector<Order> Session::orders(Power power) const {
         std::vector<std::pair<std::uint32_t, Order>> written;  // this power's orders, in the order written
         for (int p = 0; p < map().province_count(); ++p)
             if (has_order_[p] && order_at_[p].power == pw) written.emplace_back(written_at_[p], order_at_[p]);
-        for (std::uint32_t when : waives_[pw]) {
-            Order w;
-            w.kind = OrderKind::Waive;
-            w.power = static_cast<Power>(pw);
-            written.emplace_back(when, w);
-        }
+        for (std::uint32_t when : waives_[pw])
+            written.emplace_back(when, power_order(OrderKind::Waive, static_cast<Power>(pw)));
         for (const auto& [when, o] : power_orders_)
             if (o.power == pw) written.emplace_back(when, o);
         std::sort(written.begin(), written.end(), [](const auto& a, const auto& b) { return a.first < b.first; });

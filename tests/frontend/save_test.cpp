@@ -124,12 +124,8 @@ TEST_CASE("[Save] a position and its orders, and an orders code, come back exact
     sp.position.dislodged[standard().find_abbr("Bur")] = {
         {UnitType::Army, kGermany, standard().find_abbr("Bur")}, standard().find_abbr("Par"), true};
     sp.position.contested.insert(standard().find_abbr("Gas"));
-    Order o;
-    o.kind = OrderKind::Retreat;
-    o.power = kGermany;
-    o.unit = standard().find_abbr("Bur");
-    o.dest = standard().find_abbr("Bel");
-    sp.orders = {o};
+    // As written without the unit's type: "Germany: Bur R Bel".
+    sp.orders = {retreat_order({UnitType::None, kGermany, province_named("Bur")}, province_named("Bel"))};
     SavedPosition back;
     std::string error;
     REQUIRE(decode_position(encode_position(sp, standard()), standard(), back, error));
@@ -137,13 +133,7 @@ TEST_CASE("[Save] a position and its orders, and an orders code, come back exact
     CHECK(back.orders == sp.orders);
 
     OrdersCode code{42, 7, kFrance, {}};
-    Order move;
-    move.kind = OrderKind::Move;
-    move.power = kFrance;
-    move.unit_type = UnitType::Army;
-    move.unit = standard().find_abbr("Par");
-    move.dest = standard().find_abbr("Bur");
-    code.orders = {move};
+    code.orders = {move_order({UnitType::Army, kFrance, province_named("Par")}, province_named("Bur"))};
     OrdersCode read;
     REQUIRE(decode_orders_code(encode_orders_code(code, standard()), standard(), read, error));
     CHECK(read.game_id == 42);
@@ -380,11 +370,7 @@ TEST_CASE("[Session] an orders code is taken only for its game and phase") {
     Session host(standard_rules());
     host.new_game(PlayMode::ByLink);
     host.set_id(99);
-    Order hold;
-    hold.kind = OrderKind::Hold;
-    hold.power = kFrance;
-    hold.unit_type = UnitType::Army;
-    hold.unit = standard().find_abbr("Par");
+    const Order hold = unit_order(OrderKind::Hold, {UnitType::Army, kFrance, province_named("Par")});
     CHECK_THAT(host.accept_orders_code(kFrance, 0, 98, {hold}), Catch::Contains("another game"));
     CHECK_THAT(host.accept_orders_code(kFrance, 1, 99, {hold}), Catch::Contains("later phase"));
     CHECK(host.accept_orders_code(kFrance, 0, 99, {hold}) == "");
