@@ -25,6 +25,7 @@ using namespace dip::bot;
 const char* kUsage =
     "usage: dip_arena [--seat LEVEL] [--others LEVEL] [--seeds N] [--first-seed N] [--end short|long|YEAR]\n"
     "                 [--jobs N] [--formal TURNS] [--quiet] [--each] [--trace GAME]\n"
+    "                 [--budget LEVEL:KEY=N,...]\n"
     "  LEVEL: hold, random, easy, normal or hard (default: --seat easy --others easy)\n"
     "  --seeds N       seeds to play, each with the seat on every power: 7 N games (default 10)\n"
     "  --first-seed N  the first seed (default 1); seeds are N, N+1, ...\n"
@@ -34,6 +35,9 @@ const char* kUsage =
     "  --formal TURNS  Formal Diplomacy, ending after TURNS movement turns\n"
     "  --quiet         no progress lines on standard error\n"
     "  --each          a line for every game: its number, seed, the seat's power and centres, and any solo\n"
+    "  --budget LEVEL:KEY=N,...  tuning: Normal's or Hard's search budget changed from the level's own; keys\n"
+    "                  candidates, opponent-candidates, draws, opponents, iterations, rollout-movements,\n"
+    "                  wide-sharpness, samples, max-rollouts, refinements (engine/bot/search.h)\n"
     "  --trace GAME    play only game GAME (seed first-seed + GAME / 7, the seat on power GAME % 7) and print\n"
     "                  every phase's orders and the final position\n";
 
@@ -46,8 +50,9 @@ struct Options {
     int jobs = 2;
     int formal_turns = 0;  // 0: the standard game
     bool quiet = false;
-    int trace = -1;     // the one game to play and print, or -1
-    bool each = false;  // a line per game
+    int trace = -1;                                    // the one game to play and print, or -1
+    bool each = false;                                 // a line per game
+    std::optional<Budget> normal_budget, hard_budget;  // tuning
     std::string end_text = "after 1910 or a solo";
 };
 
@@ -83,6 +88,40 @@ struct Timing {
     }
 };
 
+// "normal:iterations=64,samples=2": the level's budget with those fields changed.
+bool parse_budget(const std::string& text, Options& o) {
+    const std::size_t colon = text.find(':');
+    const std::optional<Seat> seat = seat_named(text.substr(0, colon));
+    if (colon == std::string::npos || !seat || (*seat != Seat::Normal && *seat != Seat::Hard)) return false;
+    Budget b = budget_for(*seat == Seat::Normal ? Level::Normal : Level::Hard);
+    const std::pair<const char*, int Budget::*> fields[] = {{"candidates", &Budget::own_candidates},
+                                                            {"opponent-candidates", &Budget::other_candidates},
+                                                            {"draws", &Budget::draws},
+                                                            {"opponents", &Budget::opponents},
+                                                            {"iterations", &Budget::iterations},
+                                                            {"rollout-movements", &Budget::rollout_movements},
+                                                            {"wide-sharpness", &Budget::wide_sharpness},
+                                                            {"samples", &Budget::samples},
+                                                            {"max-rollouts", &Budget::max_rollouts},
+                                                            {"refinements", &Budget::refinements}};
+    std::size_t at = colon + 1;
+    while (at < text.size()) {
+        const std::size_t end = std::min(text.find(',', at), text.size());
+        const std::string item = text.substr(at, end - at);
+        const std::size_t eq = item.find('=');
+        bool known = false;
+        for (const auto& [name, field] : fields)
+            if (eq != std::string::npos && item.substr(0, eq) == name) {
+                b.*field = std::stoi(item.substr(eq + 1));
+                known = true;
+            }
+        if (!known) return false;
+        at = end + 1;
+    }
+    (*seat == Seat::Normal ? o.normal_budget : o.hard_budget) = b;
+    return true;
+}
+
 bool parse(int argc, char** argv, Options& o) {
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
@@ -110,6 +149,8 @@ bool parse(int argc, char** argv, Options& o) {
                 o.first_seed = std::stoull(v);
             } else if (a == "--jobs") {
                 o.jobs = std::max(1, std::stoi(v));
+            } else if (a == "--budget") {
+                if (!parse_budget(v, o)) return false;
             } else if (a == "--trace") {
                 o.trace = std::stoi(v);
             } else if (a == "--formal") {
@@ -145,6 +186,8 @@ GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing) 
     settings.seed = o.first_seed + static_cast<std::uint64_t>(game / map.power_count());
     settings.last_year = o.last_year;
     settings.stalled_years = o.stalled_years;
+    settings.normal_budget = o.normal_budget;
+    settings.hard_budget = o.hard_budget;
     auto decide = [&](Seat, Power power, const Position& pos, const std::function<std::vector<Order>()>& make) {
         const auto start = std::chrono::steady_clock::now();
         std::vector<Order> orders = make();

@@ -22,18 +22,19 @@ std::optional<Level> level_named(std::string_view name) {
     return std::nullopt;
 }
 
-std::vector<Order> choose_orders(const Rules& rules, const Position& pos, Power power, Level level,
-                                 std::uint64_t seed) {
-    if (power >= rules.map().power_count() || rules.finished(pos)) return {};
+std::uint64_t decision_seed(const Position& pos, Power power, std::uint64_t seed) {
     const Phase& ph = pos.phase;
     const std::uint64_t phase_id = static_cast<std::uint64_t>(ph.year) * 16 +
                                    static_cast<std::uint64_t>(ph.season) * 4 + static_cast<std::uint64_t>(ph.kind);
-    const std::uint64_t own_seed = mix_seed(mix_seed(seed, phase_id), power);
-    if (level == Level::Easy) {
-        Random rng(own_seed);
-        return easy_orders(rules, pos, power, rng);
-    }
-    return search_orders(rules, pos, power, budget_for(level), own_seed);
+    return mix_seed(mix_seed(seed, phase_id), power);
+}
+
+std::vector<Order> choose_orders(const Rules& rules, const Position& pos, Power power, Level level,
+                                 std::uint64_t seed) {
+    if (level != Level::Easy) return search_orders(rules, pos, power, budget_for(level), seed);
+    if (power >= rules.map().power_count() || rules.finished(pos)) return {};
+    Random rng(decision_seed(pos, power, seed));
+    return easy_orders(rules, pos, power, rng);
 }
 
 }  // namespace dip::bot

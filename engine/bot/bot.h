@@ -28,6 +28,9 @@ std::optional<Level> level_named(std::string_view name);  // the same names, any
 // into `seed`, so one seed per game is enough.
 std::vector<Order> choose_orders(const Rules& rules, const Position& pos, Power power, Level level, std::uint64_t seed);
 
+// The seed of one decision: the game's seed mixed with the phase and the power.
+std::uint64_t decision_seed(const Position& pos, Power power, std::uint64_t seed);
+
 // A computer player's ballot on a proposal (the rule in docs/BOTS.md, "Votes"): a draw unless it is well
 // placed to win alone, a concession only to a power about to win anyway (or to itself).
 Ballot vote(const Rules& rules, const Position& pos, Power power, const VoteProposal& proposal);

@@ -27,18 +27,22 @@ inline void sort_best_first(std::vector<Option>& options) {
     });
 }
 
-// Would the draw step from an option of value `v` to the next one, of value `next` (next <= v)?
-inline bool step_on(std::int64_t v, std::int64_t next, Random& rng) {
-    if (v <= 0) return next == v && rng.chance(1, 2);  // values below zero: only exact ties are mixed
-    const std::int64_t room = 5 * next - 4 * v;        // = v - 5 (v - next): the chance's numerator, over 2v
+// How sharply the draw prefers the best option: DumbBot's 5; smaller mixes more; kGreedy always takes the best.
+inline constexpr int kDumbBotSharpness = 5, kGreedy = 0;
+
+// Would the draw step from an option of value `v` to the next one, of value `next` (next <= v)? With
+// probability 0.5 * max(0, 1 - sharpness * (v - next) / v).
+inline bool step_on(std::int64_t v, std::int64_t next, Random& rng, int sharpness = kDumbBotSharpness) {
+    if (v <= 0) return next == v && rng.chance(1, 2);                  // values below zero: only exact ties are mixed
+    const std::int64_t room = sharpness * next - (sharpness - 1) * v;  // = v - sharpness (v - next), over 2v
     return room > 0 && rng.chance(room, 2 * v);
 }
 
-// The index drawn from options sorted best first (0 when `greedy`, or when there is one option).
-inline std::size_t draw_index(const std::vector<Option>& sorted, Random& rng, bool greedy) {
+// The index drawn from options sorted best first (0 when greedy, or when there is one option).
+inline std::size_t draw_index(const std::vector<Option>& sorted, Random& rng, int sharpness = kDumbBotSharpness) {
     std::size_t i = 0;
-    if (greedy) return i;
-    while (i + 1 < sorted.size() && step_on(sorted[i].value, sorted[i + 1].value, rng)) ++i;
+    if (sharpness == kGreedy) return i;
+    while (i + 1 < sorted.size() && step_on(sorted[i].value, sorted[i + 1].value, rng, sharpness)) ++i;
     return i;
 }
 

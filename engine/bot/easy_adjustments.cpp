@@ -9,7 +9,7 @@ namespace dip::bot {
 
 namespace {
 
-std::vector<Order> builds(const Board& board, Power me, int due, const Values& values, Random& rng, bool greedy) {
+std::vector<Order> builds(const Board& board, Power me, int due, const Values& values, Random& rng, int sharpness) {
     const Map& map = board.map;
     std::vector<Option> options;
     for (int p = 0; p < map.province_count(); ++p)
@@ -19,7 +19,7 @@ std::vector<Order> builds(const Board& board, Power me, int due, const Values& v
     sort_best_first(options);
     std::vector<Order> out;
     for (; due > 0 && !options.empty(); --due) {
-        const Order chosen = options[draw_index(options, rng, greedy)].order;
+        const Order chosen = options[draw_index(options, rng, sharpness)].order;
         out.push_back(chosen);
         std::erase_if(options,
                       [&](const Option& o) { return map.province_of(o.order.unit) == map.province_of(chosen.unit); });
@@ -31,7 +31,7 @@ std::vector<Order> builds(const Board& board, Power me, int due, const Values& v
 }
 
 // Lowest value first: the draw steps to the next-lowest as DumbBot's draw steps to the next-best.
-std::vector<Order> removals(const Board& board, Power me, int due, const Values& values, Random& rng, bool greedy) {
+std::vector<Order> removals(const Board& board, Power me, int due, const Values& values, Random& rng, int sharpness) {
     std::vector<Option> options;
     for (Province p : board.units[me]) {
         const Unit& u = board.pos.units[p];
@@ -42,7 +42,9 @@ std::vector<Order> removals(const Board& board, Power me, int due, const Values&
     std::vector<Order> out;
     for (; due > 0 && !options.empty(); --due) {
         std::size_t i = 0;
-        while (!greedy && i + 1 < options.size() && step_on(options[i + 1].value, options[i].value, rng)) ++i;
+        while (sharpness != kGreedy && i + 1 < options.size() &&
+               step_on(options[i + 1].value, options[i].value, rng, sharpness))
+            ++i;
         out.push_back(options[i].order);
         options.erase(options.begin() + static_cast<long>(i));
     }
@@ -51,13 +53,13 @@ std::vector<Order> removals(const Board& board, Power me, int due, const Values&
 
 }  // namespace
 
-std::vector<Order> easy_adjustments(const Board& board, Power me, Random& rng, bool greedy) {
+std::vector<Order> easy_adjustments(const Board& board, Power me, Random& rng, int sharpness) {
     if (me >= board.powers) return {};
     const int due = adjustment_due(board.pos, me);
     if (due == 0) return {};
     const Values values = destination_values(board, me, Season::Winter);
-    if (due > 0) return builds(board, me, due, values, rng, greedy);
-    return removals(board, me, -due, values, rng, greedy);
+    if (due > 0) return builds(board, me, due, values, rng, sharpness);
+    return removals(board, me, -due, values, rng, sharpness);
 }
 
 }  // namespace dip::bot

@@ -25,8 +25,8 @@ constexpr int kRepairRounds = 3;
 
 class MovePlanner {
 public:
-    MovePlanner(const Board& board, Power me, Random& rng, bool greedy)
-        : board_(board), map_(board.map), me_(me), rng_(rng), greedy_(greedy) {
+    MovePlanner(const Board& board, Power me, Random& rng, int sharpness)
+        : board_(board), map_(board.map), me_(me), rng_(rng), sharpness_(sharpness) {
         values_ = destination_values(board, me, board.pos.phase.season);
         plan_at_.fill(-1);
         mover_into_.fill(-1);
@@ -77,7 +77,7 @@ private:
         p.deciding = true;
         std::vector<Option> options = options_of(p);
         while (!p.decided) {
-            const std::size_t k = draw_index(options, rng_, greedy_);
+            const std::size_t k = draw_index(options, rng_, sharpness_);
             const Order o = options[k].order;
             if (o.kind == OrderKind::Hold) {
                 settle(p, o);
@@ -196,7 +196,7 @@ private:
     const Map& map_;
     Power me_;
     Random& rng_;
-    bool greedy_;
+    int sharpness_;  // of the draw (draw.h)
     Values values_;
     std::vector<Plan> plans_;               // one per unit of the power, in province order
     std::vector<int> order_;                // the random order units are taken in
@@ -206,9 +206,9 @@ private:
 
 }  // namespace
 
-std::vector<Order> easy_moves(const Board& board, Power me, Random& rng, bool greedy) {
+std::vector<Order> easy_moves(const Board& board, Power me, Random& rng, int sharpness) {
     if (me >= board.powers) return {};
-    return MovePlanner(board, me, rng, greedy).run();
+    return MovePlanner(board, me, rng, sharpness).run();
 }
 
 }  // namespace dip::bot

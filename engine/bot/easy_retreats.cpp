@@ -6,7 +6,7 @@
 
 namespace dip::bot {
 
-std::vector<Order> easy_retreats(const Board& board, Power me, Random& rng, bool greedy) {
+std::vector<Order> easy_retreats(const Board& board, Power me, Random& rng, int sharpness) {
     const Map& map = board.map;
     std::vector<Province> dislodged;
     for (int p = 0; p < map.province_count(); ++p)
@@ -28,7 +28,7 @@ std::vector<Order> easy_retreats(const Board& board, Power me, Random& rng, bool
         sort_best_first(options);
         if (options[0].order.kind == OrderKind::Disband)
             std::rotate(options.begin(), options.begin() + 1, options.end());
-        const Order& chosen = options[draw_index(options, rng, greedy)].order;
+        const Order& chosen = options[draw_index(options, rng, sharpness)].order;
         if (chosen.kind == OrderKind::Retreat) taken.insert(map.province_of(chosen.dest));
         out.push_back(chosen);
     }

@@ -23,7 +23,8 @@ std::optional<Seat> seat_named(std::string_view name) {
     return std::nullopt;
 }
 
-std::vector<Order> seat_orders(const Rules& rules, const Position& pos, Power power, Seat seat, std::uint64_t seed) {
+std::vector<Order> seat_orders(const Rules& rules, const Position& pos, Power power, Seat seat, std::uint64_t seed,
+                               const Budget* budget) {
     switch (seat) {
         case Seat::Hold: return {};
         case Seat::Random: {
@@ -35,8 +36,11 @@ std::vector<Order> seat_orders(const Rules& rules, const Position& pos, Power po
             return mine;
         }
         case Seat::Easy: return choose_orders(rules, pos, power, Level::Easy, seed);
-        case Seat::Normal: return choose_orders(rules, pos, power, Level::Normal, seed);
-        case Seat::Hard: return choose_orders(rules, pos, power, Level::Hard, seed);
+        case Seat::Normal:
+        case Seat::Hard: {
+            const Level level = seat == Seat::Normal ? Level::Normal : Level::Hard;
+            return search_orders(rules, pos, power, budget ? *budget : budget_for(level), seed);
+        }
     }
     return {};
 }
@@ -81,7 +85,10 @@ MatchResult play_match(const Rules& rules, const MatchSettings& settings, const 
         for (int pw = 0; pw < map.power_count(); ++pw) {
             const Power power = static_cast<Power>(pw);
             const Seat seat = settings.seats[pw];
-            auto make = [&] { return seat_orders(rules, pos, power, seat, settings.seed); };
+            const std::optional<Budget>& budget = seat == Seat::Hard ? settings.hard_budget : settings.normal_budget;
+            auto make = [&] {
+                return seat_orders(rules, pos, power, seat, settings.seed, budget ? &*budget : nullptr);
+            };
             const std::vector<Order> mine = decide ? decide(seat, power, pos, make) : make();
             orders.insert(orders.end(), mine.begin(), mine.end());
         }

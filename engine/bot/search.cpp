@@ -4,16 +4,18 @@
 #include <algorithm>
 
 #include "easy.h"
+#include "mutation.h"
 
 namespace dip::bot {
 
 Budget budget_for(Level level) {
     Budget b;
     if (level == Level::Hard) {
-        b.own_candidates = 16;
+        b.own_candidates = 32;
         b.other_candidates = 6;
         b.opponents = 4;
-        b.iterations = 48;
+        b.iterations = 96;
+        b.max_rollouts = 3000;
     }
     return b;
 }
@@ -21,13 +23,13 @@ Budget budget_for(Level level) {
 namespace {
 
 // Easy's best draw, then other draws, each set once.
-std::vector<std::vector<Order>> draw_candidates(const Board& board, Power p, int wanted, int tries,
+std::vector<std::vector<Order>> draw_candidates(const Board& board, Power p, int wanted, const Budget& budget,
                                                 std::uint64_t seed) {
     Random greedy_rng(seed);
-    std::vector<std::vector<Order>> out{easy_orders(board, p, greedy_rng, true)};
-    for (int t = 0; t < wanted * tries && static_cast<int>(out.size()) < wanted; ++t) {
+    std::vector<std::vector<Order>> out{easy_orders(board, p, greedy_rng, kGreedy)};
+    for (int t = 0; t < wanted * budget.draws && static_cast<int>(out.size()) < wanted; ++t) {
         Random rng(mix_seed(seed, static_cast<std::uint64_t>(t) + 1));
-        std::vector<Order> orders = easy_orders(board, p, rng);
+        std::vector<Order> orders = easy_orders(board, p, rng, t % 2 ? budget.wide_sharpness : kDumbBotSharpness);
         if (std::find(out.begin(), out.end(), orders) == out.end()) out.push_back(std::move(orders));
     }
     return out;
@@ -61,7 +63,7 @@ Search::Search(const Rules& rules, const Position& pos, Power me, const Budget& 
     : rules_(rules), pos_(pos), budget_(budget), seed_(seed), rng_(mix_seed(seed, 0x5ea5c4)) {
     const Board board(rules, pos);
     if (me >= board.powers) return;
-    models_.push_back(model(me, draw_candidates(board, me, budget.own_candidates, budget.draws, mix_seed(seed, me))));
+    models_.push_back(model(me, draw_candidates(board, me, budget.own_candidates, budget, mix_seed(seed, me))));
     if (models_[0].size() < 2) return;
     const std::vector<Power> near =
         nearest_opponents(board, me, std::min(budget.opponents, 7));  // a byte each in a key
@@ -69,9 +71,9 @@ Search::Search(const Rules& rules, const Position& pos, Power me, const Budget& 
         if (q == me) continue;
         const std::uint64_t their_seed = mix_seed(seed, 0x100 + static_cast<std::uint64_t>(q));
         if (std::find(near.begin(), near.end(), q) != near.end()) {
-            models_.push_back(model(
-                static_cast<Power>(q),
-                draw_candidates(board, static_cast<Power>(q), budget.other_candidates, budget.draws, their_seed)));
+            models_.push_back(
+                model(static_cast<Power>(q),
+                      draw_candidates(board, static_cast<Power>(q), budget.other_candidates, budget, their_seed)));
         } else {
             Random rng(their_seed);
             const std::vector<Order> orders = easy_orders(board, static_cast<Power>(q), rng);
@@ -86,6 +88,7 @@ Search::Model Search::model(Power power, std::vector<std::vector<Order>> candida
     m.candidates = std::move(candidates);
     m.regret.assign(m.size(), 0);
     m.value.assign(m.size(), 0);
+    m.trials.assign(m.size(), 0);
     return m;
 }
 
@@ -103,6 +106,12 @@ std::size_t Search::sample(const Model& m) {
 
 bool Search::step() {
     if (done()) return false;
+    if (iteration_ < budget_.iterations) iterate();
+    else refine();
+    return true;
+}
+
+void Search::iterate() {
     Joint joint(models_.size());
     for (std::size_t i = 0; i < models_.size(); ++i) joint[i] = static_cast<std::uint8_t>(sample(models_[i]));
     for (std::size_t i = 0; i < models_.size(); ++i) {
@@ -130,10 +139,47 @@ bool Search::step() {
         for (std::size_t c = 0; c < m.size(); ++c) {
             m.regret[c] += score[c] - expected;
             m.value[c] += score[c];
+            ++m.trials[c];
         }
     }
+    history_.push_back(joint);
     ++iteration_;
-    return true;
+}
+
+void Search::refine() {
+    ++refined_;
+    Model& own = models_[0];
+    if (own.size() >= 255 || history_.empty()) return;  // an index is a byte
+    const std::vector<Order> base = own.candidates[best_index()];
+    std::vector<Order> power_orders;
+    for (const Order& o : base)
+        if (is_power_order(o.kind)) power_orders.push_back(o);
+    const Position during = rules_.position_for_moves(pos_, power_orders);
+    Random rng(mix_seed(seed_, 0xf00d0000ULL + static_cast<std::uint64_t>(refined_)));
+    std::vector<Order> changed = mutate(Board(rules_, during), base, rng);
+    if (std::find(own.candidates.begin(), own.candidates.end(), changed) != own.candidates.end()) return;
+    own.candidates.push_back(std::move(changed));
+    own.regret.push_back(0);
+    own.value.push_back(0);
+    own.trials.push_back(0);
+    const std::size_t c = own.size() - 1;
+    for (Joint joint : history_) {
+        joint[0] = static_cast<std::uint8_t>(c);
+        models_[0].value[c] += rollout(joint)[models_[0].power];
+        ++models_[0].trials[c];
+    }
+}
+
+std::size_t Search::best_index() const {
+    const Model& own = models_[0];
+    std::size_t best = 0;
+    auto mean_above = [&](std::size_t a, std::size_t b) {  // a's mean score above b's
+        return own.value[a] * std::max<std::int64_t>(own.trials[b], 1) >
+               own.value[b] * std::max<std::int64_t>(own.trials[a], 1);
+    };
+    for (std::size_t c = 1; c < own.size(); ++c)
+        if (mean_above(c, best)) best = c;
+    return best;
 }
 
 const Scores& Search::rollout(const Joint& joint) {
@@ -145,35 +191,40 @@ const Scores& Search::rollout(const Joint& joint) {
         const std::vector<Order>& chosen = models_[i].candidates[joint[i]];
         orders.insert(orders.end(), chosen.begin(), chosen.end());
     }
-    // Our candidates share a stream of chance (the others' choices alone make the seed): a fairer comparison.
+    PhaseResult first;
+    rules_.adjudicate(pos_, orders, first);
+    // Our candidates share streams of chance (the others' choices alone make the seeds): a fairer comparison.
     std::uint64_t stream = seed_;
     for (std::size_t i = 1; i < joint.size(); ++i) stream = mix_seed(stream, joint[i]);
-    Random rng(stream);
-    PhaseResult result;
-    rules_.adjudicate(pos_, orders, result);
-    Position current = result.next;
-    int movements = pos_.phase.kind == PhaseKind::Movement ? 1 : 0;
-    while (movements < budget_.rollout_movements && !rules_.finished(current)) {
-        const bool movement = current.phase.kind == PhaseKind::Movement;
-        rules_.adjudicate(current, easy_orders_all(rules_, current, rng), result);
-        current = result.next;
-        movements += movement;
+    Scores mean{};
+    for (int sample = 0; sample < budget_.samples; ++sample) {
+        Random rng(mix_seed(stream, static_cast<std::uint64_t>(sample)));
+        Position current = first.next;
+        PhaseResult result;
+        int movements = pos_.phase.kind == PhaseKind::Movement ? 1 : 0;
+        while (movements < budget_.rollout_movements && !rules_.finished(current)) {
+            const bool movement = current.phase.kind == PhaseKind::Movement;
+            rules_.adjudicate(current, easy_orders_all(rules_, current, rng), result);
+            current = result.next;
+            movements += movement;
+        }
+        const Scores scores = evaluate(rules_, current);
+        for (std::size_t p = 0; p < mean.size(); ++p) mean[p] += scores[p];
+        ++rollouts_;
     }
-    return cache_.emplace(key, evaluate(rules_, current)).first->second;
+    for (std::int64_t& m : mean) m /= budget_.samples;
+    return cache_.emplace(key, mean).first->second;
 }
 
 std::vector<Order> Search::best() const {
     if (models_.empty()) return {};
-    const Model& own = models_[0];
-    std::size_t best = 0;
-    for (std::size_t c = 1; c < own.value.size(); ++c)
-        if (own.value[c] > own.value[best]) best = c;
-    return own.candidates[best];
+    return models_[0].candidates[best_index()];
 }
 
 std::vector<Order> search_orders(const Rules& rules, const Position& pos, Power me, const Budget& budget,
                                  std::uint64_t seed) {
-    Search search(rules, pos, me, budget, seed);
+    if (me >= rules.map().power_count() || rules.finished(pos)) return {};
+    Search search(rules, pos, me, budget, decision_seed(pos, me, seed));
     while (search.step()) {}
     return search.best();
 }

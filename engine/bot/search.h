@@ -15,12 +15,16 @@
 namespace dip::bot {
 
 struct Budget {
-    int own_candidates = 8;     // distinct order sets of ours to choose among (Easy's best draw is one)
+    int own_candidates = 16;    // distinct order sets of ours to choose among (Easy's best draw is one)
     int other_candidates = 4;   // distinct order sets for each opponent modelled
     int draws = 3;              // Easy draws tried per candidate wanted (duplicates are dropped)
     int opponents = 3;          // opponents modelled, the nearest first; the others play one Easy draw
-    int iterations = 24;        // regret-matching iterations
+    int iterations = 48;        // regret-matching iterations
+    int max_rollouts = 1000;    // no iteration starts once this many rollouts are made (bounds the time taken)
     int rollout_movements = 2;  // movement phases a rollout plays, the current one included
+    int samples = 1;            // rollouts per joint choice, their scores averaged
+    int refinements = 0;        // after the iterations: changes to our best candidate tried (mutation.h)
+    int wide_sharpness = 2;     // every other candidate is drawn this much less sharply (draw.h): more varied
 };
 Budget budget_for(Level level);
 
@@ -28,11 +32,16 @@ class Search {
 public:
     Search(const Rules& rules, const Position& pos, Power me, const Budget& budget, std::uint64_t seed);
 
-    // One iteration of regret matching; false (and nothing done) once the budget is spent.
+    // One iteration of regret matching, or after them one refinement: a change to our best candidate, kept
+    // as a candidate and scored against the opponents' choices of every iteration. False (and nothing done)
+    // once the budget is spent.
     bool step();
-    bool done() const { return iteration_ >= budget_.iterations || models_.empty() || models_[0].size() < 2; }
+    bool done() const {
+        return (iteration_ >= budget_.iterations && refined_ >= budget_.refinements) ||
+               rollouts() >= budget_.max_rollouts || models_.empty() || models_[0].size() < 2;
+    }
     int iterations_done() const { return iteration_; }
-    int rollouts() const { return static_cast<int>(cache_.size()); }
+    int rollouts() const { return rollouts_; }
     // How many powers are modelled (ours first) and how many candidates each has.
     int models() const { return static_cast<int>(models_.size()); }
     int candidates(int model) const { return static_cast<int>(models_[static_cast<std::size_t>(model)].size()); }
@@ -45,6 +54,7 @@ private:
         std::vector<std::vector<Order>> candidates;  // distinct order sets
         std::vector<std::int64_t> regret;            // cumulative regret of each candidate
         std::vector<std::int64_t> value;             // sum of its scores over the iterations
+        std::vector<std::int64_t> trials;            // how many scores that sum holds
         std::size_t size() const { return candidates.size(); }
     };
     using Joint = std::vector<std::uint8_t>;  // a candidate index per model, ours first
@@ -52,6 +62,9 @@ private:
     static Model model(Power power, std::vector<std::vector<Order>> candidates);
     const Scores& rollout(const Joint& joint);
     std::size_t sample(const Model& m);
+    void iterate();
+    void refine();
+    std::size_t best_index() const;
 
     const Rules& rules_;
     const Position& pos_;
@@ -61,10 +74,13 @@ private:
     std::vector<Model> models_;              // ours first
     std::vector<Order> fixed_;               // the orders of the powers not modelled
     std::map<std::uint64_t, Scores> cache_;  // rollout scores by joint choice (its indices, a byte each)
+    std::vector<Joint> history_;             // the joint choice sampled in each iteration
     int iteration_ = 0;
+    int refined_ = 0;   // refinements tried
+    int rollouts_ = 0;  // rollouts played (samples of every joint choice scored)
 };
 
-// Runs a whole search and gives its choice.
+// Runs a whole search and gives its choice: choose_orders with a budget of one's own (`seed` as there).
 std::vector<Order> search_orders(const Rules& rules, const Position& pos, Power me, const Budget& budget,
                                  std::uint64_t seed);
 

@@ -1,0 +1,69 @@
+// One unit's order changed: the alternatives a player would consider for it, given the rest of the set.
+#include "mutation.h"
+
+#include "legality.h"
+
+namespace dip::bot {
+
+namespace {
+
+bool is_unit_kind(OrderKind k) {
+    return k == OrderKind::Hold || k == OrderKind::Move || k == OrderKind::SupportHold || k == OrderKind::SupportMove ||
+           k == OrderKind::Convoy;
+}
+
+// The other orders the unit could give that fit the rest of the set: no move into a province another of our
+// units stays in or moves to, supports only of what our units do.
+std::vector<Order> alternatives(const Board& b, const std::vector<Order>& orders, std::size_t i) {
+    const Map& map = b.map;
+    const Province at = map.province_of(orders[i].unit);
+    const Unit& u = b.pos.units[at];
+    SpaceSet staying, entered;
+    for (std::size_t j = 0; j < orders.size(); ++j) {
+        if (j == i || !is_unit_kind(orders[j].kind)) continue;
+        if (orders[j].kind == OrderKind::Move) entered.insert(map.province_of(orders[j].dest));
+        else staying.insert(map.province_of(orders[j].unit));
+    }
+    std::vector<Order> out{unit_order(OrderKind::Hold, u)};
+    const bool must_leave = entered.contains(at);  // another of our units moves in: staying would stop it
+    auto add_move = [&](int to) {
+        const Province p = map.province_of(static_cast<Loc>(to));
+        if (!staying.contains(p) && !entered.contains(p)) out.push_back(move_order(u, static_cast<Loc>(to)));
+    };
+    if (u.type == UnitType::Army) map.army_neighbours(at).for_each(add_move);
+    else map.fleet_neighbours(u.loc).for_each(add_move);
+    for (std::size_t j = 0; j < orders.size(); ++j) {
+        if (j == i || !is_unit_kind(orders[j].kind)) continue;
+        const Province them = map.province_of(orders[j].unit);
+        const Unit& friend_unit = b.pos.units[them];
+        if (orders[j].kind == OrderKind::Move) {
+            const Province to = map.province_of(orders[j].dest);
+            if (to != at && can_support_into(map, u.type, u.loc, to)) out.push_back(support_order(u, friend_unit, to));
+        } else if (can_support_into(map, u.type, u.loc, them)) {
+            out.push_back(support_order(u, friend_unit));
+        }
+    }
+    std::erase_if(out, [&](const Order& o) {
+        return o == orders[i] || (must_leave && o.kind != OrderKind::Move) || b.rules.check(b.pos, o).has_value();
+    });
+    return out;
+}
+
+}  // namespace
+
+std::vector<Order> mutate(const Board& board, const std::vector<Order>& orders, Random& rng) {
+    std::vector<std::size_t> units;
+    for (std::size_t i = 0; i < orders.size(); ++i)
+        if (is_unit_kind(orders[i].kind) && orders[i].unit != kNone) units.push_back(i);
+    rng.shuffle(units);
+    for (std::size_t i : units) {
+        const std::vector<Order> options = alternatives(board, orders, i);
+        if (options.empty()) continue;
+        std::vector<Order> out = orders;
+        out[i] = options[static_cast<std::size_t>(rng.below(static_cast<std::int64_t>(options.size())))];
+        return out;
+    }
+    return orders;
+}
+
+}  // namespace dip::bot

@@ -1,0 +1,83 @@
+// The search behind Normal and Hard: its budget is spent in steps a page can take one at a time, its changes
+// to an order set stay legal and complete, and it takes what is plainly there to take.
+#include "bot/search.h"
+
+#include "bot/easy.h"
+#include "bot/mutation.h"
+#include "bot_checks.h"
+
+using namespace dip;
+using namespace dip::test;
+
+TEST_CASE("[bot] changed order sets stay legal and complete") {
+    const Variant variant = GENERATE(Variant::Standard, Variant::Formal);
+    const Rules& rules = rules_for(variant);
+    int changed = 0;
+    for (const Position& pos : easy_game_positions(rules, 9, 1906)) {
+        if (pos.phase.kind != PhaseKind::Movement) continue;
+        for (int pw = 0; pw < standard().power_count(); ++pw) {
+            bot::Random rng(static_cast<std::uint64_t>(pw) * 31 + 7);
+            std::vector<Order> orders = bot::easy_orders(rules, pos, static_cast<Power>(pw), rng);
+            std::vector<Order> power_orders;
+            for (const Order& o : orders)
+                if (is_power_order(o.kind)) power_orders.push_back(o);
+            const Position during = rules.position_for_moves(pos, power_orders);
+            const bot::Board board(rules, during);
+            for (int round = 0; round < 12; ++round) {
+                std::vector<Order> next = bot::mutate(board, orders, rng);
+                changed += next != orders;
+                orders = std::move(next);
+                require_legal_and_complete(rules, pos, static_cast<Power>(pw), orders);
+            }
+        }
+    }
+    CHECK(changed > 500);
+}
+
+TEST_CASE("[bot] the search spends its budget one step at a time") {
+    const std::vector<Position> game = easy_game_positions(standard_rules(), 5, 1903);
+    const Position& pos = game[game.size() - 2];
+    REQUIRE(pos.phase.kind == PhaseKind::Movement);
+    bot::Budget budget = bot::budget_for(bot::Level::Normal);
+    budget.iterations = 10;
+    budget.refinements = 5;
+    budget.max_rollouts = 100000;
+    bot::Search search(standard_rules(), pos, kFrance, budget, 99);
+    REQUIRE(search.models() >= 2);  // France and a neighbour or more
+    CHECK(search.candidates(0) >= 2);
+    const std::vector<Order> before = search.best();  // Easy's best draw
+    require_legal_and_complete(standard_rules(), pos, kFrance, before);
+    int steps = 0;
+    while (search.step()) ++steps;
+    CHECK(steps == 15);
+    CHECK(search.iterations_done() == 10);
+    CHECK(search.rollouts() > 10);
+    CHECK_FALSE(search.step());
+    require_legal_and_complete(standard_rules(), pos, kFrance, search.best());
+    // The whole search is what Normal runs (the level's budget), and the rollouts' cap stops it early.
+    budget.max_rollouts = 30;
+    bot::Search capped(standard_rules(), pos, kFrance, budget, 99);
+    while (capped.step()) {}
+    CHECK(capped.iterations_done() < 10);
+    CHECK(capped.rollouts() >= 30);
+}
+
+TEST_CASE("[bot] Normal takes a centre nobody else can reach") {
+    // Fall: the French fleet can take Portugal, which nobody else can reach; Normal does.
+    const Position pos = position_from(R"(phase: Fall 1901 Movement
+units:
+  France: F Mao, A Par
+  England: F Nth
+  Germany: A Mun
+)");
+    for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+        const std::vector<Order> orders = bot::choose_orders(standard_rules(), pos, kFrance, bot::Level::Normal, seed);
+        require_legal_and_complete(standard_rules(), pos, kFrance, orders);
+        bool takes = false;
+        for (const Order& o : orders)
+            takes |=
+                o.kind == OrderKind::Move && (o.dest == location_named("Por") || o.dest == location_named("Spa/nc") ||
+                                              o.dest == location_named("Spa/sc"));
+        CHECK(takes);
+    }
+}
