@@ -75,9 +75,7 @@ std::string EmbedBoard::step_label() const {
 
 void EmbedBoard::try_it() {
     if (trying_ || session_.game().history().empty()) return;
-    const std::vector<Order> orders = session_.game().history().back().orders;
-    session_.undo();
-    for (const Order& o : orders) session_.set_order(o);
+    session_.undo();  // the last phase's orders come back to be changed
     trying_ = true;
 }
 

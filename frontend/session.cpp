@@ -20,6 +20,7 @@ void Session::configure(const GameSettings& settings) {
     if (settings.rules != settings_.rules) {
         rules_ = make_rules(map(), settings.rules);
         game_ = Game(*rules_, game_.start());  // the game must not outlive the rules it points to
+        undone_.clear();
         reset_orders();
     }
     settings_ = settings;
@@ -157,6 +158,7 @@ const PhaseResult& Session::adjudicate(const std::vector<Order>& orders) {
     static const PhaseResult kNothing;
     if (over()) return game_.history().empty() ? kNothing : game_.history().back().result;  // nothing more is played
     ++revision_;
+    undone_.clear();
     const PhaseResult& r = game_.play(orders);
     reset_orders();
     hotseat_turn_ = 0;
@@ -170,7 +172,26 @@ bool Session::undo() {
     reset_orders();
     hotseat_turn_ = 0;
     hotseat_revealed_ = false;
-    return game_.undo();
+    if (game_.history().empty()) return false;
+    undone_.push_back(game_.history().back());
+    game_.undo();
+    const PlayedPhase& back = undone_.back();
+    for (const Order& o : back.orders) {  // the orders come back to be changed and played again
+        set_order(o);
+        if (o.power < kMaxPowers) received_[o.power] = true;
+    }
+    return true;
+}
+
+bool Session::redo() {
+    if (undone_.empty() || over()) return false;
+    PlayedPhase again = std::move(undone_.back());
+    undone_.pop_back();
+    std::vector<PlayedPhase> rest = std::move(undone_);  // what was undone before it stays redoable
+    if (again.edit) edit_position(again.result.next);
+    else adjudicate(again.orders);
+    undone_ = std::move(rest);
+    return true;
 }
 
 std::vector<Power> Session::powers_to_order() const {
@@ -229,6 +250,7 @@ void Session::new_game(PlayMode mode, const GameSettings& settings) {
 }
 
 void Session::new_game(PlayMode mode) {
+    undone_.clear();
     game_ = Game(*rules_, start_position(map()));
     civil_disorder_ = {};
     clear_votes();
@@ -250,6 +272,7 @@ void Session::replace_with(Session&& other) {
 
 void Session::restore(Game game, PlayMode mode, const std::array<bool, kMaxPowers>& players, std::uint64_t id,
                       std::string name) {
+    undone_.clear();
     game_ = std::move(game);
     civil_disorder_ = {};
     clear_votes();
@@ -281,6 +304,7 @@ std::string Session::load_position_text(std::string_view text) {
     const ReadResult r = read_position(text, map());
     if (!r.ok) return r.error;
     configure({r.value.rules, settings_.scoring});  // a "rules:" line, or the standard game
+    undone_.clear();
     game_ = Game(*rules_, r.value.position);
     clear_votes();
     reset_orders();
@@ -314,6 +338,7 @@ std::string Session::load_game_text(std::string_view text, std::vector<Order>* l
     }
     rules_ = rules;
     settings_.rules = settings;
+    undone_.clear();
     game_ = std::move(game);
     clear_votes();
     reset_orders();
@@ -326,6 +351,7 @@ std::string Session::load_game_text(std::string_view text, std::vector<Order>* l
 }
 
 void Session::edit_position(const Position& edited) {
+    undone_.clear();
     game_.edit(edited);
     reset_orders();
     ++revision_;

@@ -93,8 +93,14 @@ public:
     // Plays the phase with exactly these orders, as given (two for one unit, two builds in one place...),
     // not the orders written on the board. For demonstrations that must match the engine's text results.
     const PhaseResult& adjudicate(const std::vector<Order>& orders);
-    // Takes back the last phase or edit (sandbox). False at the start of the game.
+    // Takes back the last phase or edit. The phase's orders come back as the orders being written (and by
+    // link, the powers that had sent them count as received), so they can be changed and played again; the
+    // phase can also be played again as it was (redo). False at the start of the game.
     bool undo();
+    // Plays again the phase (or edit) undone last, with the orders it had then. False when there is none:
+    // playing or editing anything else forgets what was undone.
+    bool redo();
+    bool can_redo() const { return !undone_.empty(); }
     // The powers with a decision to make now: units to order, units to retreat, builds or removals due.
     std::vector<Power> powers_to_order() const;
 
@@ -207,6 +213,7 @@ private:
     std::array<std::vector<std::uint32_t>, kMaxPowers> waives_{};  // when each waive was written
     std::uint32_t writes_ = 0;
     std::vector<std::pair<std::uint32_t, Order>> power_orders_;  // Formal: power orders, when written
+    std::vector<PlayedPhase> undone_;                            // phases taken back, the last one last (redo)
     std::array<bool, kMaxPowers> played_{};
     int hotseat_turn_ = 0;  // index into powers_to_order() among the played powers
     bool hotseat_revealed_ = false;

@@ -80,6 +80,52 @@ TEST_CASE("[Session] adjudicating plays the phase and clears the orders") {
     CHECK_FALSE(s.undo());
 }
 
+TEST_CASE("[Session] undoing a phase brings its orders back to be changed; redo plays it again as it was") {
+    Session s(standard_rules());
+    s.set_orders_text("France: A Par - Bur\nGermany: A Mun - Bur\n");
+    s.adjudicate();
+    const Position fall = s.position();
+    CHECK_FALSE(s.can_redo());
+    REQUIRE(s.undo());
+    CHECK(s.orders_text() == "France: A Par - Bur\nGermany: A Mun - Bur\n");  // back for editing
+    CHECK(s.can_redo());
+    // Changed and played again: what was undone is forgotten.
+    s.set_orders_text("Germany: A Mun - Ruh\n");
+    s.adjudicate();
+    CHECK(s.position().units[province_named("Bur")].power == kFrance);
+    CHECK_FALSE(s.can_redo());
+    // Undone twice, then redone twice: the same positions as before, edits included.
+    Position edited = s.position();
+    edited.units[province_named("Gas")] = {UnitType::Army, kGermany, province_named("Gas")};
+    s.edit_position(edited);
+    const Position after_edit = s.position();
+    REQUIRE(s.undo());
+    REQUIRE(s.undo());
+    CHECK(s.position().phase == Phase{Season::Spring, PhaseKind::Movement, 1901});
+    REQUIRE(s.redo());
+    CHECK(s.position().units[province_named("Bur")].power == kFrance);
+    CHECK(s.orders().empty());
+    REQUIRE(s.redo());
+    CHECK(s.position() == after_edit);
+    CHECK_FALSE(s.redo());
+    CHECK(fall.phase == s.position().phase);
+}
+
+TEST_CASE("[Session] by link, an undone phase counts the powers whose orders it had as received") {
+    Session s(standard_rules());
+    s.new_game(PlayMode::ByLink);
+    s.set_link_role(kFrance, true);
+    s.set_id(7);
+    CHECK(s.accept_orders_code(kGermany, 0, 7,
+                               {move_order(s.position().units[province_named("Mun")], province_named("Ruh"))}) == "");
+    s.set_orders_text("France: A Par - Bur\n");
+    s.adjudicate();
+    CHECK_FALSE(s.received(kGermany));
+    REQUIRE(s.undo());
+    CHECK(s.received(kGermany));
+    CHECK(s.orders_text(kGermany) == "Germany: A Mun - Ruh\n");
+}
+
 TEST_CASE("[Session] loading a position keeps its orders, and a bad one changes nothing") {
     Session s(standard_rules());
     s.set_orders_text("France: A Par - Bur\n");
