@@ -12,30 +12,29 @@ Board::Board(const Rules& r, const Position& p) : rules(r), map(r.map()), pos(p)
         if (pos.owner[c] == kNoPower) ++neutral_centres;
         else if (pos.owner[c] < kMaxPowers) ++centres[pos.owner[c]];
     });
-    for (int l = 0; l < map.loc_count(); ++l) {
-        const Loc loc = static_cast<Loc>(l);
-        if (map.can_stand(UnitType::Army, loc)) army_locs.push_back(loc);
-        if (!map.can_stand(UnitType::Fleet, loc)) continue;
-        fleet_locs.push_back(loc);
-        map.fleet_neighbours(loc).for_each(
-            [&](int n) { fleet_provinces[l].insert(map.province_of(static_cast<Loc>(n))); });
-    }
+    graph = graph_of(map);
     for (int q = 0; q < map.province_count(); ++q) {
         const Unit& u = pos.units[q];
         if (!u || u.power >= powers) continue;
         units[u.power].push_back(static_cast<Province>(q));
-        enters[q] = u.type == UnitType::Army ? map.army_neighbours(static_cast<Province>(q)) : fleet_provinces[u.loc];
+        enters[q] =
+            u.type == UnitType::Army ? map.army_neighbours(static_cast<Province>(q)) : graph->fleet_provinces[u.loc];
         auto& mine = reach[u.power];
         ++mine[q];
         enters[q].for_each([&](int to) { ++mine[to]; });
     }
-}
-
-int Board::competition(Power me, Province p) const {
-    int most = 0;
-    for (int q = 0; q < powers; ++q)
-        if (q != me && reach[q][p] > most) most = reach[q][p];
-    return most;
+    top_power.fill(kNoPower);
+    for (int p = 0; p < map.province_count(); ++p)
+        for (int q = 0; q < powers; ++q) {
+            const std::uint8_t r = reach[q][p];
+            if (r > top_reach[p]) {
+                second_reach[p] = top_reach[p];
+                top_reach[p] = r;
+                top_power[p] = static_cast<Power>(q);
+            } else if (r > second_reach[p]) {
+                second_reach[p] = r;
+            }
+        }
 }
 
 std::int64_t Board::owner_size(Province p) const {

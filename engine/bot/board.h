@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "graph.h"
 #include "rules.h"
 
 namespace dip::bot {
@@ -28,12 +29,14 @@ struct Board {
     std::array<SpaceSet, kMaxLocs> enters;                // by province of a unit: the provinces it could move into
     // reach[power][province]: the power's units that could move into the province, plus one standing there.
     std::array<std::array<std::uint8_t, kMaxLocs>, kMaxPowers> reach{};
-    // Locations where an army / a fleet can stand, and for each fleet location the provinces it borders.
-    std::vector<Loc> army_locs, fleet_locs;
-    std::array<SpaceSet, kMaxLocs> fleet_provinces;
+    std::shared_ptr<const Graph> graph;  // the places units stand on, and their neighbours
+    // By province: the strongest reach of any power and whose it is (the first such power), and the strongest
+    // reach of any other power, for competition in one step.
+    std::array<std::uint8_t, kMaxLocs> top_reach{}, second_reach{};
+    std::array<Power, kMaxLocs> top_power{};
 
     // The strongest reach of any power but `me` into the province: DumbBot's competition.
-    int competition(Power me, Province p) const;
+    int competition(Power me, Province p) const { return top_power[p] == me ? second_reach[p] : top_reach[p]; }
     // The size of the owner of a centre, the neutral centres counting as one power (the 2003 valuation).
     std::int64_t owner_size(Province p) const;
     // May `me` attack into this province: not a unit, centre or sphere of a power it is at peace with

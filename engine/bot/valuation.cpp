@@ -3,6 +3,7 @@
 #include "valuation.h"
 
 #include <algorithm>
+#include <vector>
 
 namespace dip::bot {
 
@@ -30,53 +31,59 @@ std::int64_t defence_value(const Board& b, Power me, Province p) {
 
 Values destination_values(const Board& b, Power me, Season season) {
     const Map& map = b.map;
+    const Graph& g = *b.graph;
     const bool fall = season == Season::Fall;
     const std::int64_t attack_weight = fall ? 600 : 700, defence_weight = fall ? 400 : 300;
 
     // prox_0 of each province: attack value for a centre not ours, defence value for ours.
-    Layer attack{}, defence{}, base{};
+    Layer defence{}, base{};
     map.centres().for_each([&](int c) {
         const Province p = static_cast<Province>(c);
+        std::int64_t attack = 0;
         if (b.pos.owner[p] == me) defence[p] = defence_value(b, me, p);
-        else if (b.may_enter(me, p)) attack[p] = b.owner_size(p);
-        base[p] = attack[p] * attack_weight + defence[p] * defence_weight;
+        else if (b.may_enter(me, p)) attack = b.owner_size(p);
+        base[p] = attack * attack_weight + defence[p] * defence_weight;
     });
 
     // Spreading: each layer is the place's own value plus its neighbours' (the best coast of each), over 5.
-    std::array<Layer, kLayers> army{}, fleet{};
-    for (Loc l : b.army_locs) army[0][l] = base[map.province_of(l)];
-    for (Loc l : b.fleet_locs) fleet[0][l] = base[map.province_of(l)];
-    Layer best_fleet{};  // by province: the largest fleet value among its locations
+    // Only the weighted sum of the layers is kept.
+    const auto& weights = season == Season::Spring ? kSpringWeights : kFallWeights;
+    const std::size_t armies = g.army_locs.size(), fleets = g.fleet_locs.size();
+    std::vector<std::int64_t> army(armies), fleet(fleets), army_sum(armies), fleet_sum(fleets), next;
+    for (std::size_t i = 0; i < armies; ++i) army_sum[i] = weights[0] * (army[i] = base[g.army_locs[i]]);
+    for (std::size_t i = 0; i < fleets; ++i) fleet_sum[i] = weights[0] * (fleet[i] = base[g.fleet_province[i]]);
+    Layer best_fleet;  // by province: the largest fleet value among its locations
     for (int k = 1; k < kLayers; ++k) {
         best_fleet.fill(0);
-        for (Loc l : b.fleet_locs) {
-            const Province p = map.province_of(l);
-            best_fleet[p] = std::max(best_fleet[p], fleet[k - 1][l]);
+        for (std::size_t i = 0; i < fleets; ++i)
+            best_fleet[g.fleet_province[i]] = std::max(best_fleet[g.fleet_province[i]], fleet[i]);
+        next.assign(armies, 0);
+        for (std::size_t i = 0; i < armies; ++i) {
+            std::int64_t sum = army[i];
+            for (int e = g.army_first[i]; e < g.army_first[i + 1]; ++e) sum += army[g.army_next[e]];
+            next[i] = sum / 5;
+            army_sum[i] += weights[k] * next[i];
         }
-        for (Loc l : b.army_locs) {
-            std::int64_t sum = army[k - 1][l];
-            map.army_neighbours(l).for_each([&](int q) { sum += army[k - 1][q]; });
-            army[k][l] = sum / 5;
+        army.swap(next);
+        next.assign(fleets, 0);
+        for (std::size_t i = 0; i < fleets; ++i) {
+            std::int64_t sum = fleet[i];
+            for (int e = g.fleet_first[i]; e < g.fleet_first[i + 1]; ++e) sum += best_fleet[g.fleet_next[e]];
+            next[i] = sum / 5;
+            fleet_sum[i] += weights[k] * next[i];
         }
-        for (Loc l : b.fleet_locs) {
-            std::int64_t sum = fleet[k - 1][l];
-            b.fleet_provinces[l].for_each([&](int q) { sum += best_fleet[q]; });
-            fleet[k][l] = sum / 5;
-        }
+        fleet.swap(next);
     }
 
-    // Weighing the layers, with strength and competition (moves) or the defence value (winter).
-    const auto& weights = season == Season::Spring ? kSpringWeights : kFallWeights;
+    // Strength and competition (moves), or the defence value (winter).
     Values v;
-    auto weigh = [&](const std::array<Layer, kLayers>& layers, Loc l) {
+    auto finish = [&](std::int64_t sum, Loc l) {
         const Province p = map.province_of(l);
-        std::int64_t sum = 0;
-        for (int k = 0; k < kLayers; ++k) sum += weights[k] * layers[k][l];
         if (season == Season::Winter) return sum + kWinterDefenceWeight * defence[p];
         return sum + kStrengthWeight * b.reach[me][p] - kCompetitionWeight * b.competition(me, p);
     };
-    for (Loc l : b.army_locs) v.army[l] = weigh(army, l);
-    for (Loc l : b.fleet_locs) v.fleet[l] = weigh(fleet, l);
+    for (std::size_t i = 0; i < armies; ++i) v.army[g.army_locs[i]] = finish(army_sum[i], g.army_locs[i]);
+    for (std::size_t i = 0; i < fleets; ++i) v.fleet[g.fleet_locs[i]] = finish(fleet_sum[i], g.fleet_locs[i]);
     return v;
 }
 
