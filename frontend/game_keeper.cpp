@@ -26,7 +26,7 @@ std::string GameKeeper::new_key() {
 }
 
 void GameKeeper::collect_problems() {
-    for (const std::string& p : library_.take_problems()) notice_ += (notice_.empty() ? "" : "\n") + p;
+    for (const std::string& p : library_.take_problems()) tell(p);
 }
 
 void GameKeeper::replaced() {
@@ -45,14 +45,15 @@ void GameKeeper::start(const std::string& link) {
     const std::vector<GameLibrary::Entry> stored = games();
     // A link opens its game; it needs nothing else open unless it asks the player a question first.
     if (!link.empty() && open_link(link).empty() && !question_) return;
-    const std::string link_notice = notice_;
-    const bool link_notice_is_error = notice_is_error_;
+    const std::string link_notice = notice();
+    const bool link_notice_is_error = notice_is_error();
     std::string last = library_.last_opened();
     if (std::none_of(stored.begin(), stored.end(), [&](const GameLibrary::Entry& e) { return e.key == last; }))
         last = stored.empty() ? "" : stored.front().key;
     if (!last.empty()) open(last);
     else new_game(PlayMode::Sandbox, {}, kNoPower);
-    tell(link_notice, link_notice_is_error);  // what went wrong with the link, if anything, stays on screen
+    if (!link_notice.empty() && notice() != link_notice)
+        tell(link_notice, link_notice_is_error);  // what went wrong with the link, if anything, stays on screen
 }
 
 void GameKeeper::new_game(PlayMode mode, const std::array<bool, kMaxPowers>& players, Power me,

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "library.h"
+#include "notices.h"
 #include "platform_services.h"
 #include "save.h"
 #include "session.h"
@@ -78,12 +79,13 @@ public:
     std::string take_orders_code(const std::string& code);
 
     // ---- What the player is told -------------------------------------------------------------------------
-    const std::string& notice() const { return notice_; }  // the last message ("" for none)
-    bool notice_is_error() const { return notice_is_error_; }
+    // The message on show ("" for none), and whether it tells of an error; all messages are in notices().
+    std::string notice() const { return notices_.showing() ? notices_.showing()->text : ""; }
+    bool notice_is_error() const { return notices_.showing() && notices_.showing()->kind == Notices::Kind::Error; }
     void tell(std::string message, bool error = true) {
-        notice_ = std::move(message);
-        notice_is_error_ = error;
+        notices_.tell(std::move(message), error ? Notices::Kind::Error : Notices::Kind::News);
     }
+    Notices& notices() { return notices_; }
     const std::string& storage_error() const { return storage_error_; }  // the last save failed: why
 
 private:
@@ -101,8 +103,7 @@ private:
     std::uint64_t saved_revision_ = ~0ull;  // the session's revision when last saved
     std::string storage_error_;             // the last save failed: why (kept until a save works)
     std::optional<LinkQuestion> question_;  // a linked game already stored: waiting for the player's answer
-    std::string notice_;                    // the message for the player
-    bool notice_is_error_ = true;
+    Notices notices_;                       // the messages for the player
 };
 
 }  // namespace dip

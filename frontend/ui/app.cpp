@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "notice_views.h"
 #include "position_text.h"
 
 namespace dip {
@@ -211,6 +212,7 @@ void App::map_area() {
     }
     dl->PopClipRect();
 
+    float banners = 0;     // the height of the banners drawn over the map so far
     if (viewing_past()) {  // a banner over the map: what is shown, and the way back
         const PlayedPhase& played = session_.game().history()[viewing_];
         ImGui::SetNextWindowPos({min.x + (max.x - min.x) / 2, min.y + 10}, ImGuiCond_Always, {0.5f, 0});
@@ -232,15 +234,17 @@ void App::map_area() {
         if (controls_.button(last ? ("Continue to " + phase_text(session_.position().phase)).c_str()
                                   : "Back to the game"))
             go_to(-1);
+        banners = ImGui::GetWindowHeight() + 6;
         ImGui::End();
     }
+    notice_banner(keeper_.notices(), min, max, banners, controls_, palette());
 
     // A click orders (or, in the sandbox's edit mode, edits the board); a right click backs out.
     const MapInput::Event event = input_.update(view_, min, max);
     if (event.kind == MapInput::Event::Kind::Click && !viewing_past()) {
         if (sandbox_.editing() && session_.mode() == PlayMode::Sandbox) {
             if (event.at != kNone) {
-                keeper_.tell(sandbox_.click(session_, event.at), keeper_.notice_is_error());
+                keeper_.tell(sandbox_.click(session_, event.at));  // why an edit could not be made, if so
                 entry_.reset();
             }
         } else {

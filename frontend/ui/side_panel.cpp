@@ -2,6 +2,7 @@
 // or a played phase's results, and the messages) and the hot-seat hand-over screen.
 #include "adjustments.h"
 #include "app.h"
+#include "notice_views.h"
 #include "power_orders.h"
 #include "position_text.h"
 #include "results_panel.h"
@@ -24,7 +25,7 @@ void App::side_panel() {
         entry_panel();
         ImGui::Separator();
         orders_panel();
-        typed_.draw(session_, own_power(), entry_, controls_, palette());
+        typed_.draw(session_, own_power(), entry_, keeper_.notices(), controls_, palette());
         if (session_.mode() == PlayMode::Sandbox && sandbox_.draw(session_, entry_, controls_, palette()))
             session_changed();
         if (session_.mode() == PlayMode::ByLink) link_panel_.draw(keeper_, session_, platform_, controls_, palette());
@@ -33,11 +34,7 @@ void App::side_panel() {
         ImGui::Spacing();
         error_text(palette(), keeper_.storage_error());
     }
-    if (!keeper_.notice().empty()) {
-        ImGui::Spacing();
-        if (keeper_.notice_is_error()) error_text(palette(), keeper_.notice());
-        else ImGui::TextWrapped("%s", keeper_.notice().c_str());
-    }
+    notice_log(keeper_.notices(), palette());
     ImGui::End();
 }
 

@@ -5,7 +5,7 @@
 
 namespace dip {
 
-void TypedOrders::draw(Session& session, Power power, OrderEntry& entry, ControlRecorder& controls,
+void TypedOrders::draw(Session& session, Power power, OrderEntry& entry, Notices& notices, ControlRecorder& controls,
                        const Palette& palette) {
     ImGui::Spacing();
     ImGui::TextDisabled("Type orders, one per line:");
@@ -20,6 +20,13 @@ void TypedOrders::draw(Session& session, Power power, OrderEntry& entry, Control
     if (controls.button("Add these orders")) {
         errors_ = session.set_orders_text(text_, single ? power : kNoPower);
         if (errors_.empty()) text_.clear();
+        else
+            notices.tell(
+                (errors_.size() == 1 ? "An order typed could not be read: line "
+                                     : std::to_string(errors_.size()) + " orders typed could not be read. Line ") +
+                    std::to_string(errors_[0].line) + ": " + errors_[0].message +
+                    ". The other lines were added; what you typed is still in the box.",
+                Notices::Kind::Error);
         entry.cancel();
     }
     for (const TextError& e : errors_) error_text(palette, "Line " + std::to_string(e.line) + ": " + e.message);

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "controls.h"
+#include "notices.h"
 #include "order_entry.h"
 #include "palette.h"
 
@@ -14,8 +15,10 @@ namespace dip {
 class TypedOrders {
 public:
     void clear_errors() { errors_.clear(); }
-    // `power`: whose orders may be typed (kNoPower: anyone's, each line saying whose).
-    void draw(Session& session, Power power, OrderEntry& entry, ControlRecorder& controls, const Palette& palette);
+    // `power`: whose orders may be typed (kNoPower: anyone's, each line saying whose). Orders added with bad
+    // lines are also told to the player in `notices` (the banner over the map), where the eye is.
+    void draw(Session& session, Power power, OrderEntry& entry, Notices& notices, ControlRecorder& controls,
+              const Palette& palette);
 
 private:
     std::string text_;               // what is typed

@@ -1,0 +1,36 @@
+// What the page tells the player: the latest message stays on show (a banner over the map) until the player
+// dismisses it or a new one replaces it, and every message is kept in a log (the side panel lists it), so a
+// message read too late is still there. No drawing here.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace dip {
+
+class Notices {
+public:
+    enum class Kind : std::uint8_t { News, Error };
+    struct Entry {
+        std::string text;
+        Kind kind = Kind::News;
+        std::uint64_t serial = 0;  // counts every message told, from 1
+    };
+
+    // A new message, on show until dismissed; an empty one takes the message on show away.
+    void tell(std::string text, Kind kind);
+    void dismiss() { showing_ = false; }
+    // The message on show, or nullptr.
+    const Entry* showing() const { return showing_ && !log_.empty() ? &log_.back() : nullptr; }
+    // Every message told, the latest last (the oldest are let go after kMaxLog).
+    const std::vector<Entry>& log() const { return log_; }
+    static constexpr std::size_t kMaxLog = 40;
+
+private:
+    std::vector<Entry> log_;
+    bool showing_ = false;
+    std::uint64_t told_ = 0;
+};
+
+}  // namespace dip
