@@ -94,9 +94,10 @@ void GameKeeper::autosave() {
 std::string GameKeeper::open_link(const std::string& text) {
     const Map& map = session_.map();
     SavedGame g;
+    GameLibrary::Entry linked;
     std::string error;
     if (decode_game(text, map, g, error)) {
-        error = library_.check(g);  // a sealed string may still hold a record that does not replay
+        error = library_.check(g, &linked);  // a sealed string may still hold a record that does not replay
     } else {
         SavedPosition p;
         std::string position_error;
@@ -117,10 +118,12 @@ std::string GameKeeper::open_link(const std::string& text) {
     }
     // Another copy of a game already stored (the next phase of a game played by link, say): ask.
     if (const std::optional<GameLibrary::Entry> mine = library_.find_by_id(g.id)) {
-        question_ = LinkQuestion{g, mine->key, mine->name};
+        question_ = LinkQuestion{g, linked, *mine};
         return "";
     }
-    return take_from_link(g, "");
+    const std::string why = take_from_link(g, "");
+    if (why.empty() && linked.phases > 0) first_unseen_ = linked.phases - 1;  // what happened last
+    return why;
 }
 
 std::string GameKeeper::take_from_link(const SavedGame& linked, const std::string& replacing) {
@@ -152,14 +155,17 @@ void GameKeeper::answer(LinkAnswer answer) {
     const LinkQuestion q = std::move(*question_);
     question_.reset();
     switch (answer) {
-        case LinkAnswer::Update: take_from_link(q.game, q.stored_key); break;
+        case LinkAnswer::Update:
+            if (take_from_link(q.game, q.stored.key).empty() && q.linked.phases > q.stored.phases)
+                first_unseen_ = q.stored.phases;  // the results the player has not seen yet, from the first
+            break;
         case LinkAnswer::KeepBoth: {
             SavedGame g = q.game;
             g.name += " (from a link)";
             take_from_link(g, "");
             break;
         }
-        case LinkAnswer::KeepMine: open(q.stored_key); break;
+        case LinkAnswer::KeepMine: open(q.stored.key); break;
     }
 }
 

@@ -8,6 +8,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "library.h"
@@ -45,8 +46,9 @@ public:
     // it, by its identity) is not opened yet: the player is asked first (link_question()).
     std::string open_link(const std::string& text);
     struct LinkQuestion {
-        SavedGame game;                       // what the link holds (checked: it replays)
-        std::string stored_key, stored_name;  // the copy already stored
+        SavedGame game;             // what the link holds (checked: it replays)
+        GameLibrary::Entry linked;  // where the link's game stands (its phase, phases played)
+        GameLibrary::Entry stored;  // the copy already stored, where it stands
     };
     const std::optional<LinkQuestion>& link_question() const { return question_; }
     enum class LinkAnswer {
@@ -69,6 +71,10 @@ public:
     std::string removed_name() const { return library_.removed_name(); }
     void undo_remove() { library_.undo_remove(); }
     const std::string& current_key() const { return current_key_; }
+    // After a link brought the open game forward: the first phase played since the player's copy (or, for a
+    // game new here, the last one played), whose results the page shows first; -1 when there is none. Taken
+    // once.
+    int take_first_unseen_phase() { return std::exchange(first_unseen_, -1); }
 
     // ---- Sharing -----------------------------------------------------------------------------------------
     std::string game_string() const;  // the open game as a save string
@@ -103,6 +109,7 @@ private:
     std::uint64_t saved_revision_ = ~0ull;  // the session's revision when last saved
     std::string storage_error_;             // the last save failed: why (kept until a save works)
     std::optional<LinkQuestion> question_;  // a linked game already stored: waiting for the player's answer
+    int first_unseen_ = -1;                 // see take_first_unseen_phase()
     Notices notices_;                       // the messages for the player
 };
 

@@ -26,6 +26,7 @@ GameLibrary::Entry entry_of(const std::string& key, const SavedGame& g, const Se
     GameLibrary::Entry e{
         key, g.name.empty() ? "Untitled game" : g.name, g.mode, phase_text(s.position().phase), g.saved_at, g.id};
     if (s.over()) e.phase = s.end_text();
+    e.phases = static_cast<int>(s.game().history().size());
     return e;
 }
 
@@ -167,10 +168,12 @@ std::optional<GameLibrary::Entry> GameLibrary::find_by_id(std::uint64_t id) {
     return std::nullopt;
 }
 
-std::string GameLibrary::check(const SavedGame& g) const {
+std::string GameLibrary::check(const SavedGame& g, Entry* line) const {
     Session s(rules_);
     std::string error;
-    return restore_session(g, s, error) ? "" : error;
+    if (!restore_session(g, s, error)) return error;
+    if (line) *line = entry_of("", g, s);
+    return "";
 }
 
 std::string GameLibrary::import(const SavedGame& g, const std::string& key, std::int64_t now_ms) {

@@ -32,6 +32,7 @@ public:
         std::string phase;          // "Fall 1903 Movement", or who won
         std::int64_t saved_at = 0;  // milliseconds since 1970
         std::uint64_t id = 0;
+        int phases = 0;  // phases played (and sandbox edits made)
     };
 
     GameLibrary(Storage& storage, const Rules& rules) : storage_(storage), rules_(rules) {}
@@ -70,8 +71,9 @@ public:
     // Stores a game in place of the one under `key`, which stays as it was unless the new one is stored.
     // "" or why not.
     std::string replace(const SavedGame& g, const std::string& key, std::int64_t now_ms);
-    // "" if the record replays on these rules, else why not.
-    std::string check(const SavedGame& g) const;
+    // "" if the record replays on these rules, else why not; `line`, if given, receives its line as the list
+    // would show it (its phase and phases played; no key).
+    std::string check(const SavedGame& g, Entry* line = nullptr) const;
 
     // The key of the game open last, so the page reopens it.
     std::string last_opened() const;

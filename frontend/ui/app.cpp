@@ -159,6 +159,8 @@ void App::frame() {
     if (!viewing_past() && session_.hotseat_autoplay(1) > 0) show_last_results();
 
     keeper_.autosave();
+    // A link brought the game forward: its results come first, from the first phase the player has not seen.
+    if (const int unseen = keeper_.take_first_unseen_phase(); unseen >= 0) go_to(unseen);
     top_bar();
     if (options_.panel_open) side_panel();
     map_area();

@@ -136,9 +136,15 @@ void link_question_dialog(GameKeeper& keeper, ControlRecorder& controls) {
     ImGui::SetNextWindowSize({std::min(520.0f, io.DisplaySize.x - 20), 0});
     if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_NoResize)) return;
     const GameKeeper::LinkQuestion& q = *keeper.link_question();
-    const std::string stored = q.stored_name;
-    ImGui::TextWrapped("The link holds \"%s\", which you already have as \"%s\". What should happen?",
-                       q.game.name.c_str(), stored.c_str());
+    const std::string stored = q.stored.name;
+    const auto played = [](int n) { return std::to_string(n) + (n == 1 ? " phase played" : " phases played"); };
+    ImGui::TextWrapped("The link holds \"%s\", which you already have as \"%s\".", q.game.name.c_str(), stored.c_str());
+    ImGui::BulletText("The link: %s (%s)", q.linked.phase.c_str(), played(q.linked.phases).c_str());
+    ImGui::BulletText("Your copy: %s (%s)", q.stored.phase.c_str(), played(q.stored.phases).c_str());
+    if (q.linked.phases < q.stored.phases) ImGui::TextWrapped("The link is older than your copy.");
+    else if (q.linked.phases > q.stored.phases)
+        ImGui::TextWrapped("The link is newer: updating shows you the results you missed.");
+    ImGui::TextWrapped("What should happen?");
     std::optional<GameKeeper::LinkAnswer> answer;
     if (controls.button(("Update \"" + stored + "\" from the link").c_str(), {-1, 0}))
         answer = GameKeeper::LinkAnswer::Update;
