@@ -14,9 +14,10 @@ bool OrderEntry::orderable_unit(Province p) const {
     switch (s.phase.kind) {
         case PhaseKind::Movement: return s.units[p] && may_order_(s.units[p].power);
         case PhaseKind::Retreats: return s.dislodged[p].unit && may_order_(s.dislodged[p].unit.power);
-        case PhaseKind::Adjustments: {  // a unit to remove, or a centre to build in
+        case PhaseKind::Adjustments: {  // a unit to remove, or a centre to build in, while any are left to write
             const std::vector<Order> options = session_.rules().unit_orders(s, p);
-            return !options.empty() && may_order_(options.front().power);
+            if (options.empty() || !may_order_(options.front().power)) return false;
+            return session_.adjustments_left(options.front().power) > 0 || session_.order_at(p) != nullptr;
         }
     }
     return false;
@@ -284,7 +285,10 @@ std::string OrderEntry::prompt() const {
         case Step::ConvoyDest: return me + " convoys " + unit_name(target_) + ": click where the army goes.";
         case Step::Coast:
             return "Moving " + me + " to " + map().province(map().province_of(pending_.dest)).name + ": which coast?";
-        case Step::Build: return "Building in " + map().province(selected_).name + ": an army or a fleet?";
+        case Step::Build:
+            if (build_choices().size() == 1)
+                return "Building in " + map().province(selected_).name + ": an army (no fleet can be built inland).";
+            return "Building in " + map().province(selected_).name + ": an army or a fleet?";
     }
     return "";
 }

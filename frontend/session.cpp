@@ -53,6 +53,16 @@ void Session::set_order(const Order& o) {
     written_at_[p] = ++writes_;
 }
 
+int Session::adjustments_left(Power power) const {
+    if (position().phase.kind != PhaseKind::Adjustments || power >= map().power_count()) return 0;
+    const int due = adjustment_due(position(), power);
+    int written = 0;
+    for (const Order& o : orders(power))
+        written += due > 0 ? (o.kind == OrderKind::Build || o.kind == OrderKind::Waive)
+                           : (o.kind == OrderKind::Remove || o.kind == OrderKind::Disband);
+    return std::max(0, (due > 0 ? due : -due) - written);
+}
+
 void Session::remove_order(Province where) {
     has_order_[where] = false;
     ++revision_;

@@ -79,6 +79,9 @@ public:
     const Order* order_at(Province where) const;
     std::vector<Order> orders(Power power = kNoPower) const;  // by power, then province; waives last
     int waives(Power power) const { return static_cast<int>(waives_[power].size()); }
+    // Adjustments: the builds (waives count as builds) or removals the power has not written yet, out of
+    // those due; 0 when none are left or none were due.
+    int adjustments_left(Power power) const;
 
     // Reads orders written one per line, "Power: order" (or just the order when `power` is given); blank
     // lines and "#" comments are skipped. Each good line sets its order; each bad one gives an error.

@@ -198,8 +198,10 @@ void App::map_area() {
     dl->PushClipRect(min, max);
     const bool hiding = session_.mode() == PlayMode::HotSeat && !viewing_past() && !session_.hotseat_revealed();
     BoardDecor decor;
-    if (!viewing_past() && !hiding &&
-        entry_.step() != OrderEntry::Step::Idle) {  // idle: nothing lit, the board reads clean
+    // Idle, nothing is lit and the board reads clean; but in adjustments the centres one may build in (and
+    // the units one must remove) are the choice to make, so they are lit from the start.
+    const bool idle = entry_.step() == OrderEntry::Step::Idle;
+    if (!viewing_past() && !hiding && (!idle || session_.position().phase.kind == PhaseKind::Adjustments)) {
         decor.targets = entry_.targets();
         decor.selected = entry_.selected();
     }

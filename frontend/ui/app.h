@@ -116,7 +116,8 @@ private:
     SandboxPanel sandbox_;
     TypedOrders typed_;
 
-    int viewing_ = -1;  // index of the played phase shown, or -1 for the current phase
+    int viewing_ = -1;      // index of the played phase shown, or -1 for the current phase
+    int panel_shows_ = -1;  // which phase the side panel showed last frame (a new one scrolls it to the top)
     struct ViewOptions {
         bool colour_blind = false;
         bool full_names = false;  // province names in full rather than abbreviated

@@ -60,7 +60,9 @@ bool GamesWindow::draw(GameKeeper& keeper, PlatformServices& platform, ControlRe
                 ImGui::SetNextItemWidth(-1);
                 ImGui::InputText("##name", &rename_text_);
             } else {
-                ImGui::TextUnformatted((current ? "\xE2\x96\xB6 " + e.name : e.name).c_str());
+                // The whole name, wrapped in its column: two games whose names begin alike still look apart.
+                ImGui::TextWrapped("%s", (current ? "\xE2\x96\xB6 " + e.name : e.name).c_str());
+                if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", e.name.c_str());
             }
             ImGui::TableNextColumn();
             ImGui::TextUnformatted(mode_name(e.mode).c_str());

@@ -1,13 +1,15 @@
 // Play by link in the side panel.
 #include "link_panel.h"
 
+#include "position_text.h"
 #include "widgets.h"
 
 namespace dip {
 
-void LinkPanel::draw(GameKeeper& keeper, Session& session, PlatformServices& platform, ControlRecorder& controls,
+bool LinkPanel::draw(GameKeeper& keeper, Session& session, PlatformServices& platform, ControlRecorder& controls,
                      const Palette& palette) {
     const Map& map = session.map();
+    bool taken_back = false;
     ImGui::Spacing();
     ImGui::Separator();
     ImGui::TextDisabled("Played by link");
@@ -18,7 +20,7 @@ void LinkPanel::draw(GameKeeper& keeper, Session& session, PlatformServices& pla
             ImGui::SameLine();
         }
         ImGui::NewLine();
-        return;
+        return false;
     }
     if (!session.host()) {
         ImGui::TextWrapped("You play %s. Write your orders, then send this code to the game's host:",
@@ -56,8 +58,18 @@ void LinkPanel::draw(GameKeeper& keeper, Session& session, PlatformServices& pla
             ImGui::TextColored(colour(in ? palette.success : palette.void_order), "%s%s",
                                map.power(pw).name.substr(0, 3).c_str(), in ? "\xE2\x9C\x93" : "");
         }
+        // Until the link is sent, the phase just played can be taken back, its orders ready to change.
+        if (!session.game().history().empty()) {
+            const std::string last = phase_text(session.game().history().back().position.phase);
+            ImGui::TextDisabled("Not sent the link yet? You can still take back %s.", last.c_str());
+            if (controls.small_button(("Take back " + last).c_str())) {
+                session.undo();
+                taken_back = true;
+            }
+        }
     }
     if (!code_message_.empty()) ImGui::TextWrapped("%s", code_message_.c_str());
+    return taken_back;
 }
 
 }  // namespace dip

@@ -12,7 +12,8 @@ namespace dip {
 
 class LinkPanel {
 public:
-    void draw(GameKeeper& keeper, Session& session, PlatformServices& platform, ControlRecorder& controls,
+    // True when the host took a phase back (the page then shows the present again).
+    bool draw(GameKeeper& keeper, Session& session, PlatformServices& platform, ControlRecorder& controls,
               const Palette& palette);
 
 private:

@@ -34,7 +34,10 @@ const char* menu_label(OrderKind k) {
 
 void power_order_buttons(Session& session, ControlRecorder& controls, Power power) {
     const Map& map = session.map();
-    const std::vector<Order> options = session.rules().power_orders(session.position(), power);
+    std::vector<Order> options = session.rules().power_orders(session.position(), power);
+    // A waive is a build not taken: none is offered once every build due is written.
+    if (session.adjustments_left(power) == 0)
+        std::erase_if(options, [](const Order& o) { return o.kind == OrderKind::Waive; });
     std::vector<OrderKind> kinds;
     for (const Order& o : options)
         if (std::find(kinds.begin(), kinds.end(), o.kind) == kinds.end()) kinds.push_back(o.kind);

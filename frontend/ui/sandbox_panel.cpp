@@ -17,6 +17,13 @@ bool SandboxPanel::draw(Session& session, OrderEntry& entry, ControlRecorder& co
         undone = true;
     }
     ImGui::EndDisabled();
+    if (session.can_redo()) {
+        ImGui::SameLine();
+        if (controls.button("Redo")) {
+            session.redo();
+            undone = true;
+        }
+    }
     ImGui::SameLine();
     if (ImGui::Checkbox("Edit the board", &editing_)) entry.cancel();
     if (!editing_) return undone;

@@ -15,6 +15,10 @@ void App::side_panel() {
     ImGui::SetNextWindowSize({max.x - min.x, max.y - min.y});
     ImGui::Begin("##panel", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
+    // Another phase (played, or looked back at): the panel starts from its top again.
+    const int shows = viewing_past() ? viewing_ : 10000 + static_cast<int>(session_.game().history().size());
+    if (shows != panel_shows_) ImGui::SetScrollY(0);
+    panel_shows_ = shows;
     if (viewing_past()) {
         const PlayedPhase& p = session_.game().history()[viewing_];
         if (p.edit) ImGui::TextWrapped("The board was edited here (sandbox).");
@@ -28,7 +32,8 @@ void App::side_panel() {
         typed_.draw(session_, own_power(), entry_, keeper_.notices(), controls_, palette());
         if (session_.mode() == PlayMode::Sandbox && sandbox_.draw(session_, entry_, controls_, palette()))
             session_changed();
-        if (session_.mode() == PlayMode::ByLink) link_panel_.draw(keeper_, session_, platform_, controls_, palette());
+        if (session_.mode() == PlayMode::ByLink && link_panel_.draw(keeper_, session_, platform_, controls_, palette()))
+            session_changed();
     }
     if (!keeper_.storage_error().empty()) {
         ImGui::Spacing();
@@ -65,8 +70,16 @@ void App::entry_panel() {
     ImGui::PushStyleColor(ImGuiCol_Button, colour(palette().go));
     ImGui::PushStyleColor(ImGuiCol_ButtonHovered, colour(palette().go_hovered));
     ImGui::PushStyleColor(ImGuiCol_Text, colour(palette().go_text));
+    // By link, the host is asked first when some players' orders have not come yet.
+    std::string missing;
+    if (mode == PlayMode::ByLink)
+        for (Power pw : session_.powers_to_order())
+            if (pw != session_.me() && !session_.received(pw))
+                missing += (missing.empty() ? "" : ", ") + map.power(pw).name;
     if (controls_.button(label.c_str(), {-1, ImGui::GetFrameHeight() * 1.3f})) {
-        if (mode != PlayMode::HotSeat) {
+        if (!missing.empty()) {
+            ImGui::OpenPopup("Orders missing");
+        } else if (mode != PlayMode::HotSeat) {
             adjudicate();
         } else if (session_.hotseat_done()) {
             entry_.reset();
@@ -76,6 +89,22 @@ void App::entry_panel() {
         }
     }
     ImGui::PopStyleColor(3);
+    bool open = true;
+    if (ImGui::BeginPopupModal("Orders missing", &open, ImGuiWindowFlags_AlwaysAutoResize)) {
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
+        ImGui::TextWrapped(
+            "No orders have come yet from %s. If you go on, their units hold, their dislodged units "
+            "disband and their builds are waived.",
+            missing.c_str());
+        ImGui::PopTextWrapPos();
+        if (controls_.button(("Adjudicate " + phase_text(session_.position().phase) + " anyway").c_str())) {
+            adjudicate();
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::SameLine();
+        if (controls_.button("Wait for their orders")) ImGui::CloseCurrentPopup();
+        ImGui::EndPopup();
+    }
 }
 
 // Each power's orders, editable; units still without orders are listed too.
@@ -87,12 +116,16 @@ void App::orders_panel() {
         ImGui::PushID(pw);
         power_swatch(palette().power[pw]);
         std::string head = map.power(pw).name;
-        if (pos.phase.kind == PhaseKind::Adjustments) {
-            const int due = adjustment_due(pos, pw);
-            head += due > 0 ? "  (" + std::to_string(due) + (due == 1 ? " build)" : " builds)")
-                            : "  (" + std::to_string(-due) + (due == -1 ? " removal)" : " removals)");
+        if (pos.phase.kind == PhaseKind::Adjustments) {  // what is due, counting down as orders are written
+            const int due = adjustment_due(pos, pw), left = session_.adjustments_left(pw);
+            const std::string kind = due > 0 ? "build" : "removal";
+            const int all = due > 0 ? due : -due;
+            head += "  (" + std::to_string(all) + " " + kind + (all == 1 ? "" : "s") +
+                    (left == 0     ? ", all written)"
+                     : left == all ? ")"
+                                   : ", " + std::to_string(left) + " left)");
         }
-        if (ImGui::CollapsingHeader(head.c_str(), ImGuiTreeNodeFlags_DefaultOpen)) {
+        if (ImGui::CollapsingHeader((head + "###orders").c_str(), ImGuiTreeNodeFlags_DefaultOpen)) {
             const std::vector<Order> orders = session_.orders(pw);
             for (std::size_t i = 0; i < orders.size(); ++i) {
                 ImGui::PushID(static_cast<int>(i));
@@ -137,7 +170,8 @@ void App::hotseat_screen() {
     ImGui::GetBackgroundDrawList()->AddRectFilled({0, 0}, io.DisplaySize, palette().hidden);  // the map, not panels
     ImGui::SetNextWindowPos({io.DisplaySize.x / 2, io.DisplaySize.y / 2}, ImGuiCond_Always, {0.5f, 0.5f});
     ImGui::SetNextWindowSize({std::min(460.0f, io.DisplaySize.x - 20), 0});
-    ImGui::SetNextWindowFocus();  // above the panels, every frame
+    // Above the panels every frame, except while a menu or dialog is open: the menus work during the hand-over.
+    if (!ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) ImGui::SetNextWindowFocus();
     ImGui::Begin("##handover", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
     const std::string name = session_.map().power(pw).name;

@@ -68,9 +68,16 @@ void App::top_bar() {
         if (controls_.menu_item("Scores and votes...")) scores_.open();
         if (controls_.menu_item("Position as text...")) position_text_.open(session_);
         if (controls_.menu_item("Embed this board...", session_.mode() == PlayMode::Sandbox)) embed_code_.open();
-        if (controls_.menu_item("Undo the last phase", session_.mode() == PlayMode::Sandbox && played > 0)) {
+        // Taking a phase back: in the sandbox, and for the host of a game by link before the next link is sent.
+        const bool may_undo =
+            session_.mode() == PlayMode::Sandbox || (session_.mode() == PlayMode::ByLink && session_.host());
+        if (controls_.menu_item("Undo the last phase", may_undo && played > 0)) {
             session_.undo();
             session_changed();
+        }
+        if (controls_.menu_item("Redo the phase undone", may_undo && session_.can_redo())) {
+            session_.redo();
+            show_last_results();
         }
         ImGui::EndPopup();
     }
