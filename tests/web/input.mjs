@@ -1,0 +1,202 @@
+// A person's hands for the browser tests: every function here acts only as a person can, through the mouse,
+// the keyboard, a finger (CDP touch events), the system clipboard and the address bar. Where to act is READ
+// from the page (window.dip.screenPoint for a map location, window.dip.controlRect for a labelled control);
+// nothing here calls window.dip to do what a test is about. It does not check results: the tests do.
+//
+// Pages and contexts
+//   openHands(browser, url, {width, height, scale, touch})  a new context and page, with the clipboard
+//       permissions granted (and a touch screen, isMobile, when `touch`); waits for the page's ready signal.
+//       Returns {page, context, errors} like harness.openPage.
+//   grantClipboard(context, url)          lets the page read and write the system clipboard (for a context
+//       made elsewhere, e.g. harness.openPage).
+// Where things are (read, waiting until the layout settles)
+//   pointOf(page, location)               {x, y} of a map location's unit or spot ("par", "stp/nc")
+//   rectOf(page, label)                   {x, y, width, height} of a labelled control, or null if never drawn
+// Mouse
+//   click(page, location), press(page, label), clickAt(page, x, y)  (from harness.mjs: slow, person-paced)
+//   fastClick(page, x, y)                 press and release with no frame between them (a quick click)
+//   drag(page, from, to, steps)           press at from {x, y}, move in steps, release at to
+//   wheel(page, x, y, dy)                 a wheel turn over (x, y); dy > 0 scrolls down
+// Keyboard
+//   key(page, name)                       (from harness.mjs) one key pressed and released
+//   typeText(page, text)                  types text key by key into whatever has the focus
+//   shortcut(page, combo)                 e.g. "Control+V", "Control+A", "Control+C"
+// Touch (the context must have been made with touch)
+//   tap(page, x, y), tapOn(page, location), tapControl(page, label)
+//   swipe(page, from, to, steps)          one finger down at from, moved, lifted at to
+//   pinch(page, centre, fromGap, toGap, steps)  two fingers about centre, their gap going fromGap -> toGap
+// Clipboard
+//   putOnClipboard(page, text)            what copying elsewhere would do: puts text on the system clipboard
+//   clipboardText(page)                   reads the system clipboard (navigator.clipboard.readText)
+//   pasteInto(page, label, text)          puts text on the clipboard, clicks the text box `label`, Ctrl+A,
+//                                         Ctrl+V (the whole of a person's paste)
+// Address bar
+//   openLinkInSameTab(page, link)         types a new link into the address bar of the same tab: for a link
+//       that differs only after '#', a hash-only navigation (no page load). Waits for the program to act on
+//       it (a change of the board, or a frame run after).
+//
+// Every mouse, touch and key function waits until the game program has read the input (its window.dipInputs
+// count grows and a frame ends after it). On a page without the program at its top (a reading page of
+// boards), pass {wait: false} as the last argument.
+import assert from 'node:assert/strict';
+import { click, clickAt, control, input, key, moveMouse, press, ready } from './harness.mjs';
+
+export { click, clickAt, key, press };
+
+// ---- Pages and contexts ------------------------------------------------------------------------------
+export async function grantClipboard(context, url) {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
+}
+
+export async function openHands(browser, url, { width = 1280, height = 800, scale = 1, touch = false } = {}) {
+  const context = await browser.newContext({
+    viewport: { width, height }, deviceScaleFactor: scale, hasTouch: touch, isMobile: touch,
+  });
+  if (/^https?:/.test(url)) await grantClipboard(context, url);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push('console: ' + m.text()); });
+  page.on('pageerror', (e) => errors.push('page error: ' + e.message));
+  await page.goto(url);
+  await ready(page);
+  return { page, context, errors };
+}
+
+// ---- Where things are ---------------------------------------------------------------------------------
+export async function pointOf(page, location) {
+  // harness.click settles the layout the same way; read once settled through a control-less wait.
+  await page.waitForFunction((l) => window.dip && window.dip.screenPoint(l) !== null, location);
+  let last = null;
+  for (;;) {
+    const p = await page.evaluate((l) => window.dip.screenPoint(l), location);
+    if (last && last.x === p.x && last.y === p.y) return p;
+    last = p;
+    const f = await page.evaluate(() => window.dipFrame);
+    await page.waitForFunction((g) => window.dipFrame > g || window.dipResting, f);
+  }
+}
+
+export async function rectOf(page, label) {
+  return control(page, label);
+}
+
+async function centreOf(page, label) {
+  const r = await rectOf(page, label);
+  assert.ok(r, `no control "${label}" on screen`);
+  return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+}
+
+// Runs `action` and, unless told not to, waits until the program has read it.
+async function act(page, action, { wait = true } = {}) {
+  if (wait) await input(page, action);
+  else await action();
+}
+
+// ---- Mouse --------------------------------------------------------------------------------------------
+export async function fastClick(page, x, y, opts) {
+  await moveMouse(page, x, y);
+  // Down and up sent together, not waiting for the first to be handled: the program reads both in one frame.
+  const s = await cdp(page);
+  const event = (type) => s.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', buttons: type === 'mousePressed' ? 1 : 0, clickCount: 1 });
+  await act(page, () => Promise.all([event('mousePressed'), event('mouseReleased')]), opts);
+}
+
+export async function drag(page, from, to, steps = 8, opts) {
+  await act(page, () => page.mouse.move(from.x, from.y), opts);
+  await act(page, () => page.mouse.down(), opts);
+  for (let i = 1; i <= steps; i++) {
+    const t = i / steps;
+    await act(page, () => page.mouse.move(from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t), opts);
+  }
+  await act(page, () => page.mouse.up(), opts);
+}
+
+export async function wheel(page, x, y, dy, opts) {
+  await page.mouse.move(x, y);
+  await act(page, () => page.mouse.wheel(0, dy), opts);
+}
+
+// ---- Keyboard -----------------------------------------------------------------------------------------
+export async function typeText(page, text, opts) {
+  await act(page, () => page.keyboard.type(text), opts);
+}
+
+export async function shortcut(page, combo, opts) {
+  await act(page, () => page.keyboard.press(combo), opts);
+}
+
+// ---- Touch --------------------------------------------------------------------------------------------
+const sessions = new WeakMap();  // one CDP session per page
+
+async function cdp(page) {
+  if (!sessions.has(page)) sessions.set(page, await page.context().newCDPSession(page));
+  return sessions.get(page);
+}
+
+async function touch(page, type, points) {
+  const s = await cdp(page);
+  await s.send('Input.dispatchTouchEvent', {
+    type, touchPoints: points.map((p, i) => ({ x: p.x, y: p.y, id: i, radiusX: 4, radiusY: 4, force: 1 })),
+  });
+}
+
+export async function tap(page, x, y, opts) {
+  await act(page, () => touch(page, 'touchStart', [{ x, y }]), opts);
+  await act(page, () => touch(page, 'touchEnd', []), opts);
+}
+
+export async function tapOn(page, location, opts) {
+  const p = await pointOf(page, location);
+  await tap(page, p.x, p.y, opts);
+}
+
+export async function tapControl(page, label, opts) {
+  const p = await centreOf(page, label);
+  await tap(page, p.x, p.y, opts);
+}
+
+export async function swipe(page, from, to, steps = 8, opts) {
+  await act(page, () => touch(page, 'touchStart', [from]), opts);
+  for (let i = 1; i <= steps; i++) {
+    const t = i / steps;
+    await act(page, () => touch(page, 'touchMove', [{ x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t }]), opts);
+  }
+  await act(page, () => touch(page, 'touchEnd', []), opts);
+}
+
+export async function pinch(page, centre, fromGap, toGap, steps = 8, opts) {
+  const at = (gap) => [{ x: centre.x - gap / 2, y: centre.y }, { x: centre.x + gap / 2, y: centre.y }];
+  await act(page, () => touch(page, 'touchStart', at(fromGap)), opts);
+  for (let i = 1; i <= steps; i++) await act(page, () => touch(page, 'touchMove', at(fromGap + (toGap - fromGap) * i / steps)), opts);
+  await act(page, () => touch(page, 'touchEnd', []), opts);
+}
+
+// ---- Clipboard ----------------------------------------------------------------------------------------
+// The clipboard API needs a focused document: the page is brought to the front first.
+export async function putOnClipboard(page, text) {
+  await page.bringToFront();
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+}
+
+export async function clipboardText(page) {
+  await page.bringToFront();
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+export async function pasteInto(page, label, text) {
+  await putOnClipboard(page, text);
+  await press(page, label);
+  await shortcut(page, 'Control+A');
+  await shortcut(page, 'Control+V');
+}
+
+// ---- Address bar --------------------------------------------------------------------------------------
+export async function openLinkInSameTab(page, link) {
+  const f = await page.evaluate(() => {
+    window.dipTestChanged = false;
+    window.addEventListener('dip-change', () => { window.dipTestChanged = true; }, { once: true });
+    return window.dipFrame;
+  });
+  await page.goto(link);
+  await page.waitForFunction((g) => window.dipTestChanged === true || window.dipFrame > g + 2, f);
+}
