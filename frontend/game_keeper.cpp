@@ -70,6 +70,19 @@ void GameKeeper::new_game(PlayMode mode, const std::array<bool, kMaxPowers>& pla
     replaced();
 }
 
+Power GameKeeper::new_game_against_computer(Power me, bot::Level level, GameSettings settings) {
+    const int powers = session_.map().power_count();
+    if (me == kNoPower || me >= powers) me = static_cast<Power>(platform_.random64() % static_cast<unsigned>(powers));
+    std::array<bool, kMaxPowers> people{};
+    people[me] = true;
+    settings.computers = {};
+    for (int p = 0; p < powers; ++p)
+        if (p != me) settings.computers.set(static_cast<Power>(p), level);
+    new_game(PlayMode::HotSeat, people, kNoPower, settings);
+    session_.set_name(session_.map().power(me).name + " against the computer (" + level_title(level) + ")");
+    return me;
+}
+
 std::string GameKeeper::open(const std::string& key) {
     const std::string error = library_.open(key, session_);
     if (!error.empty()) {

@@ -35,6 +35,10 @@ public:
     // A new game, stored at once; `me` is the power the host plays in a game by link.
     void new_game(PlayMode mode, const std::array<bool, kMaxPowers>& players, Power me,
                   const GameSettings& settings = {});
+    // A game against the computer: one person plays `me` (kNoPower: a power drawn at random), the computer
+    // every other power at `level`. A hot-seat game with one person, so nothing is hidden or handed over.
+    // Returns the power the person plays.
+    Power new_game_against_computer(Power me, bot::Level level, GameSettings settings = {});
     // Opens a stored game. "" or why not (also told to the player); the open game is unchanged on failure.
     std::string open(const std::string& key);
     // Saves the open game if it changed since it was last saved (called every frame).

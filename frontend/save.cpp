@@ -69,17 +69,21 @@ struct GameWire {
     std::uint16_t end_year = 0, max_turns = 0;
     std::int32_t vote_phase = -1;
     std::uint8_t end_kind = 0, end_winner = 0xFF, end_draw = 0;
+    // Version 3: the computer seats, two bits a power (ComputerSeats::packed).
+    std::uint32_t computers = 0;
     template <class A>
     void save(A& ar, std::uint32_t) const {
         ar(name, mode, me, host, players, received, turn, id, saved_at, victory_centres, history);
         ar(variant, scoring, civil_disorder, end_year, max_turns, vote_phase, end_kind, end_winner, end_draw);
+        ar(computers);
     }
     template <class A>
     void load(A& ar, std::uint32_t version) {
-        if (version > 2) throw NewerVersion{};
+        if (version > 3) throw NewerVersion{};
         ar(name, mode, me, host, players, received, turn, id, saved_at, victory_centres, history);
         if (version >= 2)
             ar(variant, scoring, civil_disorder, end_year, max_turns, vote_phase, end_kind, end_winner, end_draw);
+        if (version >= 3) ar(computers);
     }
 };
 
@@ -251,7 +255,7 @@ bool decode(std::string_view text, char kind, Wire& wire, std::string& error) {
 }  // namespace dip
 
 CEREAL_CLASS_VERSION(dip::Bytes, 1)
-CEREAL_CLASS_VERSION(dip::GameWire, 2)
+CEREAL_CLASS_VERSION(dip::GameWire, 3)
 CEREAL_CLASS_VERSION(dip::OrdersWire, 1)
 CEREAL_CLASS_VERSION(dip::PositionWire, 2)
 
@@ -296,6 +300,7 @@ std::string encode_game(const SavedGame& g, const Map& map) {
     w.saved_at = g.saved_at;
     put_rules(w, g.rules);
     w.scoring = static_cast<std::uint8_t>(g.scoring);
+    w.computers = g.computers.packed();
     w.vote_phase = g.vote_phase;
     w.end_kind = static_cast<std::uint8_t>(g.voted_end.kind);
     w.end_winner = g.voted_end.winner;
@@ -342,6 +347,11 @@ bool decode_game(std::string_view text, const Map& map, SavedGame& out, std::str
         return false;
     }
     g.scoring = static_cast<Scoring>(w.scoring);
+    if (w.computers >> (2 * map.power_count())) {
+        error = "This string is damaged: its game settings make no sense.";
+        return false;
+    }
+    g.computers = ComputerSeats::unpacked(w.computers);
     g.vote_phase = w.vote_phase;
     g.voted_end.kind = static_cast<EndKind>(w.end_kind);
     g.voted_end.winner = w.end_winner == 0xFF ? kNoPower : static_cast<Power>(w.end_winner);
@@ -465,6 +475,7 @@ SavedGame save_session(const Session& s, std::int64_t now_ms) {
     g.saved_at = now_ms;
     g.rules = s.settings().rules;
     g.scoring = s.settings().scoring;
+    g.computers = s.settings().computers;
     for (int p = 0; p < s.map().power_count(); ++p) g.civil_disorder[p] = s.civil_disorder(static_cast<Power>(p));
     g.vote_phase = s.vote_phase();
     g.voted_end = s.voted_end();
@@ -484,7 +495,7 @@ SavedGame save_session(const Session& s, std::int64_t now_ms) {
 // bad record can never leave it half changed (for autosave to write over the game that was open).
 bool restore_session(const SavedGame& g, Session& s, std::string& error) {
     Session built(s.rules());
-    built.configure({g.rules, g.scoring});
+    built.configure({g.rules, g.scoring, g.computers});
     Game game(built.rules(), g.start);
     for (const SavedGame::Step& step : g.steps) {
         if (game.over() && !step.edit) {

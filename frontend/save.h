@@ -33,6 +33,7 @@ struct SavedGame {
     std::int64_t saved_at = 0;                // when last saved, in milliseconds since 1970
     RuleSettings rules;                       // chosen at creation (release 2 on; earlier games: the standard game)
     Scoring scoring = Scoring::CDiplo;
+    ComputerSeats computers;                        // release 3 on: powers the computer plays, and how well
     std::array<bool, kMaxPowers> civil_disorder{};  // powers whose players are gone
     int vote_phase = -1;                            // the phase of the last vote held (-1: none)
     GameEnd voted_end;                              // the end a passed vote brought

@@ -90,6 +90,8 @@ void Session::remove_power_order(const Order& o) {
 void Session::reset_orders() {
     clear_orders(kNoPower);
     received_.fill(false);
+    computer_done_.fill(false);
+    ready_ = false;
 }
 
 const Order* Session::order_at(Province where) const { return has_order_[where] ? &order_at_[where] : nullptr; }
@@ -158,6 +160,7 @@ std::string Session::orders_text(Power power) const {
 // ---- Playing --------------------------------------------------------------------------------------------
 
 const PhaseResult& Session::adjudicate() {
+    think_now();  // a computer seat never just holds: its orders are thought now if they are not in yet
     std::vector<Order> given = orders();
     // Powers in civil disorder give no orders (their units hold, retreats disband, removals by the rule).
     std::erase_if(given, [&](const Order& o) { return o.power < kMaxPowers && civil_disorder_[o.power]; });
@@ -189,6 +192,7 @@ bool Session::undo() {
     for (const Order& o : back.orders) {  // the orders come back to be changed and played again
         set_order(o);
         if (o.power < kMaxPowers) received_[o.power] = true;
+        if (o.power < kMaxPowers && computer(o.power)) computer_done_[o.power] = true;  // not thought again
     }
     return true;
 }
@@ -372,7 +376,7 @@ void Session::edit_position(const Position& edited) {
 Power Session::hotseat_power() const {
     int seen = 0;
     for (Power pw : powers_to_order()) {
-        if (!played_[pw]) continue;
+        if (!played_[pw] || computer(pw)) continue;
         if (seen++ == hotseat_turn_) return pw;
     }
     return kNoPower;
@@ -383,16 +387,73 @@ bool Session::hotseat_done() {
     ++hotseat_turn_;
     hotseat_revealed_ = false;
     if (hotseat_power() != kNoPower) return false;
-    adjudicate();
-    return true;
+    ready_ = true;  // played now, or once the computers' orders are in
+    return play_if_ready();
 }
 
-int Session::hotseat_autoplay(int max_phases) {
+int Session::people() const {
+    int n = 0;
+    for (int pw = 0; pw < map().power_count(); ++pw) n += played_[pw] && !computer(static_cast<Power>(pw));
+    return n;
+}
+
+// ---- Computer players -----------------------------------------------------------------------------------
+
+void Session::set_computer(Power p, std::optional<bot::Level> level) {
+    if (p >= map().power_count()) return;
+    settings_.computers.set(p, level);
+    if (level) civil_disorder_[p] = false;  // handed to the computer instead of holding
+    computer_done_[p] = false;
+    hotseat_turn_ = 0;
+    ++revision_;
+}
+
+std::vector<Order> Session::computer_choice(Power power, bot::Level level) const {
+    if (over() || power >= map().power_count()) return {};
+    return bot::choose_orders(*rules_, position(), power, level, computer_seed());
+}
+
+std::vector<Power> Session::computers_to_think() const {
+    std::vector<Power> out;
+    if (mode_ == PlayMode::ByLink && !host_) return out;  // the host's device plays the computer seats
+    for (Power pw : powers_to_order())
+        if (computer(pw) && !computer_done_[pw]) out.push_back(pw);
+    return out;
+}
+
+void Session::set_computer_orders(Power p, const std::vector<Order>& orders) {
+    if (p >= map().power_count()) return;
+    clear_orders(p);
+    for (const Order& o : orders)
+        if (o.power == p) set_order(o);
+    computer_done_[p] = true;
+    received_[p] = true;
+}
+
+std::vector<Power> Session::people_to_order() const {
+    std::vector<Power> out;
+    for (Power pw : powers_to_order())
+        if (!computer(pw) && (mode_ != PlayMode::HotSeat || played_[pw])) out.push_back(pw);
+    return out;
+}
+
+void Session::think_now() {
+    for (Power pw : computers_to_think()) set_computer_orders(pw, computer_choice(pw, *computer_level(pw)));
+}
+
+bool Session::play_if_ready() {
+    if (!ready() || !computers_to_think().empty()) return false;
+    const std::size_t before = game_.history().size();
+    adjudicate();
+    return game_.history().size() != before;
+}
+
+int Session::autoplay(int max_phases) {
+    const bool plays_itself = mode_ == PlayMode::HotSeat || (settings_.computers.any() && host_);
     int played = 0;
-    while (played < max_phases && mode_ == PlayMode::HotSeat && !over() && hotseat_power() == kNoPower) {
-        const std::size_t before = game_.history().size();
-        adjudicate();
-        if (game_.history().size() == before) break;  // nothing was played: never spin
+    while (played < max_phases && plays_itself && !over() && people_to_order().empty()) {
+        ready_ = true;
+        if (!play_if_ready()) break;  // the computers are still thinking, or nothing was played: never spin
         ++played;
     }
     return played;

@@ -10,6 +10,7 @@
 
 #include <memory>
 
+#include "computer_seats.h"
 #include "game.h"
 #include "order_parser.h"
 #include "tournament.h"
@@ -23,10 +24,11 @@ enum class PlayMode : std::uint8_t {
 };
 
 // What is chosen when a game is created and stored with it: the rules (standard or Formal Diplomacy, end
-// conditions) and how the game is scored.
+// conditions), how the game is scored, and which powers the computer plays.
 struct GameSettings {
     RuleSettings rules;
     Scoring scoring = Scoring::CDiplo;
+    ComputerSeats computers{};  // powers played by the computer, and how well
     friend bool operator==(const GameSettings&, const GameSettings&) = default;
 };
 
@@ -141,7 +143,9 @@ public:
     // The power whose turn it is to write orders, or kNoPower when everyone is done.
     Power hotseat_power() const;
     // The power at the device has confirmed who they are: their orders may be shown.
-    bool hotseat_revealed() const { return hotseat_revealed_; }
+    // With one person at the device (the others computers or holding), there is nobody to hide orders from.
+    bool hotseat_revealed() const { return hotseat_revealed_ || people() <= 1; }
+    int people() const;  // powers played by a person in hot seat
     void hotseat_reveal() { hotseat_revealed_ = true; }
     // The current power has finished: hand over to the next; after the last, the phase is adjudicated.
     // Returns true when it adjudicated.
@@ -149,12 +153,41 @@ public:
     // Plays hot-seat phases in which no power played by a person has a choice (the others hold, disband and
     // waive), at most `max_phases` of them: when every played power is out of the game, every phase would
     // play itself and the game might never end. Returns how many phases were played.
-    int hotseat_autoplay(int max_phases);
+    int hotseat_autoplay(int max_phases) { return autoplay(max_phases); }
     int hotseat_turn() const { return hotseat_turn_; }
     void set_hotseat_turn(int turn) {
         hotseat_turn_ = turn;
         ++revision_;
     }
+
+    // ---- Computer players (docs/BOTS.md) ----------------------------------------------------------------
+    // A computer seat's orders come from dip::bot with the game's id as the seed, so every device replaying the
+    // game agrees. When the people have written their orders (ready()), the computers think (think_step(), or
+    // set_computer_orders() with orders thought elsewhere) and the phase is played (play_if_ready()).
+    bool computer(Power p) const { return settings_.computers.computer(p); }
+    std::optional<bot::Level> computer_level(Power p) const { return settings_.computers.level(p); }
+    // Hands a seat to the computer at a level (its civil disorder ends), or back to a person (nullopt).
+    void set_computer(Power p, std::optional<bot::Level> level);
+    std::uint64_t computer_seed() const { return id_; }
+    // The computer's choice for `power` now, at `level`: for computer seats, and as a suggestion to a person.
+    std::vector<Order> computer_choice(Power power, bot::Level level) const;
+    // Computer seats with a decision in this phase whose orders are not in yet, in power order.
+    std::vector<Power> computers_to_think() const;
+    // A computer seat's orders for this phase: they replace any written for it.
+    void set_computer_orders(Power p, const std::vector<Order>& orders);
+    // Powers a person decides for in this phase (all but the computer seats; in hot seat, the powers played).
+    std::vector<Power> people_to_order() const;
+    // The people are done: the phase is played once the computers' orders are in.
+    void set_ready() { ready_ = true; }
+    bool ready() const { return ready_ && !over(); }
+    // Thinks up every missing computer order here and now (slow for Normal and Hard: see ComputerThinker).
+    void think_now();
+    // Plays the phase when ready() and every computer's orders are in. True when it played.
+    bool play_if_ready();
+    // A phase where no person has a decision is made ready by itself (every mode, once the game has computer
+    // seats; in hot seat always), and played when its computers are done. At most `max_phases` are played
+    // here, so a game of computers alone cannot loop without end; returns how many.
+    int autoplay(int max_phases);
 
     // ---- Tournament play --------------------------------------------------------------------------------
     // A power in civil disorder (its player gone): its orders are ignored, so its units hold, its dislodged
@@ -203,6 +236,8 @@ public:
 private:
     void reset_orders();
     void clear_votes();
+    std::shared_ptr<const Rules> shared_rules() const { return rules_; }
+    friend class ComputerThinker;
 
     std::shared_ptr<const Rules> rules_;
     GameSettings settings_;
@@ -226,6 +261,8 @@ private:
     Power me_ = kNoPower;
     bool host_ = true;
     std::array<bool, kMaxPowers> received_{};
+    std::array<bool, kMaxPowers> computer_done_{};  // computer seats whose orders are in for this phase
+    bool ready_ = false;                            // the people are done with this phase
     std::array<bool, kMaxPowers> civil_disorder_{};
     int vote_phase_ = -1;  // history size when the last vote was held
     GameEnd voted_end_;    // a passed vote's end

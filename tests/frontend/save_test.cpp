@@ -57,6 +57,9 @@ std::string golden_text(const Session& s) {
     for (int p = 0; p < standard().power_count(); ++p)
         if (s.civil_disorder(static_cast<Power>(p)))
             out += "civil disorder: " + standard().power(static_cast<Power>(p)).name + "\n";
+    for (int p = 0; p < standard().power_count(); ++p)  // release 3 on: games against the computer
+        if (const auto level = s.computer_level(static_cast<Power>(p)))
+            out += "computer: " + standard().power(static_cast<Power>(p)).name + " " + level_title(*level) + "\n";
     if (s.vote_phase() >= 0) out += "last vote in phase " + std::to_string(s.vote_phase() + 1) + "\n";
     if (s.over()) out += "ended: " + describe(s.end(), standard(), s.position()) + "\n";
     return out;
@@ -210,8 +213,8 @@ TEST_CASE("[Save] damaged, cut, foreign and future strings are refused with a re
     newer_format[2] = 2;
     CHECK_THAT(game_error(save_string_from_bytes(newer_format)), Catch::Contains("newer version"));
     std::vector<std::uint8_t> newer_record = bytes;
-    REQUIRE(newer_record[4] == 2);  // the game record's current version
-    newer_record[4] = 3;
+    REQUIRE(newer_record[4] == 3);  // the game record's current version
+    newer_record[4] = 4;
     CHECK_THAT(game_error(save_string_from_bytes(newer_record)), Catch::Contains("newer version"));
     SavedGame same;
     std::string error;
@@ -219,11 +222,11 @@ TEST_CASE("[Save] damaged, cut, foreign and future strings are refused with a re
 }
 
 // A correctly sealed string whose record does not replay: a game string with its vote record moved to a
-// phase the game has not reached (the int32 seven bytes before the checksum), sealed again.
+// phase the game has not reached (the int32 eleven bytes before the checksum), sealed again.
 std::string with_vote_in_the_future(const std::string& game_string) {
     std::vector<std::uint8_t> bytes = save_string_bytes(game_string);
     bytes.resize(bytes.size() - 4);  // the old checksum
-    const std::size_t at = bytes.size() - 7;
+    const std::size_t at = bytes.size() - 11;
     const std::uint32_t phase = 1000;
     for (int k = 0; k < 4; ++k) bytes[at + k] = static_cast<std::uint8_t>(phase >> (8 * k));
     return save_string_from_bytes(bytes);

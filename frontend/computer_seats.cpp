@@ -1,0 +1,43 @@
+// Computer seats: levels per power, and their two-bit packing for save strings.
+#include "computer_seats.h"
+
+namespace dip {
+
+bool ComputerSeats::any() const {
+    for (std::uint8_t s : seat)
+        if (s) return true;
+    return false;
+}
+
+std::optional<bot::Level> ComputerSeats::level(Power p) const {
+    if (p >= kMaxPowers || seat[p] == 0 || seat[p] > 3) return std::nullopt;
+    return static_cast<bot::Level>(seat[p] - 1);
+}
+
+void ComputerSeats::set(Power p, std::optional<bot::Level> level) {
+    if (p >= kMaxPowers) return;
+    seat[p] = level ? static_cast<std::uint8_t>(static_cast<int>(*level) + 1) : 0;
+}
+
+std::uint32_t ComputerSeats::packed() const {
+    std::uint32_t bits = 0;
+    for (int p = 0; p < kMaxPowers; ++p) bits |= (static_cast<std::uint32_t>(seat[p] & 3) << (2 * p));
+    return bits;
+}
+
+ComputerSeats ComputerSeats::unpacked(std::uint32_t bits) {
+    ComputerSeats s;
+    for (int p = 0; p < kMaxPowers; ++p) s.seat[p] = (bits >> (2 * p)) & 3;
+    return s;
+}
+
+std::string level_title(bot::Level level) {
+    switch (level) {
+        case bot::Level::Easy: return "Easy";
+        case bot::Level::Normal: return "Normal";
+        case bot::Level::Hard: return "Hard";
+    }
+    return "Easy";
+}
+
+}  // namespace dip
