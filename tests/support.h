@@ -59,18 +59,24 @@ inline std::vector<Order> orders_from(const std::string& text, const Position& p
     return out;
 }
 
-// Every position of a game of random legal orders (random_orders) by `rules`, from 1901 until the end of
-// `last_year` or the end of the game: the positions orders were given in, each phase kind included.
-inline std::vector<Position> random_game_positions(const Rules& rules, std::uint64_t seed, int last_year) {
+// Every position of a game by `rules` whose orders come from `orders_for(position)`, from 1901 until the end
+// of `last_year` or the end of the game: the positions orders were given in, each phase kind included.
+template <class OrdersFor>
+std::vector<Position> game_positions(const Rules& rules, int last_year, OrdersFor&& orders_for) {
     std::vector<Position> out;
     Position pos = start_position(rules.map());
     while (pos.phase.year <= last_year && !rules.finished(pos)) {
         out.push_back(pos);
         PhaseResult r;
-        rules.adjudicate(pos, random_orders(rules, pos, seed), r);
+        rules.adjudicate(pos, orders_for(pos), r);
         pos = r.next;
     }
     return out;
+}
+
+// The positions of a game of random legal orders (random_orders).
+inline std::vector<Position> random_game_positions(const Rules& rules, std::uint64_t seed, int last_year) {
+    return game_positions(rules, last_year, [&](const Position& pos) { return random_orders(rules, pos, seed); });
 }
 
 }  // namespace dip::test

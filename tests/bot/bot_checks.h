@@ -35,21 +35,15 @@ inline std::vector<Position> random_positions(const Rules& rules, std::size_t ea
 
 // Every position of a game of Easy against itself by these rules, until the end of `last_year`.
 inline std::vector<Position> easy_game_positions(const Rules& rules, std::uint64_t seed, int last_year) {
-    std::vector<Position> out;
-    Position pos = start_position(rules.map());
-    while (pos.phase.year <= last_year && !rules.finished(pos)) {
-        out.push_back(pos);
+    return game_positions(rules, last_year, [&](const Position& pos) {
         std::vector<Order> orders;
         for (int pw = 0; pw < rules.map().power_count(); ++pw) {
             const std::vector<Order> mine =
                 bot::choose_orders(rules, pos, static_cast<Power>(pw), bot::Level::Easy, seed);
             orders.insert(orders.end(), mine.begin(), mine.end());
         }
-        PhaseResult r;
-        rules.adjudicate(pos, orders, r);
-        pos = r.next;
-    }
-    return out;
+        return orders;
+    });
 }
 
 inline std::string orders_text(const std::vector<Order>& orders) {

@@ -4,27 +4,7 @@
 set(work ${CMAKE_CURRENT_BINARY_DIR}/dip_bot_test)
 file(MAKE_DIRECTORY ${work})
 
-function(run expect_code out_var)
-  execute_process(COMMAND ${ARGN} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT code EQUAL expect_code)
-    message(FATAL_ERROR "${ARGN}\nexit ${code}, expected ${expect_code}\nstdout:\n${out}\nstderr:\n${err}")
-  endif()
-  set(${out_var} "${out}${err}" PARENT_SCOPE)
-endfunction()
-
-function(require text needle)
-  string(FIND "${text}" "${needle}" at)
-  if(at EQUAL -1)
-    message(FATAL_ERROR "expected to find:\n${needle}\nin:\n${text}")
-  endif()
-endfunction()
-
-function(forbid text needle)
-  string(FIND "${text}" "${needle}" at)
-  if(NOT at EQUAL -1)
-    message(FATAL_ERROR "did not expect:\n${needle}\nin:\n${text}")
-  endif()
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/../cli_checks.cmake)
 
 # Every power's orders for 1901 under an "orders:" header; appended, they adjudicate with nothing illegal.
 run(0 start ${DIP} start)
