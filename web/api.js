@@ -47,13 +47,20 @@ window.dipToHeap = function (s) {
       ccall('dip_new_game', null, ['number', 'string'], [mode === 'hotseat' ? 1 : mode === 'bylink' ? 2 : 0, me || '']);
     },
     // The same with settings (docs/API.md): {variant: "standard"|"formal", solo: true, endYear, maxTurns,
-    // scoring: "c-diplo"|"sum-of-squares"|"draw-size"}.
+    // scoring: "c-diplo"|"sum-of-squares"|"draw-size", computers: {Germany: "easy"|"normal"|"hard", ...}}.
     newGameWith: function (mode, me, settings) {
       var s = settings || {};
       ccall('dip_new_game_with', null, ['number', 'string', 'number', 'number', 'number', 'number', 'number'],
             [mode === 'hotseat' ? 1 : mode === 'bylink' ? 2 : 0, me || '', s.variant === 'formal' ? 1 : 0,
              s.solo === false ? -1 : 0, s.endYear || 0, s.maxTurns || 0,
              s.scoring === 'sum-of-squares' ? 1 : s.scoring === 'draw-size' ? 2 : 0]);
+      Object.keys(s.computers || {}).forEach(function (power) {
+        ccall('dip_set_computer', null, ['string', 'string'], [power, s.computers[power]]);
+      });
+    },
+    // The computer's choice of orders for a power now, as "Power: order" lines (level "easy" unless given).
+    suggest: function (power, level) {
+      return ccall('dip_suggest', 'string', ['string', 'string'], [power, level || 'easy']);
     },
     // The score table, final or provisional: {over, end, scoring, table: [{power, place, centres, points}]}.
     scores: function () { return json('dip_scores'); },

@@ -39,13 +39,23 @@ std::string games_json(dip::GameKeeper& keeper) {
     return s + "]";
 }
 
-// The open game: {"name", "mode", "me", "host", "phases_played"}.
+// The open game: {"name", "mode", "me", "host", "phases_played", "computers": {power: level}, "thinking"}.
 std::string session_json(const dip::Session& s) {
     const dip::Map& map = s.map();
+    std::string computers;
+    for (int p = 0; p < map.power_count(); ++p)
+        if (const auto level = s.computer_level(static_cast<dip::Power>(p)))
+            computers += (computers.empty() ? "" : ", ") +
+                         dip::json_string(map.power(static_cast<dip::Power>(p)).name) + ": " +
+                         dip::json_string(std::string(dip::bot::to_string(*level)));
+    std::string thinking;
+    for (dip::Power p : s.ready() ? s.computers_to_think() : std::vector<dip::Power>{})
+        thinking += (thinking.empty() ? "" : ", ") + dip::json_string(map.power(p).name);
     return "{\"name\": " + dip::json_string(s.name()) + ", \"mode\": " + dip::json_string(dip::mode_name(s.mode())) +
            ", \"me\": " + (s.me() == dip::kNoPower ? "null" : dip::json_string(map.power(s.me()).name)) +
            ", \"host\": " + (s.host() ? "true" : "false") +
-           ", \"phases_played\": " + std::to_string(s.game().history().size()) + "}";
+           ", \"phases_played\": " + std::to_string(s.game().history().size()) + ", \"computers\": {" + computers +
+           "}, \"thinking\": [" + thinking + "]}";
 }
 
 // An embedded board: {"ok", "error", "label", "step", "steps", "trying", "description", "code", "played"}.
@@ -194,7 +204,29 @@ EMSCRIPTEN_KEEPALIVE void dip_set_civil_disorder(const char* power, int on) {
     dip::g_app->session_changed();
 }
 
-// The open game as JSON: {"name", "mode", "me", "host", "phases_played"}.
+// Hands `power` to the computer at `level` ("easy", "normal", "hard"), or back to a person (any other text).
+EMSCRIPTEN_KEEPALIVE void dip_set_computer(const char* power, const char* level) {
+    dip::Session& s = dip::g_app->session();
+    const dip::Power p = s.map().find_power(power);
+    if (p == dip::kNoPower) return;
+    s.set_computer(p, dip::bot::level_named(level));
+    dip::g_app->session_changed();
+}
+
+// The computer's choice of orders for `power` in the current phase at `level` (Easy when not named), as
+// "Power: order" lines; nothing is changed.
+EMSCRIPTEN_KEEPALIVE const char* dip_suggest(const char* power, const char* level) {
+    const dip::Session& s = dip::g_app->session();
+    const dip::Power p = s.map().find_power(power);
+    if (p == dip::kNoPower) return out("");
+    std::string lines;
+    for (const dip::Order& o : s.computer_choice(p, dip::bot::level_named(level).value_or(dip::bot::Level::Easy)))
+        lines += s.map().power(p).name + ": " + dip::to_text(dip::with_board_types(o, s.position(), s.map()), s.map()) +
+                 "\n";
+    return out(lines);
+}
+
+// The open game as JSON: {"name", "mode", "me", "host", "phases_played", "computers", "thinking"}.
 EMSCRIPTEN_KEEPALIVE const char* dip_game_info() { return out(session_json(dip::g_app->session())); }
 
 // The stored games as JSON: [{"name", "mode", "phase", "current"}].

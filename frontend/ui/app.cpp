@@ -122,8 +122,8 @@ void App::go_to(int index) {
 }
 
 void App::adjudicate() {
-    session_.adjudicate();
-    show_last_results();
+    session_.set_ready();  // played at once, or once the computer seats' orders are in (computers_.frame)
+    if (session_.play_if_ready()) show_last_results();
 }
 
 // Arrows step through the history; Escape backs out; H, S and C give hold, support and convoy.
@@ -154,9 +154,9 @@ void App::frame() {
         return;
     }
 
-    // In hot-seat play, a phase where nobody playing has a choice plays itself, one a frame, and its results
-    // are shown (the player continues from them).
-    if (!viewing_past() && session_.hotseat_autoplay(1) > 0) show_last_results();
+    // Computer players think a slice of each frame; a phase where no person has a choice plays itself, one a
+    // frame, and its results are shown (the player continues from them).
+    if (!viewing_past() && computers_.frame(session_)) show_last_results();
 
     keeper_.autosave();
     // A link brought the game forward: its results come first, from the first phase the player has not seen.

@@ -10,6 +10,7 @@
 
 #include <string>
 
+#include "computer_turns.h"
 #include "controls.h"
 #include "embed_view.h"
 #include "game_keeper.h"
@@ -112,6 +113,7 @@ private:
     EmbedCodeDialog embed_code_;
     ScoresWindow scores_;
     VoteDialog vote_;
+    ComputerTurns computers_;  // the computer seats thinking and playing
     LinkPanel link_panel_;
     SandboxPanel sandbox_;
     TypedOrders typed_;

@@ -1,6 +1,7 @@
 // The new-game dialog: the settings chosen at creation (standard or Formal Diplomacy, when the game ends, how
-// it is scored), then a sandbox, a hot-seat game with the powers people play, or a game by link with the power
-// the host plays.
+// it is scored), then a game against the computer (a power and a level), a sandbox, a hot-seat game with who
+// plays each power (a person, nobody, or the computer at a level), or a game by link with the power the host
+// plays.
 #pragma once
 
 #include <array>
@@ -12,18 +13,24 @@ namespace dip {
 
 class NewGameDialog {
 public:
-    NewGameDialog() { players_.fill(true); }
+    NewGameDialog() { seats_.fill(kPerson); }
     void open() { open_ = true; }
     // Draws the dialog while it is open; the game chosen is started through the keeper.
     void draw(GameKeeper& keeper, const Map& map, ControlRecorder& controls);
 
 private:
     void settings_editor();
+    void against_the_computer(GameKeeper& keeper, const Map& map, ControlRecorder& controls);
+    void hot_seat(GameKeeper& keeper, const Map& map, ControlRecorder& controls);
 
-    bool open_ = false;                       // asked to open (begin_dialog resets it)
-    std::array<bool, kMaxPowers> players_{};  // hot seat: the powers played by a person
-    Power me_ = kNoPower;                     // by link: the power the host plays (kNoPower: none)
-    GameSettings settings_;                   // the settings shown
+    // Hot seat: who plays a power. The computer's levels follow as kComputer + bot::Level.
+    enum Seat : int { kPerson, kNobody, kComputer };
+    bool open_ = false;                           // asked to open (begin_dialog resets it)
+    std::array<int, kMaxPowers> seats_{};         // hot seat: who plays each power (a Seat)
+    Power versus_me_ = kNoPower;                  // against the computer: the power played (kNoPower: at random)
+    bot::Level versus_level_ = bot::Level::Easy;  // against the computer: how well it plays
+    Power me_ = kNoPower;                         // by link: the power the host plays (kNoPower: none)
+    GameSettings settings_;                       // the settings shown
 };
 
 }  // namespace dip

@@ -1,4 +1,4 @@
-// Buttons for the rules' power orders, grouped by kind.
+// Buttons for the rules' power orders, grouped by kind, and for the computer's suggestion.
 #include "power_orders.h"
 
 #include <algorithm>
@@ -34,6 +34,16 @@ const char* menu_label(OrderKind k) {
 
 void power_order_buttons(Session& session, ControlRecorder& controls, Power power) {
     const Map& map = session.map();
+    bool first = true;
+    // The computer's choice (Easy's: at once) as orders to keep or change, for a power a person plays.
+    if (!session.computer(power) && !session.over()) {
+        first = false;
+        if (controls.small_button("Suggest orders")) {
+            session.clear_orders(power);
+            for (const Order& o : session.computer_choice(power, bot::Level::Easy)) session.set_order(o);
+        }
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("The computer's orders for this power: keep or change them");
+    }
     std::vector<Order> options = session.rules().power_orders(session.position(), power);
     // A waive is a build not taken: none is offered once every build due is written.
     if (session.adjustments_left(power) == 0)
@@ -41,7 +51,6 @@ void power_order_buttons(Session& session, ControlRecorder& controls, Power powe
     std::vector<OrderKind> kinds;
     for (const Order& o : options)
         if (std::find(kinds.begin(), kinds.end(), o.kind) == kinds.end()) kinds.push_back(o.kind);
-    bool first = true;
     for (OrderKind kind : kinds) {
         if (!first) ImGui::SameLine();
         first = false;

@@ -140,6 +140,12 @@ bool ScoresWindow::draw(Session& session, VoteDialog& vote, bool may_vote, Contr
                     changed = true;
                 }
             }
+            for (int p = 0; p < map.power_count(); ++p)  // or the computer plays it instead of holding
+                if (session.civil_disorder(static_cast<Power>(p)) &&
+                    controls.small_button(("Hand " + map.power(static_cast<Power>(p)).name + " to the computer").c_str())) {
+                    session.set_computer(static_cast<Power>(p), bot::Level::Easy);
+                    changed = true;
+                }
             ImGui::TreePop();
         }
     }

@@ -53,6 +53,7 @@ void App::entry_panel() {
         if (controls_.button("The final scores", {-1, 0})) scores_.open();
         return;
     }
+    if (computers_.progress(session_, palette())) return;  // the people are done; the computers think
     if (session_.mode() == PlayMode::HotSeat) {
         const Power pw = session_.hotseat_power();
         power_swatch(palette().power[pw]);
@@ -65,8 +66,9 @@ void App::entry_panel() {
     ImGui::Spacing();
     const PlayMode mode = session_.mode();
     if (mode == PlayMode::ByLink && !session_.host()) return;  // the host plays the phase
-    const std::string label =
-        mode == PlayMode::HotSeat ? "Done: pass the device on" : "Adjudicate " + phase_text(session_.position().phase);
+    const std::string label = mode == PlayMode::HotSeat && session_.people() > 1
+                                  ? "Done: pass the device on"
+                                  : "Adjudicate " + phase_text(session_.position().phase);
     ImGui::PushStyleColor(ImGuiCol_Button, colour(palette().go));
     ImGui::PushStyleColor(ImGuiCol_ButtonHovered, colour(palette().go_hovered));
     ImGui::PushStyleColor(ImGuiCol_Text, colour(palette().go_text));

@@ -1,6 +1,7 @@
 // Votes at one device, each ballot in secret.
 #include "vote_dialog.h"
 
+#include "bot/bot.h"
 #include "widgets.h"
 
 namespace dip {
@@ -23,6 +24,15 @@ bool VoteDialog::draw(Session& session, ControlRecorder& controls) {
         if (entitled[p]) who.push_back(static_cast<Power>(p));
 
     bool held = false;
+    if (stage_ == Stage::Ballots) {
+        // Computer players vote by their rule (docs/BOTS.md, "Votes"), at once and unseen.
+        while (voter_ < static_cast<int>(who.size()) && session.computer(who[voter_])) {
+            const Power p = who[voter_++];
+            ballots_[p] = bot::vote(session.rules(), session.position(), p, proposal());
+        }
+        // One person at the device against the computer: nobody to hand it to.
+        if (session.mode() == PlayMode::HotSeat && session.people() <= 1) revealed_ = true;
+    }
     if (stage_ == Stage::Proposal) {
         ImGui::TextUnformatted("What is proposed?");
         if (ImGui::RadioButton("A draw among every surviving power", kind_ == VoteKind::Draw)) kind_ = VoteKind::Draw;

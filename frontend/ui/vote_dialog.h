@@ -1,5 +1,6 @@
 // The draw or concession vote, held at one device: the proposal first; then each voter in turn, in secret
-// (the device is handed over, as in hot seat); then only whether it passed. Nothing of the ballots is kept.
+// (the device is handed over, as in hot seat; computer players vote by their rule, unseen); then only whether
+// it passed. Nothing of the ballots is kept.
 #pragma once
 
 #include <array>

@@ -1,0 +1,140 @@
+// Browser tests of games against the computer: a game started from the new-game dialog and played with the
+// mouse alone, the computer players' orders in every phase's results, and the page drawing while they think.
+// usage: node bots_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]   (no name: every test)
+import assert from 'node:assert/strict';
+import { click, press, runTests, settled } from './harness.mjs';
+
+const COMPUTERS = ['Austria', 'England', 'Germany', 'Italy', 'Russia', 'Turkey'];
+
+const state = (page) => page.evaluate(() => window.dip.state());
+const info = (page) => page.evaluate(() => window.dip.gameInfo());
+
+// Counts, in the page, the frames drawn while some computer player was still thinking, and who was seen
+// thinking (read from the scripting API at each frame the program reports).
+async function watchThinking(page) {
+  await page.evaluate(() => {
+    window.dipThinking = { frames: 0, seen: [] };
+    window.addEventListener('dip-frame', () => {
+      const thinking = window.dip.gameInfo().thinking;
+      if (!thinking.length) return;
+      window.dipThinking.frames++;
+      for (const p of thinking) if (!window.dipThinking.seen.includes(p)) window.dipThinking.seen.push(p);
+    });
+  });
+}
+
+// A button drawn in the last frame, without waiting for it (null when it is not there).
+async function shown(page, label) {
+  await settled(page);
+  return page.evaluate((l) => window.dip.controlRect(l), label);
+}
+
+// France's orders for a phase, given by clicking: a few moves in movement phases (from where its units are),
+// an army built in Paris or Marseilles when a build is due; anything else is left to the defaults.
+async function ordersForFrance(page, st) {
+  const french = new Set(st.units.filter((u) => u.power === 'France').map((u) => u.location));
+  const occupied = new Set(st.units.map((u) => u.location));
+  if (st.phase.endsWith('Movement')) {
+    const moves = [['par', 'bur'], ['mar', 'spa'], ['bre', 'mao'], ['mao', 'por'], ['bur', 'bel'], ['spa', 'por']];
+    let given = 0;
+    const targets = new Set();
+    for (const [from, to] of moves) {
+      if (!french.has(from) || targets.has(to) || given >= 3) continue;
+      await click(page, from);
+      await click(page, to);
+      targets.add(to);
+      given++;
+    }
+    if (given) assert.match(await page.evaluate(() => window.dip.orders()), /^France: /m, 'France ordered by clicking');
+  } else if (st.phase.endsWith('Adjustments')) {
+    const centres = st.centers.France.length, units = french.size;
+    const home = ['par', 'mar'].find((c) => !occupied.has(c) && st.centers.France.includes(c));
+    if (centres > units && home) {
+      await click(page, home);
+      await press(page, 'Army');
+      assert.match(await page.evaluate(() => window.dip.orders()), /France: Build A/);
+    }
+  }
+}
+
+const tests = {
+  // "Play against the computer" as France at Easy, then Spring 1901 through Winter 1902 by the mouse alone:
+  // each phase France plays, the six computers' orders come into the results (legal, their own); phases
+  // where only computers decide play themselves; the page keeps drawing while they think.
+  async 'play against the computer'({ page, shot }) {
+    await press(page, 'Game');
+    await press(page, 'New game...');
+    await press(page, 'France');
+    await press(page, 'Easy');
+    await shot('bots-new-game');
+    await press(page, 'Play against the computer');
+    const game = await info(page);
+    assert.equal(game.phases_played, 0);
+    assert.deepEqual(Object.keys(game.computers).sort(), COMPUTERS);
+    assert.ok(Object.values(game.computers).every((l) => l === 'easy'));
+    await watchThinking(page);
+
+    let playedByFrance = 0, computerOrders = 0;
+    for (let guard = 0; guard < 40; guard++) {
+      const st = await state(page);
+      if (/1903/.test(st.phase)) break;
+      const next = `Continue to ${st.phase}`;
+      if (await shown(page, next)) {  // the results of the phase just played are shown
+        await press(page, next);
+        continue;
+      }
+      const before = (await info(page)).phases_played;
+      await ordersForFrance(page, st);
+      if (st.phase === 'Spring 1901 Movement') await shot('bots-spring-1901-orders');
+      await press(page, `Adjudicate ${st.phase}`);
+      // The computers think, then the phase is played (a state the page reaches, not a time).
+      await page.waitForFunction((n) => window.dip.gameInfo().phases_played > n, before);
+      playedByFrance++;
+      const result = await page.evaluate(() => window.dip.lastResult());
+      if (st.phase.endsWith('Movement')) {
+        const theirs = result.orders.filter((o) => o.power !== 'France' && !o.implicit);
+        for (const o of theirs) assert.notEqual(o.result, 'illegal', `${o.power}: ${o.order}`);
+        const powers = new Set(theirs.map((o) => o.power));
+        for (const p of COMPUTERS)
+          if (st.units.some((u) => u.power === p)) assert.ok(powers.has(p), `${p} gave orders in ${st.phase}`);
+        computerOrders += theirs.length;
+      }
+      if (st.phase === 'Spring 1901 Movement') await shot('bots-spring-1901-results');
+    }
+    const end = await state(page);
+    assert.equal(end.phase, 'Spring 1903 Movement');
+    assert.ok(playedByFrance >= 4, `France played ${playedByFrance} phases`);
+    assert.ok(computerOrders >= 6 * 3 * 4, `the computers gave ${computerOrders} orders`);
+    // The history holds every phase, those the computers played alone included (at least the five movement
+    // and adjustment phases of 1901 and 1902).
+    assert.ok((await info(page)).phases_played >= 6);
+    const thinking = await page.evaluate(() => window.dipThinking);
+    assert.ok(thinking.frames >= 2, `frames drawn while the computers thought: ${thinking.frames}`);
+    assert.ok(thinking.seen.length >= 1);
+    assert.ok(thinking.seen.every((p) => COMPUTERS.includes(p)), 'only computers think');
+    await shot('bots-spring-1903');
+  },
+
+  // Normal thinks for seconds: the page keeps drawing frames meanwhile, and says who is thinking.
+  async 'page draws while Normal thinks'({ page, shot }) {
+    await press(page, 'Game');
+    await press(page, 'New game...');
+    await press(page, 'Italy');
+    await press(page, 'Normal');
+    await press(page, 'Play against the computer');
+    assert.ok(Object.values((await info(page)).computers).every((l) => l === 'normal'));
+    await watchThinking(page);
+    await click(page, 'ven'); await click(page, 'tyr');
+    await press(page, 'Adjudicate Spring 1901 Movement');
+    await page.waitForFunction(() => window.dipThinking.frames >= 5);
+    await shot('bots-normal-thinking');
+    await page.waitForFunction(() => window.dip.gameInfo().phases_played >= 1);
+    const thinking = await page.evaluate(() => window.dipThinking);
+    assert.ok(thinking.frames >= 5, `frames drawn while Normal thought: ${thinking.frames}`);
+    assert.ok(thinking.seen.length >= 2, `seen thinking: ${thinking.seen}`);
+    const result = await page.evaluate(() => window.dip.lastResult());
+    assert.ok(result.orders.some((o) => o.power === 'Germany' && !o.implicit && / - /.test(o.order)));
+  },
+};
+
+await runTests(tests);
