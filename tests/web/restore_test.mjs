@@ -38,14 +38,15 @@ function seal(body) {
   return Buffer.concat([body, crc]).toString('base64url');
 }
 
-// A game string's record (version 2): header (3 bytes), cereal's endianness byte, the record's and the byte
+// A game string's record (version 3): header (3 bytes), cereal's endianness byte, the record's and the byte
 // strings' class versions (4 bytes each), the name (a one-byte length when short), six bytes of mode and
-// players, the game's identity (8 bytes) ...; the vote record's phase is the int32 seven bytes from the end.
+// players, the game's identity (8 bytes) ...; the vote record's phase is the int32 eleven bytes from the end
+// (before the end's three bytes and the computer seats' four).
 function withVoteInTheFuture(text) {
   const body = unseal(text);
   assert.equal(body[0], 0xD1);
   assert.equal(String.fromCharCode(body[1]), 'G');
-  body.writeInt32LE(1000, body.length - 7);  // a vote held in phase 1001 of a game of a few phases
+  body.writeInt32LE(1000, body.length - 11);  // a vote held in phase 1001 of a game of a few phases
   return seal(body);
 }
 function withIdentity(text, id) {
