@@ -22,7 +22,8 @@ Palette base() {
     p.impassable = rgb(0xB9B2A3);
     p.decoration = rgb(0xDCD5C4);
     p.label = rgb(0x2A2722);
-    p.label_halo = rgb(0xFFFFFF, 170);
+    p.label_halo = rgb(0xFFFFFF, 200);
+    p.sea_label = rgb(0x2F5673);
     p.selected = rgb(0xFFFFFF);
     p.target = rgb(0xFFF3A0);
     p.success = rgb(0x1E8C3A);
@@ -53,7 +54,7 @@ Palette with_powers(const std::uint32_t (&colours)[7], const bool (&dark_ink)[7]
 }  // namespace
 
 const Palette& standard_palette() {
-    static const Palette p = with_powers({0xC8373A, 0x27508F, 0x4FA3E0, 0x555555, 0x3D9A47, 0x8A5CB8, 0xE2B20F},
+    static const Palette p = with_powers({0xC8373A, 0x0B208B, 0x87B6E5, 0x3B3B3B, 0x1F9E89, 0xA059D7, 0xE2B20F},
                                          {false, false, true, false, false, false, true});
     return p;
 }

@@ -14,6 +14,7 @@ struct Palette {
     Rgba power[kMaxPowers];       // units, arrows, owned centres
     Rgba power_text[kMaxPowers];  // a readable ink on top of power[] (black or white)
     Rgba sea, sea_border, land, land_border, coast_line, impassable, decoration, label, label_halo;
+    Rgba sea_label;  // the names of seas
     Rgba selected, target, success, failure, void_order, dislodged;
     // The page around the map.
     Rgba bar, bar_text;            // the top bar and its words
@@ -23,8 +24,9 @@ struct Palette {
     Rgba hidden;                   // over the map while the device is handed over (hot seat)
 };
 
-// Standard colours: Austria red, England navy, France light blue, Germany grey, Italy green, Russia
-// purple, Turkey yellow. The colour-blind palette uses Okabe and Ito's eight colours.
+// Standard colours: Austria red, England deep navy, France pale blue, Germany charcoal, Italy teal green, Russia
+// purple, Turkey yellow, tuned so every pair stays apart for normal vision and for deuteranopia and protanopia
+// (tests/frontend/palette_test.cpp has the figures). The colour-blind palette uses Okabe and Ito's colours.
 const Palette& standard_palette();
 const Palette& colour_blind_palette();
 

@@ -214,6 +214,7 @@ void App::map_area() {
         const std::vector<DrawnOrder> orders = shown_orders();
         draw_orders(dl, view_, pos, orders);
     }
+    view_.draw_centre_counts(dl, pos);
     dl->PopClipRect();
 
     float banners = 0;     // the height of the banners drawn over the map so far

@@ -3,6 +3,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
+
+#include "map_layout.h"
 
 namespace dip {
 
@@ -37,12 +40,12 @@ void MapView::set_area(ImVec2 min, ImVec2 max) {
     area_min_ = min;
     area_max_ = max;
     if (changed && !user_moved_) fit();
-    else if (changed) fit_scale_ = std::min((max.x - min.x) / geo_.width, (max.y - min.y) / geo_.height);
+    else if (changed) fit_scale_ = fitted_scale(max.x - min.x, max.y - min.y, geo_.width, geo_.height);
 }
 
 void MapView::fit() {
     const float w = std::max(1.0f, area_max_.x - area_min_.x), h = std::max(1.0f, area_max_.y - area_min_.y);
-    fit_scale_ = std::min(w / geo_.width, h / geo_.height);
+    fit_scale_ = fitted_scale(w, h, geo_.width, geo_.height);
     view_.scale = fit_scale_;
     view_.offset = {area_min_.x + (w - geo_.width * fit_scale_) / 2, area_min_.y + (h - geo_.height * fit_scale_) / 2};
     user_moved_ = false;
@@ -83,9 +86,7 @@ void MapView::pan(ImVec2 delta) {
 }
 
 // Tokens scale with the board on screen, but less than the zoom, so a zoomed-in board is less crowded.
-float MapView::unit_radius() const {
-    return std::clamp(fit_scale_ * geo_.width * 0.0105f * std::pow(zoom(), 0.6f), 8.0f, 28.0f);
-}
+float MapView::unit_radius() const { return board_sizes(fit_scale_, zoom()).unit; }
 
 ImVec2 MapView::dislodged_point(Loc l) const {
     const ImVec2 p = unit_point(l);
@@ -94,13 +95,6 @@ ImVec2 MapView::dislodged_point(Loc l) const {
 }
 
 Province MapView::province_at(ImVec2 screen) const { return geo_.province_at(view_.to_map(screen)); }
-
-ImVec2 MapView::spaced(Province p, Point marker) const {
-    constexpr float kLayoutRadius = 22.0f;  // map units; see tools/mapgen/README.md
-    const float k = std::clamp(unit_radius() / (kLayoutRadius * view_.scale), 1.0f, 2.2f);
-    const Point u = geo_.unit_pos[p];
-    return view_.to_screen({u.x + (marker.x - u.x) * k, u.y + (marker.y - u.y) * k});
-}
 
 // Land is tinted by who owns it: a supply centre by its owner (or, in Formal Diplomacy, the power whose sphere of
 // influence it is); other provinces by their home country.
@@ -119,15 +113,18 @@ void MapView::draw_label(ImDrawList* dl, Province p, float size, bool full_name)
     if (!label_font_) return;
     const ProvinceInfo& info = map_.province(p);
     const char* text = full_name ? info.name.c_str() : info.abbr.c_str();
-    const ImVec2 at = spaced(p, geo_.label_pos[p]);
+    const ImVec2 at = view_.to_screen(geo_.label_pos[p]);
     const ImVec2 ext = label_font_->CalcTextSizeA(size, 1e9f, 0, text);
     const ImVec2 pos{std::round(at.x - ext.x / 2), std::round(at.y - ext.y / 2)};
     const Palette& pal = *palette_;
-    const Rgba ink = info.kind == SpaceKind::Sea ? mix(pal.label, pal.sea_border, 0.45f) : pal.label;
-    if (info.kind != SpaceKind::Sea) {
-        for (const ImVec2 d : {ImVec2{-1, 0}, ImVec2{1, 0}, ImVec2{0, -1}, ImVec2{0, 1}})
-            dl->AddText(label_font_, size, {pos.x + d.x, pos.y + d.y}, pal.label_halo, text);
-    }
+    // Seas' names in a deep blue, lands' in near black; both with a light halo (kHaloPx) that parts them from
+    // borders and tints, as on a printed board.
+    const Rgba ink = info.kind == SpaceKind::Sea ? pal.sea_label : pal.label;
+    const Rgba halo = info.kind == SpaceKind::Sea ? with_alpha(pal.sea, 0.9f) : pal.label_halo;
+    const float h = kHaloPx;
+    for (const ImVec2 d : {ImVec2{-h, 0}, ImVec2{h, 0}, ImVec2{0, -h}, ImVec2{0, h}, ImVec2{-h, -h}, ImVec2{h, -h},
+                           ImVec2{-h, h}, ImVec2{h, h}})
+        dl->AddText(label_font_, size, {pos.x + d.x, pos.y + d.y}, halo, text);
     dl->AddText(label_font_, size, pos, ink, text);
 }
 
@@ -180,21 +177,78 @@ void MapView::draw_board(ImDrawList* dl, const Position& pos, const BoardDecor& 
             dl->AddPolyline(scratch_.data(), count, col, ImDrawFlags_Closed, line * 3.0f);
         }
     }
+    draw_edges(dl);
     // Supply centres.
-    const float rc = std::clamp(4.5f * std::sqrt(zoom()), 3.5f, 9.0f);
+    const BoardSizes sizes = board_sizes(fit_scale_, zoom());
+    const float rc = sizes.centre;
     for (int p = 0; p < map_.province_count(); ++p) {
         if (!map_.province(p).centre) continue;
-        const ImVec2 c = spaced(static_cast<Province>(p), geo_.centre_pos[p]);
+        const ImVec2 c = view_.to_screen(geo_.centre_pos[p]);
         const Power owner = pos.owner[p];
-        dl->AddCircleFilled(c, rc + 1.5f, pal.label, 20);
+        dl->AddCircleFilled(c, rc + std::max(1.0f, rc * 0.25f), pal.label, 20);
         dl->AddCircleFilled(c, rc, owner == kNoPower ? 0xFFFFFFFF : pal.power[owner], 20);
         dl->AddCircleFilled(c, rc * 0.38f, pal.label, 12);
     }
-    // Names, sized with the zoom; full names a little smaller, so they fit.
-    const float size = std::clamp(11.0f * std::sqrt(zoom()), 10.0f, 22.0f) * (decor.full_names ? 0.85f : 1.0f);
+    // Names, sized with the zoom (map_layout.h); full names a little smaller, so they fit.
+    const float size = sizes.label * (decor.full_names ? 0.85f : 1.0f);
     for (int p = 0; p < map_.province_count(); ++p)
         if (map_.province(p).kind != SpaceKind::Impassable)
             draw_label(dl, static_cast<Province>(p), size, decor.full_names);
+}
+
+// The board ends where Europe goes on (Russia, the Middle East, Africa): its edges fade into the sea around it
+// instead of cutting land off sharply.
+void MapView::draw_edges(ImDrawList* dl) const {
+    const Rgba solid = palette_->sea, clear = with_alpha(palette_->sea, 0.0f);
+    const ImVec2 a = view_.to_screen({0, 0}), b = view_.to_screen({geo_.width, geo_.height});
+    const float f = 90.0f * view_.scale;  // map units
+    dl->AddRectFilledMultiColor({a.x, a.y}, {a.x + f, b.y}, solid, clear, clear, solid);
+    dl->AddRectFilledMultiColor({b.x - f, a.y}, {b.x, b.y}, clear, solid, solid, clear);
+    dl->AddRectFilledMultiColor({a.x, a.y}, {b.x, a.y + f}, solid, solid, clear, clear);
+    dl->AddRectFilledMultiColor({a.x, b.y - f}, {b.x, b.y}, clear, clear, solid, solid);
+}
+
+void MapView::draw_centre_counts(ImDrawList* dl, const Position& pos) const {
+    if (!bold_font_) return;
+    int count[kMaxPowers] = {};
+    for (int p = 0; p < map_.province_count(); ++p)
+        if (map_.province(p).centre && pos.owner[p] != kNoPower) ++count[pos.owner[p]];
+    const Palette& pal = *palette_;
+    const float size = std::clamp((area_max_.x - area_min_.x) / 32, 11.0f, 14.0f);
+    const float pad = std::round(size * 0.3f), gap = std::round(size * 0.3f);
+    const int n = std::min(map_.power_count(), static_cast<int>(kMaxPowers));
+    std::vector<std::string> texts;
+    float row_w = -gap, col_w = 0;
+    for (int pw = 0; pw < n; ++pw) {
+        texts.push_back(map_.power(static_cast<Power>(pw)).name.substr(0, 3) + " " + std::to_string(count[pw]));
+        const float w = bold_font_->CalcTextSizeA(size, 1e9f, 0, texts.back().c_str()).x + 2 * pad;
+        row_w += w + gap;
+        col_w = std::max(col_w, w);
+    }
+    const float chip_h = size + pad;
+    // In the margin the fitted board leaves (above it on a phone, beside it on a wide short screen), else in a
+    // column over the Atlantic at the top left.
+    const ImVec2 board_min = view_.to_screen({0, 0});
+    const float top = board_min.y - area_min_.y, left = board_min.x - area_min_.x;
+    bool row = false;
+    ImVec2 at{area_min_.x + 6, area_min_.y + 6};
+    if (top >= chip_h + 6 && row_w + 12 <= area_max_.x - area_min_.x) {
+        row = true;
+        at = {area_min_.x + (area_max_.x - area_min_.x - row_w) / 2, area_min_.y + (top - chip_h) / 2};
+    } else if (left >= col_w + 6) {
+        at.x = area_min_.x + (left - col_w) / 2;
+    }
+    for (int pw = 0; pw < n; ++pw) {
+        const ImVec2 ext = bold_font_->CalcTextSizeA(size, 1e9f, 0, texts[pw].c_str());
+        const float w = row ? ext.x + 2 * pad : col_w;
+        const ImVec2 lo = at, hi{at.x + w, at.y + chip_h};
+        dl->AddRectFilled({lo.x - 1, lo.y - 1}, {hi.x + 1, hi.y + 1}, with_alpha(0xFFFFFFFF, 0.85f), size * 0.3f);
+        dl->AddRectFilled(lo, hi, pal.power[pw], size * 0.3f);
+        dl->AddText(bold_font_, size, {std::round(lo.x + (w - ext.x) / 2), std::round(lo.y + pad / 2)},
+                    pal.power_text[pw], texts[pw].c_str());
+        if (row) at.x = hi.x + gap;
+        else at.y = hi.y + gap * 0.7f;
+    }
 }
 
 void MapView::draw_unit(ImDrawList* dl, ImVec2 c, UnitType type, Power power, float alpha) const {
@@ -202,23 +256,23 @@ void MapView::draw_unit(ImDrawList* dl, ImVec2 c, UnitType type, Power power, fl
     const float r = unit_radius();
     const Rgba fill = with_alpha(pal.power[power], alpha), ink = with_alpha(pal.power_text[power], alpha);
     const Rgba edge = with_alpha(0xFF1E1E1E, alpha);
+    // Shapes within army_reach() and fleet_box() of map_layout.h, which the placement keeps off other names.
     if (type == UnitType::Army) {
-        dl->AddCircleFilled(c, r + 2.0f, with_alpha(0xFFFFFFFF, 0.85f * alpha),
-                            28);  // a light rim parts it from the map
+        dl->AddCircleFilled(c, r * 1.13f, with_alpha(0xFFFFFFFF, 0.85f * alpha), 28);  // a light rim
         dl->AddCircleFilled(c, r + 0.8f, edge, 28);
         dl->AddCircleFilled(c, r - 0.6f, fill, 28);
     } else {
         // A boat: a hull with a small deckhouse.
-        const ImVec2 hull[4] = {{c.x - 1.45f * r, c.y - 0.35f * r},
-                                {c.x + 1.45f * r, c.y - 0.35f * r},
+        const ImVec2 hull[4] = {{c.x - 1.3f * r, c.y - 0.35f * r},
+                                {c.x + 1.3f * r, c.y - 0.35f * r},
                                 {c.x + 0.95f * r, c.y + 0.8f * r},
                                 {c.x - 0.95f * r, c.y + 0.8f * r}};
         const ImVec2 house_a{c.x - 0.55f * r, c.y - 0.95f * r}, house_b{c.x + 0.45f * r, c.y - 0.35f * r};
-        dl->AddPolyline(hull, 4, with_alpha(0xFFFFFFFF, 0.85f * alpha), ImDrawFlags_Closed, 4.5f);
+        dl->AddPolyline(hull, 4, with_alpha(0xFFFFFFFF, 0.85f * alpha), ImDrawFlags_Closed, std::max(2.0f, r * 0.28f));
         dl->AddRectFilled({house_a.x - 1.5f, house_a.y - 1.5f}, {house_b.x + 1.5f, house_b.y}, edge, 1.5f);
         dl->AddRectFilled(house_a, house_b, fill, 1.0f);
         dl->AddConvexPolyFilled(hull, 4, fill);
-        dl->AddPolyline(hull, 4, edge, ImDrawFlags_Closed, 1.6f);
+        dl->AddPolyline(hull, 4, edge, ImDrawFlags_Closed, std::clamp(r * 0.15f, 1.0f, 1.6f));
     }
     if (bold_font_) {
         const char letter[2] = {map_.power(power).name[0], 0};

@@ -65,10 +65,12 @@ public:
     const MapGeometry& geometry() const { return geo_; }
     const Map& map() const { return map_; }
 
+    // How many supply centres each power holds: chips in the power colours, in a margin of the fitted board or
+    // over the sea at the top left.
+    void draw_centre_counts(ImDrawList* dl, const Position& pos) const;
+
 private:
-    // The geometry places names and centre markers clear of a unit token of radius 22 map units. When
-    // tokens are drawn bigger than that (a small screen), markers move out from the unit by as much.
-    ImVec2 spaced(Province p, Point marker) const;
+    void draw_edges(ImDrawList* dl) const;
     Rgba province_fill(Province p, const Position& pos) const;
     void draw_label(ImDrawList* dl, Province p, float size, bool full_name) const;
 

@@ -1,6 +1,7 @@
 // Arrows, dashes and marks for orders, coloured by power and by result.
 #include "order_art.h"
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -108,15 +109,27 @@ private:
         }
     }
 
-    // A path of points ending in an arrowhead, stopping short of the unit at its end.
+    // A path of points ending in an arrowhead: from the edge of the unit at its start to the edge of the token
+    // at its end, but never shorter than an arrowhead and some shaft, so a move between neighbours whose tokens
+    // nearly touch still shows (then it runs over the tokens, which are drawn below it).
     void arrow(std::vector<ImVec2> path, ImVec2 end, const Outcome* out, bool dashed) {
         path.push_back(end);
         const ImVec2 last_dir = path.back() - path[path.size() - 2];
-        const float shorten = r_ * 1.1f;
-        const float last_len = length(last_dir);
-        if (last_len > shorten + 2) path.back() = path.back() - last_dir * (shorten / last_len);
-        ImVec2 start_dir = path[1] - path[0];
-        if (const float l = length(start_dir); l > r_ * 2) path[0] = path[0] + start_dir * (r_ * 0.9f / l);
+        const ImVec2 start_dir = path[1] - path[0];
+        const float min_len = std::max(w_ * 3.6f * 2.0f, r_ * 2.2f);
+        if (path.size() == 2) {
+            const float len = length(last_dir);
+            if (len < 1) return;
+            float from_off = r_ * 1.05f, to_off = r_ * 1.15f;
+            const float k = std::clamp((len - min_len) / (from_off + to_off), 0.0f, 1.0f);
+            from_off *= k, to_off *= k;
+            path[0] = path[0] + last_dir * (from_off / len);
+            path[1] = path[1] - last_dir * (to_off / len);
+        } else {  // a convoy's path: trim each end's leg on its own
+            const float first = length(start_dir), last = length(last_dir);
+            if (first > r_ * 1.05f + min_len / 2) path[0] = path[0] + start_dir * (r_ * 1.05f / first);
+            if (last > r_ * 1.15f + min_len) path.back() = path.back() - last_dir * (r_ * 1.15f / last);
+        }
         for (std::size_t i = 0; i + 1 < path.size(); ++i) line(path[i], path[i + 1], w_, dashed);
         head(path.back(), last_dir, w_ * 3.6f);
         if (out && out->result == Result::Fails) cross(lerp(path[path.size() - 2], path.back(), 0.55f), pal_.failure);
