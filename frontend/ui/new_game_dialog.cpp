@@ -82,8 +82,10 @@ void NewGameDialog::against_the_computer(GameKeeper& keeper, const Map& map, Con
     for (bot::Level level : kLevels) {
         ImGui::SameLine();
         if (choice(controls, level_title(level), versus_level_ == level)) versus_level_ = level;
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("%s",
+                              level == bot::Level::Easy ? "Answers at once" : "Thinks for a few seconds each phase");
     }
-    ImGui::TextDisabled("Easy answers at once; Normal and Hard think for a few seconds each phase.");
     if (controls.button("Play against the computer", {-1, 0})) {
         keeper.new_game_against_computer(versus_me_, versus_level_, settings_);
         ImGui::CloseCurrentPopup();
@@ -92,8 +94,7 @@ void NewGameDialog::against_the_computer(GameKeeper& keeper, const Map& map, Con
 
 // Hot seat: each power played by a person at this device, by nobody (it holds), or by the computer.
 void NewGameDialog::hot_seat(GameKeeper& keeper, const Map& map, ControlRecorder& controls) {
-    ImGui::TextUnformatted("Hot seat: players share this device and order in turn.");
-    ImGui::TextDisabled("Who plays each power:");
+    ImGui::TextUnformatted("Hot seat: players share this device and order in turn. Who plays each power:");
     std::array<bool, kMaxPowers> people{};
     GameSettings settings = settings_;
     for (int pw = 0; pw < map.power_count(); ++pw) {

@@ -23,7 +23,8 @@ void App::side_panel() {
         const PlayedPhase& p = session_.game().history()[viewing_];
         if (p.edit) ImGui::TextWrapped("The board was edited here (sandbox).");
         else results_panel(session_.map(), p.result, p.position, palette(), fonts_);
-    } else if (session_.mode() == PlayMode::HotSeat && !session_.hotseat_revealed()) {
+    } else if (session_.mode() == PlayMode::HotSeat && !session_.hotseat_revealed() &&
+               !computers_.progress(session_, palette())) {  // (or the people are done and the computers think)
         ImGui::TextWrapped("Orders are hidden until the next player is at the device.");
     } else {
         entry_panel();
@@ -76,7 +77,7 @@ void App::entry_panel() {
     std::string missing;
     if (mode == PlayMode::ByLink)
         for (Power pw : session_.powers_to_order())
-            if (pw != session_.me() && !session_.received(pw))
+            if (pw != session_.me() && !session_.received(pw) && !session_.computer(pw))
                 missing += (missing.empty() ? "" : ", ") + map.power(pw).name;
     if (controls_.button(label.c_str(), {-1, ImGui::GetFrameHeight() * 1.3f})) {
         if (!missing.empty()) {

@@ -177,3 +177,32 @@ TEST_CASE("[Computer] thinking in slices gives the orders thought at once") {
     CHECK(s.orders(kItaly) == italy);
     CHECK(s.play_if_ready());
 }
+
+TEST_CASE("[Computer] hot seat with two people and computers; by link only the host's copy plays them") {
+    Session s(standard_rules());
+    GameSettings g;
+    g.computers.set(kEngland, bot::Level::Easy);
+    g.computers.set(kGermany, bot::Level::Easy);
+    s.new_game(PlayMode::HotSeat, g);
+    std::array<bool, kMaxPowers> people{};
+    people[kFrance] = people[kItaly] = people[kEngland] = true;  // England is the computer's all the same
+    s.set_players(people);
+    CHECK(s.people() == 2);
+    CHECK_FALSE(s.hotseat_revealed());  // two people: orders are hidden at the hand-over
+    CHECK(s.hotseat_power() == kFrance);
+    CHECK_FALSE(s.hotseat_done());
+    CHECK(s.hotseat_power() == kItaly);
+    CHECK_FALSE(s.hotseat_done());  // the last person: the computers think now
+    CHECK(s.ready());
+    CHECK(s.computers_to_think() == std::vector<Power>{kEngland, kGermany});
+    s.think_now();
+    CHECK(s.play_if_ready());
+    CHECK(s.position().phase.season == Season::Fall);
+
+    Session player(standard_rules());
+    player.new_game(PlayMode::ByLink, g);
+    player.set_link_role(kFrance, false);
+    CHECK(player.computers_to_think().empty());  // a player's copy: the host's page plays the computers
+    player.set_link_role(kFrance, true);
+    CHECK(player.computers_to_think().size() == 2);
+}
