@@ -1,6 +1,7 @@
 // Browser tests of games against the computer: a game started from the new-game dialog and played with the
 // mouse alone, the computer players' orders in every phase's results, and the page drawing while they think.
 // usage: node bots_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]   (no name: every test)
+import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import { click, press, runTests, settled } from './harness.mjs';
 
@@ -116,7 +117,7 @@ const tests = {
   },
 
   // Normal thinks for seconds: the page keeps drawing frames meanwhile, and says who is thinking.
-  async 'page draws while Normal thinks'({ page, shot }) {
+  async 'page draws while Normal thinks'({ page, out }) {
     await press(page, 'Game');
     await press(page, 'New game...');
     await press(page, 'Italy');
@@ -127,7 +128,8 @@ const tests = {
     await click(page, 'ven'); await click(page, 'tyr');
     await press(page, 'Adjudicate Spring 1901 Movement');
     await page.waitForFunction(() => window.dipThinking.frames >= 5);
-    await shot('bots-normal-thinking');
+    // As it is drawn while they think (not waiting for the page to settle: it does not, while they think).
+    await page.screenshot({ path: join(out, 'bots-normal-thinking.png') });
     await page.waitForFunction(() => window.dip.gameInfo().phases_played >= 1);
     const thinking = await page.evaluate(() => window.dipThinking);
     assert.ok(thinking.frames >= 5, `frames drawn while Normal thought: ${thinking.frames}`);
