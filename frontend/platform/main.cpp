@@ -1,12 +1,14 @@
 // The platform edge of the game page: SDL2 window and WebGL2 context, Dear ImGui's SDL and OpenGL3
-// backends, the browser's main loop, canvas size and pixel ratio, touch pinch, keyboard shortcuts, and the
-// signals the page and its tests wait for (ready, each frame run, each change of the game). Everything else is
-// App, which knows no platform.
+// backends, the browser's main loop, canvas size and pixel ratio, touch pinch, keyboard shortcuts, text that
+// arrives through the page's hidden text field (a phone's keyboard, a paste), links opened in the same tab, and
+// the signals the page and its tests wait for (ready, each frame run, each change of the game). Everything
+// else is App, which knows no platform.
 #include <cfloat>
 #include <cstdio>
 #include <cstdint>
 #include <cstdlib>
 #include <string>
+#include <vector>
 
 #include <SDL.h>
 #include <emscripten.h>
@@ -43,6 +45,13 @@ bool g_pointer_inside = false;
 // second (a page of embedded boards would otherwise keep every core busy). The canvas keeps its picture.
 int g_quiet_frames = 0;
 constexpr int kQuietAfter = 30, kQuietRedrawEvery = 60;
+// Events kept for the next frame: a release read in the same frame as its press waits for the next one, so
+// that every press is seen down for a frame and then up, whatever the timing (a quick click or tap).
+std::vector<SDL_Event> g_deferred;
+// Text from the page's text field not yet given to ImGui: ImGui ignores text while Ctrl is held (as it is
+// just after Ctrl+V), so it waits until Ctrl and Cmd are up.
+std::string g_pending_text;
+bool g_wanted_text = false;  // ImGui wanted text input in the last frame (the page's text field has the focus)
 
 // The canvas fills the element that holds it (the whole window on the game page; the board's area on an
 // embedded board), in CSS pixels.
@@ -116,6 +125,50 @@ void handle_event(const SDL_Event& e) {
     }
 }
 
+// Whether `e` releases a button or a finger that went down among `pressed` (this frame's presses).
+bool releases(const SDL_Event& e, const std::vector<SDL_Event>& pressed) {
+    for (const SDL_Event& p : pressed) {
+        if (e.type == SDL_MOUSEBUTTONUP && p.type == SDL_MOUSEBUTTONDOWN && p.button.button == e.button.button)
+            return true;
+        if (e.type == SDL_FINGERUP && p.type == SDL_FINGERDOWN && p.tfinger.fingerId == e.tfinger.fingerId) return true;
+    }
+    return false;
+}
+
+// Reads this frame's input: first what the last frame kept back, then the queue, until a release whose press
+// came in this frame; that release and everything after it wait for the next frame.
+void read_events() {
+    std::vector<SDL_Event> events;
+    events.swap(g_deferred);
+    SDL_Event e;
+    while (SDL_PollEvent(&e)) events.push_back(e);
+    std::vector<SDL_Event> pressed;
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        if (releases(events[i], pressed)) {
+            g_deferred.assign(events.begin() + static_cast<std::ptrdiff_t>(i), events.end());
+            break;
+        }
+        handle_event(events[i]);
+        if (events[i].type == SDL_MOUSEBUTTONDOWN || events[i].type == SDL_FINGERDOWN) pressed.push_back(events[i]);
+        if (is_input(events[i])) ++g_inputs;
+        g_quiet_frames = 0;
+    }
+    if (!g_deferred.empty()) g_quiet_frames = 0;
+}
+
+// The page's hidden text field has the focus while ImGui wants text (a phone then shows its keyboard, and a
+// paste reaches the page), and gives it up after (web/index.html).
+void follow_text_input() {
+    const bool want = ImGui::GetIO().WantTextInput;
+    if (want == g_wanted_text && !want) return;
+    g_wanted_text = want;
+    EM_ASM(
+        {
+            if (window.dipTextField) window.dipTextField($0 != 0);
+        },
+        want ? 1 : 0);
+}
+
 void frame() {
     // Follow the browser window's size and pixel ratio.
     int w = 0, h = 0, cw = 0, ch = 0;
@@ -129,15 +182,16 @@ void frame() {
     }
 
     if (w != cw || h != ch) g_quiet_frames = 0;
-    SDL_Event e;
-    while (SDL_PollEvent(&e)) {
-        handle_event(e);
-        if (is_input(e)) ++g_inputs;
+    read_events();
+    if (!g_pending_text.empty()) {
         g_quiet_frames = 0;
+        if ((SDL_GetModState() & (KMOD_CTRL | KMOD_GUI)) == 0) {
+            ImGui::GetIO().AddInputCharactersUTF8(g_pending_text.c_str());
+            g_pending_text.clear();
+            ++g_inputs;
+        }
     }
     ++g_quiet_frames;
-    // Computer players think a slice of each frame: the program stays awake until they are done.
-    if (dip::g_app->session().ready()) g_quiet_frames = 0;
     if (g_quiet_frames > kQuietAfter && g_quiet_frames % kQuietRedrawEvery != 0) {
         // Resting: what the canvas shows is up to date until the next input, resize or API call.
         if (!g_told_resting) EM_ASM({ window.dipResting = true; });
@@ -151,6 +205,7 @@ void frame() {
     ImGui::NewFrame();
     dip::g_app->frame();
     ImGui::Render();
+    follow_text_input();
 
     int fw = 0, fh = 0;
     SDL_GL_GetDrawableSize(g_window, &fw, &fh);
@@ -202,6 +257,27 @@ extern "C" EMSCRIPTEN_KEEPALIVE void dip_wake() {
     g_told_resting = false;
 }
 
+// Text from the page's hidden text field: what a phone's keyboard typed, or a paste (web/index.html).
+extern "C" EMSCRIPTEN_KEEPALIVE void dip_text_input(const char* text) {
+    g_pending_text += text;
+    dip_wake();
+}
+
+// A new link opened in the same tab (only the part after '#' changed): opened as at a page load.
+extern "C" EMSCRIPTEN_KEEPALIVE void dip_page_link_changed() {
+    const std::string link = dip::take_page_link();
+    if (!link.empty()) dip::g_app->keeper().open_link(link);
+    dip_wake();
+}
+
+// The browser refused to put text on the clipboard.
+extern "C" EMSCRIPTEN_KEEPALIVE void dip_copy_refused() {
+    dip::g_app->keeper().tell(
+        "The browser did not let the page copy. Select the text in its box and copy it yourself "
+        "(Ctrl+C, or a long press on a phone).");
+    dip_wake();
+}
+
 int main() {
     // An embedded board's keys belong to its page (Tab through the step buttons, arrows to step): SDL
     // listens on the canvas only, which the keyboard never focuses. The game page gives SDL the window.
@@ -242,7 +318,6 @@ int main() {
     static dip::App app(dip::standard_rules(), geometry, dip::browser_services());
     dip::g_app = &app;
     app.load_fonts(pixel_ratio());
-    dip::install_clipboard_hooks();
     if (dip::embed_requested()) {
         dip::App::EmbedOptions options;
         options.region = dip::embed_param("region");
@@ -262,6 +337,7 @@ int main() {
     }
 
     ImGui_ImplSDL2_InitForOpenGL(g_window, g_gl);
+    dip::install_clipboard_hooks();  // after the SDL backend, which sets SDL's (no clipboard in a browser)
     ImGui_ImplOpenGL3_Init("#version 300 es");
     emscripten_set_main_loop(frame, 0, true);
     return 0;

@@ -22,9 +22,10 @@ public:
 
     // Where the control with this label was drawn in the last frame; false when none was.
     bool find(const std::string& label, ImVec2& min, ImVec2& max) const;
+    // Notes the item ImGui drew last under a label (a text box, so tests can click into it).
+    void record(const char* label);
 
 private:
-    void record(const char* label);  // the item ImGui drew last
 
     struct Control {
         std::string label;

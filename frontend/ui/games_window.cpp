@@ -117,6 +117,7 @@ bool GamesWindow::draw(GameKeeper& keeper, PlatformServices& platform, ControlRe
     ImGui::Separator();
     ImGui::TextUnformatted("Open a save string or a link someone sent you:");
     text_box("##import", import_text_, 2.5f);
+    controls.record("Save string or link box");
     if (controls.button("Open it")) {
         import_error_ = keeper.open_link(import_text_);
         if (import_error_.empty()) import_text_.clear();

@@ -27,6 +27,7 @@ bool LinkPanel::draw(GameKeeper& keeper, Session& session, PlatformServices& pla
                            map.power(session.me()).name.c_str());
         std::string code = keeper.orders_code();
         text_box("##code", code, 3, ImGuiInputTextFlags_ReadOnly);
+        controls.record("Orders code box");
         if (controls.button("Copy my orders code")) {
             platform.copy_text(code);
             code_message_ = "Copied. Paste it in a message to the host.";
@@ -43,6 +44,7 @@ bool LinkPanel::draw(GameKeeper& keeper, Session& session, PlatformServices& pla
         }
         ImGui::TextWrapped("Paste the orders codes the players send back:");
         text_box("##incoming", code_text_, 2.5f);
+        controls.record("Orders codes box");
         if (controls.button("Take these orders")) {
             OrdersCode c;
             std::string error;

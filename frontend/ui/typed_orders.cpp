@@ -13,6 +13,7 @@ void TypedOrders::draw(Session& session, Power power, OrderEntry& entry, Notices
     if (single && power == kNoPower) return;
     const char* hint = single ? "A Par - Bur" : "France: A Par - Bur";
     text_box("##typed", text_, 4.5f);
+    controls.record("Typed orders box");
     if (text_.empty() && !ImGui::IsItemActive()) {
         const ImVec2 at = ImGui::GetItemRectMin();
         ImGui::GetWindowDrawList()->AddText({at.x + 6, at.y + 4}, ImGui::GetColorU32(ImGuiCol_TextDisabled), hint);

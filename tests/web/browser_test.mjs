@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import { click, control, key, openPage, press, programFrames, ready, runTests } from './harness.mjs';
+import { clipboardText, grantClipboard, openHands, openLinkInSameTab, pasteInto } from './input.mjs';
 
 const SPRING_1901 = `
 Austria: A Vie - Gal
@@ -141,7 +142,10 @@ const tests = {
 
   // Hot seat with the mouse: each player confirms at the hand-over screen and sees only their own orders.
   async 'mouse plays hot seat'({ page, shot }) {
-    await page.evaluate(() => window.dip.newGame('hotseat'));
+    await press(page, 'Game');
+    await press(page, 'New game...');
+    await press(page, 'Start a hot-seat game');
+    assert.equal((await page.evaluate(() => window.dip.gameInfo())).mode, 'Hot seat');
     await press(page, 'I am Austria: show my orders');
     await click(page, 'vie'); await click(page, 'gal');
     await press(page, 'Done: pass the device on');
@@ -235,14 +239,28 @@ contested: Gal`));
     assert.equal(games[0].current, true);
   },
 
-  // A link opens the game in another browser, next to that browser's own games; the address is cleaned.
-  async 'link round trip'({ page, browser, shot }) {
-    await page.evaluate((o) => window.dip.setOrders(o), SPRING_1901);
-    await page.evaluate(() => window.dip.adjudicate());
-    const link = await page.evaluate(() => window.dip.gameLink());
-    assert.match(link, /#g=/);
+  // A link copied from the Games window opens the game in another browser, next to that browser's own games;
+  // the address is cleaned. The same link pasted into another browser's Games window opens it there too.
+  async 'link round trip'({ page, context: own, browser, url, shot }) {
+    await grantClipboard(own, url);
+    await click(page, 'par');
+    await click(page, 'bur');
+    await press(page, 'Adjudicate Spring 1901 Movement');
+    await press(page, 'Games');
+    await press(page, 'Copy link');
+    await page.waitForFunction(() => navigator.clipboard.readText().then((t) => /#g=/.test(t)));
+    const link = await clipboardText(page);
+    assert.ok(link.startsWith(url + '#g='), link);
     assert.ok(link.length < 600, `a one-phase game's link is short (${link.length})`);
-    const { page: other, context, errors } = await openPage(browser, link);
+    const { page: friend, context: friends, errors: friendErrors } = await openHands(browser, url);
+    await press(friend, 'Games');
+    await pasteInto(friend, 'Save string or link box', link);
+    await press(friend, 'Open it');
+    assert.equal((await friend.evaluate(() => window.dip.state())).phase, 'Fall 1901 Movement');
+    assert.equal((await friend.evaluate(() => window.dip.games())).length, 2);
+    assert.deepEqual(friendErrors, []);
+    await friends.close();
+    const { page: other, context, errors } = await openHands(browser, link);
     const state = await other.evaluate(() => window.dip.state());
     assert.equal(state.phase, 'Fall 1901 Movement');
     assert.equal(unitAt(state, 'bur').power, 'France');
@@ -334,13 +352,19 @@ contested: Gal`));
     assert.equal(await page.evaluate(() => window.dip.storageError()), '');
   },
 
-  // Play by link: the host sends a link, a player sends back an orders code, the host plays the phase and
-  // sends the next link, which brings the player's copy up to date.
-  async 'play by link'({ page: host, browser, shot }) {
-    await host.evaluate(() => window.dip.newGame('bylink', 'France'));
-    await programFrames(host);  // saved
-    const link = await host.evaluate(() => window.dip.sharedLink());
-    const { page: player, context, errors } = await openPage(browser, link);
+  // Play by link with the mouse and the clipboard: the host starts the game from the menu and copies the link;
+  // a player opens it, picks a power, orders, copies the orders code; the host pastes it, plays the phase
+  // (confirming that the others' orders are missing) and copies the next link, which the player opens in the
+  // same tab to bring their copy up to date.
+  async 'play by link'({ page: host, context: hosts, browser, url, shot }) {
+    await grantClipboard(hosts, url);
+    await press(host, 'Game');
+    await press(host, 'New game...');
+    await press(host, 'Start a game played by link');
+    await press(host, 'Copy the link');
+    await host.waitForFunction(() => navigator.clipboard.readText().then((t) => /#g=/.test(t)));
+    const link = await clipboardText(host);
+    const { page: player, context, errors } = await openHands(browser, link);
     let info = await player.evaluate(() => window.dip.gameInfo());
     assert.equal(info.mode, 'By link');
     assert.equal(info.host, false);
@@ -353,25 +377,33 @@ contested: Gal`));
     await click(player, 'mun');  // not Austria's: nothing happens
     assert.equal(await player.evaluate(() => window.dip.orders()), 'Austria: A Vie - Gal\n');
     await shot('by-link-player', player);
-    const code = await player.evaluate(() => window.dip.ordersCode());
+    await press(player, 'Copy my orders code');
+    const expected = await player.evaluate(() => window.dip.ordersCode());
+    await player.waitForFunction((c) => navigator.clipboard.readText().then((t) => t === c), expected);
+    const code = await clipboardText(player);
     assert.ok(code.length < 80, `a one-order code is short (${code.length})`);
 
-    assert.deepEqual(await host.evaluate((c) => window.dip.takeOrdersCode(c), code), { ok: true });
+    await pasteInto(host, 'Orders codes box', code);
+    await press(host, 'Take these orders');
     assert.equal(await host.evaluate(() => window.dip.orders()), 'Austria: A Vie - Gal\n');
     await click(host, 'par');
     await click(host, 'bur');
     await shot('by-link-host');
-    const r = await host.evaluate(() => window.dip.adjudicate());
-    assert.equal(unitAt(r.next, 'gal').power, 'Austria');
-    assert.equal(unitAt(r.next, 'bur').power, 'France');
+    await press(host, 'Adjudicate Spring 1901 Movement');
+    await press(host, 'Adjudicate Spring 1901 Movement anyway');  // the other powers' orders are missing
+    const next = await host.evaluate(() => window.dip.state());
+    assert.equal(next.phase, 'Fall 1901 Movement');
+    assert.equal(unitAt(next, 'gal').power, 'Austria');
+    assert.equal(unitAt(next, 'bur').power, 'France');
     const late = await host.evaluate((c) => window.dip.takeOrdersCode(c), code);
     assert.equal(late.ok, false);
     assert.match(late.error, /earlier phase/);
 
-    const next = await host.evaluate(() => window.dip.sharedLink());
+    await press(host, 'Copy the link');
+    await host.waitForFunction((l) => navigator.clipboard.readText().then((t) => /#g=/.test(t) && t !== l), link);
+    const nextLink = await clipboardText(host);
     const name = (await player.evaluate(() => window.dip.gameInfo())).name;
-    await player.goto(next.replace('#', '?next=1#'));
-    await ready(player);
+    await openLinkInSameTab(player, nextLink);  // the same tab: no page load
     await press(player, `Update "${name}" from the link`);
     info = await player.evaluate(() => window.dip.gameInfo());
     assert.equal(info.me, 'Austria');
@@ -388,6 +420,18 @@ contested: Gal`));
     await shot('phone', page);
     assert.deepEqual(errors, []);
     await context.close();
+  },
+
+  // A new game from the Game menu, with the mouse: stored beside the first, opened at Spring 1901.
+  async 'new game from the menu'({ page }) {
+    await click(page, 'par');
+    await click(page, 'bur');
+    await press(page, 'Game');
+    await press(page, 'New game...');
+    await press(page, 'Start a sandbox game');
+    assert.equal((await page.evaluate(() => window.dip.games())).length, 2);
+    assert.equal(await page.evaluate(() => window.dip.orders()), '');
+    assert.equal((await page.evaluate(() => window.dip.gameInfo())).mode, 'Sandbox');
   },
 
   // A tournament game set to end after Fall 1907, scored by C-Diplo: played to its end, scores shown.

@@ -1,0 +1,181 @@
+// Browser tests of what broke in a person's hands (issue 12): paste and copy through the system clipboard,
+// text typed on a phone's keyboard, a new link opened in the same tab, quick clicks and taps. Each acts only
+// through input.mjs (mouse, keys, fingers, clipboard, address bar); window.dip sets games up and is read to
+// check, never used for what a test is about.
+// usage: node hands_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]   (no name: every test)
+import assert from 'node:assert/strict';
+import { input, runTests } from './harness.mjs';
+import {
+  clipboardText, fastClick, grantClipboard, openHands, openLinkInSameTab, pasteInto, pointOf, press, rectOf,
+  shortcut, swipe, tap, tapControl, tapOn, typeText,
+} from './input.mjs';
+
+// A by-link game hosted by France in `host`, and a player's orders code for Austria's A Vie - Gal, made in a
+// second browser (set up through the API: these tests are about what the host does with it).
+async function hostWithCode(host, browser) {
+  await host.evaluate(() => window.dip.newGame('bylink', 'France'));
+  const link = await host.evaluate(() => window.dip.sharedLink());
+  const { page: player, context } = await openHands(browser, link);
+  await player.evaluate(() => { window.dip.playAs('Austria'); window.dip.setOrders('Austria: A Vie - Gal'); });
+  const code = await player.evaluate(() => window.dip.ordersCode());
+  await context.close();
+  return code;
+}
+
+// Taps a control on a phone, first swiping the panel it is in until the control is on screen (a long panel
+// scrolls by finger).
+async function tapSeen(page, label) {
+  const size = page.viewportSize();
+  for (let i = 0; i < 12; i++) {
+    const r = await rectOf(page, label);
+    assert.ok(r, `no control "${label}" on screen`);
+    if (r.y >= 0 && r.y + r.height <= size.height) return tapControl(page, label);
+    const x = Math.min(size.width - 20, r.x + 10), down = r.y + r.height > size.height;
+    const from = down ? size.height * 0.8 : size.height * 0.3, to = down ? size.height * 0.3 : size.height * 0.8;
+    await swipe(page, { x, y: from }, { x, y: to });
+  }
+  assert.fail(`"${label}" never came on screen`);
+}
+
+const tests = {
+  // The host pastes a player's orders code with Ctrl+V into the box for codes, and takes it.
+  async 'paste an orders code with ctrl v'({ page, context, browser, url, shot }) {
+    await grantClipboard(context, url);
+    const code = await hostWithCode(page, browser);
+    await pasteInto(page, 'Orders codes box', code);
+    await shot('pasted-code');
+    await press(page, 'Take these orders');
+    assert.equal(await page.evaluate(() => window.dip.orders()), 'Austria: A Vie - Gal\n');
+  },
+
+  // "Copy the link" puts the host's link on the system clipboard.
+  async 'copy button fills the clipboard'({ page, context, url }) {
+    await grantClipboard(context, url);
+    await page.evaluate(() => window.dip.newGame('bylink', 'France'));
+    await press(page, 'Copy the link');
+    await page.waitForFunction(() => navigator.clipboard.readText().then((t) => /#g=/.test(t)));
+    assert.ok((await clipboardText(page)).startsWith(url + '#g='));
+  },
+
+  // Ctrl+C in a text box copies its selected text to the system clipboard.
+  async 'ctrl c copies out of a text box'({ page, context, url }) {
+    await grantClipboard(context, url);
+    await page.evaluate(() => window.dip.newGame('bylink', 'France'));
+    await press(page, 'Orders codes box');
+    await typeText(page, 'some text to copy');
+    await shortcut(page, 'Control+A');
+    await shortcut(page, 'Control+C');
+    await page.waitForFunction(() => navigator.clipboard.readText().then((t) => t === 'some text to copy'));
+  },
+
+  // Orders typed with the keyboard arrive once each (the page's text field does not double them).
+  async 'typed orders arrive once'({ page }) {
+    await press(page, 'Typed orders box');
+    await typeText(page, 'France: A Par - Bur');
+    await press(page, 'Add these orders');
+    assert.equal(await page.evaluate(() => window.dip.orders()), 'France: A Par - Bur\n');
+  },
+
+  // On a touch phone, text comes from the soft keyboard as input into the focused text field (no key
+  // events): tapping the box gives the field the focus, and the text reaches the game.
+  async 'phone keyboard types orders'({ browser, url, shot }) {
+    const { page, context, errors } = await openHands(browser, url, { width: 844, height: 390, scale: 2, touch: true });
+    await tapSeen(page, 'Typed orders box');
+    await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'text-field');
+    await input(page, () => page.keyboard.insertText('France: A Par - Bur'));  // a soft keyboard: text, no keys
+    await tapSeen(page, 'Add these orders');
+    assert.equal(await page.evaluate(() => window.dip.orders()), 'France: A Par - Bur\n');
+    await shot('phone-typed', page);
+    assert.deepEqual(errors, []);
+    await context.close();
+  },
+
+  // A link to another game typed into the address bar of the same tab opens that game, as a page load would.
+  async 'a new link in the same tab is opened'({ page, browser, url }) {
+    const { page: other, context } = await openHands(browser, url);
+    await other.evaluate(() => {
+      window.dip.setOrders('France: A Par - Bur');
+      window.dip.adjudicate();
+    });
+    const link = await other.evaluate(() => window.dip.gameLink());
+    await context.close();
+    assert.equal((await page.evaluate(() => window.dip.state())).phase, 'Spring 1901 Movement');
+    await openLinkInSameTab(page, url + link.slice(link.indexOf('#')));
+    await page.waitForFunction(() => window.dip.state().phase === 'Fall 1901 Movement');
+    assert.equal((await page.evaluate(() => window.dip.games())).length, 2);
+    assert.equal(new URL(page.url()).hash, '');  // taken from the address, as at a page load
+  },
+
+  // Issue 12's whole by-link phase between a desktop host and a player on a 390x844 touch phone: the link and
+  // the orders code go through the clipboard; the player taps everything.
+  async 'by link with a phone'({ page: host, context: hosts, browser, url, shot }) {
+    await grantClipboard(hosts, url);
+    await press(host, 'Game');
+    await press(host, 'New game...');
+    await press(host, 'Start a game played by link');
+    await press(host, 'Copy the link');
+    await host.waitForFunction(() => navigator.clipboard.readText().then((t) => /#g=/.test(t)));
+    const link = await clipboardText(host);
+    const { page: phone, context, errors } = await openHands(browser, link, { width: 390, height: 844, scale: 3, touch: true });
+    await tapSeen(phone, 'Italy');
+    await tapOn(phone, 'ven');
+    await tapOn(phone, 'tyr');
+    assert.equal(await phone.evaluate(() => window.dip.orders()), 'Italy: A Ven - Tyr\n');
+    await tapSeen(phone, 'Copy my orders code');
+    const expected = await phone.evaluate(() => window.dip.ordersCode());
+    await phone.waitForFunction((c) => navigator.clipboard.readText().then((t) => t === c), expected);
+    await shot('phone-by-link', phone);
+    const code = await clipboardText(phone);
+    await pasteInto(host, 'Orders codes box', code);
+    await press(host, 'Take these orders');
+    await press(host, 'Adjudicate Spring 1901 Movement');
+    await press(host, 'Adjudicate Spring 1901 Movement anyway');
+    assert.equal((await host.evaluate(() => window.dip.state())).phase, 'Fall 1901 Movement');
+    await press(host, 'Copy the link');
+    await host.waitForFunction((l) => navigator.clipboard.readText().then((t) => /#g=/.test(t) && t !== l), link);
+    const next = await clipboardText(host);
+    const name = (await phone.evaluate(() => window.dip.gameInfo())).name;
+    await openLinkInSameTab(phone, next);
+    await tapSeen(phone, `Update "${name}" from the link`);
+    const state = await phone.evaluate(() => window.dip.state());
+    assert.equal(state.phase, 'Fall 1901 Movement');
+    assert.equal(state.units.find((u) => u.location === 'tyr').power, 'Italy');
+    assert.equal((await phone.evaluate(() => window.dip.gameInfo())).me, 'Italy');
+    await shot('phone-next-phase', phone);
+    assert.deepEqual(errors, []);
+    await context.close();
+  },
+
+  // Quick clicks (press and release read in the same frame) give orders like slow ones, every time.
+  async 'fast clicks are not lost'({ page }) {
+    const moves = [['par', 'bur'], ['mar', 'spa'], ['bre', 'pic'], ['mun', 'ruh'], ['ber', 'kie'], ['vie', 'tyr'],
+                   ['bud', 'ser'], ['war', 'ukr'], ['mos', 'stp'], ['rom', 'tus'], ['ven', 'pie'], ['con', 'bul']];
+    for (const [from, to] of moves) {
+      for (const at of [from, to]) {
+        const p = await pointOf(page, at);
+        await fastClick(page, p.x, p.y);
+      }
+    }
+    const orders = await page.evaluate(() => window.dip.orders());
+    for (const [from, to] of moves) {
+      const cap = (s) => s[0].toUpperCase() + s.slice(1);
+      assert.match(orders, new RegExp(`[AF] ${cap(from)} - ${cap(to)}`, 'i'), `${from} - ${to} lost:\n${orders}`);
+    }
+  },
+
+  // Quick taps on a touch screen give orders too.
+  async 'fast taps are not lost'({ browser, url }) {
+    const { page, context, errors } = await openHands(browser, url, { width: 390, height: 844, scale: 3, touch: true });
+    for (const at of ['par', 'bur', 'mar', 'spa']) {
+      const p = await pointOf(page, at);
+      await tap(page, p.x, p.y);
+    }
+    const orders = await page.evaluate(() => window.dip.orders());
+    assert.match(orders, /A Par - Bur/);
+    assert.match(orders, /A Mar - Spa/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  },
+};
+
+runTests(tests);
