@@ -713,7 +713,7 @@ centre Bud 2413 2142
 centre Bul 2668 2613
 centre Con 2773 2799
 centre Den 1647 1438
-centre Edi 1088 1309
+centre Edi 1083 1410
 centre Gre 2346 2897
 centre Hol 1525 1709
 centre Kie 1692 1648
