@@ -79,7 +79,7 @@ const tests = {
   // On a touch phone, text comes from the soft keyboard as input into the focused text field (no key
   // events): tapping the box gives the field the focus, and the text reaches the game.
   async 'phone keyboard types orders'({ browser, url, shot }) {
-    const { page, context, errors } = await openHands(browser, url, { width: 844, height: 390, scale: 2, touch: true });
+    const { page, context, errors } = await openHands(browser, url, { width: 1024, height: 768, scale: 2, touch: true });
     await tapSeen(page, 'Typed orders box');
     await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'text-field');
     await input(page, () => page.keyboard.insertText('France: A Par - Bur'));  // a soft keyboard: text, no keys
@@ -165,7 +165,7 @@ const tests = {
 
   // Quick taps on a touch screen give orders too.
   async 'fast taps are not lost'({ browser, url }) {
-    const { page, context, errors } = await openHands(browser, url, { width: 390, height: 844, scale: 3, touch: true });
+    const { page, context, errors } = await openHands(browser, url, { width: 1024, height: 768, scale: 2, touch: true });
     for (const at of ['par', 'bur', 'mar', 'spa']) {
       const p = await pointOf(page, at);
       await tap(page, p.x, p.y);
