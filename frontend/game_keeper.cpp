@@ -215,6 +215,7 @@ std::string GameKeeper::shared_link() const {
     SavedGame g = save_session(session_, platform_.now_ms());
     g.pending.clear();
     g.received.fill(false);
+    if (session_.me() != kNoPower) g.received[session_.me()] = true;  // the host's power: not a player's to pick
     g.host = false;
     g.me = kNoPower;
     return platform_.page_url() + std::string(kGameLinkKey) + encode_game(g, session_.map());

@@ -18,6 +18,7 @@ public:
     virtual void copy_text(const std::string& text) = 0;
     virtual std::string page_url() = 0;                        // the page's address without its fragment
     virtual void go_to_page(const std::string& relative) = 0;  // leave for another page of the site
+    virtual bool touch_screen() { return false; }              // fingers, not a mouse: larger targets, drag to scroll
 };
 
 }  // namespace dip

@@ -1,7 +1,5 @@
 // The browser's services for the application: localStorage, the clock, crypto randomness, the clipboard
-// and the page's address; and the clipboard hooks of Dear ImGui. Copying goes through the asynchronous
-// clipboard API (the older copy command if it is missing), and a refusal is told to the player. Pasting is
-// not here: a paste reaches the page's hidden text field as text typed (web/index.html, main.cpp).
+// and the page's address; and the clipboard hooks of Dear ImGui (pasting needs the page's paste event).
 #include <emscripten.h>
 #include <imgui.h>
 
@@ -56,25 +54,26 @@ EM_JS(double, js_random32, (), {
 });
 EM_JS(void, js_copy_text, (const char* text), {
     var t = UTF8ToString(text);
-    function refused() { if (Module._dip_copy_refused) Module._dip_copy_refused(); }
     function fallback() {
-        var area = document.createElement('textarea'), done = false;
+        var area = document.createElement('textarea');
         area.value = t;
         document.body.appendChild(area);
         area.select();
         try {
-            done = document.execCommand('copy');
+            document.execCommand('copy');
         } catch (e) {}
         document.body.removeChild(area);
-        if (!done) refused();
     }
-    window.dipCopied = t;  // the last text the page tried to copy
-    if (navigator.clipboard && navigator.clipboard.writeText && window.isSecureContext)
-        navigator.clipboard.writeText(t).catch(refused);
+    window.dipCopied = t;  // the last text copied, also for the tests
+    if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(t).catch(fallback);
     else fallback();
 });
 EM_JS(void, js_go_to_page, (const char* relative), { location.href = UTF8ToString(relative); });
+EM_JS(int, js_touch_screen, (), {
+    return (window.matchMedia && matchMedia('(pointer: coarse)').matches) || navigator.maxTouchPoints > 0 ? 1 : 0;
+});
 EM_JS(char*, js_page_url, (), { return dipToHeap(location.origin + location.pathname); });
+EM_JS(char*, js_pasted_text, (), { return dipToHeap(window.dipPasted || ""); });
 // The page's fragment ("#g=..."), removed from the address so that a reload does not open it again.
 EM_JS(char*, js_take_link, (), {
     var h = location.hash || "";
@@ -125,14 +124,18 @@ public:
     void copy_text(const std::string& text) override { js_copy_text(text.c_str()); }
     void go_to_page(const std::string& relative) override { js_go_to_page(relative.c_str()); }
     std::string page_url() override { return take(js_page_url()); }
+    bool touch_screen() override { return js_touch_screen() != 0; }
 
 private:
     LocalStorage storage_;
 };
 
-// ImGui's own Ctrl+V pastes nothing: the browser gives the clipboard's text only to the paste event, which
-// the page's text field turns into typed text (else a paste would come twice).
-const char* get_clipboard(void*) { return nullptr; }
+std::string g_clipboard;  // what ImGui last read from the clipboard
+
+const char* get_clipboard(void*) {
+    g_clipboard = take(js_pasted_text());
+    return g_clipboard.c_str();
+}
 
 void set_clipboard(void*, const char* text) { js_copy_text(text); }
 
@@ -156,8 +159,7 @@ EM_JS(char*, js_embed_param, (const char* name), {
 bool embed_requested() { return js_embed_requested() != 0; }
 std::string embed_param(const char* name) { return take(js_embed_param(name)); }
 
-// ImGui's Ctrl+C (and Ctrl+X, and the Copy buttons that use ImGui's clipboard) go to the system clipboard.
-// Called after ImGui's SDL backend starts, which sets SDL's clipboard (none in a browser).
+// ImGui's Ctrl+C and Ctrl+V go through the page: the page keeps the text of its last paste event.
 void install_clipboard_hooks() {
     ImGuiIO& io = ImGui::GetIO();
     io.GetClipboardTextFn = get_clipboard;

@@ -47,6 +47,12 @@ void App::load_fonts(float ratio) {
     view_.set_fonts(fonts_.label, fonts_.bold);
 }
 
+void App::start(const std::string& link) {
+    const bool first_visit = link.empty() && keeper_.games().empty();
+    keeper_.start(link);
+    if (first_visit) welcome_.open();
+}
+
 void App::start_embed(const std::string& board, const EmbedOptions& options) {
     options_.panel_open = false;
     embed_.start(board, options);
@@ -146,6 +152,7 @@ void App::key(Key k) {
 // ---- The frame ------------------------------------------------------------------------------------------
 
 void App::frame() {
+    use_touch_style(platform_.touch_screen());
     view_.set_palette(options_.colour_blind ? &colour_blind_palette() : &standard_palette());
     controls_.begin_frame();
     if (embed_.active()) {
@@ -173,17 +180,33 @@ void App::frame() {
     if (position_text_.draw(session_, controls_, palette())) session_changed();
     embed_code_.draw(session_, platform_, controls_);
     if (games_window_.draw(keeper_, platform_, controls_, palette())) new_game_.open();
+    if (welcome_.draw(keeper_, session_, platform_, controls_, palette(), fonts_) == Welcome::Choice::MoreChoices)
+        new_game_.open();
     link_question_dialog(keeper_, controls_);
     controls_.end_frame();
 }
 
 float App::top_bar_height() const {
-    return ImGui::GetFrameHeight() + 16 + (narrow() ? ImGui::GetFrameHeight() + ImGui::GetStyle().ItemSpacing.y : 0);
+    return ImGui::GetFrameHeight() * top_bar_rows_ + ImGui::GetStyle().ItemSpacing.y * (top_bar_rows_ - 1) + 16;
+}
+
+// Lowered, only the handle shows; half way, the map keeps the upper half; raised, a strip of map stays.
+float App::sheet_top(Sheet s) const {
+    const float bottom = ImGui::GetIO().DisplaySize.y, top = top_bar_height();
+    switch (s) {
+        case Sheet::Lowered: return bottom - (ImGui::GetFrameHeight() + ImGui::GetStyle().WindowPadding.y * 2);
+        case Sheet::Half: return top + (bottom - top) * 0.45f;
+        case Sheet::Raised: return top + std::min(120.0f, (bottom - top) * 0.2f);
+    }
+    return bottom;
 }
 
 ImVec2 App::panel_min() const {
     const ImGuiIO& io = ImGui::GetIO();
-    if (narrow()) return {0, io.DisplaySize.y * (options_.panel_open ? 0.56f : 1.0f)};
+    if (narrow() && !options_.panel_open) return {0, io.DisplaySize.y};
+    if (narrow())
+        return {0, sheet_moving_ ? std::clamp(sheet_drag_top_, sheet_top(Sheet::Raised), sheet_top(Sheet::Lowered))
+                                 : sheet_top(sheet_)};
     return {io.DisplaySize.x - (options_.panel_open ? std::min(options_.panel_width, io.DisplaySize.x * 0.4f) : 0),
             top_bar_height()};
 }

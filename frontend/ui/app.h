@@ -28,7 +28,9 @@
 #include "session.h"
 #include "text_dialogs.h"
 #include "typed_orders.h"
+#include "touch_layout.h"
 #include "vote_dialog.h"
+#include "welcome.h"
 #include "widgets.h"
 
 namespace dip {
@@ -39,7 +41,8 @@ public:
 
     // Opens the game the page's address links to ("#g=...", "#p=..."; may be empty), else the game played
     // last, else a new one. Call once, before the first frame.
-    void start(const std::string& link) { keeper_.start(link); }
+    // A first visit (no link, no games stored) opens the welcome: the ways to play.
+    void start(const std::string& link);
     // Embed mode: the page shows one board (embed.html), step by step, and keeps nothing in storage.
     using EmbedOptions = EmbedView::Options;
     void start_embed(const std::string& board, const EmbedOptions& options);
@@ -84,10 +87,14 @@ private:
     void adjudicate();
     const Palette& palette() const { return view_.palette(); }
 
-    // Layout: the side panel sits right on wide screens and below the map on narrow ones (phones).
+    // Layout: the side panel sits right on wide screens; on narrow ones (a phone held upright) it is a sheet
+    // over the foot of the map, raised and lowered by its handle.
     bool narrow() const { return ImGui::GetIO().DisplaySize.x < 700; }
     float top_bar_height() const;
     ImVec2 panel_min() const;
+    enum class Sheet { Lowered, Half, Raised };
+    float sheet_top(Sheet s) const;  // where the sheet's top edge is at rest in each state
+    void sheet_handle();             // side_panel.cpp
 
     void map_area();  // app.cpp
     void map_tooltip(Province p);
@@ -117,9 +124,16 @@ private:
     LinkPanel link_panel_;
     SandboxPanel sandbox_;
     TypedOrders typed_;
+    Welcome welcome_;
+    DragScroll panel_scroll_;  // a finger dragging the side panel's content
 
     int viewing_ = -1;      // index of the played phase shown, or -1 for the current phase
     int panel_shows_ = -1;  // which phase the side panel showed last frame (a new one scrolls it to the top)
+    int top_bar_rows_ = 1;  // rows the top bar wrapped into last frame
+    Sheet sheet_ = Sheet::Half;
+    bool sheet_moving_ = false;  // the sheet's handle is being dragged
+    float sheet_grab_ = 0;       // where on the sheet the finger holds it (pixels below its top edge)
+    float sheet_drag_top_ = 0;   // while dragged, where its top edge is
     struct ViewOptions {
         bool colour_blind = false;
         bool full_names = false;  // province names in full rather than abbreviated

@@ -1,6 +1,10 @@
 // Labelled controls that remember where they were drawn.
 #include "controls.h"
 
+#include <algorithm>
+
+#include "touch_layout.h"
+
 namespace dip {
 
 void ControlRecorder::record(const char* label) {
@@ -14,15 +18,26 @@ bool ControlRecorder::button(const char* label, ImVec2 size) {
 }
 
 bool ControlRecorder::small_button(const char* label) {
-    const bool pressed = ImGui::SmallButton(label);
+    const float finger =
+        std::max(kTouchTarget, ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2);
+    const bool pressed = touch_style() ? ImGui::Button(label, {finger, 0}) : ImGui::SmallButton(label);
     record(label);
     return pressed;
 }
 
+// A menu item is a line of text tall; a finger needs kTouchTarget (the item's own spacing is counted in).
 bool ControlRecorder::menu_item(const char* label, bool enabled) {
-    const bool chosen = ImGui::MenuItem(label, nullptr, false, enabled);
+    const bool chosen = touch_style() ? ImGui::Selectable(label, false, enabled ? 0 : ImGuiSelectableFlags_Disabled,
+                                                          {0, kTouchTarget - ImGui::GetStyle().ItemSpacing.y})
+                                      : ImGui::MenuItem(label, nullptr, false, enabled);
     record(label);
     return chosen;
+}
+
+bool ControlRecorder::menu_check(const char* label, bool& value) {
+    const bool switched = touch_style() ? ImGui::Checkbox(label, &value) : ImGui::MenuItem(label, nullptr, &value);
+    record(label);
+    return switched;
 }
 
 bool ControlRecorder::find(const std::string& label, ImVec2& min, ImVec2& max) const {

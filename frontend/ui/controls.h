@@ -1,6 +1,7 @@
 // The control recorder: ImGui's Button, SmallButton and MenuItem, each also noting where it was drawn under
 // its label, so that the page's tests can press any control with the mouse alone (window.dip.controlRect).
-// Only labelled controls go through it; it draws nothing of its own.
+// Only labelled controls go through it; it draws nothing of its own, but on a touch screen it makes small
+// buttons and menu items as tall as a finger needs (touch_layout.h).
 #pragma once
 
 #include <string>
@@ -19,6 +20,10 @@ public:
     bool button(const char* label, ImVec2 size = {0, 0});
     bool small_button(const char* label);
     bool menu_item(const char* label, bool enabled = true);
+    // A menu item with a tick, switching `value`. True when switched.
+    bool menu_check(const char* label, bool& value);
+    // Notes the item ImGui drew last under `name` (a control without a label of its own, such as a handle).
+    void name_last(const char* name) { record(name); }
 
     // Where the control with this label was drawn in the last frame; false when none was.
     bool find(const std::string& label, ImVec2& min, ImVec2& max) const;
@@ -26,7 +31,6 @@ public:
     void record(const char* label);
 
 private:
-
     struct Control {
         std::string label;
         ImVec2 min, max;  // its corners on the screen, in CSS pixels

@@ -34,6 +34,8 @@ bool GamesWindow::draw(GameKeeper& keeper, PlatformServices& platform, ControlRe
         new_game = true;
         ImGui::CloseCurrentPopup();
     }
+    ImGui::SameLine();
+    if (controls.button("Close")) open_ = false;  // the title bar's cross is too small for a finger
     if (keeper.can_undo_remove()) {
         ImGui::SameLine();
         ImGui::Text("Deleted \"%s\".", keeper.removed_name().c_str());

@@ -1,6 +1,8 @@
 // Play by link in the side panel.
 #include "link_panel.h"
 
+#include <algorithm>
+
 #include "position_text.h"
 #include "widgets.h"
 
@@ -15,11 +17,12 @@ bool LinkPanel::draw(GameKeeper& keeper, Session& session, PlatformServices& pla
     ImGui::TextDisabled("Played by link");
     if (session.me() == kNoPower && !session.host()) {
         ImGui::TextWrapped("Which power do you play in this game?");
-        for (Power pw : session.powers_to_order()) {
-            if (controls.button(map.power(pw).name.c_str())) session.set_link_role(pw, false);
-            ImGui::SameLine();
-        }
-        ImGui::NewLine();
+        // The host's power comes marked as received in the link (GameKeeper::shared_link): not offered.
+        const std::vector<Power> playing = session.powers_to_order();
+        const Power chosen = power_buttons(map, palette, controls, [&](Power pw) {
+            return !session.received(pw) && std::find(playing.begin(), playing.end(), pw) != playing.end();
+        });
+        if (chosen != kNoPower) session.set_link_role(chosen, false);
         return false;
     }
     if (!session.host()) {

@@ -1,5 +1,9 @@
 // The side panel (what the player is doing, each power's orders, typed orders, sandbox tools, play by link,
-// or a played phase's results, and the messages) and the hot-seat hand-over screen.
+// or a played phase's results, and the messages), its handle when it is a sheet on a phone, and the hot-seat
+// hand-over screen.
+#include <algorithm>
+#include <cmath>
+
 #include "adjustments.h"
 #include "app.h"
 #include "notice_views.h"
@@ -14,7 +18,11 @@ void App::side_panel() {
     ImGui::SetNextWindowPos(min);
     ImGui::SetNextWindowSize({max.x - min.x, max.y - min.y});
     ImGui::Begin("##panel", nullptr,
-                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
+                     ImGuiWindowFlags_NoScrollWithMouse);
+    if (narrow()) sheet_handle();
+    // The content scrolls under a fixed handle: by the wheel, the scrollbar, or (touch) a finger's drag.
+    ImGui::BeginChild("##panel_content");
     // Another phase (played, or looked back at): the panel starts from its top again.
     const int shows = viewing_past() ? viewing_ : 10000 + static_cast<int>(session_.game().history().size());
     if (shows != panel_shows_) ImGui::SetScrollY(0);
@@ -23,6 +31,9 @@ void App::side_panel() {
         const PlayedPhase& p = session_.game().history()[viewing_];
         if (p.edit) ImGui::TextWrapped("The board was edited here (sandbox).");
         else results_panel(session_.map(), p.result, p.position, palette(), fonts_);
+    } else if (session_.mode() == PlayMode::ByLink && !session_.host() && session_.me() == kNoPower) {
+        // Opened from a link: which power the player plays comes first, where the eye is.
+        link_panel_.draw(keeper_, session_, platform_, controls_, palette());
     } else if (session_.mode() == PlayMode::HotSeat && !session_.hotseat_revealed() &&
                !computers_.progress(session_, palette())) {  // (or the people are done and the computers think)
         ImGui::TextWrapped("Orders are hidden until the next player is at the device.");
@@ -41,7 +52,43 @@ void App::side_panel() {
         error_text(palette(), keeper_.storage_error());
     }
     notice_log(keeper_.notices(), palette());
+    if (touch_style()) panel_scroll_.update();
+    ImGui::EndChild();
     ImGui::End();
+}
+
+// The sheet's handle (narrow screens): a tap raises it a step (lowers it from the top); a drag moves it, and
+// it rests at the nearest step.
+void App::sheet_handle() {
+    const ImGuiIO& io = ImGui::GetIO();
+    const char* label =
+        sheet_ == Sheet::Raised ? "\xE2\x86\x93  Lower the panel###sheet" : "\xE2\x86\x91  Raise the panel###sheet";
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const bool tapped = ImGui::Button(label, {-1, 0});
+    controls_.name_last("Panel handle");
+    const float top = panel_min().y;
+    if (ImGui::IsItemActivated()) {
+        sheet_grab_ = io.MousePos.y - top;
+        sheet_drag_top_ = top;
+    }
+    if (ImGui::IsItemActive() && (sheet_moving_ || ImGui::IsMouseDragging(ImGuiMouseButton_Left, 8))) {
+        sheet_moving_ = true;
+        sheet_drag_top_ = io.MousePos.y - sheet_grab_;
+    }
+    if (ImGui::IsItemDeactivated() && sheet_moving_) {
+        sheet_moving_ = false;
+        Sheet nearest = Sheet::Lowered;
+        for (Sheet s : {Sheet::Half, Sheet::Raised})
+            if (std::fabs(sheet_top(s) - sheet_drag_top_) < std::fabs(sheet_top(nearest) - sheet_drag_top_))
+                nearest = s;
+        sheet_ = nearest;
+    } else if (tapped) {
+        sheet_ = sheet_ == Sheet::Lowered ? Sheet::Half : sheet_ == Sheet::Half ? Sheet::Raised : Sheet::Lowered;
+    }
+    // A grip drawn on the handle, so that it reads as something to pull.
+    const float w = ImGui::GetItemRectSize().x, cx = at.x + w / 2;
+    ImGui::GetWindowDrawList()->AddRectFilled({cx - 20, at.y + 3}, {cx + 20, at.y + 7},
+                                              with_alpha(palette().ink, 0.35f), 2.0f);
 }
 
 // What the player is doing, in words, and the buttons for the next step.
@@ -132,7 +179,7 @@ void App::orders_panel() {
             const std::vector<Order> orders = session_.orders(pw);
             for (std::size_t i = 0; i < orders.size(); ++i) {
                 ImGui::PushID(static_cast<int>(i));
-                if (ImGui::SmallButton("x")) {
+                if (controls_.small_button("x")) {
                     if (orders[i].kind == OrderKind::Waive) session_.remove_waive(pw);
                     else if (is_power_order(orders[i].kind)) session_.remove_power_order(orders[i]);
                     else session_.remove_order(map.province_of(orders[i].unit));

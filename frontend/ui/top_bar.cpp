@@ -1,8 +1,45 @@
-// The top bar: the phase, the history arrows, and the Games, Game, View and Rules menus.
+// The top bar: the phase, the history arrows, New game, and the Games, Game, View and Rules menus, in one row
+// or wrapped into rows between whole pieces on a narrow screen.
+#include <algorithm>
+#include <cstdio>
+
 #include "app.h"
 #include "position_text.h"
 
 namespace dip {
+
+namespace {
+
+// Places the top bar's pieces left to right, starting a new row when the next one would not fit: on a phone
+// the bar wraps between pieces, never through one. Counts the rows, for the bar's height next frame.
+class TopBarFlow {
+public:
+    explicit TopBarFlow(float width) : width_(width) {}
+    // Before a piece `w` pixels wide that follows the last one `gap` pixels on.
+    void next(float w, float gap) {
+        if (x_ < 0) {
+            x_ = w;  // the first piece
+        } else if (x_ + gap + w <= width_) {
+            ImGui::SameLine(0, gap);
+            x_ += gap + w;
+        } else {
+            ++rows_;
+            x_ = w;
+        }
+    }
+    int rows() const { return rows_; }
+
+private:
+    float width_;
+    float x_ = -1;  // where the row so far ends (-1: nothing placed)
+    int rows_ = 1;
+};
+
+float button_width(const char* label) {
+    return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
+}
+
+}  // namespace
 
 void App::top_bar() {
     const ImGuiIO& io = ImGui::GetIO();
@@ -16,40 +53,69 @@ void App::top_bar() {
     ImGui::Begin("##top", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
                      ImGuiWindowFlags_NoBringToFrontOnFocus);
-    ImGui::AlignTextToFramePadding();
+    TopBarFlow flow(ImGui::GetContentRegionAvail().x);
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
     ImGui::PushFont(fonts_.bold);
-    ImGui::TextUnformatted("Diplomacy");
-    ImGui::SameLine(0, 20);
-    ImGui::TextUnformatted(phase_text(session_.position().phase).c_str());
+    if (io.DisplaySize.x >= 900) {  // the name, where there is room for it
+        flow.next(ImGui::CalcTextSize("Diplomacy").x, 0);
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted("Diplomacy");
+    }
+    const std::string phase = phase_text(session_.position().phase);
+    flow.next(ImGui::CalcTextSize(phase.c_str()).x, 20);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(phase.c_str());
     ImGui::PopFont();
-    ImGui::SameLine(0, 12);
-    ImGui::TextDisabled("%s", mode_name(session_.mode()).c_str());
-    if (narrow()) ImGui::NewLine();  // history and menus on a second row
+    const std::string mode = mode_name(session_.mode());
+    flow.next(ImGui::CalcTextSize(mode.c_str()).x, 12);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextDisabled("%s", mode.c_str());
 
-    // History: step back and forth through every phase played.
+    // History: step back and forth through every phase played (arrows and the count kept together).
     const int played = static_cast<int>(session_.game().history().size());
-    if (!narrow()) ImGui::SameLine(0, 24);
+    char count[40];
+    if (viewing_past()) std::snprintf(count, sizeof count, "Phase %d of %d", viewing_ + 1, played + 1);
+    else std::snprintf(count, sizeof count, "Phase %d", played + 1);
+    // On a phone the count gives way, so that the arrows share the phase's row (a banner says what is shown).
+    const bool show_count = io.DisplaySize.x >= 700;
+    flow.next(ImGui::GetFrameHeight() * 2 + (show_count ? ImGui::CalcTextSize(count).x + spacing : 0) + spacing, 24);
     ImGui::BeginDisabled(played == 0 || viewing_ == 0);
     if (ImGui::ArrowButton("##back", ImGuiDir_Left)) key(Key::Previous);
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Previous phase (left arrow key)");
-    ImGui::SameLine();
-    if (viewing_past()) ImGui::Text("Phase %d of %d", viewing_ + 1, played + 1);
-    else ImGui::Text("Phase %d", played + 1);
+    if (show_count) {
+        ImGui::SameLine();
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted(count);
+    }
     ImGui::SameLine();
     ImGui::BeginDisabled(!viewing_past());
     if (ImGui::ArrowButton("##forward", ImGuiDir_Right)) key(Key::Next);
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Next phase (right arrow key)");
 
-    ImGui::SameLine(0, 24);
     ImGui::PushStyleColor(ImGuiCol_Text, colour(pal.ink));
+    const char* menus[] = {"New game", "Games", "Game", "View", "Rules"};
+    float menus_width = 0;
+    for (const char* m : menus) menus_width += button_width(m) + spacing;
+    // The menu buttons stay together unless even a row of their own is too narrow for them.
+    const bool together = menus_width - spacing <= ImGui::GetContentRegionAvail().x;
+    float gap = 24;
+    auto place = [&](const char* label) {
+        if (together && gap == 24) flow.next(menus_width - spacing, gap);
+        else if (!together) flow.next(button_width(label), gap);
+        else ImGui::SameLine();
+        gap = spacing;
+    };
+    place("New game");
+    if (controls_.button("New game")) new_game_.open();
+    place("Games");
     if (controls_.button("Games")) games_window_.open();
-    ImGui::SameLine();
+    place("Game");
     if (controls_.button("Game")) ImGui::OpenPopup("game_menu");
-    ImGui::SameLine();
+    place("View");
     if (controls_.button("View")) ImGui::OpenPopup("view_menu");
-    ImGui::SameLine();
+    place("Rules");
     if (controls_.button("Rules")) ImGui::OpenPopup("rules_menu");
     if (ImGui::BeginPopup("rules_menu")) {
         // The reading pages open in this tab: the game is saved first, and comes back with the page.
@@ -65,6 +131,7 @@ void App::top_bar() {
     if (ImGui::BeginPopup("game_menu")) {
         if (controls_.menu_item("Games...")) games_window_.open();
         if (controls_.menu_item("New game...")) new_game_.open();
+        if (controls_.menu_item("Ways to play...")) welcome_.open();
         if (controls_.menu_item("Scores and votes...")) scores_.open();
         if (controls_.menu_item("Position as text...")) position_text_.open(session_);
         if (controls_.menu_item("Embed this board...", session_.mode() == PlayMode::Sandbox)) embed_code_.open();
@@ -82,19 +149,22 @@ void App::top_bar() {
         ImGui::EndPopup();
     }
     if (ImGui::BeginPopup("view_menu")) {
-        ImGui::MenuItem("Colour-blind colours", nullptr, &options_.colour_blind);
-        ImGui::MenuItem("Full province names", nullptr, &options_.full_names);
-        ImGui::MenuItem("Side panel", nullptr, &options_.panel_open);
+        controls_.menu_check("Colour-blind colours", options_.colour_blind);
+        controls_.menu_check("Full province names", options_.full_names);
+        controls_.menu_check("Side panel", options_.panel_open);
         if (controls_.menu_item("Fit the map to the window")) view_.fit();
         ImGui::EndPopup();
     }
     ImGui::PopStyleColor();
     if (session_.over()) {
-        ImGui::SameLine(0, 24);
         ImGui::PushFont(fonts_.bold);
-        ImGui::TextUnformatted(session_.end_text().c_str());
+        const std::string end = session_.end_text();
+        flow.next(std::min(ImGui::CalcTextSize(end.c_str()).x, ImGui::GetContentRegionAvail().x), 24);
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted(end.c_str());
         ImGui::PopFont();
     }
+    top_bar_rows_ = flow.rows();
     ImGui::End();
     ImGui::PopStyleVar();
     ImGui::PopStyleColor(2);

@@ -5,6 +5,8 @@
 
 #include <misc/cpp/imgui_stdlib.h>
 
+#include "touch_layout.h"
+
 namespace dip {
 
 void error_text(const Palette& palette, const std::string& text) {
@@ -22,7 +24,32 @@ void power_swatch(Rgba power_colour) {
     ImGui::SameLine(0, 0);
 }
 
-bool begin_dialog(const char* name, bool& open, ImVec2 size) {
+Power power_buttons(const Map& map, const Palette& palette, ControlRecorder& controls,
+                    const std::function<bool(Power)>& offered) {
+    Power chosen = kNoPower;
+    const float right = ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    bool first = true;
+    for (int i = 0; i < map.power_count(); ++i) {
+        const Power pw = static_cast<Power>(i);
+        if (!offered(pw)) continue;
+        const std::string& name = map.power(pw).name;
+        const float w = ImGui::CalcTextSize(name.c_str()).x + style.FramePadding.x * 2;
+        if (!first) {
+            ImGui::SameLine();
+            if (ImGui::GetCursorScreenPos().x + w > right) ImGui::NewLine();  // this row is full
+        }
+        first = false;
+        for (ImGuiCol c : {ImGuiCol_Button, ImGuiCol_ButtonHovered, ImGuiCol_ButtonActive})
+            ImGui::PushStyleColor(c, colour(palette.power[pw]));
+        ImGui::PushStyleColor(ImGuiCol_Text, colour(palette.power_text[pw]));
+        if (controls.button(name.c_str())) chosen = pw;
+        ImGui::PopStyleColor(4);
+    }
+    return chosen;
+}
+
+bool begin_dialog(const char* name, bool& open, ImVec2 size, float width) {
     if (open) {
         ImGui::OpenPopup(name);
         open = false;
@@ -33,7 +60,14 @@ bool begin_dialog(const char* name, bool& open, ImVec2 size) {
         ImGui::SetNextWindowSize(
             {std::min(size.x, io.DisplaySize.x - 20), size.y > 0 ? std::min(size.y, io.DisplaySize.y - 20) : 0},
             ImGuiCond_Appearing);
-    return ImGui::BeginPopupModal(name, nullptr, size.x > 0 ? 0 : ImGuiWindowFlags_AlwaysAutoResize);
+    else  // a dialog that fits its content still fits the screen (it scrolls)
+        ImGui::SetNextWindowSizeConstraints(
+            {std::min(width, io.DisplaySize.x - 20), 0},
+            {width > 0 ? std::min(width, io.DisplaySize.x - 20) : io.DisplaySize.x - 20, io.DisplaySize.y - 20});
+    if (!ImGui::BeginPopupModal(name, nullptr, size.x > 0 ? 0 : ImGuiWindowFlags_AlwaysAutoResize)) return false;
+    static DragScroll finger;  // one dialog is open at a time
+    if (touch_style()) finger.update();
+    return true;
 }
 
 bool text_box(const char* id, std::string& text, float lines, ImGuiInputTextFlags flags) {

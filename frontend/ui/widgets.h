@@ -1,12 +1,16 @@
 // Small pieces of ImGui interface shared by the page's windows: colours from the palette, the red text of an
-// error, a power's colour swatch, a centred dialog, a text box on a std::string, the prompt box, and the
+// error, a power's colour swatch, a row of power buttons, a centred dialog, a text box on a std::string, the
+// prompt box, and the
 // fonts the interface is drawn with. No state of the page lives here.
 #pragma once
 
+#include <functional>
 #include <string>
 
 #include <imgui.h>
 
+#include "controls.h"
+#include "map.h"
 #include "palette.h"
 
 namespace dip {
@@ -26,11 +30,16 @@ inline ImVec4 colour(Rgba c) { return ImGui::ColorConvertU32ToFloat4(c); }
 void error_text(const Palette& palette, const std::string& text);
 // A small square in a power's colour, to go before its name on the same line.
 void power_swatch(Rgba power_colour);
-// Opens a modal dialog when asked (`open` is then reset), centred; `size` caps its size (0: fit the content).
-// Between this returning true and ImGui::EndPopup() go the dialog's contents.
-bool begin_dialog(const char* name, bool& open, ImVec2 size = {0, 0});
+// Opens a modal dialog when asked (`open` is then reset), centred; `size` caps its size (0: fit the content,
+// `width` wide if given, never past the screen: it scrolls, by finger too). Between this returning true and
+// ImGui::EndPopup() go the dialog's contents.
+bool begin_dialog(const char* name, bool& open, ImVec2 size = {0, 0}, float width = 0);
 // A text box of `lines` lines across the window, on a string of any length. True when edited.
 bool text_box(const char* id, std::string& text, float lines, ImGuiInputTextFlags flags = 0);
+// A button for each power that `offered` accepts, in its colour, wrapped into as many rows as the window's
+// width needs. The power pressed, or kNoPower.
+Power power_buttons(const Map& map, const Palette& palette, ControlRecorder& controls,
+                    const std::function<bool(Power)>& offered);
 // What the player is doing, in words, in a tinted box.
 void prompt_box(const Palette& palette, const std::string& text);
 

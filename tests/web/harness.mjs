@@ -88,7 +88,15 @@ export async function openPage(browser, url, { width = 1280, height = 800, scale
   page.on('pageerror', (e) => errors.push('page error: ' + e.message));
   await page.goto(url);
   await ready(page);
+  await dismissWelcome(page);
   return { page, context, errors };
+}
+
+// A first visit opens the welcome (frontend/ui/welcome.cpp); a test about something else starts as a player
+// who chose the sandbox there, by pressing it as a person would.
+export async function dismissWelcome(page) {
+  await settled(page);
+  if (await page.evaluate(() => window.dip && window.dip.controlRect('Try the sandbox') !== null)) await press(page, 'Try the sandbox');
 }
 
 // ---- Waiting on the program ------------------------------------------------------------------------------

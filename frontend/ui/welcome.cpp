@@ -1,0 +1,102 @@
+// The welcome dialog.
+#include "welcome.h"
+
+#include <algorithm>
+
+namespace dip {
+
+namespace {
+
+// A way to play: a button `width` wide (-1: the window's width) and what it is under it.
+bool way(ControlRecorder& controls, float width, const char* label, const char* what) {
+    ImGui::BeginGroup();
+    const bool chosen = controls.button(label, {width, 0});
+    ImGui::PushTextWrapPos(width > 0 ? ImGui::GetCursorPosX() + width : 0);
+    ImGui::TextDisabled("%s", what);
+    ImGui::PopTextWrapPos();
+    ImGui::Spacing();
+    ImGui::EndGroup();
+    return chosen;
+}
+
+}  // namespace
+
+Welcome::Choice Welcome::draw(GameKeeper& keeper, const Session& session, PlatformServices& platform,
+                              ControlRecorder& controls, const Palette& palette, const Fonts& fonts) {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (open_) step_ = Step::Ways;
+    // A screen too short for the ways one under another (a phone on its side) has them two by two.
+    const bool two_columns = io.DisplaySize.y < 560 && io.DisplaySize.x >= 600;
+    if (!begin_dialog("Welcome", open_, {0, 0}, two_columns ? 760.0f : 480.0f)) return Choice::None;
+    Choice choice = Choice::None;
+    ImGui::PushTextWrapPos(0);
+    ImGui::PushFont(fonts.bold);
+    ImGui::TextUnformatted("Diplomacy: seven powers, Europe in 1901.");
+    ImGui::PopFont();
+    if (step_ == Step::Ways) {
+        ImGui::TextUnformatted(
+            "Each spring and fall every power writes its orders in secret; all are carried out at once. "
+            "How would you like to play?");
+        ImGui::Spacing();
+        // Each way a group, side by side in pairs when in two columns.
+        const float column =
+            two_columns ? (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2 : -1;
+        int ways = 0;
+        auto cell = [&] {
+            if (two_columns && ways++ % 2 == 1) ImGui::SameLine();
+        };
+        cell();
+        if (way(controls, column, "Play against the computer",
+                "You play one power; the computer plays the six others (easy; harder levels under More choices)."))
+            step_ = Step::ComputerPower;
+        cell();
+        if (way(controls, column, "Try the sandbox",
+                "You move every power: learn the moves or try out a plan, alone.")) {
+            // The game the page opened with is a fresh sandbox: it is this one.
+            if (session.mode() != PlayMode::Sandbox || !session.game().history().empty())
+                keeper.new_game(PlayMode::Sandbox, {}, kNoPower);
+            ImGui::CloseCurrentPopup();
+        }
+        cell();
+        if (way(controls, column, "Play around this device",
+                "Hot seat: friends take turns at this screen, and each one's orders stay hidden from the others.")) {
+            std::array<bool, kMaxPowers> everyone{};
+            everyone.fill(true);
+            keeper.new_game(PlayMode::HotSeat, everyone, kNoPower);
+            ImGui::CloseCurrentPopup();
+        }
+        cell();
+        if (way(controls, column, "Play by link",
+                "Friends far apart: you host and send them a link; they send back their orders as codes."))
+            step_ = Step::HostPower;
+        // The guide and the new-game dialog, side by side in two columns.
+        if (controls.button("Read the rules guide", {column, 0})) {
+            keeper.autosave();
+            platform.go_to_page("guide.html");
+        }
+        if (two_columns) ImGui::SameLine();
+        if (controls.button("More choices (variant, scoring, level)...", {column, 0})) {
+            choice = Choice::MoreChoices;
+            ImGui::CloseCurrentPopup();
+        }
+    } else {
+        const bool hosting = step_ == Step::HostPower;
+        ImGui::TextUnformatted(hosting ? "You host the game. Which power do you play yourself?"
+                                       : "Which power do you play? The computer plays the others.");
+        ImGui::Spacing();
+        const Power me = power_buttons(session.map(), palette, controls, [](Power) { return true; });
+        const bool other = controls.button(hosting ? "None: I only host" : "Any: choose for me");
+        if (me != kNoPower || other) {
+            if (hosting) keeper.new_game(PlayMode::ByLink, {}, me);
+            else keeper.new_game_against_computer(me, bot::Level::Easy);  // kNoPower: a power drawn at random
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::Spacing();
+        if (controls.button("Back")) step_ = Step::Ways;
+    }
+    ImGui::PopTextWrapPos();
+    ImGui::EndPopup();
+    return choice;
+}
+
+}  // namespace dip

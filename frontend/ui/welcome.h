@@ -1,0 +1,30 @@
+// The welcome: on a first visit (no games stored yet), and again from the Game menu, the ways to play (against
+// the computer, the sandbox, around this device, by link) and the rules guide, each a button that starts that
+// game; against the computer and by link, the player's power is a second step. The games themselves are the
+// keeper's.
+#pragma once
+
+#include "controls.h"
+#include "game_keeper.h"
+#include "palette.h"
+#include "platform_services.h"
+#include "widgets.h"
+
+namespace dip {
+
+class Welcome {
+public:
+    void open() { open_ = true; }
+    // What the player chose, for the page to act on beyond the keeper.
+    enum class Choice { None, MoreChoices };
+    // Draws the welcome while open; a way to play chosen starts its game through the keeper.
+    Choice draw(GameKeeper& keeper, const Session& session, PlatformServices& platform, ControlRecorder& controls,
+                const Palette& palette, const Fonts& fonts);
+
+private:
+    bool open_ = false;  // asked to open (begin_dialog resets it)
+    enum class Step { Ways, ComputerPower, HostPower };
+    Step step_ = Step::Ways;  // the ways to play, or the power chosen next (against the computer, or hosting)
+};
+
+}  // namespace dip

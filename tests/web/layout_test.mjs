@@ -1,0 +1,275 @@
+// Browser tests of the page's layout in a person's hands, at a phone held upright (390x844, touch, 3x pixels),
+// the same phone on its side (844x390) and a laptop (1280x800): the side panel scrolls by finger (and by the
+// wheel) to the controls below its fold, the panel is a sheet on a narrow screen, the top bar shows every
+// control whole, choosing one's power after opening a link offers every power but the host's, the welcome of a
+// first visit starts each way to play, and touch targets are at least 44 CSS pixels. They act only through a
+// finger (CDP touch events), the mouse and the address bar; window.dip is only read.
+// usage: node layout_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]
+import assert from 'node:assert/strict';
+import { control, input, press, programFrames, ready, runTests, settled } from './harness.mjs';
+
+const PHONE = { width: 390, height: 844, scale: 3, touch: true, name: 'phone' };
+const PHONE_SIDEWAYS = { width: 844, height: 390, scale: 3, touch: true, name: 'phone-sideways' };
+const LAPTOP = { width: 1280, height: 800, scale: 1, touch: false, name: 'laptop' };
+const SIZES = [PHONE, PHONE_SIDEWAYS, LAPTOP];
+const TOUCH_TARGET = 44;  // CSS pixels
+const TOP_BAR = ['New game', 'Games', 'Game', 'View', 'Rules'];
+
+// ---- A finger (CDP touch events) ------------------------------------------------------------------------
+const cdpSessions = new WeakMap();
+
+async function touch(page, type, points) {
+  if (!cdpSessions.has(page)) cdpSessions.set(page, await page.context().newCDPSession(page));
+  await cdpSessions.get(page).send('Input.dispatchTouchEvent', {
+    type, touchPoints: points.map((p, i) => ({ x: p.x, y: p.y, id: i, radiusX: 4, radiusY: 4, force: 1 })),
+  });
+}
+
+async function tap(page, x, y) {
+  await input(page, () => touch(page, 'touchStart', [{ x, y }]));
+  await input(page, () => touch(page, 'touchEnd', []));
+}
+
+// One finger down at `from`, moved in steps, lifted at `to`.
+async function swipe(page, from, to, steps = 8) {
+  await input(page, () => touch(page, 'touchStart', [from]));
+  for (let i = 1; i <= steps; i++) {
+    const t = i / steps;
+    await input(page, () => touch(page, 'touchMove', [{ x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t }]));
+  }
+  await input(page, () => touch(page, 'touchEnd', []));
+}
+
+// ---- Pages ----------------------------------------------------------------------------------------------
+async function openAt(browser, url, size) {
+  const context = await browser.newContext({
+    viewport: { width: size.width, height: size.height }, deviceScaleFactor: size.scale,
+    hasTouch: size.touch, isMobile: size.touch,
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push('console: ' + m.text()); });
+  page.on('pageerror', (e) => errors.push('page error: ' + e.message));
+  await page.goto(url);
+  await ready(page);
+  await settled(page);
+  return { page, context, errors, size };
+}
+
+// The rect of a control drawn in the last frame, read at once (null when it is not on screen now).
+async function rectNow(page, label) {
+  await settled(page);
+  return page.evaluate((l) => window.dip.controlRect(l), label);
+}
+
+function inside(r, size) {
+  return r.x >= 0 && r.y >= 0 && r.x + r.width <= size.width + 0.5 && r.y + r.height <= size.height + 0.5;
+}
+
+function bigEnough(r, label) {
+  assert.ok(r.height >= TOUCH_TARGET - 0.5 && r.width >= TOUCH_TARGET - 0.5,
+            `"${label}" is ${r.width.toFixed(0)}x${r.height.toFixed(0)} CSS px: a finger needs ${TOUCH_TARGET}`);
+}
+
+// Presses a control as a person on this screen would: a tap on a touch screen, else a click. On a touch screen
+// the control must be big enough for a finger.
+async function hit(p, label) {
+  const r = await control(p.page, label);
+  assert.ok(r, `no "${label}" on screen`);
+  assert.ok(inside(r, p.size), `"${label}" is off the ${p.size.name}'s screen: ${JSON.stringify(r)}`);
+  if (!p.size.touch) return press(p.page, label);
+  bigEnough(r, label);
+  await tap(p.page, r.x + r.width / 2, r.y + r.height / 2);
+}
+
+// A fresh laptop page whose player chose "Play by link" on the welcome and hosts as France; its link.
+async function hostedLink(browser, url) {
+  const host = await openAt(browser, url, LAPTOP);
+  await hit(host, 'Play by link');
+  await hit(host, 'France');
+  const info = await host.page.evaluate(() => window.dip.gameInfo());
+  assert.equal(info.mode, 'By link');
+  assert.equal(info.me, 'France');
+  await programFrames(host.page);  // saved
+  const link = await host.page.evaluate(() => window.dip.sharedLink());
+  return { host, link };
+}
+
+const tests = {
+  // A player who opened the host's link picks a power among all seven but the host's (on rows that fit the
+  // screen), then reaches "Copy my orders code" below the panel's fold by dragging the panel with a finger
+  // (on the laptop, by the wheel), and the button copies the code.
+  async 'panel scrolls by finger to the orders code'({ browser, url, shot }) {
+    const { host, link } = await hostedLink(browser, url);
+    for (const size of SIZES) {
+      const p = await openAt(browser, link, size);
+      for (const power of ['Austria', 'England', 'Germany', 'Italy', 'Russia', 'Turkey']) {
+        const r = await control(p.page, power);
+        assert.ok(r && inside(r, size), `${power} is not offered whole on the ${size.name}: ${JSON.stringify(r)}`);
+        if (size.touch) bigEnough(r, power);
+      }
+      assert.equal(await rectNow(p.page, 'France'), null, 'the host\'s power is offered');
+      await shot(`layout-choose-power-${size.name}`, p.page);
+      await hit(p, 'Turkey');
+      assert.equal((await p.page.evaluate(() => window.dip.gameInfo())).me, 'Turkey');
+
+      // Scroll until the button is on screen, whole, and not under the handle or the map.
+      const label = 'Copy my orders code';
+      for (let tries = 0; tries < 12; tries++) {
+        const r = await rectNow(p.page, label);
+        assert.ok(r, 'no orders code button');
+        const handle = await rectNow(p.page, 'Panel handle');
+        const top = handle ? handle.y + handle.height : 0;
+        if (inside(r, size) && r.y >= top) break;
+        if (size.touch) {
+          const x = size.width - 60;  // on the panel, right of the text boxes' start, left of its scrollbar
+          const from = { x, y: size.height - 30 };
+          await swipe(p.page, from, { x, y: Math.max(top + 10, from.y - 200) });
+        } else {
+          await p.page.mouse.move(size.width - 100, size.height - 60);
+          await input(p.page, () => p.page.mouse.wheel(0, 240));
+        }
+      }
+      const r = await rectNow(p.page, label);
+      assert.ok(inside(r, size), `"${label}" could not be brought on the ${size.name}'s screen: ${JSON.stringify(r)}`);
+      await shot(`layout-orders-code-${size.name}`, p.page);
+      await hit(p, label);
+      const code = await p.page.evaluate(() => window.dip.ordersCode());
+      assert.equal(await p.page.evaluate(() => window.dipCopied), code, 'the orders code was not copied');
+      assert.deepEqual(p.errors, []);
+      await p.context.close();
+    }
+    assert.deepEqual(host.errors, []);
+    await host.context.close();
+  },
+
+  // Every control of the top bar is whole on the screen and works when pressed near its lower edge (where a
+  // bar cut short would let the press fall on the map).
+  async 'top bar fits'({ browser, url, shot }) {
+    const opens = { 'New game': 'Start a sandbox game', Games: 'Copy save string', Game: 'Scores and votes...',
+                    View: 'Fit the map to the window', Rules: 'The rules guide' };
+    // Menus close by a harmless choice (Escape is no key on a phone); Rules, the last, stays open.
+    const closes = { 'New game': ['Start a sandbox game'], Games: ['Close'], Game: ['Ways to play...', 'Try the sandbox'],
+                     View: ['Fit the map to the window'], Rules: [] };
+    for (const size of SIZES) {
+      const p = await openAt(browser, url, size);
+      await hit(p, 'Try the sandbox');
+      await shot(`layout-top-bar-${size.name}`, p.page);
+      for (const label of TOP_BAR) {
+        const r = await control(p.page, label);
+        assert.ok(r && inside(r, size), `"${label}" is off the ${size.name}'s screen: ${JSON.stringify(r)}`);
+        if (size.touch) bigEnough(r, label);
+        const x = r.x + r.width / 2, y = r.y + r.height - 4;
+        if (size.touch) await tap(p.page, x, y);
+        else await press(p.page, label);
+        assert.ok(await control(p.page, opens[label]), `"${label}" pressed near its foot opened nothing on the ${size.name}`);
+        for (const c of closes[label]) await hit(p, c);
+      }
+      assert.deepEqual(p.errors, []);
+      await p.context.close();
+    }
+  },
+
+  // On a phone held upright the panel is a sheet over the map: its handle lowers it (the map shows above
+  // it, a unit there can be tapped), raises it by taps and by a drag.
+  async 'panel is a sheet on a phone'({ browser, url, shot }) {
+    const p = await openAt(browser, url, PHONE);
+    await hit(p, 'Try the sandbox');
+    const at = async () => (await control(p.page, 'Panel handle')).y;
+    const half = await at();
+    assert.ok(half > 844 * 0.3 && half < 844 * 0.7, `the sheet starts half way: ${half}`);
+    await hit(p, 'Panel handle');  // a tap raises it
+    const raised = await at();
+    assert.ok(raised < half - 100, `a tap raises the sheet: ${half} -> ${raised}`);
+    await shot('layout-sheet-raised', p.page);
+    await hit(p, 'Panel handle');  // from the top, a tap lowers it all the way
+    const lowered = await at();
+    assert.ok(lowered > 844 - 120, `the sheet is lowered: ${lowered}`);
+    await shot('layout-sheet-lowered', p.page);
+    const r = await control(p.page, 'Panel handle');
+    await swipe(p.page, { x: r.x + r.width / 2, y: r.y + r.height / 2 }, { x: r.x + r.width / 2, y: half + r.height / 2 + 30 });
+    const dragged = await at();
+    assert.ok(Math.abs(dragged - half) < 40, `a drag to the middle rests the sheet half way: ${dragged}`);
+    // The map above the sheet still takes a tap: a unit there is chosen to be ordered.
+    const par = await p.page.evaluate(() => window.dip.screenPoint('par'));
+    assert.ok(par.y < dragged, 'Paris is above the sheet');
+    await tap(p.page, par.x, par.y);
+    await hit(p, 'Hold (H)');
+    assert.equal(await p.page.evaluate(() => window.dip.orders()), 'France: A Par H\n',
+                 'tapping a unit above the sheet did not choose it');
+    assert.deepEqual(p.errors, []);
+    await p.context.close();
+  },
+
+  // A first visit shows the welcome; each way to play starts its game, the rules guide opens, and the welcome
+  // is in the Game menu again; a later visit goes straight to the game.
+  async 'welcome starts each way to play'({ browser, url, shot }) {
+    for (const size of [PHONE, PHONE_SIDEWAYS]) {  // the laptop's welcome is pressed by the first test
+      const p = await openAt(browser, url, size);
+      for (const label of ['Play against the computer', 'Try the sandbox', 'Play around this device', 'Play by link',
+                           'Read the rules guide']) {
+        const r = await control(p.page, label);
+        assert.ok(r && inside(r, size), `the welcome's "${label}" is not whole on the ${size.name}: ${JSON.stringify(r)}`);
+        if (size.touch) bigEnough(r, label);
+      }
+      await shot(`layout-welcome-${size.name}`, p.page);
+      await p.context.close();
+    }
+    const ways = [
+      { choose: ['Try the sandbox'], mode: 'Sandbox' },
+      { choose: ['Play around this device'], mode: 'Hot seat' },
+      { choose: ['Play by link', 'Italy'], mode: 'By link', me: 'Italy' },
+      { choose: ['Play against the computer', 'Russia'], mode: 'Hot seat', me: null, computers: 6 },
+    ];
+    for (const way of ways) {
+      const p = await openAt(browser, url, PHONE);
+      for (const label of way.choose) await hit(p, label);
+      const info = await p.page.evaluate(() => window.dip.gameInfo());
+      assert.equal(info.mode, way.mode, `${way.choose.join(' > ')} started a ${info.mode} game`);
+      if ('me' in way) assert.equal(info.me, way.me);
+      if (way.computers) assert.equal(Object.keys(info.computers || {}).length, way.computers, JSON.stringify(info));
+      assert.equal(await rectNow(p.page, 'Try the sandbox'), null, 'the welcome stays open');
+      await programFrames(p.page);  // saved
+      await p.context.close();
+    }
+    // The guide; the welcome again from the Game menu; and no welcome once a game is stored.
+    const p = await openAt(browser, url, PHONE);
+    await Promise.all([p.page.waitForURL(/guide\.html/), hit(p, 'Read the rules guide').catch(() => {})]);
+    await p.page.goto(url);
+    await ready(p.page);
+    assert.equal(await rectNow(p.page, 'Try the sandbox'), null, 'the welcome shows on a later visit');
+    await hit(p, 'Game');
+    await hit(p, 'Ways to play...');
+    assert.ok(await control(p.page, 'Play around this device'), 'the Game menu does not open the welcome');
+    await shot('layout-welcome-again', p.page);
+    await p.context.close();
+  },
+
+  // On a touch screen the panel's small controls (an order's remove button, the menus' items, the
+  // typed-orders and sandbox buttons) are as big as a finger needs.
+  async 'touch targets are big enough'({ browser, url }) {
+    for (const size of [PHONE, PHONE_SIDEWAYS]) {
+      const p = await openAt(browser, url, size);
+      await hit(p, 'Try the sandbox');
+      const par = await p.page.evaluate(() => window.dip.screenPoint('par'));
+      await tap(p.page, par.x, par.y);
+      await hit(p, 'Hold (H)');
+      const x = await control(p.page, 'x');
+      assert.ok(x, 'no button to remove the order');
+      bigEnough(x, 'x (remove the order)');
+      for (const [menu, items] of [['Game', ['Games...', 'New game...', 'Ways to play...', 'Scores and votes...']],
+                                   ['View', ['Colour-blind colours', 'Side panel', 'Fit the map to the window']],
+                                   ['Rules', ['The rules guide', 'The DATC gallery']]]) {
+        await hit(p, menu);
+        for (const item of items) bigEnough(await control(p.page, item), item);
+        if (menu === 'Game') { await hit(p, 'Ways to play...'); await hit(p, 'Try the sandbox'); }
+        if (menu === 'View') await hit(p, 'Fit the map to the window');
+      }
+      if (size === PHONE) bigEnough(await control(p.page, 'Panel handle'), 'Panel handle');
+      assert.deepEqual(p.errors, []);
+      await p.context.close();
+    }
+  },
+};
+
+await runTests(tests);
