@@ -1,5 +1,7 @@
 // The browser's services for the application: localStorage, the clock, crypto randomness, the clipboard
-// and the page's address; and the clipboard hooks of Dear ImGui (pasting needs the page's paste event).
+// and the page's address; and the clipboard hooks of Dear ImGui. Copying goes through the asynchronous
+// clipboard API (the older copy command if it is missing), and a refusal is told to the player. Pasting is
+// not here: a paste reaches the page's hidden text field as text typed (web/index.html, main.cpp).
 #include <emscripten.h>
 #include <imgui.h>
 
@@ -54,18 +56,21 @@ EM_JS(double, js_random32, (), {
 });
 EM_JS(void, js_copy_text, (const char* text), {
     var t = UTF8ToString(text);
+    function refused() { if (Module._dip_copy_refused) Module._dip_copy_refused(); }
     function fallback() {
-        var area = document.createElement('textarea');
+        var area = document.createElement('textarea'), done = false;
         area.value = t;
         document.body.appendChild(area);
         area.select();
         try {
-            document.execCommand('copy');
+            done = document.execCommand('copy');
         } catch (e) {}
         document.body.removeChild(area);
+        if (!done) refused();
     }
-    window.dipCopied = t;  // the last text copied, also for the tests
-    if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(t).catch(fallback);
+    window.dipCopied = t;  // the last text the page tried to copy
+    if (navigator.clipboard && navigator.clipboard.writeText && window.isSecureContext)
+        navigator.clipboard.writeText(t).catch(refused);
     else fallback();
 });
 EM_JS(void, js_go_to_page, (const char* relative), { location.href = UTF8ToString(relative); });
@@ -73,7 +78,6 @@ EM_JS(int, js_touch_screen, (), {
     return (window.matchMedia && matchMedia('(pointer: coarse)').matches) || navigator.maxTouchPoints > 0 ? 1 : 0;
 });
 EM_JS(char*, js_page_url, (), { return dipToHeap(location.origin + location.pathname); });
-EM_JS(char*, js_pasted_text, (), { return dipToHeap(window.dipPasted || ""); });
 // The page's fragment ("#g=..."), removed from the address so that a reload does not open it again.
 EM_JS(char*, js_take_link, (), {
     var h = location.hash || "";
@@ -130,12 +134,9 @@ private:
     LocalStorage storage_;
 };
 
-std::string g_clipboard;  // what ImGui last read from the clipboard
-
-const char* get_clipboard(void*) {
-    g_clipboard = take(js_pasted_text());
-    return g_clipboard.c_str();
-}
+// ImGui's own Ctrl+V pastes nothing: the browser gives the clipboard's text only to the paste event, which
+// the page's text field turns into typed text (else a paste would come twice).
+const char* get_clipboard(void*) { return nullptr; }
 
 void set_clipboard(void*, const char* text) { js_copy_text(text); }
 
@@ -159,7 +160,8 @@ EM_JS(char*, js_embed_param, (const char* name), {
 bool embed_requested() { return js_embed_requested() != 0; }
 std::string embed_param(const char* name) { return take(js_embed_param(name)); }
 
-// ImGui's Ctrl+C and Ctrl+V go through the page: the page keeps the text of its last paste event.
+// ImGui's Ctrl+C (and Ctrl+X, and the Copy buttons that use ImGui's clipboard) go to the system clipboard.
+// Called after ImGui's SDL backend starts, which sets SDL's clipboard (none in a browser).
 void install_clipboard_hooks() {
     ImGuiIO& io = ImGui::GetIO();
     io.GetClipboardTextFn = get_clipboard;

@@ -31,6 +31,7 @@ public:
     void record(const char* label);
 
 private:
+
     struct Control {
         std::string label;
         ImVec2 min, max;  // its corners on the screen, in CSS pixels
