@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import { click, control, input, moveMouse, openPage, press, ready, runTests, settled, testArgs } from './harness.mjs';
+import { clipboardText, grantClipboard, swipe, wheel } from './input.mjs';
 
 const { out, dipTool } = testArgs();
 
@@ -76,6 +77,28 @@ async function checkEveryBoard(page, shot, pixelsEvery = 1) {
 
 // CSS.escape for node (ids like "case-6.A.1" hold dots).
 const CSS = { escape: (s) => s.replace(/([^\w-])/g, '\\$1') };
+
+// Brings the guide's first board into view by turning the mouse wheel over the text, and waits until it is
+// live. Returns its frame element's box, and the board's frame (the embedded page).
+async function firstGuideBoard(page, opts) {
+  const at = async () => page.evaluate(() => {
+    const r = window.dipBoards.frames[0].getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  });
+  for (let box = await at(); box.y + box.height > 880 || box.y < 0; box = await at()) {
+    if (opts && opts.touch) await swipe(page, { x: 40, y: 700 }, { x: 40, y: 700 - Math.min(400, box.y) }, 8, { wait: false });
+    else await wheel(page, 20, 450, Math.min(400, box.y - 20), { wait: false });
+    await page.waitForFunction((y) => Math.abs(window.dipBoards.frames[0].getBoundingClientRect().y - y) > 1, box.y);
+  }
+  await page.waitForFunction(() => {
+    const iframe = window.dipBoards.frames[0].querySelector('iframe');
+    return !!(iframe && iframe.contentWindow && iframe.contentWindow.dipReady);
+  });
+  const src = await page.evaluate(() => window.dipBoards.frames[0].dataset.src);
+  const frame = page.frames().find((f) => f.url().endsWith(src.slice(src.indexOf('#'))));
+  await settled(frame);
+  return { box: await at(), frame };
+}
 
 const tests = {
   // A board from its address: results first, then back through the orders to the board before, by the
@@ -160,15 +183,17 @@ const tests = {
 
   // The documentation author's path: orders in the sandbox, "Embed this board", the snippet pasted into a
   // plain page of their own, and there the live board with those orders and their results.
-  async 'embed code from the game'({ page, browser, url, shot }) {
+  async 'embed code from the game'({ page, context: own, browser, url, shot }) {
+    await grantClipboard(own, url);
     await page.evaluate(() => window.dip.setOrders('France: A Par - Bur\nGermany: A Mun - Bur'));
     await press(page, 'Game');
     await press(page, 'Embed this board...');
     await shot('embed-dialog');
     await press(page, 'Copy the plain link');
-    assert.ok((await page.evaluate(() => window.dipCopied)).startsWith(`${url}embed.html#p=`));
+    await page.waitForFunction((u) => navigator.clipboard.readText().then((t) => t.startsWith(u)), `${url}embed.html#p=`);
     await press(page, 'Copy the embed code');
-    const snippet = await page.evaluate(() => window.dipCopied);
+    await page.waitForFunction(() => navigator.clipboard.readText().then((t) => t.startsWith('<iframe')));
+    const snippet = await clipboardText(page);
     assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\.html#p=[\w-]+" width="640" height="480"/);
     const context = await browser.newContext({ viewport: { width: 900, height: 700 } });
     const author = await context.newPage();
@@ -197,6 +222,60 @@ const tests = {
     await page.goBack();
     await ready(page);
     assert.match(await page.evaluate(() => window.dip.orders()), /France: A Par - Bur/);
+  },
+
+  // The mouse wheel over a board of the guide scrolls the page, until the reader clicks into the board: then
+  // the board takes the wheel and a hint says how to leave; Esc gives the wheel back to the page.
+  async 'wheel over a guide board scrolls the page'({ browser, url, shot }) {
+    const { page, context, errors } = await openReadingPage(browser, url + 'guide.html');
+    const { box, frame } = await firstGuideBoard(page);
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    let y = await page.evaluate(() => window.scrollY);
+    await wheel(page, centre.x, centre.y, 120, { wait: false });
+    await page.waitForFunction((y0) => window.scrollY > y0, y);
+    // Into the board: the page stays, the board zooms.
+    const { box: now } = await firstGuideBoard(page);
+    const inside = { x: now.x + now.width / 2, y: now.y + now.height / 2 };
+    await page.mouse.click(inside.x, inside.y);
+    await frame.waitForFunction(() => !document.getElementById('hint').hidden);
+    await shot('guide-board-in-use', page);
+    y = await page.evaluate(() => window.scrollY);
+    await input(frame, () => page.mouse.wheel(0, 120));
+    assert.equal(await page.evaluate(() => window.scrollY), y, 'the page scrolled under a board in use');
+    await page.keyboard.press('Escape');
+    await frame.waitForFunction(() => document.getElementById('hint').hidden);
+    await wheel(page, inside.x, inside.y, 120, { wait: false });
+    await page.waitForFunction((y0) => window.scrollY > y0, y);
+    assert.deepEqual(errors, []);
+    await context.close();
+  },
+
+  // A finger's swipe over a board of the guide scrolls the page on a touch screen.
+  async 'swipe over a guide board scrolls the page'({ browser, url }) {
+    const { page, context, errors } = await openReadingPage(browser, url + 'guide.html', { width: 390, height: 844, touch: true });
+    const { box } = await firstGuideBoard(page, { touch: true });
+    const y = await page.evaluate(() => window.scrollY);
+    const x = box.x + box.width / 2, from = box.y + box.height * 0.8;
+    await swipe(page, { x, y: from }, { x, y: from - 200 }, 10, { wait: false });
+    await page.waitForFunction((y0) => window.scrollY > y0 + 50, y);
+    assert.deepEqual(errors, []);
+    await context.close();
+  },
+
+  // While a board is made and loads, its box shows the map drawn plainly, not an empty box.
+  async 'boards show a drawn placeholder'({ browser, url, shot }) {
+    const { page, context, errors } = await openReadingPage(browser, url + 'guide.html');
+    const image = await page.evaluate(() => getComputedStyle(window.dipBoards.frames[0]).backgroundImage);
+    assert.match(image, /^url\("data:image\/svg\+xml/);
+    await page.route('**/dip.wasm', () => {});  // the boards never finish loading
+    const later = await page.evaluate(() => window.dipBoards.frames.length - 1);
+    await page.evaluate((k) => { window.dipBoards.frames[k].scrollIntoView({ block: 'center' }); }, later);
+    await page.waitForFunction((k) => !!window.dipBoards.frames[k].querySelector('iframe'), later);
+    const png = await page.locator('.frame').nth(later).screenshot();
+    assert.ok(png.length > 8000, `the loading board looks empty (${png.length} bytes of PNG)`);
+    await shot('board-loading', page);
+    assert.deepEqual(errors.filter((e) => !/wasm|WebAssembly|fetch/i.test(e)), []);
+    await context.close();
   },
 
   // Every board of the rules guide renders and shows the engine's results.
@@ -238,8 +317,8 @@ const tests = {
   },
 };
 
-async function openReadingPage(browser, address) {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+async function openReadingPage(browser, address, { width = 1100, height = 900, touch = false } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, hasTouch: touch, isMobile: touch });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push('console: ' + m.text()); });
