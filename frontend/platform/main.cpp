@@ -192,6 +192,8 @@ void frame() {
         }
     }
     ++g_quiet_frames;
+    // Computer players think a slice of each frame: the program stays awake until they are done.
+    if (dip::g_app->session().ready()) g_quiet_frames = 0;
     if (g_quiet_frames > kQuietAfter && g_quiet_frames % kQuietRedrawEvery != 0) {
         // Resting: what the canvas shows is up to date until the next input, resize or API call.
         if (!g_told_resting) EM_ASM({ window.dipResting = true; });
