@@ -19,6 +19,7 @@
 #include <imgui_impl_sdl.h>
 
 #include "app.h"
+#include "board_image_saver.h"
 #include "rules.h"
 
 namespace dip {
@@ -215,6 +216,7 @@ void frame() {
     glClearColor(0.66f, 0.79f, 0.87f, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    if (const auto picture = dip::g_app->take_board_image()) dip::save_board_image(*picture, pixel_ratio(), fh);
     SDL_GL_SwapWindow(g_window);
 
     ++g_frames;

@@ -239,9 +239,11 @@ void App::map_area() {
     }
     view_.draw_centre_counts(dl, pos);
     dl->PopClipRect();
+    const bool picture = board_image_.drawing();  // the board alone, with nothing over it
+    if (picture) board_image_.note(min, max, {session_.name(), pos.phase, viewing_past()});
 
-    float banners = 0;     // the height of the banners drawn over the map so far
-    if (viewing_past()) {  // a banner over the map: what is shown, and the way back
+    float banners = 0;                 // the height of the banners drawn over the map so far
+    if (viewing_past() && !picture) {  // a banner over the map: what is shown, and the way back
         const PlayedPhase& played = session_.game().history()[viewing_];
         ImGui::SetNextWindowPos({min.x + (max.x - min.x) / 2, min.y + 10}, ImGuiCond_Always, {0.5f, 0});
         ImGui::SetNextWindowBgAlpha(0.92f);
@@ -265,7 +267,7 @@ void App::map_area() {
         banners = ImGui::GetWindowHeight() + 6;
         ImGui::End();
     }
-    notice_banner(keeper_.notices(), min, max, banners, controls_, palette());
+    if (!picture) notice_banner(keeper_.notices(), min, max, banners, controls_, palette());
 
     // A click orders (or, in the sandbox's edit mode, edits the board); a right click backs out.
     const MapInput::Event event = input_.update(view_, min, max);
@@ -280,7 +282,7 @@ void App::map_area() {
         }
     }
     if (event.kind == MapInput::Event::Kind::BackOut) entry_.cancel();
-    if (input_.may_show_tooltip()) map_tooltip(input_.hovered());
+    if (input_.may_show_tooltip() && !picture) map_tooltip(input_.hovered());
 }
 
 // The province's name and centre; a played phase's orders there with their results, or the order written

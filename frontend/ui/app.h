@@ -8,8 +8,10 @@
 //             input) -> popups -> hand-over screen -> dialogs and windows
 #pragma once
 
+#include <optional>
 #include <string>
 
+#include "board_export.h"
 #include "computer_turns.h"
 #include "controls.h"
 #include "embed_view.h"
@@ -62,6 +64,8 @@ public:
     Session& session() { return session_; }
     GameKeeper& keeper() { return keeper_; }
     EmbedView& embed() { return embed_; }
+    // A picture of the board asked for and drawn this frame: the platform saves it after drawing.
+    std::optional<BoardImageRequest> take_board_image() { return board_image_.take(); }
     // The game moved on or was replaced outside the interface: drop half-made orders and show the present.
     void session_changed();
     // A phase was played outside the interface: show its results, as after the Adjudicate button.
@@ -121,6 +125,7 @@ private:
     ScoresWindow scores_;
     VoteDialog vote_;
     ComputerTurns computers_;  // the computer seats thinking and playing
+    BoardExport board_image_;  // "Save the board as a picture"
     LinkPanel link_panel_;
     SandboxPanel sandbox_;
     TypedOrders typed_;

@@ -142,7 +142,8 @@ bool ScoresWindow::draw(Session& session, VoteDialog& vote, bool may_vote, Contr
             }
             for (int p = 0; p < map.power_count(); ++p)  // or the computer plays it instead of holding
                 if (session.civil_disorder(static_cast<Power>(p)) &&
-                    controls.small_button(("Hand " + map.power(static_cast<Power>(p)).name + " to the computer").c_str())) {
+                    controls.small_button(
+                        ("Hand " + map.power(static_cast<Power>(p)).name + " to the computer").c_str())) {
                     session.set_computer(static_cast<Power>(p), bot::Level::Easy);
                     changed = true;
                 }

@@ -134,6 +134,7 @@ void App::top_bar() {
         if (controls_.menu_item("Ways to play...")) welcome_.open();
         if (controls_.menu_item("Scores and votes...")) scores_.open();
         if (controls_.menu_item("Position as text...")) position_text_.open(session_);
+        if (controls_.menu_item("Save the board as a picture")) board_image_.ask();
         if (controls_.menu_item("Embed this board...", session_.mode() == PlayMode::Sandbox)) embed_code_.open();
         // Taking a phase back: in the sandbox, and for the host of a game by link before the next link is sent.
         const bool may_undo =
