@@ -106,12 +106,14 @@ window.dipToHeap = function (s) {
     embedTry: function () { ccall('dip_embed_try', null, [], []); },
     embedPlay: function () { ccall('dip_embed_play', null, [], []); },
     embedReset: function () { ccall('dip_embed_reset', null, [], []); },
-    // Where the button with this label is on the page: {x, y, width, height} in CSS pixels, or null.
+    // Where the button with this label is on the page: {x, y, width, height} in CSS pixels, or null; `view`
+    // is the part of the page its window shows (a panel or dialog scrolled, the control may lie outside it).
     controlRect: function (label) {
       var s = call('dip_control_rect', [label]);
       if (!s) return null;
       var v = s.split(',').map(parseFloat);
-      return { x: v[0], y: v[1], width: v[2] - v[0], height: v[3] - v[1] };
+      return { x: v[0], y: v[1], width: v[2] - v[0], height: v[3] - v[1],
+               view: { x: v[4], y: v[5], width: v[6] - v[4], height: v[7] - v[5] } };
     },
     // Where a location's unit is drawn on the page: {x, y} in CSS pixels, or null.
     screenPoint: function (location) {

@@ -285,11 +285,15 @@ EMSCRIPTEN_KEEPALIVE void dip_set_view(int colour_blind, int full_names, double 
 }
 
 // Where a button with this label is on the page, as "x0,y0,x1,y1" in CSS pixels, or "".
+// "x0,y0,x1,y1,vx0,vy0,vx1,vy1": the control's corners, then those of the part of the screen its window shows.
 EMSCRIPTEN_KEEPALIVE const char* dip_control_rect(const char* label) {
-    ImVec2 min, max;
-    if (!dip::g_app->control_rect(label, min, max)) return out("");
-    return out(std::to_string(min.x) + "," + std::to_string(min.y) + "," + std::to_string(max.x) + "," +
-               std::to_string(max.y));
+    const auto* c = dip::g_app->control_rect(label);
+    if (!c) return out("");
+    std::string text;
+    for (const float v :
+         {c->min.x, c->min.y, c->max.x, c->max.y, c->view_min.x, c->view_min.y, c->view_max.x, c->view_max.y})
+        text += (text.empty() ? "" : ",") + std::to_string(v);
+    return out(text);
 }
 
 // ---- Embedded boards (web/embed.html) ----

@@ -255,15 +255,16 @@ void App::map_area() {
         ImGui::TextUnformatted(
             ((played.edit ? "Board edited in " : "Results of ") + phase_text(played.position.phase) + ".").c_str());
         ImGui::PopFont();
-        ImGui::SameLine();
+        // On a narrow screen the buttons go on lines of their own rather than past the map's edge.
+        const float right = max.x - 10, arrows = ImGui::GetFrameHeight() * 2 + ImGui::GetStyle().ItemSpacing.x;
+        same_line_within(arrows, right);
         if (ImGui::ArrowButton("##prev", ImGuiDir_Left) && viewing_ > 0) go_to(viewing_ - 1);
         ImGui::SameLine();
         if (ImGui::ArrowButton("##next", ImGuiDir_Right)) go_to(viewing_ + 1);
-        ImGui::SameLine();
         const bool last = viewing_ + 1 == static_cast<int>(session_.game().history().size());
-        if (controls_.button(last ? ("Continue to " + phase_text(session_.position().phase)).c_str()
-                                  : "Back to the game"))
-            go_to(-1);
+        const std::string way_back = last ? "Continue to " + phase_text(session_.position().phase) : "Back to the game";
+        same_line_within(button_width(way_back.c_str()), right);
+        if (controls_.button(way_back.c_str())) go_to(-1);
         banners = ImGui::GetWindowHeight() + 6;
         ImGui::End();
     }

@@ -73,9 +73,7 @@ public:
     // Where a location's unit is drawn, in CSS pixels of the page (for tests that click on units).
     ImVec2 screen_point(Loc l) const { return view_.unit_point(l); }
     // Where a control with this label was drawn in the last frame (for tests that play with the mouse alone).
-    bool control_rect(const std::string& label, ImVec2& min, ImVec2& max) const {
-        return controls_.find(label, min, max);
-    }
+    const ControlRecorder::Control* control_rect(const std::string& label) const { return controls_.find(label); }
     // View settings: colours, names, and a zoom (1 = whole board) around a location (kNone: the middle).
     void set_view(bool colour_blind, bool full_names, float zoom, Loc centre);
 

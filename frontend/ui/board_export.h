@@ -20,8 +20,8 @@ public:
     bool drawing() const { return asked_at_ >= 0 && ImGui::GetFrameCount() > asked_at_; }
     // In the frame that draws it: the map's rectangle and what it shows.
     void note(ImVec2 min, ImVec2 max, const BoardImageSubject& shown) {
-        request_ = BoardImageRequest{min.x,        min.y, max.x - min.x, max.y - min.y, board_image_file_name(shown),
-                                     board_image_caption(shown)};
+        request_ = BoardImageRequest{
+            min.x, min.y, max.x - min.x, max.y - min.y, board_image_file_name(shown), board_image_caption(shown)};
         asked_at_ = -1;
     }
     // Once, after the frame is drawn: the picture to save, if one was asked for.

@@ -8,7 +8,9 @@
 namespace dip {
 
 void ControlRecorder::record(const char* label) {
-    drawing_.push_back({label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+    const ImDrawList* dl = ImGui::GetWindowDrawList();  // its clip rectangle is what the window shows
+    drawing_.push_back(
+        {label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), dl->GetClipRectMin(), dl->GetClipRectMax()});
 }
 
 bool ControlRecorder::button(const char* label, ImVec2 size) {
@@ -40,14 +42,10 @@ bool ControlRecorder::menu_check(const char* label, bool& value) {
     return switched;
 }
 
-bool ControlRecorder::find(const std::string& label, ImVec2& min, ImVec2& max) const {
+const ControlRecorder::Control* ControlRecorder::find(const std::string& label) const {
     for (const Control& c : drawn_)
-        if (c.label == label) {
-            min = c.min;
-            max = c.max;
-            return true;
-        }
-    return false;
+        if (c.label == label) return &c;
+    return nullptr;
 }
 
 }  // namespace dip

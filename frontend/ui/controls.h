@@ -25,17 +25,17 @@ public:
     // Notes the item ImGui drew last under `name` (a control without a label of its own, such as a handle).
     void name_last(const char* name) { record(name); }
 
-    // Where the control with this label was drawn in the last frame; false when none was.
-    bool find(const std::string& label, ImVec2& min, ImVec2& max) const;
+    struct Control {
+        std::string label;
+        ImVec2 min, max;            // its corners on the screen, in CSS pixels
+        ImVec2 view_min, view_max;  // the part of the screen its window shows (a scrolled panel or dialog)
+    };
+    // The control with this label drawn in the last frame; null when none was.
+    const Control* find(const std::string& label) const;
     // Notes the item ImGui drew last under a label (a text box, so tests can click into it).
     void record(const char* label);
 
 private:
-
-    struct Control {
-        std::string label;
-        ImVec2 min, max;  // its corners on the screen, in CSS pixels
-    };
     std::vector<Control> drawing_;  // this frame's, so far
     std::vector<Control> drawn_;    // the last whole frame's
 };

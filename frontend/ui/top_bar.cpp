@@ -35,10 +35,6 @@ private:
     int rows_ = 1;
 };
 
-float button_width(const char* label) {
-    return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
-}
-
 }  // namespace
 
 void App::top_bar() {

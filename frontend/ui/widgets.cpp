@@ -82,4 +82,13 @@ void prompt_box(const Palette& palette, const std::string& text) {
     ImGui::PopStyleColor();
 }
 
+void same_line_within(float width, float right) {
+    ImGui::SameLine();
+    if (ImGui::GetCursorScreenPos().x + width > right) ImGui::NewLine();
+}
+
+float button_width(const char* label) {
+    return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
+}
+
 }  // namespace dip

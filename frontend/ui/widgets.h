@@ -42,5 +42,10 @@ Power power_buttons(const Map& map, const Palette& palette, ControlRecorder& con
                     const std::function<bool(Power)>& offered);
 // What the player is doing, in words, in a tinted box.
 void prompt_box(const Palette& palette, const std::string& text);
+// Puts the next item, `width` wide, on the same line if the line then stays within `right` (a screen x);
+// otherwise on a line of its own. For windows that size themselves to their content on a narrow screen.
+void same_line_within(float width, float right);
+// The width of a button with this label.
+float button_width(const char* label);
 
 }  // namespace dip

@@ -185,16 +185,61 @@ export async function click(page, location) {
   await clickAt(page, p.x, p.y);
 }
 
-// A click on a button of the interface, found by its label once it is drawn and in place.
+// A click on a button of the interface, found by its label once it is drawn and in place, and brought into
+// sight first as a person would: by the wheel over its panel or dialog.
 export async function press(page, label) {
-  const r = await stable(page, 'controlRect', label);
+  const r = await reach(page, label, wheelScroll(page));
   assert.ok(r, `no button "${label}" on screen`);
   await clickAt(page, r.x + r.width / 2, r.y + r.height / 2);
 }
 
-// Where a button of the interface is once drawn and in place ({x, y, width, height}), or null if it never is.
+// Where a button of the interface is once drawn and in place ({x, y, width, height, view}), or null if it
+// never is. It may lie outside `view`, the part of the screen its window shows (see reach).
 export async function control(page, label) {
   return stable(page, 'controlRect', label);
+}
+
+// The part of the page where a control can be seen and pressed: its window's view, within the page.
+function sight(r, page) {
+  const size = page.viewportSize();
+  const x = Math.max(0, r.view.x), y = Math.max(0, r.view.y);
+  return { x, y, width: Math.min(size.width, r.view.x + r.view.width) - x,
+           height: Math.min(size.height, r.view.y + r.view.height) - y };
+}
+
+// Whether the control's whole height is in sight (half a pixel of rounding allowed): windows scroll up and
+// down only.
+export function inSight(r, page) {
+  const v = sight(r, page);
+  return r.y >= v.y - 0.5 && r.y + r.height <= v.y + v.height + 0.5;
+}
+
+// Whether the control is within the page's width: nothing scrolls sideways, so one past the edge is lost.
+function acrossPage(r, page) {
+  return r.x >= -0.5 && r.x + r.width <= page.viewportSize().width + 0.5;
+}
+
+// Where a control is once it is whole in sight, or null if it is never drawn. While its window (a panel or a
+// dialog that scrolls) or the page cuts it off, `scroll(view, down)` scrolls that window as a person would
+// (down: to bring what lies below into sight), and the control is looked for again.
+export async function reach(page, label, scroll) {
+  for (let tries = 0; tries < 30; tries++) {
+    const r = await control(page, label);
+    if (r) assert.ok(acrossPage(r, page), `"${label}" goes past the side of the page: ${JSON.stringify(r)}`);
+    if (!r || inSight(r, page)) return r;
+    const v = sight(r, page);
+    assert.ok(v.width > 0 && v.height > 0, `"${label}" is in a window that is off the page: ${JSON.stringify(r)}`);
+    await scroll(v, r.y + r.height > v.y + v.height);
+  }
+  assert.fail(`"${label}" could not be brought into sight`);
+}
+
+// Scrolls a window by the mouse wheel, turned over its right side (clear of text boxes that take the wheel).
+export function wheelScroll(page) {
+  return async (view, down) => {
+    await moveMouse(page, Math.round(view.x + view.width - 24), Math.round(view.y + view.height / 2));
+    await input(page, () => page.mouse.wheel(0, down ? 160 : -160));
+  };
 }
 
 // A key pressed and released (Playwright's key names: "s", "ArrowLeft", "Escape"), each read by the program.

@@ -4,14 +4,18 @@
 // nothing here calls window.dip to do what a test is about. It does not check results: the tests do.
 //
 // Pages and contexts
-//   openHands(browser, url, {width, height, scale, touch})  a new context and page, with the clipboard
-//       permissions granted (and a touch screen, isMobile, when `touch`); waits for the page's ready signal.
-//       Returns {page, context, errors} like harness.openPage.
+//   openHands(browser, url, {width, height, scale, touch, welcome})  a new context and page, with the
+//       clipboard permissions granted (and a touch screen, isMobile, when `touch`); waits for the page's ready
+//       signal. A first visit's welcome is answered "Try the sandbox" (by a tap on a touch screen) unless
+//       `welcome` is true. Returns {page, context, errors} like harness.openPage.
 //   grantClipboard(context, url)          lets the page read and write the system clipboard (for a context
 //       made elsewhere, e.g. harness.openPage).
 // Where things are (read, waiting until the layout settles)
 //   pointOf(page, location)               {x, y} of a map location's unit or spot ("par", "stp/nc")
-//   rectOf(page, label)                   {x, y, width, height} of a labelled control, or null if never drawn
+//   rectOf(page, label)                   {x, y, width, height, view} of a labelled control, or null if never
+//                                         drawn (it may be scrolled out of its window's view)
+// Every press and tap of a labelled control first brings it into sight as a person would: the wheel over its
+// panel or dialog for the mouse, a finger's swipe on a touch screen (harness.reach).
 // Mouse
 //   click(page, location), press(page, label), clickAt(page, x, y)  (from harness.mjs: slow, person-paced)
 //   fastClick(page, x, y)                 press and release with no frame between them (a quick click)
@@ -39,7 +43,7 @@
 // count grows and a frame ends after it). On a page without the program at its top (a reading page of
 // boards), pass {wait: false} as the last argument.
 import assert from 'node:assert/strict';
-import { click, clickAt, control, input, key, moveMouse, press, ready } from './harness.mjs';
+import { click, clickAt, control, input, key, moveMouse, press, reach, ready, settled } from './harness.mjs';
 
 export { click, clickAt, key, press };
 
@@ -48,7 +52,7 @@ export async function grantClipboard(context, url) {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
 }
 
-export async function openHands(browser, url, { width = 1280, height = 800, scale = 1, touch = false } = {}) {
+export async function openHands(browser, url, { width = 1280, height = 800, scale = 1, touch = false, welcome = false } = {}) {
   const context = await browser.newContext({
     viewport: { width, height }, deviceScaleFactor: scale, hasTouch: touch, isMobile: touch,
   });
@@ -59,6 +63,13 @@ export async function openHands(browser, url, { width = 1280, height = 800, scal
   page.on('pageerror', (e) => errors.push('page error: ' + e.message));
   await page.goto(url);
   await ready(page);
+  if (!welcome) {
+    await settled(page);
+    if (await page.evaluate(() => window.dip.controlRect('Try the sandbox') !== null)) {
+      if (touch) await tapControl(page, 'Try the sandbox');
+      else await press(page, 'Try the sandbox');
+    }
+  }
   return { page, context, errors };
 }
 
@@ -80,11 +91,6 @@ export async function rectOf(page, label) {
   return control(page, label);
 }
 
-async function centreOf(page, label) {
-  const r = await rectOf(page, label);
-  assert.ok(r, `no control "${label}" on screen`);
-  return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
-}
 
 // Runs `action` and, unless told not to, waits until the program has read it.
 async function act(page, action, { wait = true } = {}) {
@@ -151,8 +157,18 @@ export async function tapOn(page, location, opts) {
 }
 
 export async function tapControl(page, label, opts) {
-  const p = await centreOf(page, label);
-  await tap(page, p.x, p.y, opts);
+  const r = await reach(page, label, swipeScroll(page, opts));
+  assert.ok(r, `no control "${label}" on screen`);
+  await tap(page, r.x + r.width / 2, r.y + r.height / 2, opts);
+}
+
+// Scrolls a window by a finger's swipe on its right side (clear of text boxes, left of its scrollbar), over
+// 60% of its height.
+export function swipeScroll(page, opts) {
+  return async (view, down) => {
+    const x = Math.round(view.x + view.width - 30), near = view.y + view.height * 0.2, far = view.y + view.height * 0.8;
+    await swipe(page, { x, y: down ? far : near }, { x, y: down ? near : far }, 8, opts);
+  };
 }
 
 export async function swipe(page, from, to, steps = 8, opts) {

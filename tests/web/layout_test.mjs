@@ -6,7 +6,8 @@
 // finger (CDP touch events), the mouse and the address bar; window.dip is only read.
 // usage: node layout_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]
 import assert from 'node:assert/strict';
-import { control, input, press, programFrames, ready, runTests, settled } from './harness.mjs';
+import { control, input, press, programFrames, reach, ready, runTests, settled } from './harness.mjs';
+import { swipe, swipeScroll, tap } from './input.mjs';
 
 const PHONE = { width: 390, height: 844, scale: 3, touch: true, name: 'phone' };
 const PHONE_SIDEWAYS = { width: 844, height: 390, scale: 3, touch: true, name: 'phone-sideways' };
@@ -14,31 +15,6 @@ const LAPTOP = { width: 1280, height: 800, scale: 1, touch: false, name: 'laptop
 const SIZES = [PHONE, PHONE_SIDEWAYS, LAPTOP];
 const TOUCH_TARGET = 44;  // CSS pixels
 const TOP_BAR = ['New game', 'Games', 'Game', 'View', 'Rules'];
-
-// ---- A finger (CDP touch events) ------------------------------------------------------------------------
-const cdpSessions = new WeakMap();
-
-async function touch(page, type, points) {
-  if (!cdpSessions.has(page)) cdpSessions.set(page, await page.context().newCDPSession(page));
-  await cdpSessions.get(page).send('Input.dispatchTouchEvent', {
-    type, touchPoints: points.map((p, i) => ({ x: p.x, y: p.y, id: i, radiusX: 4, radiusY: 4, force: 1 })),
-  });
-}
-
-async function tap(page, x, y) {
-  await input(page, () => touch(page, 'touchStart', [{ x, y }]));
-  await input(page, () => touch(page, 'touchEnd', []));
-}
-
-// One finger down at `from`, moved in steps, lifted at `to`.
-async function swipe(page, from, to, steps = 8) {
-  await input(page, () => touch(page, 'touchStart', [from]));
-  for (let i = 1; i <= steps; i++) {
-    const t = i / steps;
-    await input(page, () => touch(page, 'touchMove', [{ x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t }]));
-  }
-  await input(page, () => touch(page, 'touchEnd', []));
-}
 
 // ---- Pages ----------------------------------------------------------------------------------------------
 async function openAt(browser, url, size) {
@@ -71,13 +47,14 @@ function bigEnough(r, label) {
             `"${label}" is ${r.width.toFixed(0)}x${r.height.toFixed(0)} CSS px: a finger needs ${TOUCH_TARGET}`);
 }
 
-// Presses a control as a person on this screen would: a tap on a touch screen, else a click. On a touch screen
-// the control must be big enough for a finger.
+// Presses a control as a person on this screen would: a tap on a touch screen, else a click, once it is
+// brought into sight (a dialog taller than a phone on its side scrolls). On a touch screen the control must be
+// big enough for a finger.
 async function hit(p, label) {
-  const r = await control(p.page, label);
+  if (!p.size.touch) return press(p.page, label);
+  const r = await reach(p.page, label, swipeScroll(p.page));
   assert.ok(r, `no "${label}" on screen`);
   assert.ok(inside(r, p.size), `"${label}" is off the ${p.size.name}'s screen: ${JSON.stringify(r)}`);
-  if (!p.size.touch) return press(p.page, label);
   bigEnough(r, label);
   await tap(p.page, r.x + r.width / 2, r.y + r.height / 2);
 }
