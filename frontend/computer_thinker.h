@@ -1,40 +1,54 @@
-// Thinks up the computer seats' orders a slice at a time, so the page keeps drawing while Normal and Hard
-// search (a search takes seconds; one of its iterations, milliseconds). Easy is quick and is thought whole.
-// The orders are exactly dip::bot::choose_orders's: the slices change when the work is done, not what it finds.
-// No clock here: the caller says how many iterations a slice may run.
+// Where the computer seats' orders are thought up while the page goes on drawing. The session says who must
+// think (computers_to_think, once the people are ready); a thinker works on them a little each frame and sets
+// each seat's orders once decided. Two kinds: SliceThinker, here, thinks on the page's own thread a slice of
+// each frame; the browser's WorkerThinker (platform/worker_thinker.cpp) sends the work to Web Workers. Either
+// way the orders are exactly dip::bot::choose_orders's (the game's id is the seed), so every device agrees.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <vector>
 
-#include "bot/search.h"
+#include "bot/decision.h"
 #include "session.h"
 
 namespace dip {
 
 class ComputerThinker {
 public:
-    // Works on the session's computer seats still without orders (when the session is ready()) for at most
-    // `max_steps` search iterations, setting the orders of each seat whose thinking ends. True while some
-    // computer seat is still thinking.
-    bool think(Session& s, int max_steps);
+    virtual ~ComputerThinker() = default;
+    // Called once a frame: gets on with the computer seats still without orders, setting those decided.
+    virtual void work(Session& s) = 0;
+    // How far along the thinking for `p` is (0 to 100), or -1 when it has not started.
+    virtual int percent(Power p) const = 0;
+
     // The computer seats still thinking, in power order (empty when nothing is asked of them).
-    std::vector<Power> thinking(const Session& s) const;
-    // The power being thought for now and how far along (0 to 100), or kNoPower.
-    Power current() const { return search_ ? power_ : kNoPower; }
-    int percent() const;
+    static std::vector<Power> thinking(const Session& s) {
+        return s.ready() ? s.computers_to_think() : std::vector<Power>{};
+    }
+};
+
+// Thinks on the page's thread: one seat after another, a slice of time each frame (Easy is quick and decided
+// whole; one step of Normal's or Hard's search takes milliseconds).
+class SliceThinker : public ComputerThinker {
+public:
+    explicit SliceThinker(std::chrono::milliseconds slice = std::chrono::milliseconds{14}) : slice_(slice) {}
+    void work(Session& s) override;
+    int percent(Power p) const override { return decision_ && p == power_ ? decision_->percent() : -1; }
+    // Thinks for at most `max_steps` steps, whatever the time. True while some computer seat is still thinking.
+    bool think(Session& s, int max_steps);
 
 private:
     void forget();
 
-    std::shared_ptr<const Rules> rules_;   // kept alive for the search, which holds references
-    std::unique_ptr<Position> position_;   // the position thought about (a copy: the session moves on)
-    std::unique_ptr<bot::Search> search_;  // the search under way, if any
-    Power power_ = kNoPower;               // whose orders it is looking for
-    std::uint64_t game_ = 0;               // the game (its id) and phase (phases played) it belongs to
+    std::chrono::milliseconds slice_;          // how long work() may think in a frame
+    std::shared_ptr<const Rules> rules_;       // kept alive for the decision, which holds references
+    std::unique_ptr<Position> position_;       // the position thought about (a copy: the session moves on)
+    std::unique_ptr<bot::Decision> decision_;  // the decision under way, if any
+    Power power_ = kNoPower;                   // whose orders it is looking for
+    std::uint64_t game_ = 0;                   // the game (its id) and phase (phases played) it belongs to
     std::size_t phase_ = 0;
-    int iterations_ = 1;  // the search's budget of iterations, for the progress shown
 };
 
 }  // namespace dip

@@ -1,10 +1,14 @@
 // What the application needs from the platform besides drawing: storage, a clock, randomness, the
-// clipboard and the page's address. The browser implementation is in platform/browser.cpp.
+// clipboard, the page's address and a place for computer players to think. The browser implementation is in
+// platform/browser.cpp.
 #pragma once
 
 #include <cstdint>
 #include <string>
 
+#include <memory>
+
+#include "computer_thinker.h"
 #include "library.h"
 
 namespace dip {
@@ -19,6 +23,8 @@ public:
     virtual std::string page_url() = 0;                        // the page's address without its fragment
     virtual void go_to_page(const std::string& relative) = 0;  // leave for another page of the site
     virtual bool touch_screen() { return false; }              // fingers, not a mouse: larger targets, drag to scroll
+    // Where computer players think: by default on the page's own thread, a slice of each frame.
+    virtual std::unique_ptr<ComputerThinker> computer_thinker() { return std::make_unique<SliceThinker>(); }
 };
 
 }  // namespace dip

@@ -180,7 +180,7 @@ public:
     // The people are done: the phase is played once the computers' orders are in.
     void set_ready() { ready_ = true; }
     bool ready() const { return ready_ && !over(); }
-    // Thinks up every missing computer order here and now (slow for Normal and Hard: see ComputerThinker).
+    // Thinks up every missing computer order here and now (slow for Normal and Hard: see computer_thinker.h).
     void think_now();
     // Plays the phase when ready() and every computer's orders are in. True when it played.
     bool play_if_ready();
@@ -237,7 +237,7 @@ private:
     void reset_orders();
     void clear_votes();
     std::shared_ptr<const Rules> shared_rules() const { return rules_; }
-    friend class ComputerThinker;
+    friend class SliceThinker;
 
     std::shared_ptr<const Rules> rules_;
     GameSettings settings_;

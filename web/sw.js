@@ -2,8 +2,8 @@
 // cache, so the game loads and plays with no network. Each build has its own version (a hash of its files);
 // a new build installs beside the old one and replaces it, so the page's files always match each other.
 const VERSION = 'diplomacy-@SITE_VERSION@';
-const FILES = ['./', 'index.html', 'embed.html', 'style.css', 'api.js', 'dip.js', 'dip.wasm',
-  'guide.html', 'gallery.html', 'pages.css', 'boards.js', 'gallery.js'];
+const FILES = ['./', 'index.html', 'embed.html', 'style.css', 'api.js', 'thinkers.js', 'dip.js', 'dip.wasm',
+  'think_worker.js', 'think.js', 'think.wasm', 'guide.html', 'gallery.html', 'pages.css', 'boards.js', 'gallery.js'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(VERSION).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));

@@ -1,7 +1,7 @@
-// The browser's services for the application: localStorage, the clock, crypto randomness, the clipboard
-// and the page's address; and the clipboard hooks of Dear ImGui. Copying goes through the asynchronous
-// clipboard API (the older copy command if it is missing), and a refusal is told to the player. Pasting is
-// not here: a paste reaches the page's hidden text field as text typed (web/index.html, main.cpp).
+// The browser's services for the application: localStorage, the clock, crypto randomness, the clipboard,
+// the page's address and Web Workers for the computer players; and the clipboard hooks of Dear ImGui. Copying goes
+// through the asynchronous clipboard API (the older copy command if it is missing), and a refusal is told to the
+// player. Pasting is not here: a paste reaches the page's hidden text field as text typed (web/index.html, main.cpp).
 #include <emscripten.h>
 #include <imgui.h>
 
@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "platform_services.h"
+#include "worker_thinker.h"
 
 namespace {
 
@@ -129,6 +130,7 @@ public:
     void go_to_page(const std::string& relative) override { js_go_to_page(relative.c_str()); }
     std::string page_url() override { return take(js_page_url()); }
     bool touch_screen() override { return js_touch_screen() != 0; }
+    std::unique_ptr<dip::ComputerThinker> computer_thinker() override { return dip::worker_thinker(); }
 
 private:
     LocalStorage storage_;

@@ -19,7 +19,8 @@ App::App(const Rules& rules, const MapGeometry& geometry, PlatformServices& plat
       keeper_(session_, rules, platform),
       entry_(session_, [this](Power p) { return may_order(p); }),
       view_(geometry, rules.map()),
-      embed_(session_) {
+      embed_(session_),
+      computers_(platform.computer_thinker()) {
     keeper_.on_replaced([this] { session_changed(); });
 }
 

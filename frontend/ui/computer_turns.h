@@ -1,8 +1,11 @@
 // The computer players' turn in the page: each frame, a phase where only computers have decisions is made
-// ready, the computers think for a slice of the frame (ComputerThinker, so the page keeps drawing while Normal
-// and Hard search), and the phase is played once their orders are in. A progress line says who is still
-// thinking. The orders themselves and when a phase is ready are the Session's.
+// ready, the computers think (a ComputerThinker from the platform: Web Workers in a browser that has them,
+// else slices of each frame, so the page keeps drawing either way), and the phase is played once their orders
+// are in. A progress line says who is still thinking. The orders themselves and when a phase is ready are the
+// Session's.
 #pragma once
+
+#include <memory>
 
 #include "computer_thinker.h"
 #include "palette.h"
@@ -12,13 +15,14 @@ namespace dip {
 
 class ComputerTurns {
 public:
+    explicit ComputerTurns(std::unique_ptr<ComputerThinker> thinker) : thinker_(std::move(thinker)) {}
     // True when a phase was played this frame (its results are to be shown).
     bool frame(Session& s);
     // While the computers think, the progress line. True when it was drawn (nothing else is to be done now).
     bool progress(const Session& s, const Palette& palette) const;
 
 private:
-    ComputerThinker thinker_;
+    std::unique_ptr<ComputerThinker> thinker_;
 };
 
 }  // namespace dip

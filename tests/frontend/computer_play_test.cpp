@@ -167,7 +167,7 @@ TEST_CASE("[Computer] thinking in slices gives the orders thought at once") {
     s.set_id(21);
     const std::vector<Order> germany = s.computer_choice(kGermany, bot::Level::Normal);
     const std::vector<Order> italy = s.computer_choice(kItaly, bot::Level::Easy);
-    ComputerThinker thinker;
+    SliceThinker thinker;
     CHECK_FALSE(thinker.think(s, 5));  // nothing is asked before the people are done
     s.set_ready();
     int slices = 0;

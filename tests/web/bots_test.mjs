@@ -3,22 +3,24 @@
 // usage: node bots_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]   (no name: every test)
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
-import { click, press, runTests, settled } from './harness.mjs';
+import { click, openPage, press, runTests, settled } from './harness.mjs';
 
 const COMPUTERS = ['Austria', 'England', 'Germany', 'Italy', 'Russia', 'Turkey'];
 
 const state = (page) => page.evaluate(() => window.dip.state());
 const info = (page) => page.evaluate(() => window.dip.gameInfo());
 
-// Counts, in the page, the frames drawn while some computer player was still thinking, and who was seen
-// thinking (read from the scripting API at each frame the program reports).
+// Counts, in the page, the frames drawn while some computer player was still thinking, who was seen
+// thinking (read from the scripting API at each frame the program reports), and the most Web Workers seen
+// thinking at once (web/thinkers.js).
 async function watchThinking(page) {
   await page.evaluate(() => {
-    window.dipThinking = { frames: 0, seen: [] };
+    window.dipThinking = { frames: 0, seen: [], workers: 0 };
     window.addEventListener('dip-frame', () => {
       const thinking = window.dip.gameInfo().thinking;
       if (!thinking.length) return;
       window.dipThinking.frames++;
+      window.dipThinking.workers = Math.max(window.dipThinking.workers, window.dipThinkers.busy());
       for (const p of thinking) if (!window.dipThinking.seen.includes(p)) window.dipThinking.seen.push(p);
     });
   });
@@ -116,7 +118,7 @@ const tests = {
     await shot('bots-spring-1903');
   },
 
-  // Normal thinks for seconds: the page keeps drawing frames meanwhile, and says who is thinking.
+  // Normal thinks in a Web Worker: the page keeps drawing frames meanwhile, and says who is thinking.
   async 'page draws while Normal thinks'({ page, out }) {
     await press(page, 'Game');
     await press(page, 'New game...');
@@ -134,8 +136,30 @@ const tests = {
     const thinking = await page.evaluate(() => window.dipThinking);
     assert.ok(thinking.frames >= 5, `frames drawn while Normal thought: ${thinking.frames}`);
     assert.ok(thinking.seen.length >= 2, `seen thinking: ${thinking.seen}`);
+    assert.ok(thinking.workers >= 1, 'the computers thought in a Web Worker');
     const result = await page.evaluate(() => window.dip.lastResult());
     assert.ok(result.orders.some((o) => o.power === 'Germany' && !o.implicit && / - /.test(o.order)));
+  },
+
+  // The single-file page, opened from disk, has no Web Worker beside it: its computers think on the page's
+  // own thread, a slice of each frame, and the page still draws meanwhile.
+  async 'single file plays against the computer'({ browser, site }) {
+    const { page, context, errors } = await openPage(browser, 'file://' + join(site, 'diplomacy.html'));
+    await press(page, 'Game');
+    await press(page, 'New game...');
+    await press(page, 'Austria');
+    await press(page, 'Normal');
+    await press(page, 'Play against the computer');
+    await watchThinking(page);
+    await press(page, 'Adjudicate Spring 1901 Movement');
+    await page.waitForFunction(() => window.dip.gameInfo().phases_played >= 1);
+    const thinking = await page.evaluate(() => window.dipThinking);
+    assert.ok(thinking.frames >= 2, `frames drawn while Normal thought: ${thinking.frames}`);
+    assert.equal(thinking.workers, 0, 'no Web Worker on a page from disk');
+    const result = await page.evaluate(() => window.dip.lastResult());
+    assert.ok(result.orders.some((o) => o.power === 'Russia' && !o.implicit && / - /.test(o.order)));
+    assert.deepEqual(errors, []);
+    await context.close();
   },
 };
 

@@ -1,0 +1,25 @@
+// A decision thought a step at a time (see decision.h).
+#include "decision.h"
+
+#include <algorithm>
+
+namespace dip::bot {
+
+Decision::Decision(const Rules& rules, const Position& pos, Power power, Level level, std::uint64_t seed) {
+    if (level == Level::Easy || power >= rules.map().power_count() || rules.finished(pos)) {
+        orders_ = choose_orders(rules, pos, power, level, seed);
+        return;
+    }
+    const Budget budget = budget_for(level);
+    steps_ = budget.iterations + budget.refinements;
+    search_ = std::make_unique<Search>(rules, pos, power, budget, decision_seed(pos, power, seed));
+}
+
+bool Decision::step() { return search_ && search_->step(); }
+
+int Decision::percent() const {
+    if (done()) return 100;
+    return std::clamp(100 * search_->iterations_done() / std::max(1, steps_), 0, 99);
+}
+
+}  // namespace dip::bot

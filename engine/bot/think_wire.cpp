@@ -1,0 +1,116 @@
+// Requests and answers between the page and the program that thinks for it (see think_wire.h).
+#include "think_wire.h"
+
+#include "compact.h"
+#include "decision.h"
+
+namespace dip::bot {
+
+namespace {
+
+constexpr std::uint32_t kVersion = 1;
+constexpr char kHex[] = "0123456789abcdef";
+
+std::string to_hex(const std::vector<std::uint8_t>& bytes) {
+    std::string out;
+    out.reserve(bytes.size() * 2);
+    for (std::uint8_t b : bytes) {
+        out += kHex[b >> 4];
+        out += kHex[b & 15];
+    }
+    return out;
+}
+
+int hex_digit(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    return -1;
+}
+
+bool from_hex(std::string_view text, std::vector<std::uint8_t>& bytes) {
+    if (text.size() % 2) return false;
+    bytes.clear();
+    for (std::size_t i = 0; i < text.size(); i += 2) {
+        const int hi = hex_digit(text[i]), lo = hex_digit(text[i + 1]);
+        if (hi < 0 || lo < 0) return false;
+        bytes.push_back(static_cast<std::uint8_t>(hi * 16 + lo));
+    }
+    return true;
+}
+
+}  // namespace
+
+std::string encode_think_request(const ThinkRequest& r, const Map& map) {
+    BitWriter w;
+    w.varint(kVersion);
+    w.bits(static_cast<std::uint32_t>(r.rules.variant), 2);
+    w.varint(static_cast<std::uint32_t>(r.rules.victory_centres + 1));  // -1 (no solo) as 0
+    w.varint(static_cast<std::uint32_t>(r.rules.end_year));
+    w.varint(static_cast<std::uint32_t>(r.rules.max_turns));
+    w.bits(r.power, 4);
+    w.bits(static_cast<std::uint32_t>(r.level), 2);
+    w.bits(static_cast<std::uint32_t>(r.seed), 32);
+    w.bits(static_cast<std::uint32_t>(r.seed >> 32), 32);
+    pack_position(w, r.position, map);
+    return to_hex(w.bytes());
+}
+
+bool decode_think_request(std::string_view text, const Map& map, ThinkRequest& out, std::string& error) {
+    std::vector<std::uint8_t> bytes;
+    if (!from_hex(text, bytes)) {
+        error = "not a request";
+        return false;
+    }
+    BitReader r(bytes.data(), bytes.size());
+    if (r.varint() != kVersion) {
+        error = "a request of another version";
+        return false;
+    }
+    const std::uint32_t variant = r.bits(2);
+    out.rules.variant = static_cast<Variant>(variant);
+    out.rules.victory_centres = static_cast<int>(r.varint()) - 1;
+    out.rules.end_year = static_cast<int>(r.varint());
+    out.rules.max_turns = static_cast<int>(r.varint());
+    const std::uint32_t power = r.bits(4), level = r.bits(2);
+    out.power = static_cast<Power>(power);
+    out.level = static_cast<Level>(level);
+    out.seed = r.bits(32);
+    out.seed |= static_cast<std::uint64_t>(r.bits(32)) << 32;
+    if (variant > static_cast<std::uint32_t>(Variant::Formal) || level > static_cast<std::uint32_t>(Level::Hard) ||
+        power >= static_cast<std::uint32_t>(map.power_count()) || out.rules.victory_centres > map.centre_count() ||
+        out.rules.end_year > 9999 || out.rules.max_turns > 9999 || r.overrun()) {
+        error = "a request out of range";
+        return false;
+    }
+    return unpack_position(r, map, out.position, error);
+}
+
+std::string encode_think_answer(const std::vector<Order>& orders, const Map& map) {
+    BitWriter w;
+    pack_orders(w, orders, map);
+    return to_hex(w.bytes());
+}
+
+bool decode_think_answer(std::string_view text, const Map& map, std::vector<Order>& out, std::string& error) {
+    std::vector<std::uint8_t> bytes;
+    if (!from_hex(text, bytes)) {
+        error = text.substr(0, 7) == "error: " ? std::string(text.substr(7)) : "not an answer";
+        return false;
+    }
+    BitReader r(bytes.data(), bytes.size());
+    return unpack_orders(r, map, out, error);
+}
+
+std::string answer_think_request(std::string_view request, const Map& map, void (*progress)(int percent)) {
+    ThinkRequest r;
+    std::string error;
+    if (!decode_think_request(request, map, r, error)) return "error: " + error;
+    const std::unique_ptr<Rules> rules = make_rules(map, r.rules);
+    Decision decision(*rules, r.position, r.power, r.level, r.seed);
+    int told = -1;
+    while (decision.step())
+        if (progress && decision.percent() != told) progress(told = decision.percent());
+    return encode_think_answer(decision.orders(), map);
+}
+
+}  // namespace dip::bot

@@ -1,0 +1,86 @@
+// Decisions asked of another program (the page's Web Worker): the request and the answer carry everything, so
+// the orders that come back are exactly those thought on the spot, for both rule sets and every phase kind;
+// a damaged message is refused with a reason, never a crash.
+#include "bot/decision.h"
+#include "bot/think_wire.h"
+#include "bot_checks.h"
+
+using namespace dip;
+using namespace dip::test;
+
+namespace {
+
+std::vector<Order> through_the_wire(const bot::ThinkRequest& request) {
+    const std::string answer = bot::answer_think_request(bot::encode_think_request(request, standard()), standard());
+    std::vector<Order> orders;
+    std::string error;
+    REQUIRE(bot::decode_think_answer(answer, standard(), orders, error));
+    return orders;
+}
+
+}  // namespace
+
+TEST_CASE("[bot] a decision asked through the wire is the one made on the spot") {
+    const Variant variant = GENERATE(Variant::Standard, Variant::Formal);
+    const Rules& rules = rules_for(variant);
+    int checked = 0;
+    for (const Position& pos : random_positions(rules, 6, 31)) {
+        const Power p = static_cast<Power>(checked % standard().power_count());
+        const bot::Level level = checked % 5 == 0 ? bot::Level::Normal : bot::Level::Easy;
+        const bot::ThinkRequest request{rules.settings(), pos, p, level, 1000u + checked};
+        INFO(phase_text(pos.phase) << ", " << standard().power(p).name);
+        CHECK(through_the_wire(request) == bot::choose_orders(rules, pos, p, level, request.seed));
+        ++checked;
+    }
+    CHECK(checked >= 18);
+}
+
+TEST_CASE("[bot] a request keeps the rules' settings, the power, the level and a 64-bit seed") {
+    bot::ThinkRequest request{RuleSettings{Variant::Formal, -1, 1912, 20}, start_position(standard()), kTurkey,
+                              bot::Level::Hard, 0xfedcba9876543210ull};
+    bot::ThinkRequest back;
+    std::string error;
+    REQUIRE(bot::decode_think_request(bot::encode_think_request(request, standard()), standard(), back, error));
+    CHECK(back.rules == request.rules);
+    CHECK(back.position == request.position);
+    CHECK(back.power == kTurkey);
+    CHECK(back.level == bot::Level::Hard);
+    CHECK(back.seed == request.seed);
+}
+
+TEST_CASE("[bot] a damaged request or answer is refused with a reason") {
+    const bot::ThinkRequest request{RuleSettings{}, start_position(standard()), kFrance, bot::Level::Easy, 7};
+    const std::string good = bot::encode_think_request(request, standard());
+    bot::ThinkRequest back;
+    std::string error;
+    for (const std::string& bad : {std::string(""), std::string("zz"), good.substr(0, good.size() - 3),
+                                   good.substr(0, 6), "ff" + good.substr(2), std::string(4000, 'f')}) {
+        INFO(bad.substr(0, 40));
+        error.clear();
+        CHECK_FALSE(bot::decode_think_request(bad, standard(), back, error));
+        CHECK_FALSE(error.empty());
+        CHECK(bot::answer_think_request(bad, standard()).rfind("error: ", 0) == 0);
+    }
+    std::vector<Order> orders;
+    CHECK_FALSE(bot::decode_think_answer("error: the worker failed", standard(), orders, error));
+    CHECK(error == "the worker failed");
+    CHECK_FALSE(bot::decode_think_answer("0g", standard(), orders, error));
+}
+
+TEST_CASE("[bot] a decision thought a step at a time tells its progress and ends as choose_orders does") {
+    const Position start = start_position(standard());
+    bot::Decision decision(standard_rules(), start, kGermany, bot::Level::Normal, 5);
+    int last = decision.percent(), steps = 0;
+    CHECK(last == 0);
+    while (decision.step()) {
+        CHECK(decision.percent() >= last);
+        last = decision.percent();
+        ++steps;
+    }
+    CHECK(steps > 5);
+    CHECK(decision.percent() == 100);
+    CHECK(decision.orders() == bot::choose_orders(standard_rules(), start, kGermany, bot::Level::Normal, 5));
+    bot::Decision easy(standard_rules(), start, kGermany, bot::Level::Easy, 5);
+    CHECK_FALSE(easy.step());
+    CHECK(easy.orders() == bot::choose_orders(standard_rules(), start, kGermany, bot::Level::Easy, 5));
+}
