@@ -81,5 +81,6 @@ window.dipThinkers = (function () {
     },
     percent: function (id) { return id in progress ? progress[id] : -1; },
     busy: function () { return workers.filter(function (w) { return w.job !== null; }).length; },
+    workers: function () { return workers.length; },  // started and not failed, busy or idle
   };
 })();

@@ -3,7 +3,7 @@
 // usage: node bots_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]   (no name: every test)
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
-import { click, openPage, press, runTests, settled } from './harness.mjs';
+import { click, openPage, press, ready, runTests, settled } from './harness.mjs';
 
 const COMPUTERS = ['Austria', 'England', 'Germany', 'Italy', 'Russia', 'Turkey'];
 
@@ -139,6 +139,28 @@ const tests = {
     assert.ok(thinking.workers >= 1, 'the computers thought in a Web Worker');
     const result = await page.evaluate(() => window.dip.lastResult());
     assert.ok(result.orders.some((o) => o.power === 'Germany' && !o.implicit && / - /.test(o.order)));
+  },
+
+  // Offline (the page's files, the computer players' worker among them, come from the service worker's
+  // cache), a game against the computer still plays.
+  async 'offline against the computer'({ page, context }) {
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    await page.reload();
+    await ready(page);
+    await press(page, 'Game');
+    await press(page, 'New game...');
+    await press(page, 'France');
+    await press(page, 'Easy');
+    await press(page, 'Play against the computer');
+    await click(page, 'par'); await click(page, 'bur');
+    await press(page, 'Adjudicate Spring 1901 Movement');
+    await page.waitForFunction(() => window.dip.gameInfo().phases_played >= 1);
+    assert.ok(await page.evaluate(() => window.dipThinkers.workers()) >= 1, 'the computers thought in a worker');
+    const result = await page.evaluate(() => window.dip.lastResult());
+    assert.ok(result.orders.some((o) => o.power === 'Germany' && !o.implicit));
+    await context.setOffline(false);
   },
 
   // The single-file page, opened from disk, has no Web Worker beside it: its computers think on the page's
