@@ -156,6 +156,17 @@ Position FormalRules::position_for_moves(const Position& pos, std::span<const Or
 
 std::string FormalRules::json_fields(const Position& pos) const { return formal_json(pos.formal, map()); }
 
+SpaceSet FormalRules::closed_to(const Position& pos, Power mover) const {
+    SpaceSet closed;
+    for (int p = 0; p < map().province_count(); ++p)
+        if (not_at_war_blocker(map(), pos, mover, static_cast<Province>(p)) != kNoPower) closed.insert(p);
+    return closed;
+}
+
+int FormalRules::standing(const Position& pos, Power power) const {
+    return power < kMaxPowers ? static_cast<int>(pos.formal.points[power]) : 0;
+}
+
 // ---- Scores ---------------------------------------------------------------------------------------------
 
 std::vector<Power> points_leaders(const Map& map, const Position& pos) {

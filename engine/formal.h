@@ -29,6 +29,10 @@ public:
     std::vector<Order> power_orders(const Position& pos, Power power) const override;
     // The standard retreats, less those into powers the unit's power is not at war with.
     SpaceSet retreat_options(const Position& after_moves, const DislodgedUnit& d) const override;
+    // Every province with a unit, centre or sphere of a power not at war with `mover` (formal_legality.h).
+    SpaceSet closed_to(const Position& pos, Power mover) const override;
+    // Victory points.
+    int standing(const Position& pos, Power power) const override;
     // Movement: the position after the written surrenders, declarations of war and spheres given up.
     Position position_for_moves(const Position& pos, std::span<const Order> written) const override;
     // "wars", "spheres" and "points" (docs/JSON.md).

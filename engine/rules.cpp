@@ -172,6 +172,10 @@ SpaceSet Rules::retreat_options(const Position& after_moves, const DislodgedUnit
 
 Position Rules::position_for_moves(const Position& pos, std::span<const Order>) const { return pos; }
 
+SpaceSet Rules::closed_to(const Position&, Power) const { return {}; }
+
+int Rules::standing(const Position& pos, Power power) const { return pos.centre_count(power); }
+
 std::string Rules::json_fields(const Position&) const { return ""; }
 
 // ---- Making rules ---------------------------------------------------------------------------------------

@@ -53,6 +53,9 @@ public:
     virtual bool finished(const Position& pos) const;
     // How the winner of a finished game won, in a line for players: "France has won with 18 supply centres".
     virtual std::string win_text(const Position& pos, Power winner) const;
+    // What ranks powers on the way to winning: supply centres in the standard game (victory_centres() of them
+    // win alone, if no more than the map has), victory points in Formal Diplomacy.
+    virtual int standing(const Position& pos, Power power) const;
 
     // ---- Legal orders -----------------------------------------------------------------------------------
     // Why this order could never be carried out in this position, taken on its own (DATC 4.E.1): an Illegal
@@ -69,6 +72,9 @@ public:
     virtual std::vector<Order> power_orders(const Position& pos, Power power) const;
     // Where a dislodged unit may retreat (after the moves of the phase that dislodged it).
     virtual SpaceSet retreat_options(const Position& after_moves, const DislodgedUnit& d) const;
+    // The provinces `mover` may not move or retreat into now, whatever it orders: those a variant closes to it
+    // (Formal Diplomacy: a unit, centre or sphere of a power at peace with it). None in the standard game.
+    virtual SpaceSet closed_to(const Position& pos, Power mover) const;
     // The position units' orders are judged in when `written` are given too: a variant's orders that take
     // effect at the start of a phase (Formal Diplomacy's declarations of war) can make more moves legal. Order
     // entry lists a unit's orders in it. The standard game: `pos` itself.

@@ -1,13 +1,11 @@
 // Counting what each power owns and can reach, once per position.
 #include "board.h"
 
-#include "formal_legality.h"
-
 namespace dip::bot {
 
 Board::Board(const Rules& r, const Position& p) : rules(r), map(r.map()), pos(p) {
     powers = map.power_count();
-    formal = rules.settings().variant == Variant::Formal;  // the bot's one look at the variant: peace matters
+    for (int q = 0; q < powers; ++q) closed[q] = rules.closed_to(pos, static_cast<Power>(q));
     map.centres().for_each([&](int c) {
         if (pos.owner[c] == kNoPower) ++neutral_centres;
         else if (pos.owner[c] < kMaxPowers) ++centres[pos.owner[c]];
@@ -24,15 +22,15 @@ Board::Board(const Rules& r, const Position& p) : rules(r), map(r.map()), pos(p)
         enters[q].for_each([&](int to) { ++mine[to]; });
     }
     top_power.fill(kNoPower);
-    for (int p = 0; p < map.province_count(); ++p)
+    for (int at = 0; at < map.province_count(); ++at)
         for (int q = 0; q < powers; ++q) {
-            const std::uint8_t r = reach[q][p];
-            if (r > top_reach[p]) {
-                second_reach[p] = top_reach[p];
-                top_reach[p] = r;
-                top_power[p] = static_cast<Power>(q);
-            } else if (r > second_reach[p]) {
-                second_reach[p] = r;
+            const std::uint8_t n = reach[q][at];
+            if (n > top_reach[at]) {
+                second_reach[at] = top_reach[at];
+                top_reach[at] = n;
+                top_power[at] = static_cast<Power>(q);
+            } else if (n > second_reach[at]) {
+                second_reach[at] = n;
             }
         }
 }
@@ -41,7 +39,5 @@ std::int64_t Board::owner_size(Province p) const {
     const Power o = pos.owner[p];
     return power_size(o == kNoPower || o >= powers ? neutral_centres : centres[o]);
 }
-
-bool Board::may_enter(Power me, Province p) const { return !formal || not_at_war_blocker(map, pos, me, p) == kNoPower; }
 
 }  // namespace dip::bot

@@ -21,10 +21,10 @@ struct Board {
     const Rules& rules;
     const Map& map;
     const Position& pos;
-    int powers = 0;                                       // powers on the map
-    bool formal = false;                                  // Formal Diplomacy: only powers at war may attack each other
-    std::array<int, kMaxPowers> centres{};                // centres owned, by power
-    int neutral_centres = 0;                              // centres owned by nobody
+    int powers = 0;                           // powers on the map
+    std::array<SpaceSet, kMaxPowers> closed;  // by power: provinces the rules close to it (Rules::closed_to)
+    std::array<int, kMaxPowers> centres{};    // centres owned, by power
+    int neutral_centres = 0;                  // centres owned by nobody
     std::array<std::vector<Province>, kMaxPowers> units;  // provinces of each power's units, in id order
     std::array<SpaceSet, kMaxLocs> enters;                // by province of a unit: the provinces it could move into
     // reach[power][province]: the power's units that could move into the province, plus one standing there.
@@ -39,9 +39,9 @@ struct Board {
     int competition(Power me, Province p) const { return top_power[p] == me ? second_reach[p] : top_reach[p]; }
     // The size of the owner of a centre, the neutral centres counting as one power (the 2003 valuation).
     std::int64_t owner_size(Province p) const;
-    // May `me` attack into this province: not a unit, centre or sphere of a power it is at peace with
-    // (Formal Diplomacy; always true in the standard game).
-    bool may_enter(Power me, Province p) const;
+    // May `me` attack into this province: the rules do not close it to `me` (in Formal Diplomacy, a unit,
+    // centre or sphere of a power it is at peace with is closed; the standard game closes nothing).
+    bool may_enter(Power me, Province p) const { return !closed[me].contains(p); }
 };
 
 }  // namespace dip::bot

@@ -73,3 +73,14 @@ TEST_CASE("[bot] in Formal Diplomacy votes follow the victory points") {
     pos.formal.points[kGermany] = 7;
     CHECK(draw_vote(rules, pos, kFrance) == Ballot::Yes);
 }
+
+TEST_CASE("[bot] in a game with no solo, the leader in centres plays on and a clear leader is conceded to") {
+    const Rules rules(standard(), RuleSettings{Variant::Standard, -1, 0, 0});
+    const Position ahead = with_centres(11, 6);  // France leads by 5 with no solo to be had
+    CHECK(draw_vote(rules, ahead, kFrance) == Ballot::No);
+    CHECK(draw_vote(rules, ahead, kGermany) == Ballot::Yes);
+    CHECK(bot::vote(rules, ahead, kGermany, {VoteKind::Concede, kFrance}) == Ballot::Yes);
+    const Position close = with_centres(8, 6);
+    CHECK(bot::vote(rules, close, kGermany, {VoteKind::Concede, kFrance}) == Ballot::No);
+    CHECK(draw_vote(rules, with_centres(6, 6), kFrance) == Ballot::Yes);  // a shared lead
+}

@@ -124,6 +124,36 @@ orders:
     CHECK(p.out.next.units == p.before.units);
 }
 
+TEST_CASE("[formal] the rules close to a power the units, centres and spheres of powers not at war with it",
+          "[formal]") {
+    const Position pos = position_from(R"(rules: formal
+phase: Spring 1901 Movement
+wars: France-Italy
+units:
+  France: A Bur
+  Germany: A Ruh
+  Italy: A Pie
+centers:
+  France: Par
+  Germany: Mun
+  Italy: Ven
+spheres:
+  Germany: Bel
+)");
+    const SpaceSet closed = formal().closed_to(pos, kFrance);
+    for (const char* shut : {"Ruh", "Mun", "Bel"}) CHECK(closed.contains(province_named(shut)));
+    for (const char* open : {"Pie", "Ven", "Par", "Bur", "Pic", "Hol"}) CHECK_FALSE(closed.contains(province_named(open)));
+    CHECK(standard_rules().closed_to(pos, kFrance).empty());  // the standard game closes nothing
+}
+
+TEST_CASE("[formal] powers stand by victory points, in the standard game by centres", "[formal]") {
+    Position pos = start_position(standard());
+    pos.formal.points[kItaly] = 4;
+    CHECK(formal().standing(pos, kItaly) == 4);
+    CHECK(formal().standing(pos, kRussia) == 0);
+    CHECK(standard_rules().standing(pos, kRussia) == 4);
+}
+
 TEST_CASE("[formal] a unit about to leave still keeps out powers not at war", "[formal]") {
     check_scenario(R"(
 rules: formal
