@@ -61,9 +61,11 @@ bool GamesWindow::draw(GameKeeper& keeper, PlatformServices& platform, ControlRe
             if (renaming_key_ == e.key) {
                 ImGui::SetNextItemWidth(-1);
                 ImGui::InputText("##name", &rename_text_);
+                controls.record("Game name box");
             } else {
                 // The whole name, wrapped in its column: two games whose names begin alike still look apart.
                 ImGui::TextWrapped("%s", (current ? "\xE2\x96\xB6 " + e.name : e.name).c_str());
+                controls.record(("Game named " + e.name).c_str());  // where the name is, for tests
                 if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", e.name.c_str());
             }
             ImGui::TableNextColumn();

@@ -19,7 +19,7 @@ void App::side_panel() {
     ImGui::SetNextWindowSize({max.x - min.x, max.y - min.y});
     ImGui::Begin("##panel", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
-                     ImGuiWindowFlags_NoScrollWithMouse);
+                     ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoBringToFrontOnFocus);
     if (narrow()) sheet_handle();
     // The content scrolls under a fixed handle: by the wheel, the scrollbar, or (touch) a finger's drag.
     ImGui::BeginChild("##panel_content");
@@ -220,8 +220,8 @@ void App::hotseat_screen() {
     ImGui::GetBackgroundDrawList()->AddRectFilled({0, 0}, io.DisplaySize, palette().hidden);  // the map, not panels
     ImGui::SetNextWindowPos({io.DisplaySize.x / 2, io.DisplaySize.y / 2}, ImGuiCond_Always, {0.5f, 0.5f});
     ImGui::SetNextWindowSize({std::min(460.0f, io.DisplaySize.x - 20), 0});
-    // Above the panels every frame, except while a menu or dialog is open: the menus work during the hand-over.
-    if (!ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) ImGui::SetNextWindowFocus();
+    // It comes to the front when it appears and stays above the panels, which never come to the front; menus
+    // and windows opened meanwhile come above it (the menus work during the hand-over).
     ImGui::Begin("##handover", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
     const std::string name = session_.map().power(pw).name;
