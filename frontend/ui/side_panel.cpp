@@ -41,7 +41,7 @@ void App::side_panel() {
         entry_panel();
         ImGui::Separator();
         orders_panel();
-        typed_.draw(session_, own_power(), entry_, keeper_.notices(), controls_, palette());
+        if (!session_.over()) typed_.draw(session_, own_power(), entry_, keeper_.notices(), controls_, palette());
         if (session_.mode() == PlayMode::Sandbox && sandbox_.draw(session_, entry_, controls_, palette()))
             session_changed();
         if (session_.mode() == PlayMode::ByLink && link_panel_.draw(keeper_, session_, platform_, controls_, palette()))

@@ -3,7 +3,7 @@
 // usage: node bots_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]   (no name: every test)
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
-import { click, openPage, press, ready, runTests, settled } from './harness.mjs';
+import { click, control, openPage, press, ready, runTests, settled } from './harness.mjs';
 
 const COMPUTERS = ['Austria', 'England', 'Germany', 'Italy', 'Russia', 'Turkey'];
 
@@ -30,6 +30,21 @@ async function watchThinking(page) {
 async function shown(page, label) {
   await settled(page);
   return page.evaluate((l) => window.dip.controlRect(l), label);
+}
+
+// From the results shown back to the game, through the phases the computers play by themselves, until the
+// game is at `phase`.
+async function continueTo(page, phase) {
+  for (let guard = 0; guard < 12; guard++) {
+    const now = (await state(page)).phase;
+    if (await shown(page, `Continue to ${now}`)) {
+      await press(page, `Continue to ${now}`);
+      continue;
+    }
+    if (now === phase) return;
+    await page.waitForFunction((p) => window.dip.state().phase !== p, now);  // the computers play it
+  }
+  assert.fail(`the game never came to ${phase}`);
 }
 
 // France's orders for a phase, given by clicking: a few moves in movement phases (from where its units are),
@@ -139,6 +154,34 @@ const tests = {
     assert.ok(thinking.workers >= 1, 'the computers thought in a Web Worker');
     const result = await page.evaluate(() => window.dip.lastResult());
     assert.ok(result.orders.some((o) => o.power === 'Germany' && !o.implicit && / - /.test(o.order)));
+  },
+
+  // A whole game against the computer, to its end by the mouse alone: after a year the player proposes a
+  // draw in the scores window, the computers vote by their rule (yes: nobody is near a solo), the player votes
+  // yes, and the game ends in a draw with the final scores shown.
+  async 'a game against the computer ends in a draw vote'({ page, shot }) {
+    await press(page, 'Game');
+    await press(page, 'New game...');
+    await press(page, 'England');
+    await press(page, 'Easy');
+    await press(page, 'Play against the computer');
+    for (const [phase, next] of [['Spring 1901 Movement', 'Fall 1901 Movement'],
+                                 ['Fall 1901 Movement', 'Spring 1902 Movement']]) {  // the computers' builds between
+      await press(page, `Adjudicate ${phase}`);
+      await continueTo(page, next);
+    }
+    await press(page, 'Game');
+    await press(page, 'Scores and votes...');
+    await press(page, 'Hold a vote...');
+    await press(page, 'Start the vote');  // a draw among every surviving power
+    await press(page, 'Yes');  // England's ballot: the computers' are cast by their rule
+    const scores = await page.evaluate(() => window.dip.scores());
+    assert.equal(scores.over, true);
+    assert.match(scores.end, /Draw/);
+    assert.ok(await control(page, 'Close the scores'), 'the final scores are shown');
+    await shot('bots-draw-vote');
+    await press(page, 'Close the scores');
+    assert.equal(await shown(page, 'Add these orders'), null, 'no orders are asked for once the game is over');
   },
 
   // Offline (the page's files, the computer players' worker among them, come from the service worker's
