@@ -115,6 +115,8 @@ window.dipToHeap = function (s) {
       return { x: v[0], y: v[1], width: v[2] - v[0], height: v[3] - v[1],
                view: { x: v[4], y: v[5], width: v[6] - v[4], height: v[7] - v[5] } };
     },
+    // The province under the pointer on the map, the one its tooltip names ("vie"), or "" for none.
+    hovered: function () { return call('dip_hovered'); },
     // Where a location's unit is drawn on the page: {x, y} in CSS pixels, or null.
     screenPoint: function (location) {
       var s = call('dip_screen_point', [location]);

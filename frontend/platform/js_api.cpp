@@ -255,6 +255,12 @@ EMSCRIPTEN_KEEPALIVE const char* dip_take_orders_code(const char* code) {
 }
 
 // Where a location's unit is drawn, as "x,y" in CSS pixels of the page ("" for an unknown name).
+// The abbreviation of the province under the pointer ("vie"), or "".
+EMSCRIPTEN_KEEPALIVE const char* dip_hovered() {
+    const dip::Province p = dip::g_app->hovered();
+    return out(p == dip::kNone ? "" : dip::lower(dip::g_app->session().map().province(p).abbr));
+}
+
 EMSCRIPTEN_KEEPALIVE const char* dip_screen_point(const char* location) {
     const dip::Map& map = dip::g_app->session().map();
     std::string name(location);

@@ -42,6 +42,7 @@ std::uint64_t g_revision = ~0ull;  // the session's revision last announced to t
 bool g_told_resting = false;       // the page has been told the program rests (window.dipResting)
 // SDL reports the mouse at (0, 0) until it first moves: no hover tooltips until the pointer is really there.
 bool g_pointer_inside = false;
+bool g_finger_lifted = false;  // a finger left the screen last frame: nothing is hovered from the next one
 // The program rests when nothing happens: after a short while without input it draws only about once a
 // second (a page of embedded boards would otherwise keep every core busy). The canvas keeps its picture.
 int g_quiet_frames = 0;
@@ -107,6 +108,7 @@ void handle_event(const SDL_Event& e) {
     const ImGuiIO& io = ImGui::GetIO();
     if (e.type == SDL_MOUSEMOTION || e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_FINGERDOWN) g_pointer_inside = true;
     if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_LEAVE) g_pointer_inside = false;
+    if (e.type == SDL_FINGERUP) g_finger_lifted = true;
     if (e.type == SDL_MULTIGESTURE && e.mgesture.numFingers == 2) {
         int w = 0, h = 0;
         SDL_GetWindowSize(g_window, &w, &h);
@@ -139,6 +141,9 @@ bool releases(const SDL_Event& e, const std::vector<SDL_Event>& pressed) {
 // Reads this frame's input: first what the last frame kept back, then the queue, until a release whose press
 // came in this frame; that release and everything after it wait for the next frame.
 void read_events() {
+    // A lifted finger leaves no pointer behind (no tooltip or highlight stays under where it tapped); its release
+    // was read with its place in the frame before.
+    if (g_finger_lifted) g_pointer_inside = g_finger_lifted = false;
     std::vector<SDL_Event> events;
     events.swap(g_deferred);
     SDL_Event e;

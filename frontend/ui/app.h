@@ -72,6 +72,8 @@ public:
     void show_last_results();
     // Where a location's unit is drawn, in CSS pixels of the page (for tests that click on units).
     ImVec2 screen_point(Loc l) const { return view_.unit_point(l); }
+    // The province under the pointer on the map (its tooltip and highlight), or kNone.
+    Province hovered() const { return input_.hovered(); }
     // Where a control with this label was drawn in the last frame (for tests that play with the mouse alone).
     const ControlRecorder::Control* control_rect(const std::string& label) const { return controls_.find(label); }
     // View settings: colours, names, and a zoom (1 = whole board) around a location (kNone: the middle).

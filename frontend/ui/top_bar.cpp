@@ -62,7 +62,10 @@ void App::top_bar() {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(phase.c_str());
     ImGui::PopFont();
-    const std::string mode = mode_name(session_.mode());
+    // One person at the device and the rest computers: a game against the computer, as the player chose it.
+    const bool versus_computer =
+        session_.mode() == PlayMode::HotSeat && session_.people() <= 1 && session_.settings().computers.any();
+    const std::string mode = versus_computer ? "Against the computer" : mode_name(session_.mode());
     flow.next(ImGui::CalcTextSize(mode.c_str()).x, 12);
     ImGui::AlignTextToFramePadding();
     ImGui::TextDisabled("%s", mode.c_str());

@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import { click, control, key, openPage, press, programFrames, ready, runTests } from './harness.mjs';
+import { hostPlaysAndCopiesLink, hostStartsGame, hostTakesCode } from './host_by_link.mjs';
 import { clipboardText, grantClipboard, openHands, openLinkInSameTab, pasteInto } from './input.mjs';
 
 const SPRING_1901 = `
@@ -357,13 +358,7 @@ contested: Gal`));
   // (confirming that the others' orders are missing) and copies the next link, which the player opens in the
   // same tab to bring their copy up to date.
   async 'play by link'({ page: host, context: hosts, browser, url, shot }) {
-    await grantClipboard(hosts, url);
-    await press(host, 'Game');
-    await press(host, 'New game...');
-    await press(host, 'Start a game played by link');
-    await press(host, 'Copy the link');
-    await host.waitForFunction(() => navigator.clipboard.readText().then((t) => /#g=/.test(t)));
-    const link = await clipboardText(host);
+    const link = await hostStartsGame(host, hosts, url);
     const { page: player, context, errors } = await openHands(browser, link);
     let info = await player.evaluate(() => window.dip.gameInfo());
     assert.equal(info.mode, 'By link');
@@ -383,12 +378,10 @@ contested: Gal`));
     const code = await clipboardText(player);
     assert.ok(code.length < 80, `a one-order code is short (${code.length})`);
 
-    await pasteInto(host, 'Orders codes box', code);
-    await press(host, 'Take these orders');
+    await hostTakesCode(host, code);
     assert.equal(await host.evaluate(() => window.dip.orders()), 'Austria: A Vie - Gal\n');
     await shot('by-link-host');
-    await press(host, 'Adjudicate Spring 1901 Movement');
-    await press(host, 'Adjudicate Spring 1901 Movement anyway');  // the other powers' orders are missing
+    const nextLink = await hostPlaysAndCopiesLink(host, 'Spring 1901 Movement', 'Fall 1901 Movement', link);
     const next = await host.evaluate(() => window.dip.state());
     assert.equal(next.phase, 'Fall 1901 Movement');
     assert.equal(unitAt(next, 'gal').power, 'Austria');
@@ -396,10 +389,6 @@ contested: Gal`));
     assert.equal(late.ok, false);
     assert.match(late.error, /earlier phase/);
 
-    await press(host, 'Continue to Fall 1901 Movement');  // from the results to the next phase's link
-    await press(host, 'Copy the link');
-    await host.waitForFunction((l) => navigator.clipboard.readText().then((t) => /#g=/.test(t) && t !== l), link);
-    const nextLink = await clipboardText(host);
     const name = (await player.evaluate(() => window.dip.gameInfo())).name;
     await openLinkInSameTab(player, nextLink);  // the same tab: no page load
     await press(player, `Update "${name}" from the link`);

@@ -4,10 +4,10 @@
 // check, never used for what a test is about.
 // usage: node hands_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]   (no name: every test)
 import assert from 'node:assert/strict';
-import { input, runTests } from './harness.mjs';
+import { input, moveMouse, runTests, settled } from './harness.mjs';
 import {
   clipboardText, fastClick, grantClipboard, openHands, openLinkInSameTab, pasteInto, pointOf, press, shortcut, tap,
-  tapControl, typeText,
+  tapControl, tapOn, typeText,
 } from './input.mjs';
 
 // A by-link game hosted by France in `host`, and a player's orders code for Austria's A Vie - Gal, made in a
@@ -106,6 +106,21 @@ const tests = {
       const cap = (s) => s[0].toUpperCase() + s.slice(1);
       assert.match(orders, new RegExp(`[AF] ${cap(from)} - ${cap(to)}`, 'i'), `${from} - ${to} lost:\n${orders}`);
     }
+  },
+
+  // The mouse over a province shows its name; a finger that tapped one leaves nothing hovered behind (no
+  // tooltip or highlight staying over the map where the next tap goes).
+  async 'a tap leaves no tooltip behind'({ page, browser, url }) {
+    const vie = await pointOf(page, 'vie');
+    await moveMouse(page, vie.x, vie.y);
+    await settled(page);
+    assert.equal(await page.evaluate(() => window.dip.hovered()), 'vie');
+    const { page: phone, context, errors } = await openHands(browser, url, { width: 390, height: 844, scale: 2, touch: true });
+    await tapOn(phone, 'vie');
+    await settled(phone);
+    assert.equal(await phone.evaluate(() => window.dip.hovered()), '', 'a tap left the province hovered');
+    assert.deepEqual(errors, []);
+    await context.close();
   },
 
   // Quick taps on a touch screen give orders too.

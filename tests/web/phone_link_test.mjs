@@ -5,19 +5,14 @@
 // usage: node phone_link_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]
 import assert from 'node:assert/strict';
 import { runTests } from './harness.mjs';
-import { clipboardText, grantClipboard, openHands, openLinkInSameTab, pasteInto, press, tapControl, tapOn } from './input.mjs';
+import { hostPlaysAndCopiesLink, hostStartsGame, hostTakesCode } from './host_by_link.mjs';
+import { clipboardText, openHands, openLinkInSameTab, tapControl, tapOn } from './input.mjs';
 
 const tests = {
   // Issue 12's whole by-link phase between a desktop host and a player on a 390x844 touch phone: the link and
   // the orders code go through the clipboard; the player taps everything.
   async 'by link with a phone'({ page: host, context: hosts, browser, url, shot }) {
-    await grantClipboard(hosts, url);
-    await press(host, 'Game');
-    await press(host, 'New game...');
-    await press(host, 'Start a game played by link');
-    await press(host, 'Copy the link');
-    await host.waitForFunction(() => navigator.clipboard.readText().then((t) => /#g=/.test(t)));
-    const link = await clipboardText(host);
+    const link = await hostStartsGame(host, hosts, url);
     const { page: phone, context, errors } = await openHands(browser, link, { width: 390, height: 844, scale: 3, touch: true });
     await tapControl(phone, 'Italy');
     await tapOn(phone, 'ven');
@@ -27,16 +22,8 @@ const tests = {
     const expected = await phone.evaluate(() => window.dip.ordersCode());
     await phone.waitForFunction((c) => navigator.clipboard.readText().then((t) => t === c), expected);
     await shot('phone-by-link', phone);
-    const code = await clipboardText(phone);
-    await pasteInto(host, 'Orders codes box', code);
-    await press(host, 'Take these orders');
-    await press(host, 'Adjudicate Spring 1901 Movement');
-    await press(host, 'Adjudicate Spring 1901 Movement anyway');
-    assert.equal((await host.evaluate(() => window.dip.state())).phase, 'Fall 1901 Movement');
-    await press(host, 'Continue to Fall 1901 Movement');  // from the results to the next phase's link
-    await press(host, 'Copy the link');
-    await host.waitForFunction((l) => navigator.clipboard.readText().then((t) => /#g=/.test(t) && t !== l), link);
-    const next = await clipboardText(host);
+    await hostTakesCode(host, await clipboardText(phone));
+    const next = await hostPlaysAndCopiesLink(host, 'Spring 1901 Movement', 'Fall 1901 Movement', link);
     const name = (await phone.evaluate(() => window.dip.gameInfo())).name;
     await openLinkInSameTab(phone, next);
     await tapControl(phone, `Update "${name}" from the link`);
