@@ -19,7 +19,7 @@ bool Decision::step() { return search_ && search_->step(); }
 
 int Decision::percent() const {
     if (done()) return 100;
-    return std::clamp(100 * search_->iterations_done() / std::max(1, steps_), 0, 99);
+    return std::clamp(100 * search_->steps_done() / std::max(1, steps_), 0, 99);
 }
 
 }  // namespace dip::bot

@@ -10,12 +10,13 @@ namespace dip::bot {
 
 Budget budget_for(Level level) {
     Budget b;
-    if (level == Level::Hard) {
+    if (level == Level::Hard) {  // tuned against Normal in the arena (docs/BOTS.md): refinements help most
         b.own_candidates = 32;
         b.other_candidates = 6;
         b.opponents = 4;
         b.iterations = 96;
-        b.max_rollouts = 3000;
+        b.refinements = 96;
+        b.max_rollouts = 6000;
     }
     return b;
 }

@@ -41,6 +41,7 @@ public:
                rollouts() >= budget_.max_rollouts || models_.empty() || models_[0].size() < 2;
     }
     int iterations_done() const { return iteration_; }
+    int steps_done() const { return iteration_ + refined_; }  // iterations and refinements
     int rollouts() const { return rollouts_; }
     // How many powers are modelled (ours first) and how many candidates each has.
     int models() const { return static_cast<int>(models_.size()); }
