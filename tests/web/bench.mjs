@@ -21,7 +21,9 @@ async function files(dir) {
 }
 
 // The game page loads these; other pages of the site (guide, embeds) are not counted here.
-const PAGE = ['index.html', 'style.css', 'api.js', 'dip.js', 'dip.wasm'];
+const PAGE = ['index.html', 'style.css', 'api.js', 'thinkers.js', 'dip.js', 'dip.wasm'];
+// Loaded only when a computer player first has to think.
+const LAZY = ['think_worker.js', 'think.js', 'think.wasm'];
 let raw = 0, gz = 0;
 console.log('file                 bytes     gzip');
 for (const name of PAGE) {
@@ -32,6 +34,11 @@ for (const name of PAGE) {
   console.log(`${name.padEnd(16)} ${String(body.length).padStart(9)} ${String(g).padStart(8)}`);
 }
 console.log(`${'game page'.padEnd(16)} ${String(raw).padStart(9)} ${String(gz).padStart(8)}   (${(gz / 1e6).toFixed(2)} MB transferred; target 1.5 MB)`);
+for (const name of LAZY) {
+  const body = await readFile(join(site, name));
+  const g = gzipSync(body, { level: 9 }).length;
+  console.log(`${name.padEnd(16)} ${String(body.length).padStart(9)} ${String(g).padStart(8)}   (later, for the computer players)`);
+}
 const all = await files(site);
 let siteBytes = 0;
 for (const f of all) siteBytes += (await stat(f)).size;
