@@ -21,6 +21,7 @@
 #include "app.h"
 #include "board_image_saver.h"
 #include "rules.h"
+#include "two_fingers.h"
 
 namespace dip {
 extern const char* const kMapGeometryText;
@@ -43,6 +44,7 @@ bool g_told_resting = false;       // the page has been told the program rests (
 // SDL reports the mouse at (0, 0) until it first moves: no hover tooltips until the pointer is really there.
 bool g_pointer_inside = false;
 bool g_finger_lifted = false;  // a finger left the screen last frame: nothing is hovered from the next one
+dip::TwoFingers g_fingers;     // the fingers on the screen, for a pinch
 // The program rests when nothing happens: after a short while without input it draws only about once a
 // second (a page of embedded boards would otherwise keep every core busy). The canvas keeps its picture.
 int g_quiet_frames = 0;
@@ -103,17 +105,25 @@ void tell_page(int w, int h) {
     EM_ASM({ window.dispatchEvent(new Event('dip-change')); });
 }
 
+// Two fingers pinch the map: it follows them (TwoFingers). SDL gives finger places from 0 to 1 of the window.
+void follow_fingers(const SDL_TouchFingerEvent& f) {
+    int w = 0, h = 0;
+    SDL_GetWindowSize(g_window, &w, &h);
+    const float x = f.x * static_cast<float>(w), y = f.y * static_cast<float>(h);
+    if (f.type == SDL_FINGERDOWN) g_fingers.down(f.fingerId, x, y);
+    if (f.type == SDL_FINGERUP) g_fingers.up(f.fingerId);
+    if (f.type == SDL_FINGERMOTION)
+        if (const auto p = g_fingers.move(f.fingerId, x, y)) dip::g_app->pinch(p->factor, {p->x, p->y}, {p->dx, p->dy});
+    dip::g_app->set_pinching(g_fingers.pinching());
+}
+
 void handle_event(const SDL_Event& e) {
     ImGui_ImplSDL2_ProcessEvent(&e);
     const ImGuiIO& io = ImGui::GetIO();
     if (e.type == SDL_MOUSEMOTION || e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_FINGERDOWN) g_pointer_inside = true;
     if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_LEAVE) g_pointer_inside = false;
     if (e.type == SDL_FINGERUP) g_finger_lifted = true;
-    if (e.type == SDL_MULTIGESTURE && e.mgesture.numFingers == 2) {
-        int w = 0, h = 0;
-        SDL_GetWindowSize(g_window, &w, &h);
-        dip::g_app->pinch(1.0f + e.mgesture.dDist * 2.5f, {e.mgesture.x * w, e.mgesture.y * h});
-    }
+    if (e.type == SDL_FINGERDOWN || e.type == SDL_FINGERUP || e.type == SDL_FINGERMOTION) follow_fingers(e.tfinger);
     if (e.type == SDL_KEYDOWN && !io.WantTextInput) {
         using K = dip::App::Key;
         switch (e.key.keysym.sym) {

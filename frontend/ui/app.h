@@ -54,8 +54,9 @@ public:
     float font_pixel_ratio() const { return fonts_.pixel_ratio; }
     // Builds this frame's interface. Between ImGui::NewFrame() and ImGui::Render().
     void frame();
-    // A two-finger pinch on a touch screen: zoom by `factor` around a screen point.
-    void pinch(float factor, ImVec2 center) { input_.pinch(view_, factor, center); }
+    // A two-finger pinch on a touch screen: pan by `pan`, then zoom by `factor` about `centre`.
+    void pinch(float factor, ImVec2 centre, ImVec2 pan) { input_.pinch(view_, factor, centre, pan); }
+    void set_pinching(bool on) { input_.set_pinching(on); }
     // Keyboard shortcuts, sent by the platform layer when no text box has the keyboard.
     enum class Key { Previous, Next, Cancel, Hold, Support, Convoy };
     void key(Key k);

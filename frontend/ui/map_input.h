@@ -20,8 +20,14 @@ public:
     // Reads this frame's pointer over the board's area [min, max): hover, zoom and pan act on `view` at
     // once; a click or a back-out is returned.
     Event update(MapView& view, ImVec2 min, ImVec2 max);
-    // A two-finger pinch on a touch screen: zoom by `factor` around a screen point.
-    void pinch(MapView& view, float factor, ImVec2 centre) { view.zoom_at(centre, factor); }
+    // A two-finger pinch on a touch screen (TwoFingers): pan by `pan`, then zoom by `factor` about `centre`.
+    void pinch(MapView& view, float factor, ImVec2 centre, ImVec2 pan) {
+        view.pan(pan);
+        view.zoom_at(centre, factor);
+    }
+    // Two fingers are down: the press under way is a pinch, neither a pan (the first finger also moves the
+    // mouse) nor a tap.
+    void set_pinching(bool on) { pinching_ = on; }
 
     // The province under the pointer, over the board and not hidden by a window (kNone otherwise).
     Province hovered() const { return hovered_; }
@@ -31,6 +37,8 @@ public:
 private:
     bool pressing_ = false;  // a button went down over the board and is not yet released
     bool dragging_ = false;  // that press has moved more than a few pixels: a pan, not a click
+    bool pinching_ = false;  // two fingers are down now
+    bool pinched_ = false;   // that press became a pinch: it neither pans nor clicks
     ImVec2 press_at_{0, 0};  // where it went down
     Province hovered_ = kNone;
 };

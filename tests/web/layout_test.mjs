@@ -2,12 +2,13 @@
 // the same phone on its side (844x390) and a laptop (1280x800): the side panel scrolls by finger (and by the
 // wheel) to the controls below its fold, the panel is a sheet on a narrow screen, the top bar shows every
 // control whole, choosing one's power after opening a link offers every power but the host's, the welcome of a
-// first visit starts each way to play, and touch targets are at least 44 CSS pixels. They act only through a
+// first visit starts each way to play, touch targets are at least 44 CSS pixels, and a pinch zooms about the
+// fingers. They act only through a
 // finger (CDP touch events), the mouse and the address bar; window.dip is only read.
 // usage: node layout_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]
 import assert from 'node:assert/strict';
 import { control, input, press, programFrames, reach, ready, runTests, settled } from './harness.mjs';
-import { swipe, swipeScroll, tap } from './input.mjs';
+import { pinch, pointOf, swipe, swipeScroll, tap } from './input.mjs';
 
 const PHONE = { width: 390, height: 844, scale: 3, touch: true, name: 'phone' };
 const PHONE_SIDEWAYS = { width: 844, height: 390, scale: 3, touch: true, name: 'phone-sideways' };
@@ -219,6 +220,22 @@ const tests = {
     await hit(p, 'Ways to play...');
     assert.ok(await control(p.page, 'Play around this device'), 'the Game menu does not open the welcome');
     await shot('layout-welcome-again', p.page);
+    await p.context.close();
+  },
+
+  // Two fingers spread over the map zoom in about the point between them: the province under the fingers
+  // stays under them while the others move apart.
+  async 'pinch zooms under the fingers'({ browser, url }) {
+    const p = await openAt(browser, url, PHONE);
+    await hit(p, 'Try the sandbox');
+    const gap = (a, b) => Math.hypot(a.x - b.x, a.y - b.y);
+    const mun = await pointOf(p.page, 'mun'), ber = await pointOf(p.page, 'ber');
+    await pinch(p.page, mun, 40, 160);  // the fingers' gap grows four times
+    const munAfter = await pointOf(p.page, 'mun'), berAfter = await pointOf(p.page, 'ber');
+    const grew = gap(munAfter, berAfter) / gap(mun, ber);
+    assert.ok(Math.abs(grew - 4) < 0.4, `the map grew ${grew.toFixed(2)} times under fingers spread 4 times`);
+    assert.ok(gap(mun, munAfter) < 12, `Munich left the fingers: ${JSON.stringify(mun)} -> ${JSON.stringify(munAfter)}`);
+    assert.deepEqual(p.errors, []);
     await p.context.close();
   },
 
