@@ -17,7 +17,8 @@ void TwoFingers::up(std::int64_t id) {
 std::optional<TwoFingers::Pinch> TwoFingers::move(std::int64_t id, float x, float y) {
     auto it = std::find_if(fingers_.begin(), fingers_.end(), [&](const Finger& f) { return f.id == id; });
     if (it == fingers_.end()) return std::nullopt;
-    const Finger before[2] = {fingers_.size() > 0 ? fingers_[0] : Finger{}, fingers_.size() > 1 ? fingers_[1] : Finger{}};
+    const Finger before[2] = {fingers_.size() > 0 ? fingers_[0] : Finger{},
+                              fingers_.size() > 1 ? fingers_[1] : Finger{}};
     it->x = x;
     it->y = y;
     if (fingers_.size() != 2) return std::nullopt;

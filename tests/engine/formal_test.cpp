@@ -142,7 +142,8 @@ spheres:
 )");
     const SpaceSet closed = formal().closed_to(pos, kFrance);
     for (const char* shut : {"Ruh", "Mun", "Bel"}) CHECK(closed.contains(province_named(shut)));
-    for (const char* open : {"Pie", "Ven", "Par", "Bur", "Pic", "Hol"}) CHECK_FALSE(closed.contains(province_named(open)));
+    for (const char* open : {"Pie", "Ven", "Par", "Bur", "Pic", "Hol"})
+        CHECK_FALSE(closed.contains(province_named(open)));
     CHECK(standard_rules().closed_to(pos, kFrance).empty());  // the standard game closes nothing
 }
 

@@ -46,8 +46,8 @@ TEST_CASE("[TwoFingers] fingers spread along their line stay over the same point
 TEST_CASE("[TwoFingers] any two-finger move carries the midpoint and scales by the gap") {
     TwoFingers t;
     t.down(10, 50, 80);
-    t.down(11, 90, 110);  // gap 50
-    const auto p = t.move(10, 20, 40);  // gap 70 + ..., both x and y change
+    t.down(11, 90, 110);                // a gap of 50
+    const auto p = t.move(10, 20, 40);  // moves on both axes: the gap grows to 99
     REQUIRE(p.has_value());
     const float gap = std::hypot(90.0f - 20.0f, 110.0f - 40.0f);
     CHECK(p->factor == Approx(gap / 50.0f));
