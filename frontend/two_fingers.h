@@ -19,6 +19,8 @@ public:
     };
 
     void down(std::int64_t id, float x, float y);
+    // Forget every finger (a lift that never came leaves none behind).
+    void clear() { fingers_.clear(); }
     void up(std::int64_t id);
     // A finger moved: the pinch this makes while exactly two fingers are down.
     std::optional<Pinch> move(std::int64_t id, float x, float y);

@@ -110,7 +110,11 @@ void follow_fingers(const SDL_TouchFingerEvent& f) {
     int w = 0, h = 0;
     SDL_GetWindowSize(g_window, &w, &h);
     const float x = f.x * static_cast<float>(w), y = f.y * static_cast<float>(h);
-    if (f.type == SDL_FINGERDOWN) g_fingers.down(f.fingerId, x, y);
+    if (f.type == SDL_FINGERDOWN) {
+        // The only finger on the screen now: no finger from before is still down, whatever was heard of it.
+        if (SDL_GetNumTouchFingers(f.touchId) <= 1) g_fingers.clear();
+        g_fingers.down(f.fingerId, x, y);
+    }
     if (f.type == SDL_FINGERUP) g_fingers.up(f.fingerId);
     if (f.type == SDL_FINGERMOTION)
         if (const auto p = g_fingers.move(f.fingerId, x, y)) dip::g_app->pinch(p->factor, {p->x, p->y}, {p->dx, p->dy});

@@ -82,3 +82,13 @@ TEST_CASE("[TwoFingers] fingers on one spot give no scale") {
     REQUIRE(p.has_value());
     CHECK(p->factor == 1.0f);
 }
+
+TEST_CASE("[TwoFingers] cleared, no finger is left to pinch with") {
+    TwoFingers t;
+    t.down(1, 0, 0);
+    t.down(2, 100, 0);
+    t.clear();
+    CHECK_FALSE(t.pinching());
+    t.down(3, 50, 0);
+    CHECK_FALSE(t.move(3, 60, 0).has_value());
+}
