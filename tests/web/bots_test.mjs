@@ -104,7 +104,13 @@ const tests = {
       const before = (await info(page)).phases_played;
       await ordersForFrance(page, st);
       if (st.phase === 'Spring 1901 Movement') await shot('bots-spring-1901-orders');
-      await press(page, `Adjudicate ${st.phase}`);
+      // A phase France has nothing to decide in (no build, disband or retreat due) offers no button: it plays
+      // itself once the computers have thought, which may still be under way.
+      const label = `Adjudicate ${st.phase}`;
+      const mine = await page.waitForFunction(([label, phase]) =>
+        (window.dip.controlRect(label) && 'mine') || (window.dip.state().phase !== phase && 'played'), [label, st.phase]);
+      if ((await mine.jsonValue()) === 'played') continue;
+      await press(page, label);
       // The computers think, then the phase is played (a state the page reaches, not a time).
       await page.waitForFunction((n) => window.dip.gameInfo().phases_played > n, before);
       playedByFrance++;
