@@ -13,14 +13,6 @@ std::string unit_text(UnitType t, Loc l, const Map& map) {
 
 }  // namespace
 
-bool is_unit_order(OrderKind k) { return k != OrderKind::Build && k != OrderKind::Waive && !is_power_order(k); }
-
-bool is_power_order(OrderKind k) {
-    return k == OrderKind::DeclareWar || k == OrderKind::Surrender || k == OrderKind::Soi || k == OrderKind::UndoSoi;
-}
-
-bool is_standard_order(OrderKind k) { return k <= OrderKind::Waive; }
-
 Order unit_order(OrderKind kind, const Unit& u) {
     Order o;
     o.kind = kind;

@@ -53,9 +53,17 @@ struct Order {
 // Formal Diplomacy: "Declare War On Germany", "Surrender", "SOI Bel", "Undo SOI Bel", "A Bur S France SOI Bel".
 std::string to_text(const Order& o, const Map& map);
 
-bool is_unit_order(OrderKind k);      // everything but Build, Waive and the power orders names an existing unit
-bool is_power_order(OrderKind k);     // DeclareWar, Surrender, Soi, UndoSoi: given by a power, for no unit
-bool is_standard_order(OrderKind k);  // Hold to Waive: the orders of the standard game (a variant may add more)
+// Inline: the adjudicator asks them of every order.
+// DeclareWar, Surrender, Soi, UndoSoi: given by a power, for no unit.
+constexpr bool is_power_order(OrderKind k) {
+    return k == OrderKind::DeclareWar || k == OrderKind::Surrender || k == OrderKind::Soi || k == OrderKind::UndoSoi;
+}
+// Everything but Build, Waive and the power orders names an existing unit.
+constexpr bool is_unit_order(OrderKind k) {
+    return k != OrderKind::Build && k != OrderKind::Waive && !is_power_order(k);
+}
+// Hold to Waive: the orders of the standard game (a variant may add more).
+constexpr bool is_standard_order(OrderKind k) { return k <= OrderKind::Waive; }
 
 // ---- Orders made in code (order entry, listings, the engine's implicit orders) -----------------------------
 // Each names the unit with its type and location as they stand on the board.
