@@ -1,4 +1,4 @@
-// Browser tests of the page's layout in a person's hands, at a phone held upright (390x844, touch, 3x pixels),
+// Browser tests of the page's layout in a person's hands, at a phone held upright (390x844, touch, 2x pixels),
 // the same phone on its side (844x390) and a laptop (1280x800): the side panel scrolls by finger (and by the
 // wheel) to the controls below its fold, the panel is a sheet on a narrow screen, the top bar shows every
 // control whole, choosing one's power after opening a link offers every power but the host's, the welcome of a
@@ -10,8 +10,10 @@ import assert from 'node:assert/strict';
 import { control, input, press, programFrames, reach, ready, runTests, settled } from './harness.mjs';
 import { pinch, pointOf, swipe, swipeScroll, tap } from './input.mjs';
 
-const PHONE = { width: 390, height: 844, scale: 3, touch: true, name: 'phone' };
-const PHONE_SIDEWAYS = { width: 844, height: 390, scale: 3, touch: true, name: 'phone-sideways' };
+// Layout is in CSS pixels, so these phones have 2x pixels: a software renderer draws a 3x screen at half the
+// speed. A 3x phone plays a whole by-link phase in phone_link_test.mjs.
+const PHONE = { width: 390, height: 844, scale: 2, touch: true, name: 'phone' };
+const PHONE_SIDEWAYS = { width: 844, height: 390, scale: 2, touch: true, name: 'phone-sideways' };
 const LAPTOP = { width: 1280, height: 800, scale: 1, touch: false, name: 'laptop' };
 const SIZES = [PHONE, PHONE_SIDEWAYS, LAPTOP];
 const TOUCH_TARGET = 44;  // CSS pixels

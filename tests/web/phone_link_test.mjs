@@ -1,4 +1,5 @@
-// Browser test of issue 12's whole by-link phase between a desktop host and a player on a 390x844 touch phone,
+// Browser test of issue 12's whole by-link phase between a desktop host and a player on a 390x844 touch phone
+// with 3x pixels (the one test of a 3x screen; the layout tests use 2x, which is quicker to draw),
 // through the system clipboard: the host's link reaches the phone, the phone's orders code reaches the host, and
 // the next phase's link reaches the phone again. The phone only taps (controls below the panel's fold are
 // brought into sight by a finger's swipe, input.mjs).
