@@ -20,6 +20,7 @@
 
 #include "app.h"
 #include "board_image_saver.h"
+#include "frame_input.h"
 #include "rules.h"
 #include "two_fingers.h"
 
@@ -50,7 +51,7 @@ dip::TwoFingers g_fingers;     // the fingers on the screen, for a pinch
 int g_quiet_frames = 0;
 constexpr int kQuietAfter = 30, kQuietRedrawEvery = 60;
 // Events kept for the next frame: a release read in the same frame as its press waits for the next one, so
-// that every press is seen down for a frame and then up, whatever the timing (a quick click or tap).
+// that every press is seen down for a frame and then up, whatever the timing (frame_input.h).
 std::vector<SDL_Event> g_deferred;
 // Text from the page's text field not yet given to ImGui: ImGui ignores text while Ctrl is held (as it is
 // just after Ctrl+V), so it waits until Ctrl and Cmd are up.
@@ -85,8 +86,9 @@ bool is_input(const SDL_Event& e) {
 
 // After each frame run, tells the page what the program has done, so that the page's scripts and the browser
 // tests wait on events instead of time: window.dipFrame (frames run), window.dipInputs (input events read, by
-// frames now finished), window.dipSize (the canvas size used, in CSS pixels), a "dip-frame" event, and a
-// "dip-change" event when the game or the board changed (its orders, its phase, a new game).
+// frames now finished), window.dipInputsWaiting (input events kept for the next frame), window.dipSize (the canvas size
+// used, in CSS pixels), a "dip-frame" event, and a "dip-change" event when the game or the board changed (its orders,
+// its phase, a new game).
 void tell_page(int w, int h) {
     g_told_resting = false;
     // (The array is in parentheses: a bare comma would end the macro's argument.)
@@ -94,11 +96,12 @@ void tell_page(int w, int h) {
         {
             window.dipFrame = $0;
             window.dipInputs = $1;
+            window.dipInputsWaiting = $4;
             window.dipSize = ([ $2, $3 ]);
             window.dipResting = false;
             window.dispatchEvent(new CustomEvent('dip-frame', {detail : $0}));
         },
-        g_frames, g_inputs, w, h);
+        g_frames, g_inputs, w, h, static_cast<int>(g_deferred.size()));
     const std::uint64_t revision = dip::g_app->session().revision();
     if (revision == g_revision) return;
     g_revision = revision;
@@ -123,7 +126,16 @@ void follow_fingers(const SDL_TouchFingerEvent& f) {
 
 void handle_event(const SDL_Event& e) {
     ImGui_ImplSDL2_ProcessEvent(&e);
-    const ImGuiIO& io = ImGui::GetIO();
+    ImGuiIO& io = ImGui::GetIO();
+    // The modifiers held when this key event happened, not SDL's present state: a Ctrl released since (and
+    // still waiting for the next frame) must not turn a quick Ctrl+A into a plain A.
+    if (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) {
+        const Uint16 mod = e.key.keysym.mod;
+        io.KeyShift = (mod & KMOD_SHIFT) != 0;
+        io.KeyCtrl = (mod & KMOD_CTRL) != 0;
+        io.KeyAlt = (mod & KMOD_ALT) != 0;
+        io.KeySuper = (mod & KMOD_GUI) != 0;
+    }
     if (e.type == SDL_MOUSEMOTION || e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_FINGERDOWN) g_pointer_inside = true;
     if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_LEAVE) g_pointer_inside = false;
     if (e.type == SDL_FINGERUP) g_finger_lifted = true;
@@ -142,18 +154,23 @@ void handle_event(const SDL_Event& e) {
     }
 }
 
-// Whether `e` releases a button or a finger that went down among `pressed` (this frame's presses).
-bool releases(const SDL_Event& e, const std::vector<SDL_Event>& pressed) {
-    for (const SDL_Event& p : pressed) {
-        if (e.type == SDL_MOUSEBUTTONUP && p.type == SDL_MOUSEBUTTONDOWN && p.button.button == e.button.button)
-            return true;
-        if (e.type == SDL_FINGERUP && p.type == SDL_FINGERDOWN && p.tfinger.fingerId == e.tfinger.fingerId) return true;
+// An SDL event as frame_input.h sees it: a press, a release (of a mouse button, a finger or a key) or other.
+dip::InputEvent described(const SDL_Event& e) {
+    using K = dip::InputEvent::Kind;
+    using D = dip::InputEvent::Device;
+    switch (e.type) {
+        case SDL_MOUSEBUTTONDOWN: return {K::Press, D::Mouse, e.button.button};
+        case SDL_MOUSEBUTTONUP: return {K::Release, D::Mouse, e.button.button};
+        case SDL_FINGERDOWN: return {K::Press, D::Finger, e.tfinger.fingerId};
+        case SDL_FINGERUP: return {K::Release, D::Finger, e.tfinger.fingerId};
+        case SDL_KEYDOWN: return {K::Press, D::Key, e.key.keysym.scancode};
+        case SDL_KEYUP: return {K::Release, D::Key, e.key.keysym.scancode};
+        default: return {};
     }
-    return false;
 }
 
-// Reads this frame's input: first what the last frame kept back, then the queue, until a release whose press
-// came in this frame; that release and everything after it wait for the next frame.
+// Reads this frame's input: first what the last frame kept back, then the queue, up to the first release of
+// something pressed in this frame (frame_input.h); that release and everything after it wait for the next frame.
 void read_events() {
     // A lifted finger leaves no pointer behind (no tooltip or highlight stays under where it tapped); its release
     // was read with its place in the frame before.
@@ -162,14 +179,12 @@ void read_events() {
     events.swap(g_deferred);
     SDL_Event e;
     while (SDL_PollEvent(&e)) events.push_back(e);
-    std::vector<SDL_Event> pressed;
-    for (std::size_t i = 0; i < events.size(); ++i) {
-        if (releases(events[i], pressed)) {
-            g_deferred.assign(events.begin() + static_cast<std::ptrdiff_t>(i), events.end());
-            break;
-        }
+    std::vector<dip::InputEvent> described_events;
+    for (const SDL_Event& event : events) described_events.push_back(described(event));
+    const std::size_t now = dip::events_for_this_frame(described_events);
+    g_deferred.assign(events.begin() + static_cast<std::ptrdiff_t>(now), events.end());
+    for (std::size_t i = 0; i < now; ++i) {
         handle_event(events[i]);
-        if (events[i].type == SDL_MOUSEBUTTONDOWN || events[i].type == SDL_FINGERDOWN) pressed.push_back(events[i]);
         if (is_input(events[i])) ++g_inputs;
         g_quiet_frames = 0;
     }
