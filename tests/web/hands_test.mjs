@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import { input, moveMouse, runTests, settled } from './harness.mjs';
 import {
-  clipboardText, fastClick, grantClipboard, openHands, openLinkInSameTab, pasteInto, pointOf, press, shortcut, tap,
-  tapControl, tapOn, typeText,
+  clipboardText, fastClick, grantClipboard, openHands, openLinkInSameTab, pasteInto, pointOf, press, quickControl,
+  shortcut, tap, tapControl, tapOn, typeText,
 } from './input.mjs';
 
 // A by-link game hosted by France in `host`, and a player's orders code for Austria's A Vie - Gal, made in a
@@ -56,6 +56,17 @@ const tests = {
   // Orders typed with the keyboard arrive once each (the page's text field does not double them).
   async 'typed orders arrive once'({ page }) {
     await press(page, 'Typed orders box');
+    await typeText(page, 'France: A Par - Bur');
+    await press(page, 'Add these orders');
+    assert.equal(await page.evaluate(() => window.dip.orders()), 'France: A Par - Bur\n');
+  },
+
+  // Ctrl+A let go quicker than a frame (its four key events read together) still selects the whole text box,
+  // so what is typed next replaces what was there.
+  async 'a quick ctrl a selects all'({ page }) {
+    await press(page, 'Typed orders box');
+    await typeText(page, 'France: A Par - Pic');
+    await quickControl(page, 'a');
     await typeText(page, 'France: A Par - Bur');
     await press(page, 'Add these orders');
     assert.equal(await page.evaluate(() => window.dip.orders()), 'France: A Par - Bur\n');

@@ -25,6 +25,8 @@
 //   key(page, name)                       (from harness.mjs) one key pressed and released
 //   typeText(page, text)                  types text key by key into whatever has the focus
 //   shortcut(page, combo)                 e.g. "Control+V", "Control+A", "Control+C"
+//   quickControl(page, letter)            Ctrl+letter pressed and let go at once: all four key events sent
+//                                         together, not waiting for each to be handled (a quick hand)
 // Touch (the context must have been made with touch)
 //   tap(page, x, y), tapOn(page, location), tapControl(page, label)
 //   swipe(page, from, to, steps)          one finger down at from, moved, lifted at to
@@ -40,7 +42,7 @@
 //       it (a change of the board, or a frame run after).
 //
 // Every mouse, touch and key function waits until the game program has read the input (its window.dipInputs
-// count grows and a frame ends after it). On a page without the program at its top (a reading page of
+// count grows, a frame ends after it, and no input waits for a later frame). On a page without the program at its top (a reading page of
 // boards), pass {wait: false} as the last argument.
 import assert from 'node:assert/strict';
 import { click, clickAt, control, input, key, moveMouse, press, reach, ready, settled } from './harness.mjs';
@@ -129,6 +131,15 @@ export async function typeText(page, text, opts) {
 
 export async function shortcut(page, combo, opts) {
   await act(page, () => page.keyboard.press(combo), opts);
+}
+
+export async function quickControl(page, letter, opts) {
+  const s = await cdp(page);
+  const ctrl = { key: 'Control', code: 'ControlLeft', windowsVirtualKeyCode: 17, location: 1 };
+  const it = { key: letter, code: 'Key' + letter.toUpperCase(), windowsVirtualKeyCode: letter.toUpperCase().charCodeAt(0) };
+  const send = (type, k, modifiers) => s.send('Input.dispatchKeyEvent', { type, modifiers, ...k });
+  await act(page, () => Promise.all([send('rawKeyDown', ctrl, 2), send('rawKeyDown', it, 2), send('keyUp', it, 2),
+                                     send('keyUp', ctrl, 0)]), opts);
 }
 
 // ---- Touch --------------------------------------------------------------------------------------------
