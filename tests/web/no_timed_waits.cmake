@@ -1,0 +1,21 @@
+# Browser tests wait for a state or an event the page raises, never for a span of time: a wait for time passes
+# on an idle machine and fails on a busy one. Fails, naming each line, if a file of tests/web waits so.
+# usage: cmake -DDIR=tests/web -P no_timed_waits.cmake
+file(GLOB files ${DIR}/*.mjs)
+if(NOT files)
+  message(FATAL_ERROR "no browser test files in ${DIR}")
+endif()
+set(found "")
+foreach(file ${files})
+  file(STRINGS ${file} lines REGEX "waitForTimeout|setTimeout|setInterval|[^a-zA-Z_]sleep\\(")
+  foreach(line ${lines})
+    get_filename_component(name ${file} NAME)
+    string(STRIP "${line}" line)
+    string(APPEND found "\n  ${name}: ${line}")
+  endforeach()
+endforeach()
+if(found)
+  message(FATAL_ERROR "browser tests that wait for time instead of a state or an event of the page:${found}")
+endif()
+list(LENGTH files count)
+message("${count} browser test files, none waits for time")
