@@ -78,17 +78,34 @@ async function checkEveryBoard(page, shot, pixelsEvery = 1) {
 // CSS.escape for node (ids like "case-6.A.1" hold dots).
 const CSS = { escape: (s) => s.replace(/([^\w-])/g, '\\$1') };
 
-// Brings the guide's first board into view by turning the mouse wheel over the text, and waits until it is
-// live. Returns its frame element's box, and the board's frame (the embedded page).
+// Runs `action`, a wheel turn or a swipe that scrolls the page, and waits until the page has stopped
+// scrolling (its scrollend event): what is read next is where the page came to rest, not a place on the way.
+async function scrolled(page, action) {
+  await page.evaluate(() => {
+    window.dipTestScrollEnded = false;
+    window.addEventListener('scrollend', () => { window.dipTestScrollEnded = true; }, { once: true });
+  });
+  await action();
+  await page.waitForFunction(() => window.dipTestScrollEnded);
+}
+
+// Brings the guide's first board into view by turning the mouse wheel over the text (or by a finger's swipe
+// over it), and waits until it is live. Each turn or swipe aims to put the board's top 100 px below the
+// page's, so none is so short that a finger's swipe would be a tap. Returns its frame element's box, and the
+// board's frame (the embedded page).
 async function firstGuideBoard(page, opts) {
   const at = async () => page.evaluate(() => {
     const r = window.dipBoards.frames[0].getBoundingClientRect();
     return { x: r.x, y: r.y, width: r.width, height: r.height };
   });
   for (let box = await at(); box.y + box.height > 880 || box.y < 0; box = await at()) {
-    if (opts && opts.touch) await swipe(page, { x: 40, y: 700 }, { x: 40, y: 700 - Math.min(400, box.y) }, 8, { wait: false });
-    else await wheel(page, 20, 450, Math.min(400, box.y - 20), { wait: false });
-    await page.waitForFunction((y) => Math.abs(window.dipBoards.frames[0].getBoundingClientRect().y - y) > 1, box.y);
+    const by = Math.max(-400, Math.min(400, box.y - 100));  // > 0: the page scrolls down
+    if (opts && opts.touch) {
+      const from = by > 0 ? 700 : 300;
+      await scrolled(page, () => swipe(page, { x: 40, y: from }, { x: 40, y: from - by }, 8, { wait: false }));
+    } else {
+      await scrolled(page, () => wheel(page, 20, 450, by, { wait: false }));
+    }
   }
   await page.waitForFunction(() => {
     const iframe = window.dipBoards.frames[0].querySelector('iframe');
@@ -231,8 +248,8 @@ const tests = {
     const { box, frame } = await firstGuideBoard(page);
     const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     let y = await page.evaluate(() => window.scrollY);
-    await wheel(page, centre.x, centre.y, 120, { wait: false });
-    await page.waitForFunction((y0) => window.scrollY > y0, y);
+    await scrolled(page, () => wheel(page, centre.x, centre.y, 120, { wait: false }));
+    assert.ok(await page.evaluate((y0) => window.scrollY > y0, y), 'the wheel over the board did not scroll the page');
     // Into the board: the page stays, the board zooms.
     const { box: now } = await firstGuideBoard(page);
     const inside = { x: now.x + now.width / 2, y: now.y + now.height / 2 };
@@ -244,8 +261,8 @@ const tests = {
     assert.equal(await page.evaluate(() => window.scrollY), y, 'the page scrolled under a board in use');
     await page.keyboard.press('Escape');
     await frame.waitForFunction(() => document.getElementById('hint').hidden);
-    await wheel(page, inside.x, inside.y, 120, { wait: false });
-    await page.waitForFunction((y0) => window.scrollY > y0, y);
+    await scrolled(page, () => wheel(page, inside.x, inside.y, 120, { wait: false }));
+    assert.ok(await page.evaluate((y0) => window.scrollY > y0, y), 'the wheel did not scroll the page once the board was left');
     assert.deepEqual(errors, []);
     await context.close();
   },
@@ -255,9 +272,9 @@ const tests = {
     const { page, context, errors } = await openReadingPage(browser, url + 'guide.html', { width: 390, height: 844, touch: true });
     const { box } = await firstGuideBoard(page, { touch: true });
     const y = await page.evaluate(() => window.scrollY);
-    const x = box.x + box.width / 2, from = box.y + box.height * 0.8;
-    await swipe(page, { x, y: from }, { x, y: from - 200 }, 10, { wait: false });
-    await page.waitForFunction((y0) => window.scrollY > y0 + 50, y);
+    const x = box.x + box.width / 2, from = box.y + box.height * 0.5;  // on the map, above the board's toolbar
+    await scrolled(page, () => swipe(page, { x, y: from }, { x, y: from - 200 }, 10, { wait: false }));
+    assert.ok(await page.evaluate((y0) => window.scrollY > y0 + 50, y), 'the swipe over the board did not scroll the page');
     assert.deepEqual(errors, []);
     await context.close();
   },
