@@ -1,5 +1,5 @@
 // The board: provinces, their coasts, adjacency per unit type, supply centres, powers and the names players use.
-// A Map is built once from the text of a map file (assets/standard.map) and is read-only afterwards.
+// A Map is built once from the text of a map file (assets/boards/standard/board.map) and is read-only afterwards.
 // It knows nothing of units or orders.
 #pragma once
 
@@ -126,7 +126,7 @@ private:
     std::vector<NameEntry> all_names_;
 };
 
-// The standard map, parsed once from the embedded assets/standard.map.
+// The standard map, parsed once from the embedded assets/boards/standard/board.map.
 const Map& standard_map();
 
 // Lower-case copy of an ASCII string.

@@ -1,9 +1,9 @@
-// The standard map, parsed on first use from the text of assets/standard.map embedded at build time.
+// The standard map, parsed on first use from the text of assets/boards/standard/board.map embedded at build time.
 #include "map.h"
 
 namespace dip {
 
-extern const char* const kStandardMapText;  // generated from assets/standard.map by CMake
+extern const char* const kStandardMapText;  // generated from assets/boards/standard/board.map by CMake
 
 const Map& standard_map() {
     static const Map map = Map::parse(kStandardMapText);

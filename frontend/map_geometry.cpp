@@ -1,4 +1,4 @@
-// Reads the board's drawing geometry (assets/standard_map.geo) and answers "which province is here".
+// Reads the board's drawing geometry (assets/boards/standard/board.geo) and answers "which province is here".
 #include "map_geometry.h"
 
 #include <algorithm>

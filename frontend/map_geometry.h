@@ -1,6 +1,6 @@
 // The drawing geometry of the board: one region per province (and decorative land and water), with where units,
-// names and supply centres go. Read from assets/standard_map.geo (made by tools/mapgen/make_map.py), keyed by
-// the abbreviations of assets/standard.map. Plain C++ (no SDL, ImGui or GL) so it is tested natively.
+// names and supply centres go. Read from assets/boards/standard/board.geo (made by tools/mapgen/make_map.py), keyed by
+// the abbreviations of assets/boards/standard/board.map. Plain C++ (no SDL, ImGui or GL) so it is tested natively.
 //
 // The text format, one item per line ("#" starts a comment line):
 //   size <W> <H>                  map units; x to the right, y down

@@ -1,7 +1,7 @@
 // How big the board draws its marks (names, unit tokens, supply-centre markers) at a given fit and zoom, and the
 // boxes they cover on screen. Plain C++, shared by the map view (which draws with it) and the placement test
 // (which checks that no unit covers another province's name and no names collide at the fitted zoom). It does
-// not choose where marks go: that is map data (assets/standard_map.geo, by tools/mapgen/place_markers.py).
+// not choose where marks go: that is map data (assets/boards/standard/board.geo, by tools/mapgen/place_markers.py).
 #pragma once
 
 #include <string_view>

@@ -2,7 +2,7 @@
 
 Reads a board's `=> result` notes and `expect:` lines (dislodged, units, retreats), naming every unit by its
 power and its province's abbreviation, which the board's own results name too; place names written in full
-("F North Sea - Picardy") are read with the names of the map file (assets/standard.map). Adjudicates nothing:
+("F North Sea - Picardy") are read with the names of the map file (assets/boards/standard/board.map). Adjudicates nothing:
 the page compares what the board shows with this."""
 
 import re

@@ -1,4 +1,4 @@
-// The board's drawing geometry (assets/standard_map.geo) against the engine's standard map: every space has a
+// The board's drawing geometry (assets/boards/standard/board.geo) against the engine's standard map: every space has a
 // region, every marker lies inside its space, the triangles cover the regions, and regions border each other
 // exactly where the board makes spaces adjacent.
 #include <catch2/catch.hpp>

@@ -1,5 +1,5 @@
 // The board reads at a glance at the fitted zoom: with the sizes the map view draws with (map_layout.h) and the
-// anchors of assets/standard_map.geo, no unit covers another province's name, no two names collide and every
+// anchors of assets/boards/standard/board.geo, no unit covers another province's name, no two names collide and every
 // name sits in its own province, at the standard screen sizes. Also the sizes' rules and the font measurements.
 #include <catch2/catch.hpp>
 

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Generates assets/standard_map.geo, the drawing geometry of the standard Diplomacy board.
+"""Generates assets/boards/standard/board.geo, the drawing geometry of the standard Diplomacy board.
 
 Run with Debian's /usr/bin/python3 (needs python3-shapely, python3-mapbox-earcut; qgis-common for the data):
     /usr/bin/python3 tools/mapgen/make_map.py [--preview out.png]
@@ -132,9 +132,9 @@ def read_tables():
 
 
 def read_board():
-    """The provinces of assets/standard.map: abbr -> (kind, centre?, army neighbours, fleet locations)."""
+    """The provinces of assets/boards/standard/board.map: abbr -> (kind, centre?, army neighbours, fleet locations)."""
     board = {}
-    with open(os.path.join(ROOT, 'assets', 'standard.map'), encoding='utf-8') as f:
+    with open(os.path.join(ROOT, 'assets', 'boards', 'standard', 'board.map'), encoding='utf-8') as f:
         for line in f:
             if line.startswith('#') or '|' not in line:
                 continue
@@ -907,7 +907,7 @@ def write_asset(path, regions, board, tables):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
-    ap.add_argument('--out', default=os.path.join(ROOT, 'assets', 'standard_map.geo'))
+    ap.add_argument('--out', default=os.path.join(ROOT, 'assets', 'boards', 'standard', 'board.geo'))
     ap.add_argument('--preview', help='also draw the result to this PNG file')
     args = ap.parse_args()
     tables = read_tables()

@@ -2,9 +2,9 @@
 """Chooses where each province's unit, name and supply centre are drawn, and writes them into the asset.
 
 Run with Debian's /usr/bin/python3 (needs python3-shapely, python3-numpy, python3-fonttools):
-    /usr/bin/python3 tools/mapgen/place_markers.py [--asset assets/standard_map.geo] [--preview out.png]
+    /usr/bin/python3 tools/mapgen/place_markers.py [--asset assets/boards/standard/board.geo] [--preview out.png]
 It reads the outlines already in the asset (make_map.py writes them and then calls this), the board
-(assets/standard.map), the names' glyph widths from DejaVu Sans Bold and the hand placements of markers.txt.
+(assets/boards/standard/board.map), the names' glyph widths from DejaVu Sans Bold and the hand placements of markers.txt.
 It does not change outlines. The sizes below are those of frontend/map_layout.h at the fitted zoom;
 tests/frontend/map_layout_test.cpp checks the result with the C++ code the page draws with.
 """
@@ -99,7 +99,7 @@ def read_asset(path):
 def read_board():
     """abbr -> dict(kind, centre, army neighbours, coasts (locations of a split coast), neighbours)."""
     board = {}
-    with open(os.path.join(ROOT, 'assets', 'standard.map'), encoding='utf-8') as f:
+    with open(os.path.join(ROOT, 'assets', 'boards', 'standard', 'board.map'), encoding='utf-8') as f:
         for line in f:
             if line.startswith('#') or '|' not in line:
                 continue
@@ -399,7 +399,7 @@ def search(choices, board, seed=1, rounds=60000):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
-    ap.add_argument('--asset', default=os.path.join(ROOT, 'assets', 'standard_map.geo'))
+    ap.add_argument('--asset', default=os.path.join(ROOT, 'assets', 'boards', 'standard', 'board.geo'))
     ap.add_argument('--rounds', type=int, default=80000)
     ap.add_argument('--seeds', type=int, default=1, help='searches to run; the best is kept')
     ap.add_argument('--preview', help='also draw the marks to this PNG file')
