@@ -41,7 +41,7 @@ std::optional<Reason> check_with_due(const Map& map, const Position& pos, const 
         return std::nullopt;
     }
     const ProvinceInfo& info = map.province(p);
-    if (info.home != o.power || !info.centre) return Reason::NotHomeCentre;
+    if (!map.may_build_in(o.power, p)) return Reason::NotHomeCentre;
     if (pos.owner[p] != o.power) return Reason::CentreNotOwned;
     if (pos.units[p]) return Reason::CentreOccupied;
     // Without a type: an army inland, a fleet where a coast is named, else no build (DATC 4.C.3).
@@ -123,6 +123,22 @@ void civil_disorder(const Map& map, Power pw, int count, Position& next, std::ve
     }
 }
 
+// Chaos's opening: builds left unordered are armies, in the vacant centres the power may build in, in
+// province order (docs/VARIANTS.md).
+void default_armies(const Map& map, Power pw, PowerState& s, Position& next, std::vector<OrderResult>& results) {
+    for (int p = 0; p < map.province_count() && s.due > 0; ++p) {
+        const Province prov = static_cast<Province>(p);
+        if (next.owner[p] != pw || next.units[p] || s.used.contains(p) || !map.may_build_in(pw, prov) ||
+            !map.can_stand(UnitType::Army, prov))
+            continue;
+        const Unit army{UnitType::Army, pw, prov};
+        s.used.insert(p);
+        --s.due;
+        next.units[p] = army;
+        results.push_back({build_order(pw, UnitType::Army, prov), {Result::Succeeds, Reason::Built}, true});
+    }
+}
+
 }  // namespace
 
 std::optional<Reason> check_adjustment_order(const Map& map, const Position& pos, const Order& o, Unit* built) {
@@ -150,7 +166,9 @@ void adjudicate_adjustments(const Map& map, const Position& pos, std::span<const
         out.results.push_back({o, result, false});
     }
     for (int pw = 0; pw < map.power_count(); ++pw) {
-        const PowerState& s = state[pw];
+        PowerState& s = state[pw];
+        if (s.due > 0 && map.unordered_builds_army() && pos.phase == map.first_phase())
+            default_armies(map, static_cast<Power>(pw), s, next, out.results);
         for (int i = 0; i < s.due; ++i) {  // builds not ordered are waived
             out.results.push_back({power_order(OrderKind::Waive, static_cast<Power>(pw)),
                                    {Result::Succeeds, Reason::BuildNotUsed},

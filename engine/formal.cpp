@@ -164,7 +164,7 @@ SpaceSet FormalRules::closed_to(const Position& pos, Power mover) const {
 }
 
 int FormalRules::standing(const Position& pos, Power power) const {
-    return power < kMaxPowers ? static_cast<int>(pos.formal.points[power]) : 0;
+    return power < kMaxFormalPowers ? static_cast<int>(pos.formal.points[power]) : 0;
 }
 
 // ---- Scores ---------------------------------------------------------------------------------------------

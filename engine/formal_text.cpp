@@ -3,6 +3,7 @@
 
 #include <charconv>
 
+#include "catalogue.h"
 #include "json.h"
 #include "text_util.h"
 
@@ -32,7 +33,7 @@ bool setting(std::string_view text, std::string_view words, int& value) {
 }  // namespace
 
 std::string rules_text(const RuleSettings& rules) {
-    std::string s = rules.variant == Variant::Formal ? "formal" : "standard";
+    std::string s = catalogue().at(rules.variant).id;
     if (rules.max_turns > 0) s += ", max turns " + std::to_string(rules.max_turns);
     if (rules.end_year > 0) s += ", end year " + std::to_string(rules.end_year);
     if (rules.victory_centres > 0) s += ", victory centres " + std::to_string(rules.victory_centres);
@@ -44,9 +45,11 @@ bool parse_rules(std::string_view text, RuleSettings& rules, std::string& error)
     rules = {};
     const std::vector<std::string_view> items = split(text, ',');
     const std::string variant = lower(trim(items[0]));
-    if (variant == "formal" || variant == "formal diplomacy") rules.variant = Variant::Formal;
-    else if (variant != "standard")
-        return fail(error, "expected rules \"standard\" or \"formal\", found " + quote_short(trim(items[0])));
+    const VariantInfo* named = catalogue().find(variant == "formal diplomacy" ? "formal" : variant);
+    if (!named)
+        return fail(error, "expected rules \"standard\", \"formal\" or another variant's id (docs/VARIANTS.md), found " +
+                               quote_short(trim(items[0])));
+    rules.variant = named->number;
     for (std::size_t i = 1; i < items.size(); ++i) {
         const std::string_view item = trim(items[i]);
         int v = 0;

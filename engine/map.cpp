@@ -38,6 +38,22 @@ SpaceKind parse_kind(std::string_view s, int line) {
     fail(line, "unknown kind \"" + std::string(s) + "\"");
 }
 
+bool parse_colour(std::string_view hex, std::uint32_t& out) {
+    if (hex.size() != 6) return false;
+    out = 0;
+    for (char c : hex) {
+        const int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+        if (d < 0) return false;
+        out = out << 4 | static_cast<std::uint32_t>(d);
+    }
+    return true;
+}
+
+bool parse_ink(std::string_view word, bool& dark) {
+    dark = word == "dark";
+    return dark || word == "light";
+}
+
 Coast parse_coast(std::string_view s) {
     if (s == "nc") return Coast::North;
     if (s == "sc") return Coast::South;
@@ -52,6 +68,26 @@ std::string lower(std::string_view s) {
     std::string out(s);
     for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return out;
+}
+
+bool parse_first_phase(std::string_view text, Phase& out) {
+    const std::vector<std::string_view> w = split_words(text);
+    if (w.size() != 2) return false;
+    const std::string season = lower(w[0]);
+    int year = 0;
+    const bool negative = !w[1].empty() && w[1][0] == '-';
+    const std::string_view digits = negative ? w[1].substr(1) : w[1];
+    if (digits.empty() || digits.size() > 5) return false;
+    for (char c : digits) {
+        if (c < '0' || c > '9') return false;
+        year = year * 10 + (c - '0');
+    }
+    year = negative ? -year : year;
+    if (season == "spring") out = {Season::Spring, PhaseKind::Movement, year};
+    else if (season == "fall" || season == "autumn") out = {Season::Fall, PhaseKind::Movement, year};
+    else if (season == "winter") out = {Season::Winter, PhaseKind::Adjustments, year};
+    else return false;
+    return true;
 }
 
 Loc Map::coast_loc(Province p, Coast c) const {
@@ -187,7 +223,7 @@ Map Map::parse(std::string_view text) {
         std::string army, fleet;
     };
     std::vector<Pending> pending;
-    std::vector<std::pair<int, std::string>> start_lines, country_lines;
+    std::vector<std::pair<int, std::string>> start_lines, country_lines, colour_lines;
 
     int line_no = 0;
     for (std::string_view raw : split_lines(text)) {
@@ -197,6 +233,7 @@ Map Map::parse(std::string_view text) {
         if (starts_with_word(line, "power")) {
             std::vector<std::string_view> w = split_words(line);
             if (w.size() < 3) fail(line_no, "power needs a name and an adjective");
+            if (m.powers_.size() >= static_cast<std::size_t>(kMaxPowers)) fail(line_no, "too many powers");
             PowerInfo p{std::string(w[1]), std::string(w[2]), {}};
             for (std::size_t i = 3; i < w.size(); ++i) p.aliases.emplace_back(w[i]);
             m.powers_.push_back(std::move(p));
@@ -208,6 +245,22 @@ Map Map::parse(std::string_view text) {
         }
         if (starts_with_word(line, "country")) {
             country_lines.emplace_back(line_no, std::string(trim(line.substr(7))));
+            continue;
+        }
+        if (starts_with_word(line, "colour")) {
+            colour_lines.emplace_back(line_no, std::string(trim(line.substr(6))));
+            continue;
+        }
+        if (starts_with_word(line, "victory")) {
+            const std::string_view v = trim(line.substr(7));
+            m.victory_ = 0;
+            for (char c : v) m.victory_ = c >= '0' && c <= '9' && m.victory_ < 1000 ? m.victory_ * 10 + (c - '0') : -1;
+            if (m.victory_ <= 0) fail(line_no, "victory needs a number of centres");
+            continue;
+        }
+        if (starts_with_word(line, "first-phase")) {
+            if (!parse_first_phase(trim(line.substr(11)), m.first_phase_))
+                fail(line_no, "first-phase needs a season and a year (\"Spring 1901\", \"Winter 1900\")");
             continue;
         }
         std::vector<std::string_view> f = split(line, '|');
@@ -330,22 +383,80 @@ Map Map::parse(std::string_view text) {
             m.provinces_[p].country = pw;
         }
     }
-    for (const auto& [line, s] : start_lines) {
-        std::size_t colon = s.find(':');
-        if (colon == std::string::npos) fail(line, "start needs \"Power: units\"");
-        Power pw = m.find_power(trim(std::string_view(s).substr(0, colon)));
-        if (pw == kNoPower) fail(line, "unknown power in start line");
-        for (std::string_view u : split(std::string_view(s).substr(colon + 1), ',')) {
-            std::vector<std::string_view> w = split_words(trim(u));
-            if (w.size() != 2 || (w[0] != "A" && w[0] != "F"))
-                fail(line, "start units are written \"A Par\" or \"F StP/sc\"");
-            UnitType t = w[0] == "A" ? UnitType::Army : UnitType::Fleet;
-            Loc l = loc_by_name(w[1], line);
-            if (!m.can_stand(t, l)) fail(line, "a unit cannot stand on " + std::string(w[1]));
-            m.start_units_.push_back({pw, t, l});
-        }
+    for (const auto& [line, s] : start_lines) m.parse_start_line(line, s);
+    for (const auto& [line, s] : colour_lines) {
+        const std::vector<std::string_view> w = split_words(s);
+        const Power pw = w.empty() ? kNoPower : m.find_power(w[0]);
+        if (pw == kNoPower || w.size() != 5) fail(line, "colour needs \"Power RRGGBB ink RRGGBB ink\"");
+        PowerInfo& info = m.powers_[pw];
+        if (!parse_colour(w[1], info.colour) || !parse_colour(w[3], info.colour_blind) ||
+            !parse_ink(w[2], info.dark_ink) || !parse_ink(w[4], info.dark_ink_blind))
+            fail(line, "a colour is six hex digits, an ink \"dark\" or \"light\"");
+        info.has_colour = true;
     }
     return m;
 }
 
+void Map::parse_start_line(int line, std::string_view s) {
+    const std::size_t colon = s.find(':');
+    if (colon == std::string_view::npos) fail(line, "start needs \"Power: units\"");
+    const Power pw = find_power(trim(s.substr(0, colon)));
+    if (pw == kNoPower) fail(line, "unknown power in start line");
+    for (std::string_view u : split(s.substr(colon + 1), ',')) {
+        std::vector<std::string_view> w = split_words(trim(u));
+        if (w.size() != 2 || (w[0] != "A" && w[0] != "F")) fail(line, "start units are written \"A Par\" or \"F StP/sc\"");
+        const UnitType t = w[0] == "A" ? UnitType::Army : UnitType::Fleet;
+        const std::size_t slash = w[1].find('/');
+        const Province p = find_abbr(w[1].substr(0, slash));
+        if (p == kNone) fail(line, "unknown space \"" + std::string(w[1]) + "\"");
+        const Loc l = slash == std::string_view::npos ? p : coast_loc(p, parse_coast(lower(w[1].substr(slash + 1))));
+        if (l == kNone) fail(line, "unknown coast \"" + std::string(w[1]) + "\"");
+        if (!can_stand(t, l)) fail(line, "a unit cannot stand on " + std::string(w[1]));
+        for (const StartUnit& other : start_units_)
+            if (province_of(other.loc) == p) fail(line, "two units start in " + std::string(w[1]));
+        start_units_.push_back({pw, t, l});
+    }
+}
+
+void Map::set_start_line(std::string_view line) {
+    const std::size_t colon = line.find(':');
+    const Power pw = colon == std::string_view::npos ? kNoPower : find_power(trim(line.substr(0, colon)));
+    if (pw == kNoPower) throw std::runtime_error("start needs \"Power: units\" with a power of the board");
+    std::erase_if(start_units_, [&](const StartUnit& u) { return u.power == pw; });
+    parse_start_line(0, line);
+}
+
+void Map::keep_powers(const std::vector<std::string>& names) {
+    std::vector<Power> index(powers_.size(), kNoPower);  // old power -> new power
+    std::vector<bool> kept(powers_.size(), false);
+    for (const std::string& n : names) {
+        const Power pw = find_power(n);
+        if (pw == kNoPower) throw std::runtime_error("powers: unknown power \"" + n + "\"");
+        kept[pw] = true;
+    }
+    std::vector<PowerInfo> powers;
+    for (std::size_t p = 0; p < powers_.size(); ++p)
+        if (kept[p]) index[p] = static_cast<Power>(powers.size()), powers.push_back(std::move(powers_[p]));
+    powers_ = std::move(powers);
+    const auto renumber = [&](Power p) { return p == kNoPower ? kNoPower : index[p]; };
+    for (ProvinceInfo& p : provinces_) p.home = renumber(p.home), p.country = renumber(p.country);
+    std::vector<StartUnit> units;
+    for (StartUnit u : start_units_)
+        if (renumber(u.power) != kNoPower) u.power = renumber(u.power), units.push_back(u);
+    start_units_ = std::move(units);
+}
+
+void Map::one_power_per_centre() {
+    powers_.clear();
+    for (ProvinceInfo& p : provinces_) {
+        p.home = p.country = kNoPower;
+        if (!p.centre) continue;
+        if (powers_.size() >= static_cast<std::size_t>(kMaxPowers)) throw std::runtime_error("more centres than powers can be");
+        p.home = p.country = static_cast<Power>(powers_.size());
+        powers_.push_back({p.name, p.name, {}});
+    }
+    start_units_.clear();
+}
+
 }  // namespace dip
+

@@ -1,6 +1,8 @@
-// The board: provinces, their coasts, adjacency per unit type, supply centres, powers and the names players use.
-// A Map is built once from the text of a map file (assets/boards/standard/board.map) and is read-only afterwards.
-// It knows nothing of units or orders.
+// The board as a variant plays it: provinces, their coasts, adjacency per unit type, supply centres, powers and
+// the names players use, home centres, where builds may be made, the starting units and phase, and the victory
+// count. A Map is built once from the text of a board's map file (assets/boards/<board>/board.map, format in
+// docs/VARIANTS.md), changed by its variant's setup (catalogue.h), and is read-only afterwards. It knows
+// nothing of units or orders.
 #pragma once
 
 #include <array>
@@ -18,6 +20,11 @@ struct PowerInfo {
     std::string name;                  // "England"
     std::string adjective;             // "English"
     std::vector<std::string> aliases;  // other accepted names ("Austria-Hungary")
+    // Its colours on the board as 0xRRGGBB, and whether the ink on them is dark, in the standard and the
+    // colour-blind palettes (a "colour" line); has_colour false when the board gives none.
+    bool has_colour = false;
+    std::uint32_t colour = 0, colour_blind = 0;
+    bool dark_ink = false, dark_ink_blind = false;
 };
 
 struct ProvinceInfo {
@@ -78,8 +85,20 @@ public:
     const SpaceSet& sea_provinces() const { return seas_; }
     const SpaceSet& centres() const { return centres_; }
     int centre_count() const { return centres_.size(); }
-    // Centres needed for a solo victory: more than half of all centres (18 of 34).
-    int victory_centres() const { return centre_count() / 2 + 1; }
+    // Centres needed for a solo victory: the board's "victory" line, else more than half of all centres
+    // (18 of 34).
+    int victory_centres() const { return victory_ > 0 ? victory_ : centre_count() / 2 + 1; }
+    // May this power build in this province (when it owns it, vacant, in an adjustment phase)? At its home
+    // centres; with "builds anywhere", at any supply centre.
+    bool may_build_in(Power pw, Province p) const {
+        const ProvinceInfo& info = provinces_[p];
+        return info.centre && (info.home == pw || (build_anywhere_ && pw < power_count()));
+    }
+    bool builds_anywhere() const { return build_anywhere_; }
+    // The phase a game on this board starts in (Spring 1901 unless the board or variant says otherwise).
+    Phase first_phase() const { return first_phase_; }
+    // In the first phase (an adjustment phase), a build a power leaves unordered is an army (Chaos).
+    bool unordered_builds_army() const { return unordered_builds_army_; }
 
     // Looks up a space name at tokens[start] in a sequence of lower-case tokens ("north", "atlantic", "ocean").
     // Takes the longest full name, abbreviation or alias that matches (name words may be joined by "-"
@@ -103,7 +122,23 @@ public:
     };
     const std::vector<StartUnit>& start_units() const { return start_units_; }
 
+    // ---- A variant's setup (catalogue.cpp), applied once while the catalogue is built -------------------
+    // Only these powers play, in the board's order: the others' units go, their home centres turn neutral and
+    // their home countries uncoloured. Throws std::runtime_error for an unknown power.
+    void keep_powers(const std::vector<std::string>& names);
+    // Every supply centre becomes the only home centre (and home country) of a power of its own, named after
+    // the province; nobody starts with a unit.
+    void one_power_per_centre();
+    // Replaces a power's starting units by those of a "start" line's text ("Italy: F Nap, F Rom, A Ven").
+    void set_start_line(std::string_view line);
+    void set_victory(int centres) { victory_ = centres; }
+    void set_first_phase(Phase p) { first_phase_ = p; }
+    void set_builds_anywhere(bool on) { build_anywhere_ = on; }
+    void set_unordered_builds_army(bool on) { unordered_builds_army_ = on; }
+
 private:
+    void parse_start_line(int line_no, std::string_view s);
+
     // What the adjudicator asks most, in small tables that stay in the cache (the infos above hold strings).
     struct Dense {
         std::array<Province, kMaxLocs> province_of{};
@@ -117,6 +152,9 @@ private:
     std::vector<SpaceSet> army_adj_, fleet_adj_, sea_adj_, any_adj_;
     SpaceSet seas_, centres_;
     std::vector<StartUnit> start_units_;
+    int victory_ = 0;  // 0: a majority of the centres
+    Phase first_phase_;
+    bool build_anywhere_ = false, unordered_builds_army_ = false;
     // Name table: first word of a name -> (all words of the name, province), longest names first.
     struct NameEntry {
         std::vector<std::string> words;
@@ -126,8 +164,11 @@ private:
     std::vector<NameEntry> all_names_;
 };
 
-// The standard map, parsed once from the embedded assets/boards/standard/board.map.
+// The standard map: the standard variant's, from the catalogue (catalogue.h).
 const Map& standard_map();
+
+// "Spring 1901" or "Winter 1900" (an adjustment phase) -> the phase; false if the text is not one.
+bool parse_first_phase(std::string_view text, Phase& out);
 
 // Lower-case copy of an ASCII string.
 std::string lower(std::string_view s);

@@ -73,6 +73,7 @@ void set_home_owners(const Map& map, Position& pos) {
 
 Position start_position(const Map& map) {
     Position pos;
+    pos.phase = map.first_phase();
     for (const Map::StartUnit& s : map.start_units()) pos.units[map.province_of(s.loc)] = {s.type, s.power, s.loc};
     set_home_owners(map, pos);
     return pos;

@@ -25,18 +25,21 @@ struct DislodgedUnit {
     friend bool operator==(const DislodgedUnit&, const DislodgedUnit&) = default;
 };
 
+// Formal Diplomacy is played by at most this many powers (the standard board's seven): its state is sized so.
+inline constexpr int kMaxFormalPowers = 16;
+
 // The state Formal Diplomacy adds (docs/RULES.md, "Formal Diplomacy"): wars, spheres of influence and
 // victory points. All default in the standard game, where nothing reads or changes it.
 struct FormalState {
-    std::array<std::uint16_t, kMaxPowers> wars{};   // by power: bit q set while at war with power q (mutual)
-    std::array<Power, kMaxLocs> sphere;             // by province: whose sphere of influence it is, or kNoPower
-    std::array<std::int16_t, kMaxPowers> points{};  // victory points by power, from 0
+    std::array<std::uint16_t, kMaxFormalPowers> wars{};   // by power: bit q set while at war with power q (mutual)
+    std::array<Power, kMaxLocs> sphere;                   // by province: whose sphere of influence it is, or kNoPower
+    std::array<std::int16_t, kMaxFormalPowers> points{};  // victory points by power, from 0
 
     FormalState() { sphere.fill(kNoPower); }
     friend bool operator==(const FormalState&, const FormalState&) = default;
 
-    bool at_war(Power a, Power b) const { return (wars[a] >> b) & 1; }
-    bool at_war_with_anyone(Power a) const { return wars[a] != 0; }
+    bool at_war(Power a, Power b) const { return a < kMaxFormalPowers && b < kMaxFormalPowers && ((wars[a] >> b) & 1); }
+    bool at_war_with_anyone(Power a) const { return a < kMaxFormalPowers && wars[a] != 0; }
     void set_war(Power a, Power b, bool on);  // both ways: a war is mutual
     bool is_default() const { return *this == FormalState(); }
 };
@@ -69,7 +72,8 @@ struct Position {
 // A table of dislodged units with none in it (to clear one with a copy).
 const std::array<DislodgedUnit, kMaxLocs>& no_dislodged_units();
 
-// The Spring 1901 starting position of a map: its start units, every home centre owned by its power.
+// The starting position of a map: its first phase (Spring 1901 on most boards), its start units, every home
+// centre owned by its power.
 Position start_position(const Map& map);
 
 // Every power owns its home centres; other centres are neutral.

@@ -3,6 +3,7 @@
 
 #include <cctype>
 
+#include "catalogue.h"
 #include "formal_text.h"
 #include "text_util.h"
 
@@ -66,7 +67,7 @@ enum class Section { None, Units, Dislodged, Centers, Spheres, Orders, Expect };
 
 class Reader {
 public:
-    Reader(const Map& map, bool need_phase, const Position* base) : map_(map), need_phase_(need_phase) {
+    Reader(const Map& map, bool need_phase, const Position* base) : map_(&map), need_phase_(need_phase), based_(base) {
         if (base) pos_ = *base;
         else set_home_owners(map, pos_);
     }
@@ -115,7 +116,7 @@ private:
         }
         if (name == "contested") {
             for (std::string_view s : split(value, ','))
-                if (!trim(s).empty()) pos_.contested.insert(map_.province_of(read_space(map_, trim(s))));
+                if (!trim(s).empty()) pos_.contested.insert(map_->province_of(read_space(*map_, trim(s))));
             return;
         }
         if (name == "rules" || name == "wars" || name == "points") return formal_header(name, value);
@@ -138,9 +139,21 @@ private:
         std::string error;
         out_.has_rules |= name == "rules";
         const bool ok = name == "rules"  ? parse_rules(value, out_.rules, error)
-                        : name == "wars" ? parse_wars(value, map_, pos_.formal, error)
-                                         : parse_points(value, map_, pos_.formal, error);
+                        : name == "wars" ? parse_wars(value, *map_, pos_.formal, error)
+                                         : parse_points(value, *map_, pos_.formal, error);
         if (!ok) throw LineError{error};
+        if (name == "rules") use_variant_map();
+    }
+
+    // A "rules:" line naming a variant of another board (or other powers) reads the rest on its map; it must
+    // come before anything that names a power or a space.
+    void use_variant_map() {
+        const Map& variant = catalogue().at(out_.rules.variant).map;
+        if (&variant == map_) return;
+        if (based_ || seen_.count() > 1)
+            throw LineError{"the \"rules:\" line comes first when it names a variant"};
+        map_ = &variant;
+        set_home_owners(variant, pos_);
     }
 
     void clear_units() { pos_.units = {}; }
@@ -149,15 +162,15 @@ private:
     template <class F>
     void for_each_item(std::string_view e, F&& f) {
         std::string_view rest;
-        const Power pw = split_power(map_, e, rest);
+        const Power pw = split_power(*map_, e, rest);
         for (std::string_view s : split(rest, ','))
             if (!trim(s).empty()) f(pw, trim(s));
     }
 
     void add_unit(Power pw, std::string_view s) {
-        const Unit u = read_unit(map_, pw, s);
-        const Province p = map_.province_of(u.loc);
-        if (pos_.units[p]) throw LineError{"two units in " + map_.province(p).name};
+        const Unit u = read_unit(*map_, pw, s);
+        const Province p = map_->province_of(u.loc);
+        if (pos_.units[p]) throw LineError{"two units in " + map_->province(p).name};
         pos_.units[p] = u;
     }
 
@@ -174,27 +187,27 @@ private:
                 from = trim(from.substr(0, static_cast<std::size_t>(w[w.size() - 2].data() - from.data())));
             }
         }
-        d.unit = read_unit(map_, pw, unit);
-        if (!from.empty()) d.attacker_from = map_.province_of(read_space(map_, from));
-        const Province p = map_.province_of(d.unit.loc);
-        if (pos_.dislodged[p].unit) throw LineError{"two dislodged units in " + map_.province(p).name};
+        d.unit = read_unit(*map_, pw, unit);
+        if (!from.empty()) d.attacker_from = map_->province_of(read_space(*map_, from));
+        const Province p = map_->province_of(d.unit.loc);
+        if (pos_.dislodged[p].unit) throw LineError{"two dislodged units in " + map_->province(p).name};
         pos_.dislodged[p] = d;
     }
 
     void add_centre(Power pw, std::string_view s) {
-        const Province p = map_.province_of(read_space(map_, s));
-        if (!map_.province(p).centre) throw LineError{map_.province(p).name + " is not a supply centre"};
+        const Province p = map_->province_of(read_space(*map_, s));
+        if (!map_->province(p).centre) throw LineError{map_->province(p).name + " is not a supply centre"};
         if (pos_.owner[p] != kNoPower && pos_.owner[p] != pw)
-            throw LineError{map_.province(p).name + " is listed for two powers"};
+            throw LineError{map_->province(p).name + " is listed for two powers"};
         pos_.owner[p] = pw;
     }
 
     void add_sphere(Power pw, std::string_view s) {
-        const Province p = map_.province_of(read_space(map_, s));
-        if (!map_.province(p).centre)
-            throw LineError{map_.province(p).name + " is not a supply centre, so it cannot be a sphere of influence"};
+        const Province p = map_->province_of(read_space(*map_, s));
+        if (!map_->province(p).centre)
+            throw LineError{map_->province(p).name + " is not a supply centre, so it cannot be a sphere of influence"};
         if (pos_.formal.sphere[p] != kNoPower && pos_.formal.sphere[p] != pw)
-            throw LineError{map_.province(p).name + " is listed for two powers"};
+            throw LineError{map_->province(p).name + " is listed for two powers"};
         pos_.formal.sphere[p] = pw;
     }
 
@@ -212,7 +225,7 @@ private:
             case Section::Orders: {
                 OrderLine ol;
                 ol.line = line_no_;
-                const Power pw = split_power(map_, e, rest);
+                const Power pw = split_power(*map_, e, rest);
                 if (const std::size_t arrow = rest.find("=>"); arrow != std::string_view::npos) {
                     ol.expected = parse_result_word(rest.substr(arrow + 2));
                     rest = trim(rest.substr(0, arrow));
@@ -230,7 +243,7 @@ private:
         // Orders are parsed once the phase is known: it settles what "-" and "D" mean.
         for (std::size_t i = 0; i < pending_orders_.size(); ++i) {
             OrderLine& ol = pending_orders_[i];
-            const OrderParse p = parse_order(ol.text, pos_.phase.kind, map_);
+            const OrderParse p = parse_order(ol.text, pos_.phase.kind, *map_);
             if (!p.ok) throw LineError{"line " + std::to_string(ol.line) + ": " + p.error.message};
             ol.order = p.order;
             ol.order.power = pending_powers_[i];
@@ -242,6 +255,7 @@ private:
 
     struct SeenSections {
         std::vector<std::string> names;
+        std::size_t count() const { return names.size(); }
         bool insert_once(const std::string& n) {
             for (const std::string& s : names)
                 if (s == n || (s == "centres" && n == "centers") || (s == "centers" && n == "centres")) return false;
@@ -250,8 +264,9 @@ private:
         }
     };
 
-    const Map& map_;
+    const Map* map_;  // the caller's, or the variant a "rules:" line names
     bool need_phase_;
+    bool based_ = false;
     Position pos_;
     PositionText out_;
     Section section_ = Section::None;

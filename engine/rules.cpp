@@ -2,7 +2,6 @@
 #include "rules.h"
 
 #include "adjustments.h"
-#include "formal.h"
 #include "legality.h"
 #include "movement.h"
 #include "order_options.h"
@@ -19,6 +18,12 @@ int Rules::victory_centres() const {
 
 int Rules::turn_number(const Phase& phase) {
     return (phase.year - 1901) * 2 + (phase.season == Season::Spring ? 1 : 2);
+}
+
+int Rules::game_turn(const Phase& phase) const {
+    const Phase first = map_.first_phase();  // a game that opens with adjustments moves first the next Spring
+    const Phase first_move = first.season == Season::Winter ? Phase{Season::Spring, PhaseKind::Movement, first.year + 1} : first;
+    return turn_number(phase) - turn_number(first_move) + 1;
 }
 
 // ---- Playing --------------------------------------------------------------------------------------------
@@ -66,8 +71,8 @@ bool Rules::finished(const Position& pos) const {
     if (settings_.max_turns > 0) {
         // Every phase of turn n (movement, its retreats) precedes the end; Winter belongs to the Fall turn.
         const int turn = pos.phase.season == Season::Winter
-                             ? turn_number({Season::Fall, PhaseKind::Movement, pos.phase.year})
-                             : turn_number(pos.phase);
+                             ? game_turn({Season::Fall, PhaseKind::Movement, pos.phase.year})
+                             : game_turn(pos.phase);
         if (turn > settings_.max_turns || (past_fall && turn >= settings_.max_turns)) return true;
     }
     return false;
@@ -110,8 +115,9 @@ bool Rules::adjustments_needed(const Position& pos) const {
         const int due = centres[pw] - units[pw];
         if (due < 0) return true;
         if (due == 0) continue;
-        for (int p = 0; p < map_.province_count(); ++p)  // a build needs a vacant owned home centre
-            if (map_.province(p).home == pw && pos.owner[p] == pw && !pos.units[p]) return true;
+        for (int p = 0; p < map_.province_count(); ++p)  // a build needs a vacant owned home centre (or any centre)
+            if (pos.owner[p] == pw && map_.may_build_in(static_cast<Power>(pw), static_cast<Province>(p)) && !pos.units[p])
+                return true;
     }
     return false;
 }
@@ -147,13 +153,12 @@ std::vector<Order> Rules::unit_orders(const Position& pos, Province province) co
                 break;
             }
             const ProvinceInfo& info = map_.province(province);
-            const Power home = info.home;
-            if (home == kNoPower || !info.centre || pos.owner[province] != home || adjustment_due(pos, home) <= 0)
-                break;
-            out.push_back(build_order(home, UnitType::Army, province));
+            const Power owner = pos.owner[province];  // may build here if it is a home centre (or builds anywhere)
+            if (owner == kNoPower || !map_.may_build_in(owner, province) || adjustment_due(pos, owner) <= 0) break;
+            out.push_back(build_order(owner, UnitType::Army, province));
             if (info.kind != SpaceKind::Coast) break;
-            if (info.coasts.empty()) out.push_back(build_order(home, UnitType::Fleet, province));
-            for (Loc c : info.coasts) out.push_back(build_order(home, UnitType::Fleet, c));
+            if (info.coasts.empty()) out.push_back(build_order(owner, UnitType::Fleet, province));
+            for (Loc c : info.coasts) out.push_back(build_order(owner, UnitType::Fleet, c));
             break;
         }
     }
@@ -178,12 +183,7 @@ int Rules::standing(const Position& pos, Power power) const { return pos.centre_
 
 std::string Rules::json_fields(const Position&) const { return ""; }
 
-// ---- Making rules ---------------------------------------------------------------------------------------
-
-std::unique_ptr<Rules> make_rules(const Map& map, const RuleSettings& settings) {
-    if (settings.variant == Variant::Formal) return std::make_unique<FormalRules>(map, settings);
-    return std::make_unique<Rules>(map, settings);
-}
+// ---- The standard game ----------------------------------------------------------------------------------
 
 const Rules& standard_rules() {
     static const Rules rules(standard_map());

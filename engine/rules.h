@@ -22,20 +22,23 @@
 
 namespace dip {
 
-enum class Variant : std::uint8_t { Standard, Formal };  // Formal: Formal Diplomacy (E. Sabatine, rm91)
+// A variant, by its number in the catalogue (assets/catalogue.txt, catalogue.h), which save strings keep for
+// ever. The first two are what releases before the catalogue stored: the standard game and Formal Diplomacy
+// (E. Sabatine, rm91) on the standard board.
+enum class Variant : std::uint16_t { Standard = 0, Formal = 1 };
 
 // Everything about the rules chosen when a game is created; stored with the game (docs/RULES.md).
 struct RuleSettings {
     Variant variant = Variant::Standard;
-    int victory_centres = 0;  // centres for a solo victory; 0 means the map's majority (18 of 34); -1: none
+    int victory_centres = 0;  // centres for a solo victory; 0 means the board's (18 of 34); -1: none
     int end_year = 0;         // the game ends after this year's Fall (its retreats, centres counted); 0: no limit
-    int max_turns = 0;        // the game ends after this many movement turns (Spring 1901 is turn 1); 0: no limit
+    int max_turns = 0;        // the game ends after this many movement turns (the first is turn 1); 0: no limit
     friend bool operator==(const RuleSettings&, const RuleSettings&) = default;
 };
 
 class Rules {
 public:
-    // The standard game on this map, with these settings (make_rules() gives a variant's rules).
+    // The standard game on this map, with these settings (catalogue.h's make_rules() gives a variant's rules).
     explicit Rules(const Map& map, RuleSettings settings = {});
     virtual ~Rules() = default;
 
@@ -44,6 +47,8 @@ public:
     int victory_centres() const;
     // The number of the movement turn a phase belongs to (Spring 1901 Movement and its retreats: 1).
     static int turn_number(const Phase& phase);
+    // The same counted from the game's first movement turn on this board (its turn 1).
+    int game_turn(const Phase& phase) const;
 
     // ---- Playing ----------------------------------------------------------------------------------------
     // Adjudicates the orders given in `pos` and fills `out` with every outcome (one per order, in their order,
@@ -103,9 +108,5 @@ private:
 
 // The standard rules on the standard map.
 const Rules& standard_rules();
-
-// The rules these settings describe, on this map (Formal Diplomacy or the standard game). The one place that
-// chooses a variant's rules.
-std::unique_ptr<Rules> make_rules(const Map& map, const RuleSettings& settings);
 
 }  // namespace dip

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "catalogue.h"
 #include "formal_text.h"
 #include "text_util.h"
 
@@ -225,7 +226,6 @@ private:
 
 ScenarioReport run_scenario(std::string_view text, const Rules& rules) {
     ScenarioReport report;
-    const Map& map = rules.map();
     const Position* previous = nullptr;
     const Rules* playing = &rules;
     RuleSettings settings = rules.settings();  // the caller's, until a "rules:" line names others
@@ -236,14 +236,14 @@ ScenarioReport run_scenario(std::string_view text, const Rules& rules) {
         for (std::string_view line : split_lines(block))
             own_phase |= lower(trim(strip_comment(line))).rfind("phase:", 0) == 0;
         const Position* base = own_phase ? nullptr : previous;
-        ReadResult read = read_position(block, map, base == nullptr, base);
+        ReadResult read = read_position(block, playing->map(), base == nullptr, base);
         if (!read.ok) {
             report.error = "block starting at line " + std::to_string(first_line) + ": " + read.error;
             return report;
         }
         if (read.value.has_rules) {
             settings = read.value.rules;
-            named = make_rules(map, settings);
+            named = make_rules(settings);
             playing = named.get();
         }
         ScenarioStep step;
@@ -261,7 +261,8 @@ ScenarioReport run_scenario(std::string_view text, const Rules& rules) {
     return report;
 }
 
-std::string explain(const ScenarioStep& step, const Map& map) {
+std::string explain(const ScenarioStep& step) {
+    const Map& map = catalogue().at(step.rules.variant).map;
     std::string s = "Position:\n" + write_position(step.before, map, step.rules) + "Orders and results:\n";
     for (std::size_t i = 0; i < step.result.results.size(); ++i) {
         const OrderResult& r = step.result.results[i];

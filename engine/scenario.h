@@ -42,6 +42,6 @@ std::vector<DocumentBoard> document_boards(std::string_view document);
 
 // The whole story of a step for a failing test: position, orders with actual and expected results, and
 // every mismatch.
-std::string explain(const ScenarioStep& step, const Map& map);
+std::string explain(const ScenarioStep& step);
 
 }  // namespace dip

@@ -10,10 +10,10 @@
 namespace dip {
 
 // A Great Power, as an index into Map::powers(). Standard map: Austria, England, France, Germany, Italy,
-// Russia, Turkey (the conventional order).
+// Russia, Turkey (the conventional order). Chaos has 34.
 using Power = std::uint8_t;
 inline constexpr Power kNoPower = 0xFF;
-inline constexpr int kMaxPowers = 16;
+inline constexpr int kMaxPowers = 40;
 
 // A province (a "space" on the board), as an index into Map::provinces().
 using Province = std::uint8_t;

@@ -21,13 +21,13 @@ void ComputerSeats::set(Power p, std::optional<bot::Level> level) {
 
 std::uint32_t ComputerSeats::packed() const {
     std::uint32_t bits = 0;
-    for (int p = 0; p < kMaxPowers; ++p) bits |= (static_cast<std::uint32_t>(seat[p] & 3) << (2 * p));
+    for (int p = 0; p < 16; ++p) bits |= (static_cast<std::uint32_t>(seat[p] & 3) << (2 * p));
     return bits;
 }
 
 ComputerSeats ComputerSeats::unpacked(std::uint32_t bits) {
     ComputerSeats s;
-    for (int p = 0; p < kMaxPowers; ++p) s.seat[p] = (bits >> (2 * p)) & 3;
+    for (int p = 0; p < 16; ++p) s.seat[p] = (bits >> (2 * p)) & 3;
     return s;
 }
 

@@ -4,13 +4,14 @@
 #include <algorithm>
 
 #include "adjustments.h"
+#include "catalogue.h"
 #include "position_text.h"
 #include "text_util.h"
 
 namespace dip {
 
 Session::Session(const Rules& rules)
-    : rules_(make_rules(rules.map(), rules.settings())),
+    : rules_(make_rules(rules.settings())),
       settings_{rules.settings()},
       game_(*rules_, start_position(rules.map())) {
     played_.fill(true);
@@ -18,7 +19,7 @@ Session::Session(const Rules& rules)
 
 void Session::configure(const GameSettings& settings) {
     if (settings.rules != settings_.rules) {
-        rules_ = make_rules(map(), settings.rules);
+        rules_ = make_rules(settings.rules);
         game_ = Game(*rules_, game_.start());  // the game must not outlive the rules it points to
         undone_.clear();
         reset_orders();
@@ -342,7 +343,7 @@ std::string Session::load_game_text(std::string_view text, std::vector<Order>* l
         if (!r.ok) return "phase " + std::to_string(i + 1) + ": " + r.error;
         if (i == 0) {  // the first block's "rules:" line (or none: the standard game) sets the rules
             settings = r.value.rules;
-            if (settings != rules->settings()) rules = make_rules(map(), settings);
+            if (settings != rules->settings()) rules = make_rules(settings);
             game = Game(*rules, r.value.position);
         } else if (r.value.has_phase) return "phase " + std::to_string(i + 1) + ": only the first block names a phase";
         std::vector<Order> orders;

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "bot/match.h"
+#include "catalogue.h"
 #include "bot/random.h"
 #include "position_text.h"
 
@@ -277,7 +278,7 @@ int main(int argc, char** argv) {
         settings.variant = Variant::Formal;
         settings.max_turns = o.formal_turns;
     }
-    const std::unique_ptr<Rules> rules = make_rules(standard_map(), settings);
+    const std::unique_ptr<Rules> rules = make_rules(settings);
     const int powers = standard_map().power_count();
     const int games = o.seeds * powers;
     if (o.trace >= 0) {

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "bot/bot.h"
+#include "catalogue.h"
 #include "json.h"
 #include "position_text.h"
 #include "rules.h"
@@ -63,7 +64,7 @@ int adjudicate(int argc, char** argv) {
         return 2;
     }
     const dip::RuleSettings& settings = read.value.rules;  // a "rules:" line, else the standard game
-    const std::unique_ptr<dip::Rules> rules = dip::make_rules(map, settings);
+    const std::unique_ptr<dip::Rules> rules = dip::make_rules(settings);
     std::vector<dip::Order> orders;
     for (const dip::OrderLine& ol : read.value.orders) orders.push_back(ol.order);
     dip::PhaseResult result;
@@ -83,7 +84,7 @@ bool check_scenario(const std::string& name, const std::string& text) {
     std::cout << "FAIL  " << name << "\n";
     if (!report.error.empty()) std::cout << "  " << report.error << "\n";
     for (const dip::ScenarioStep& s : report.steps)
-        if (!s.mismatches.empty()) std::cout << dip::explain(s, dip::standard_map());
+        if (!s.mismatches.empty()) std::cout << dip::explain(s);
     return false;
 }
 
@@ -144,7 +145,7 @@ int bot_orders(int argc, char** argv) {
         if (dip::lower(power_name) == "all" || map.find_power(power_name) == p)
             powers.push_back(static_cast<dip::Power>(p));
     if (powers.empty()) return std::cerr << "dip: unknown power " << power_name << "\n", 2;
-    const std::unique_ptr<dip::Rules> rules = dip::make_rules(map, read.value.rules);
+    const std::unique_ptr<dip::Rules> rules = dip::make_rules(read.value.rules);
     const bool has_orders = text.rfind("orders:", 0) == 0 || text.find("\norders:") != std::string::npos;
     if (!has_orders) std::cout << "orders:\n";
     for (dip::Power p : powers)

@@ -1,4 +1,4 @@
-// Easy's adjustments: builds drawn from DumbBot's winter values over the vacant home centres (one per province,
+// Easy's adjustments: builds drawn from DumbBot's winter values over the vacant centres it may build in (one per province,
 // builds it cannot place waived), or removals of the units worth least.
 #include "adjustments.h"
 #include "draw.h"
@@ -13,7 +13,7 @@ std::vector<Order> builds(const Board& board, Power me, int due, const Values& v
     const Map& map = board.map;
     std::vector<Option> options;
     for (int p = 0; p < map.province_count(); ++p)
-        if (map.province(p).home == me)
+        if (map.may_build_in(me, static_cast<Province>(p)))
             for (const Order& o : board.rules.unit_orders(board.pos, static_cast<Province>(p)))
                 if (o.kind == OrderKind::Build && o.power == me) options.push_back({values.of(o.unit_type, o.unit), o});
     sort_best_first(options);

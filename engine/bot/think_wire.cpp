@@ -1,5 +1,6 @@
 // Requests and answers between the page and the program that thinks for it (see think_wire.h).
 #include "think_wire.h"
+#include "catalogue.h"
 
 #include "compact.h"
 #include "decision.h"
@@ -105,7 +106,7 @@ std::string answer_think_request(std::string_view request, const Map& map, void 
     ThinkRequest r;
     std::string error;
     if (!decode_think_request(request, map, r, error)) return "error: " + error;
-    const std::unique_ptr<Rules> rules = make_rules(map, r.rules);
+    const std::unique_ptr<Rules> rules = make_rules(r.rules);
     Decision decision(*rules, r.position, r.power, r.level, r.seed);
     int told = -1;
     while (decision.step())

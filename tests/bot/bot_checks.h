@@ -46,9 +46,9 @@ inline std::vector<Position> easy_game_positions(const Rules& rules, std::uint64
     });
 }
 
-inline std::string orders_text(const std::vector<Order>& orders) {
+inline std::string orders_text(const std::vector<Order>& orders, const Map& map = standard()) {
     std::string s;
-    for (const Order& o : orders) s += "  " + standard().power(o.power).name + ": " + to_text(o, standard()) + "\n";
+    for (const Order& o : orders) s += "  " + map.power(o.power).name + ": " + to_text(o, map) + "\n";
     return s;
 }
 
@@ -56,9 +56,9 @@ inline std::string orders_text(const std::vector<Order>& orders) {
 // each unit ordered once (movement), each dislodged unit retreated or disbanded, the builds or removals due.
 inline void require_legal_and_complete(const Rules& rules, const Position& pos, Power power,
                                        const std::vector<Order>& orders) {
-    const Map& map = standard();
+    const Map& map = rules.map();
     INFO(map.power(power).name << " in " << phase_text(pos.phase) << ":\n"
-                               << orders_text(orders) << write_position(pos, map, rules.settings()));
+                               << orders_text(orders, map) << write_position(pos, map, rules.settings()));
     PhaseResult out;
     rules.adjudicate(pos, orders, out);
     for (std::size_t i = 0; i < orders.size(); ++i) {

@@ -30,7 +30,7 @@ public:
         INFO("file: " << file_.string());
         REQUIRE(report.error == "");
         for (const dip::ScenarioStep& step : report.steps) {
-            INFO(dip::explain(step, dip::standard_map()));
+            INFO(dip::explain(step));
             CHECK(step.mismatches.empty());
         }
     }

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "../support.h"
+#include "catalogue.h"
 #include "compact.h"
 #include "formal.h"
 #include "formal_legality.h"
@@ -689,9 +690,9 @@ points: Germany 3
 
 TEST_CASE("[formal] make_rules gives Formal Diplomacy for its variant", "[formal]") {
     RuleSettings s;
-    CHECK(dynamic_cast<const FormalRules*>(make_rules(standard(), s).get()) == nullptr);
+    CHECK(dynamic_cast<const FormalRules*>(make_rules(s).get()) == nullptr);
     s.variant = Variant::Formal;
-    const auto rules = make_rules(standard(), s);
+    const auto rules = make_rules(s);
     CHECK(dynamic_cast<const FormalRules*>(rules.get()) != nullptr);
     CHECK(rules->settings().victory_centres == -1);
 }

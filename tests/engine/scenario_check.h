@@ -12,7 +12,7 @@ inline dip::ScenarioReport check_scenario(const std::string& text, const dip::Ru
     INFO(text);
     REQUIRE(report.error == "");
     for (const dip::ScenarioStep& step : report.steps) {
-        INFO(dip::explain(step, rules.map()));
+        INFO(dip::explain(step));
         CHECK(step.mismatches.empty());
     }
     return report;

@@ -7,6 +7,7 @@
 #include <map>
 
 #include "../support.h"
+#include "catalogue.h"
 #include "order_entry.h"
 
 using namespace dip;
@@ -15,8 +16,8 @@ using namespace dip::test;
 namespace {
 
 const Rules& rules_of(Variant v) {
-    static const std::unique_ptr<Rules> standard_game = make_rules(standard(), {});
-    static const std::unique_ptr<Rules> formal_game = make_rules(standard(), RuleSettings{Variant::Formal, 0, 0, 0});
+    static const std::unique_ptr<Rules> standard_game = make_rules({});
+    static const std::unique_ptr<Rules> formal_game = make_rules(RuleSettings{Variant::Formal, 0, 0, 0});
     return v == Variant::Formal ? *formal_game : *standard_game;
 }
 

@@ -1,0 +1,60 @@
+// The boards and variants the game offers: assets/catalogue.txt lists each variant by a number that save
+// strings keep for ever and an id that texts use; a variant's file names its board and its rule switches
+// (docs/VARIANTS.md). The one place that turns a variant's settings into rules. Nothing else names a board.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "map.h"
+#include "rules.h"
+
+namespace dip {
+
+struct VariantInfo {
+    Variant number = Variant::Standard;  // stored in save strings and links: never changes
+    std::string id;                      // "france-austria": in texts, links to embeds, the dip tool
+    std::string name;                    // "France vs Austria"
+    std::string about;                   // a sentence or two for the new-game dialog
+    std::string board;                   // its board's folder under assets/boards/
+    std::vector<std::string> sources;    // where its definition comes from
+    bool formal = false;                 // played by the rules of Formal Diplomacy
+    Map map;                             // the board as this variant plays it
+};
+
+class Catalogue {
+public:
+    // Reads a catalogue through `read`, which gives the text of a file by its path relative to the assets
+    // folder ("catalogue.txt", "variants/chaos.variant", "boards/standard/board.map"), or nothing. Throws
+    // std::runtime_error naming the file and line when the data is wrong.
+    using FileReader = std::function<std::optional<std::string>(std::string_view path)>;
+    static Catalogue load(const FileReader& read);
+    // The catalogue in an assets folder on disk (one made by hand, say); throws as load() does.
+    static Catalogue load_folder(const std::string& assets_dir);
+
+    // Every variant, in the catalogue's order. Their addresses stay put for the catalogue's life.
+    const std::vector<std::unique_ptr<const VariantInfo>>& variants() const { return variants_; }
+    const VariantInfo* find(Variant number) const;
+    const VariantInfo* find(std::string_view id) const;
+    // The variant with this number, or the standard game's when there is none.
+    const VariantInfo& at(Variant number) const;
+
+    // The rules these settings describe: their variant's map, played by the standard rules or Formal
+    // Diplomacy's. Settings of a variant this catalogue does not have get the standard game's.
+    std::unique_ptr<Rules> make_rules(const RuleSettings& settings) const;
+
+private:
+    std::vector<std::unique_ptr<const VariantInfo>> variants_;
+};
+
+// The catalogue compiled into the program (assets/), read on first use.
+const Catalogue& catalogue();
+
+// The rules these settings describe, from the compiled-in catalogue.
+std::unique_ptr<Rules> make_rules(const RuleSettings& settings);
+
+}  // namespace dip
