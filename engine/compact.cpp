@@ -1,5 +1,6 @@
-// Bit-packed positions and orders. Field widths: a location 7 bits (the map has fewer than 128), a power 3
-// bits (7: none), a unit type 2 bits, an order kind 4 bits; counts and years as varints.
+// Bit-packed positions and orders. Field widths: a location 7 bits (the map has fewer than 128), a power 6
+// bits (3 before the catalogue; all ones: none), a unit type 2 bits, an order kind 4 bits; counts and years
+// as varints.
 // Formal Diplomacy's state is written only when it is not all default, behind the season code 3 (which is no
 // season): code 3, the formal state, then the real season. Strings without it read exactly as before.
 #include "compact.h"
@@ -10,12 +11,25 @@ namespace dip {
 
 namespace {
 
-constexpr int kLocBits = 7, kPowerBits = 3, kTypeBits = 2, kKindBits = 4;
-constexpr std::uint32_t kNoLoc = 127, kNoPowerCode = 7;
+constexpr int kLocBits = 7, kTypeBits = 2, kKindBits = 4;
+constexpr std::uint32_t kNoLoc = 127;
 constexpr int kMaxOrders = 4096;  // far more than any phase can hold
 
 std::uint32_t loc_code(Loc l) { return l == kNone ? kNoLoc : l; }
-std::uint32_t power_code(Power p) { return p == kNoPower ? kNoPowerCode : p; }
+
+// Powers in `bits` bits; all ones means none.
+struct PowerCodes {
+    int bits;
+    std::uint32_t none() const { return (1u << bits) - 1; }
+    std::uint32_t code(Power p) const { return p == kNoPower ? none() : p; }
+    void write(BitWriter& w, Power p) const { w.bits(code(p), bits); }
+    // A power of `map`, or none when `none_ok`; false for anything else.
+    bool read(BitReader& r, const Map& map, Power& out, bool none_ok) const {
+        const std::uint32_t v = r.bits(bits);
+        out = v == none() ? kNoPower : static_cast<Power>(v);
+        return v == none() ? none_ok : v < static_cast<std::uint32_t>(map.power_count());
+    }
+};
 
 }  // namespace
 
@@ -75,7 +89,7 @@ std::uint32_t zigzag(int v) {
 int unzigzag(std::uint32_t z) { return z & 1 ? -static_cast<int>(z >> 1) - 1 : static_cast<int>(z >> 1); }
 
 // Wars as one bit per pair of powers, spheres as a counted list, points as zigzag varints.
-void pack_formal(BitWriter& w, const FormalState& f, const Map& map) {
+void pack_formal(BitWriter& w, const FormalState& f, const Map& map, PowerCodes pc) {
     const int powers = map.power_count(), n = map.province_count();
     for (int a = 0; a < powers; ++a)
         for (int b = a + 1; b < powers; ++b) w.bits(f.at_war(static_cast<Power>(a), static_cast<Power>(b)), 1);
@@ -84,23 +98,25 @@ void pack_formal(BitWriter& w, const FormalState& f, const Map& map) {
     w.varint(static_cast<std::uint32_t>(spheres));
     for (int p = 0; p < n; ++p)
         if (f.sphere[p] != kNoPower)
-            w.bits(static_cast<std::uint32_t>(p), kLocBits), w.bits(power_code(f.sphere[p]), kPowerBits);
+            w.bits(static_cast<std::uint32_t>(p), kLocBits), pc.write(w, f.sphere[p]);
     for (int pw = 0; pw < powers; ++pw) w.varint(zigzag(f.points[pw]));
 }
 
-bool unpack_formal(BitReader& r, const Map& map, FormalState& f, std::string& error) {
+bool unpack_formal(BitReader& r, const Map& map, FormalState& f, std::string& error, PowerCodes pc) {
     const int powers = map.power_count();
+    if (powers > kMaxFormalPowers) return error = "Formal Diplomacy's state on a board it is not played on", false;
     for (int a = 0; a < powers; ++a)
         for (int b = a + 1; b < powers; ++b)
             if (r.bits(1)) f.set_war(static_cast<Power>(a), static_cast<Power>(b), true);
     const std::uint32_t spheres = r.varint();
     if (spheres > static_cast<std::uint32_t>(map.centre_count())) return error = "too many spheres of influence", false;
     for (std::uint32_t i = 0; i < spheres; ++i) {
-        const std::uint32_t p = r.bits(kLocBits), pw = r.bits(kPowerBits);
-        if (p >= static_cast<std::uint32_t>(map.province_count()) || !map.province(static_cast<Province>(p)).centre ||
-            pw >= static_cast<std::uint32_t>(powers) || f.sphere[p] != kNoPower)
+        const std::uint32_t p = r.bits(kLocBits);
+        Power pw = kNoPower;
+        if (!pc.read(r, map, pw, false) || p >= static_cast<std::uint32_t>(map.province_count()) ||
+            !map.province(static_cast<Province>(p)).centre || f.sphere[p] != kNoPower)
             return error = "a sphere of influence that cannot be", false;
-        f.sphere[p] = static_cast<Power>(pw);
+        f.sphere[p] = pw;
     }
     for (int pw = 0; pw < powers; ++pw) {
         const int v = unzigzag(r.varint());
@@ -112,17 +128,19 @@ bool unpack_formal(BitReader& r, const Map& map, FormalState& f, std::string& er
 
 }  // namespace
 
-void pack_position(BitWriter& w, const Position& pos, const Map& map) {
+void pack_position(BitWriter& w, const Position& pos, const Map& map, Packing packing) {
+    const PowerCodes pc{packing.power_bits};
     const bool standard = pos == start_position(map);
     w.bits(standard, 1);
     if (standard) return;
     if (!pos.formal.is_default()) {
         w.bits(kFormalEscape, 2);
-        pack_formal(w, pos.formal, map);
+        pack_formal(w, pos.formal, map, pc);
     }
     w.bits(static_cast<std::uint32_t>(pos.phase.season), 2);
     w.bits(static_cast<std::uint32_t>(pos.phase.kind), 2);
-    w.varint(static_cast<std::uint32_t>(pos.phase.year - 1901 + 1000));  // years before 1901 stay positive
+    if (packing.signed_years) w.varint(zigzag(pos.phase.year - 1901));
+    else w.varint(static_cast<std::uint32_t>(pos.phase.year - 1901 + 1000));  // years before 1901 stay positive
     const int n = map.province_count();
     int units = 0, dislodged = 0;
     for (int p = 0; p < n; ++p)
@@ -132,7 +150,7 @@ void pack_position(BitWriter& w, const Position& pos, const Map& map) {
         const Unit& u = pos.units[p];
         if (!u) continue;
         w.bits(u.loc, kLocBits);
-        w.bits(power_code(u.power), kPowerBits);
+        pc.write(w, u.power);
         w.bits(u.type == UnitType::Fleet, 1);
     }
     w.varint(static_cast<std::uint32_t>(dislodged));
@@ -140,18 +158,19 @@ void pack_position(BitWriter& w, const Position& pos, const Map& map) {
         const DislodgedUnit& d = pos.dislodged[p];
         if (!d.unit) continue;
         w.bits(d.unit.loc, kLocBits);
-        w.bits(power_code(d.unit.power), kPowerBits);
+        pc.write(w, d.unit.power);
         w.bits(d.unit.type == UnitType::Fleet, 1);
         w.bits(loc_code(d.attacker_from), kLocBits);
         w.bits(d.by_convoy, 1);
     }
     w.varint(static_cast<std::uint32_t>(pos.contested.size()));
     pos.contested.for_each([&](int p) { w.bits(static_cast<std::uint32_t>(p), kLocBits); });
-    map.centres().for_each([&](int p) { w.bits(power_code(pos.owner[p]), kPowerBits); });
-    w.bits(power_code(pos.winner), kPowerBits);
+    map.centres().for_each([&](int p) { pc.write(w, pos.owner[p]); });
+    pc.write(w, pos.winner);
 }
 
-bool unpack_position(BitReader& r, const Map& map, Position& pos, std::string& error) {
+bool unpack_position(BitReader& r, const Map& map, Position& pos, std::string& error, Packing packing) {
+    const PowerCodes pc{packing.power_bits};
     auto bad = [&](const std::string& why) {
         error = why;
         return false;
@@ -163,24 +182,27 @@ bool unpack_position(BitReader& r, const Map& map, Position& pos, std::string& e
     pos = Position();
     std::uint32_t season = r.bits(2);
     if (season == kFormalEscape) {
-        if (!unpack_formal(r, map, pos.formal, error)) return false;
+        if (!unpack_formal(r, map, pos.formal, error, pc)) return false;
         season = r.bits(2);
     }
     const std::uint32_t kind = r.bits(2);
-    const std::uint32_t year = r.varint();
-    if (season > 2 || kind > 2 || year < 1000 || year > 100000) return bad("a phase that does not exist");
-    pos.phase = {static_cast<Season>(season), static_cast<PhaseKind>(kind), static_cast<int>(year) - 1000 + 1901};
+    const std::uint32_t year_code = r.varint();
+    // Years within ten thousand of 1901 either way; before the catalogue, none before 1000 years ahead of it.
+    const int year = packing.signed_years ? 1901 + unzigzag(year_code) : static_cast<int>(year_code) - 1000 + 1901;
+    if (season > 2 || kind > 2 || year < 1901 - 10000 || year > 1901 + 10000 ||
+        (!packing.signed_years && year_code < 1000))
+        return bad("a phase that does not exist");
+    pos.phase = {static_cast<Season>(season), static_cast<PhaseKind>(kind), year};
     if ((pos.phase.season == Season::Winter) != (pos.phase.kind == PhaseKind::Adjustments))
         return bad("a phase that does not exist");
     const int n = map.province_count();
     auto read_unit = [&](Unit& u) {
-        const std::uint32_t l = r.bits(kLocBits), pw = r.bits(kPowerBits);
+        const std::uint32_t l = r.bits(kLocBits);
+        const bool power_ok = pc.read(r, map, u.power, false);
         u.type = r.bits(1) ? UnitType::Fleet : UnitType::Army;
-        if (l >= static_cast<std::uint32_t>(map.loc_count()) || pw >= static_cast<std::uint32_t>(map.power_count()) ||
-            !map.can_stand(u.type, static_cast<Loc>(l)))
+        if (l >= static_cast<std::uint32_t>(map.loc_count()) || !power_ok || !map.can_stand(u.type, static_cast<Loc>(l)))
             return false;
         u.loc = static_cast<Loc>(l);
-        u.power = static_cast<Power>(pw);
         return true;
     };
     const std::uint32_t units = r.varint();
@@ -211,15 +233,8 @@ bool unpack_position(BitReader& r, const Map& map, Position& pos, std::string& e
         pos.contested.insert(static_cast<int>(p));
     }
     bool owners_ok = true;
-    map.centres().for_each([&](int p) {
-        const std::uint32_t pw = r.bits(kPowerBits);
-        if (pw != kNoPowerCode && pw >= static_cast<std::uint32_t>(map.power_count())) owners_ok = false;
-        pos.owner[p] = pw == kNoPowerCode ? kNoPower : static_cast<Power>(pw);
-    });
-    const std::uint32_t winner = r.bits(kPowerBits);
-    if (!owners_ok || (winner != kNoPowerCode && winner >= static_cast<std::uint32_t>(map.power_count())))
-        return bad("a power that does not exist");
-    pos.winner = winner == kNoPowerCode ? kNoPower : static_cast<Power>(winner);
+    map.centres().for_each([&](int p) { owners_ok &= pc.read(r, map, pos.owner[p], true); });
+    if (!owners_ok || !pc.read(r, map, pos.winner, true)) return bad("a power that does not exist");
     return !r.overrun() || bad("cut short");
 }
 
@@ -227,7 +242,7 @@ bool unpack_position(BitReader& r, const Map& map, Position& pos, std::string& e
 
 namespace {
 
-void write_order(BitWriter& w, const Order& o) {
+void write_order(BitWriter& w, const Order& o, PowerCodes pc) {
     w.bits(static_cast<std::uint32_t>(o.kind), kKindBits);
     w.bits(static_cast<std::uint32_t>(o.unit_type), kTypeBits);
     w.bits(loc_code(o.unit), kLocBits);
@@ -252,18 +267,19 @@ void write_order(BitWriter& w, const Order& o) {
             w.bits(loc_code(o.target), kLocBits);
             w.bits(loc_code(o.dest), kLocBits);
             break;
-        case OrderKind::DeclareWar: w.bits(power_code(o.named_power), kPowerBits); break;
+        case OrderKind::DeclareWar: pc.write(w, o.named_power); break;
         case OrderKind::Soi:
         case OrderKind::UndoSoi: w.bits(loc_code(o.dest), kLocBits); break;
         case OrderKind::SupportSoi:
-            w.bits(power_code(o.named_power), kPowerBits);
+            pc.write(w, o.named_power);
             w.bits(loc_code(o.dest), kLocBits);
             break;
         default: break;
     }
 }
 
-bool read_order(BitReader& r, const Map& map, Order& o) {
+// Reads one order; false when a field is out of range or a location its kind needs is missing.
+bool read_order(BitReader& r, const Map& map, Order& o, PowerCodes pc) {
     auto loc = [&](Loc& out) {
         const std::uint32_t l = r.bits(kLocBits);
         out = l == kNoLoc ? kNone : static_cast<Loc>(l);
@@ -274,22 +290,21 @@ bool read_order(BitReader& r, const Map& map, Order& o) {
         out = static_cast<UnitType>(t);
         return t <= 2;
     };
+    auto some_loc = [&](Loc& out) { return loc(out) && out != kNone; };
     // A power named by a Formal Diplomacy order; `none_ok`: may be none (a claim support of one's own power).
-    auto power = [&](Power& out, bool none_ok) {
-        const std::uint32_t pw = r.bits(kPowerBits);
-        out = pw == kNoPowerCode ? kNoPower : static_cast<Power>(pw);
-        return pw == kNoPowerCode ? none_ok : pw < static_cast<std::uint32_t>(map.power_count());
-    };
+    auto power = [&](Power& out, bool none_ok) { return pc.read(r, map, out, none_ok); };
     auto province = [&](Loc& out) { return loc(out) && out != kNone && out < map.province_count(); };
     const std::uint32_t kind = r.bits(kKindBits);
     if (kind > static_cast<std::uint32_t>(OrderKind::SupportSoi)) return false;
     o.kind = static_cast<OrderKind>(kind);
     if (!type(o.unit_type) || !loc(o.unit)) return false;
     if (is_power_order(o.kind) && o.unit != kNone) return false;
+    // Every order but a waive and a power's own names a place: its unit, or where it builds.
+    if (!is_power_order(o.kind) && o.kind != OrderKind::Waive && o.unit == kNone) return false;
     switch (o.kind) {
         case OrderKind::Move:
         case OrderKind::Retreat:
-            if (!loc(o.dest)) return false;
+            if (!some_loc(o.dest)) return false;
             o.via_convoy = r.bits(1);
             if (r.bits(1)) {
                 o.path_len = static_cast<std::uint8_t>(r.bits(4));
@@ -301,9 +316,9 @@ bool read_order(BitReader& r, const Map& map, Order& o) {
                 }
             }
             return true;
-        case OrderKind::SupportHold: return type(o.target_type) && loc(o.target);
+        case OrderKind::SupportHold: return type(o.target_type) && some_loc(o.target);
         case OrderKind::SupportMove:
-        case OrderKind::Convoy: return type(o.target_type) && loc(o.target) && loc(o.dest);
+        case OrderKind::Convoy: return type(o.target_type) && some_loc(o.target) && some_loc(o.dest);
         case OrderKind::DeclareWar: return power(o.named_power, false);
         case OrderKind::Soi:
         case OrderKind::UndoSoi: return province(o.dest);
@@ -314,7 +329,8 @@ bool read_order(BitReader& r, const Map& map, Order& o) {
 
 }  // namespace
 
-void pack_orders(BitWriter& w, const std::vector<Order>& orders, const Map& map) {
+void pack_orders(BitWriter& w, const std::vector<Order>& orders, const Map& map, Packing packing) {
+    const PowerCodes pc{packing.power_bits};
     // By power, keeping each power's own sequence.
     int groups = 0;
     for (int pw = 0; pw <= map.power_count(); ++pw) {
@@ -326,14 +342,15 @@ void pack_orders(BitWriter& w, const std::vector<Order>& orders, const Map& map)
         const Power p = pw == map.power_count() ? kNoPower : static_cast<Power>(pw);
         const auto count = std::count_if(orders.begin(), orders.end(), [&](const Order& o) { return o.power == p; });
         if (count == 0) continue;
-        w.bits(power_code(p), kPowerBits);
+        pc.write(w, p);
         w.varint(static_cast<std::uint32_t>(count));
         for (const Order& o : orders)
-            if (o.power == p) write_order(w, o);
+            if (o.power == p) write_order(w, o, pc);
     }
 }
 
-bool unpack_orders(BitReader& r, const Map& map, std::vector<Order>& orders, std::string& error) {
+bool unpack_orders(BitReader& r, const Map& map, std::vector<Order>& orders, std::string& error, Packing packing) {
+    const PowerCodes pc{packing.power_bits};
     orders.clear();
     const std::uint32_t groups = r.varint();
     if (groups > static_cast<std::uint32_t>(map.power_count() + 1)) {
@@ -341,17 +358,17 @@ bool unpack_orders(BitReader& r, const Map& map, std::vector<Order>& orders, std
         return false;
     }
     for (std::uint32_t g = 0; g < groups; ++g) {
-        const std::uint32_t pw = r.bits(kPowerBits);
+        Power pw = kNoPower;
+        const bool power_ok = pc.read(r, map, pw, true);
         const std::uint32_t count = r.varint();
-        if ((pw != kNoPowerCode && pw >= static_cast<std::uint32_t>(map.power_count())) ||
-            orders.size() + count > kMaxOrders) {
+        if (!power_ok || orders.size() + count > kMaxOrders) {
             error = "orders that cannot be";
             return false;
         }
         for (std::uint32_t i = 0; i < count; ++i) {
             Order o;
-            o.power = pw == kNoPowerCode ? kNoPower : static_cast<Power>(pw);
-            if (!read_order(r, map, o) || r.overrun()) {
+            o.power = pw;
+            if (!read_order(r, map, o, pc) || r.overrun()) {
                 error = r.overrun() ? "cut short" : "an order that cannot be";
                 return false;
             }

@@ -39,14 +39,28 @@ private:
     bool overrun_ = false;
 };
 
-// A position. The 1901 starting position of `map` is written in one bit. Formal Diplomacy's state is written
-// only when it is not all default (behind the season code 3), so other positions are written as before.
-void pack_position(BitWriter& w, const Position& pos, const Map& map);
-// Reads a position; false (with a reason) if the bits do not describe one that can exist on `map`.
-bool unpack_position(BitReader& r, const Map& map, Position& pos, std::string& error);
+// What changed in the packing between releases. Strings written before the catalogue of variants (the
+// standard board alone: a power in 3 bits, a year as year - 1901 + 1000) are read with kPackingV1; since then
+// a power takes 6 bits (up to 63 powers: Chaos has 34) and a year is signed (Ancient Mediterranean starts in
+// year 1, Chaos in 1900).
+struct Packing {
+    int power_bits = 6;
+    bool signed_years = true;
+};
+inline constexpr Packing kPackingV1{3, false}, kPacking{6, true};
+
+// A position. The starting position of `map` is written in one bit. Formal Diplomacy's state is written only
+// when it is not all default (behind the season code 3), so other positions are written as before.
+void pack_position(BitWriter& w, const Position& pos, const Map& map, Packing packing = kPacking);
+// Reads a position; false (with a reason) if the bits do not describe one that can exist on `map`: every
+// location, province, power and phase is checked against the map before it is stored.
+bool unpack_position(BitReader& r, const Map& map, Position& pos, std::string& error, Packing packing = kPacking);
 
 // A list of orders, grouped by power (the order within a power is kept: it matters for adjustments).
-void pack_orders(BitWriter& w, const std::vector<Order>& orders, const Map& map);
-bool unpack_orders(BitReader& r, const Map& map, std::vector<Order>& orders, std::string& error);
+void pack_orders(BitWriter& w, const std::vector<Order>& orders, const Map& map, Packing packing = kPacking);
+// Reads orders; each names locations and powers of `map`, and every location its kind of order needs (a
+// move's unit and destination, a support's target...): an order the engine could not index is refused.
+bool unpack_orders(BitReader& r, const Map& map, std::vector<Order>& orders, std::string& error,
+                   Packing packing = kPacking);
 
 }  // namespace dip

@@ -15,7 +15,7 @@ std::string EmbedBoard::load(const std::string& text) {
     Session s(session_.rules());
     if (text.find(kPositionLinkKey) != std::string::npos || (text.find(':') == std::string::npos && !text.empty())) {
         SavedPosition p;
-        if (!decode_position(text, s.map(), p, error)) return error;
+        if (!decode_position(text, p, error)) return error;
         s.configure({p.rules, s.settings().scoring});
         s.restore(Game(s.rules(), p.position), PlayMode::Sandbox, {}, 0, "");
         last = p.orders;
@@ -101,13 +101,13 @@ std::string EmbedBoard::position_code() const {
                 ? SavedPosition{session_.position(), {}, session_.settings().rules}
                 : SavedPosition{history[s.phase].position, history[s.phase].orders, session_.settings().rules};
     }
-    return encode_position(p, session_.map());
+    return encode_position(p);
 }
 
 std::string embed_link(const Session& session, const std::string& page_url) {
     const std::string base = page_url.substr(0, page_url.rfind('/') + 1);
     const SavedPosition p{session.position(), session.orders(), session.settings().rules};
-    return base + "embed.html#p=" + encode_position(p, session.map());
+    return base + "embed.html#p=" + encode_position(p);
 }
 
 std::string embed_snippet(const Session& session, const std::string& page_url) {

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "catalogue.h"
+
 namespace dip {
 
 std::string mode_name(PlayMode mode) {
@@ -105,16 +107,15 @@ void GameKeeper::autosave() {
 // ---- Links ----------------------------------------------------------------------------------------------
 
 std::string GameKeeper::open_link(const std::string& text) {
-    const Map& map = session_.map();
     SavedGame g;
     GameLibrary::Entry linked;
     std::string error;
-    if (decode_game(text, map, g, error)) {
+    if (decode_game(text, g, error)) {
         error = library_.check(g, &linked);  // a sealed string may still hold a record that does not replay
     } else {
         SavedPosition p;
         std::string position_error;
-        if (decode_position(text, map, p, position_error)) {
+        if (decode_position(text, p, position_error)) {
             g = SavedGame();
             g.name = "Position from a link";
             g.id = platform_.random64();
@@ -205,7 +206,7 @@ void GameKeeper::remove(const std::string& key) {
 // ---- Sharing --------------------------------------------------------------------------------------------
 
 std::string GameKeeper::game_string() const {
-    return encode_game(save_session(session_, platform_.now_ms()), session_.map());
+    return encode_game(save_session(session_, platform_.now_ms()));
 }
 
 std::string GameKeeper::game_link() const { return platform_.page_url() + std::string(kGameLinkKey) + game_string(); }
@@ -218,7 +219,7 @@ std::string GameKeeper::shared_link() const {
     if (session_.me() != kNoPower) g.received[session_.me()] = true;  // the host's power: not a player's to pick
     g.host = false;
     g.me = kNoPower;
-    return platform_.page_url() + std::string(kGameLinkKey) + encode_game(g, session_.map());
+    return platform_.page_url() + std::string(kGameLinkKey) + encode_game(g);
 }
 
 std::string GameKeeper::orders_code() const {
@@ -227,15 +228,20 @@ std::string GameKeeper::orders_code() const {
     c.phase = static_cast<std::uint32_t>(session_.game().history().size());
     c.power = session_.me();
     c.orders = session_.orders(session_.me());
-    return encode_orders_code(c, session_.map());
+    c.variant = session_.settings().rules.variant;
+    return encode_orders_code(c);
 }
 
 std::string GameKeeper::take_orders_code(const std::string& code) {
     OrdersCode c;
     std::string error;
-    if (!decode_orders_code(code, session_.map(), c, error)) return error;
+    if (!decode_orders_code(code, c, error)) return error;
     if (session_.mode() != PlayMode::ByLink || !session_.host())
         return "Only the host of a game played by link takes orders codes.";
+    // (Codes from before the catalogue name no variant: they are read as the standard board's.)
+    if (&catalogue().at(c.variant).map != &session_.map() &&
+        catalogue().at(c.variant).board != catalogue().at(session_.settings().rules.variant).board)
+        return "That code is for a game of another variant.";
     if (c.power == session_.me()) return "That code is for your own power: write your orders on the map instead.";
     return session_.accept_orders_code(c.power, c.phase, c.game_id, c.orders);
 }

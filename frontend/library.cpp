@@ -46,7 +46,7 @@ bool GameLibrary::read(const std::string& key, Entry& entry, std::string& error)
         error = "it is no longer stored";
         return false;
     }
-    if (!decode_game(*text, rules_.map(), g, error) || !restore_session(g, s, error)) return false;
+    if (!decode_game(*text, g, error) || !restore_session(g, s, error)) return false;
     entry = entry_of(key, g, s);
     return true;
 }
@@ -99,7 +99,7 @@ std::vector<std::string> GameLibrary::take_problems() {
 
 std::string GameLibrary::save(const std::string& key, const Session& s, std::int64_t now_ms) {
     const SavedGame g = save_session(s, now_ms);
-    const std::string error = store(key, encode_game(g, rules_.map()));
+    const std::string error = store(key, encode_game(g));
     if (error.empty()) update_kept(entry_of(key, g, s));
     return error;
 }
@@ -109,7 +109,7 @@ std::string GameLibrary::open(const std::string& key, Session& s) {
     if (!text) return "That game is no longer stored.";
     SavedGame g;
     std::string error;
-    if (!decode_game(*text, rules_.map(), g, error)) return error;
+    if (!decode_game(*text, g, error)) return error;
     if (!restore_session(g, s, error)) return error;  // replays aside first: the session changes only on success
     set_last_opened(key);
     return "";
@@ -119,10 +119,10 @@ std::string GameLibrary::rename(const std::string& key, const std::string& name)
     const std::optional<std::string> text = storage_.get(key);
     SavedGame g;
     std::string error;
-    if (!text || !decode_game(*text, rules_.map(), g, error))
+    if (!text || !decode_game(*text, g, error))
         return "That game cannot be read, so it cannot be renamed.";
     g.name = name;
-    error = store(key, encode_game(g, rules_.map()));
+    error = store(key, encode_game(g));
     if (error.empty()) update_kept(key);
     return error;
 }
@@ -132,12 +132,12 @@ std::string GameLibrary::duplicate(const std::string& key, const std::string& ne
     const std::optional<std::string> text = storage_.get(key);
     SavedGame g;
     std::string error;
-    if (!text || !decode_game(*text, rules_.map(), g, error))
+    if (!text || !decode_game(*text, g, error))
         return "That game cannot be read, so it cannot be copied.";
     g.name += " (copy)";
     g.id = new_id;
     g.saved_at = now_ms;
-    error = store(new_key, encode_game(g, rules_.map()));
+    error = store(new_key, encode_game(g));
     if (error.empty()) update_kept(new_key);
     return error;
 }
@@ -149,7 +149,7 @@ void GameLibrary::remove(const std::string& key) {
     removed_text_ = *text;
     SavedGame g;
     std::string error;
-    removed_name_ = decode_game(*text, rules_.map(), g, error) ? g.name : "the game";
+    removed_name_ = decode_game(*text, g, error) ? g.name : "the game";
     storage_.remove(key);
     if (kept_) std::erase_if(*kept_, [&](const Entry& e) { return e.key == key; });
 }
@@ -189,7 +189,7 @@ std::string GameLibrary::replace(const SavedGame& g, const std::string& key, std
     if (!restore_session(g, s, error)) return error;
     SavedGame copy = g;
     copy.saved_at = now_ms;
-    error = store(key, encode_game(copy, rules_.map()));
+    error = store(key, encode_game(copy));
     if (error.empty()) update_kept(entry_of(key, copy, s));
     return error;
 }

@@ -12,6 +12,7 @@
 #include <cereal/archives/portable_binary.hpp>
 #include <cereal/cereal.hpp>
 
+#include "catalogue.h"
 #include "compact.h"
 #include "text_util.h"
 
@@ -71,35 +72,56 @@ struct GameWire {
     std::uint8_t end_kind = 0, end_winner = 0xFF, end_draw = 0;
     // Version 3: the computer seats, two bits a power (ComputerSeats::packed).
     std::uint32_t computers = 0;
+    // Version 4 (the catalogue of variants): the variant by its catalogue number, the history packed for any
+    // number of powers (compact.h's kPacking), and a byte a power (SeatBits) instead of the bit sets above.
+    std::uint32_t version = 4;  // as read
+    std::uint16_t variant_number = 0;
+    Bytes seats;
     template <class A>
     void save(A& ar, std::uint32_t) const {
-        ar(name, mode, me, host, players, received, turn, id, saved_at, victory_centres, history);
-        ar(variant, scoring, civil_disorder, end_year, max_turns, vote_phase, end_kind, end_winner, end_draw);
-        ar(computers);
+        ar(name, mode, me, host, turn, id, saved_at, victory_centres, history);
+        ar(variant_number, scoring, end_year, max_turns, vote_phase, end_kind, end_winner, seats);
     }
     template <class A>
-    void load(A& ar, std::uint32_t version) {
-        if (version > 3) throw NewerVersion{};
+    void load(A& ar, std::uint32_t v) {
+        if (v > 4) throw NewerVersion{};
+        version = v;
+        if (v >= 4) {
+            ar(name, mode, me, host, turn, id, saved_at, victory_centres, history);
+            ar(variant_number, scoring, end_year, max_turns, vote_phase, end_kind, end_winner, seats);
+            return;
+        }
         ar(name, mode, me, host, players, received, turn, id, saved_at, victory_centres, history);
-        if (version >= 2)
+        if (v >= 2)
             ar(variant, scoring, civil_disorder, end_year, max_turns, vote_phase, end_kind, end_winner, end_draw);
-        if (version >= 3) ar(computers);
+        if (v >= 3) ar(computers);
     }
 };
+
+// A power's part of a version-4 game record, a byte each: played by a person (hot seat), orders received (by
+// link), in civil disorder, in the draw a vote passed, and its computer seat (0 a person, 1 + the level).
+namespace SeatBits {
+constexpr std::uint8_t kPlayed = 1, kReceived = 2, kCivilDisorder = 4, kInDraw = 8, kComputerShift = 4;
+}
 
 struct OrdersWire {
     std::uint64_t game_id = 0;
     std::uint32_t phase = 0;
     std::uint8_t power = 0xFF;
     Bytes orders;
+    // Version 2: the variant (whose map the orders are packed on), the orders packed for any number of powers.
+    std::uint32_t version = 2;  // as read
+    std::uint16_t variant = 0;
     template <class A>
     void save(A& ar, std::uint32_t) const {
-        ar(game_id, phase, power, orders);
+        ar(game_id, phase, power, orders, variant);
     }
     template <class A>
-    void load(A& ar, std::uint32_t version) {
-        if (version > 1) throw NewerVersion{};
+    void load(A& ar, std::uint32_t v) {
+        if (v > 2) throw NewerVersion{};
+        version = v;
         ar(game_id, phase, power, orders);
+        if (v >= 2) ar(variant);
     }
 };
 
@@ -108,15 +130,21 @@ struct PositionWire {
     // Version 2: the rules the position is played by (Formal Diplomacy, end conditions).
     std::uint8_t variant = 0, victory_centres = 0;
     std::uint16_t end_year = 0, max_turns = 0;
+    // Version 3: the variant by its catalogue number, the board packed for any number of powers.
+    std::uint32_t version = 3;  // as read
+    std::uint16_t variant_number = 0;
     template <class A>
     void save(A& ar, std::uint32_t) const {
-        ar(board, variant, victory_centres, end_year, max_turns);
+        ar(board, variant_number, victory_centres, end_year, max_turns);
     }
     template <class A>
-    void load(A& ar, std::uint32_t version) {
-        if (version > 2) throw NewerVersion{};
+    void load(A& ar, std::uint32_t v) {
+        if (v > 3) throw NewerVersion{};
+        version = v;
         ar(board);
-        if (version >= 2) ar(variant, victory_centres, end_year, max_turns);
+        if (v == 2) ar(variant, victory_centres, end_year, max_turns);
+        if (v >= 3) ar(variant_number, victory_centres, end_year, max_turns);
+        if (v < 3) variant_number = variant;
     }
 };
 
@@ -255,58 +283,70 @@ bool decode(std::string_view text, char kind, Wire& wire, std::string& error) {
 }  // namespace dip
 
 CEREAL_CLASS_VERSION(dip::Bytes, 1)
-CEREAL_CLASS_VERSION(dip::GameWire, 3)
-CEREAL_CLASS_VERSION(dip::OrdersWire, 1)
-CEREAL_CLASS_VERSION(dip::PositionWire, 2)
+CEREAL_CLASS_VERSION(dip::GameWire, 4)
+CEREAL_CLASS_VERSION(dip::OrdersWire, 2)
+CEREAL_CLASS_VERSION(dip::PositionWire, 3)
 
 namespace dip {
 
 // ---- Rules, as games and positions store them ----------------------------------------------------------
 
+namespace {
+
 // Both wire types name these fields alike; a victory-centres setting of -1 (no solo) is stored as 0xFF.
 template <class Wire>
 void put_rules(Wire& w, const RuleSettings& r) {
-    w.variant = static_cast<std::uint8_t>(r.variant);
+    w.variant_number = static_cast<std::uint16_t>(r.variant);
     w.victory_centres = static_cast<std::uint8_t>(r.victory_centres);
     w.end_year = static_cast<std::uint16_t>(r.end_year);
     w.max_turns = static_cast<std::uint16_t>(r.max_turns);
 }
 
-// False when the stored variant is not one we know.
 template <class Wire>
-bool get_rules(const Wire& w, RuleSettings& r) {
-    if (w.variant > static_cast<std::uint8_t>(Variant::Formal)) return false;
-    r.variant = static_cast<Variant>(w.variant);
+void get_rules(const Wire& w, RuleSettings& r) {
+    r.variant = static_cast<Variant>(w.variant_number);
     r.victory_centres = w.victory_centres == 0xFF ? -1 : w.victory_centres;
     r.end_year = w.end_year;
     r.max_turns = w.max_turns;
-    return true;
 }
+
+// The variant a string names, or nothing (and the message) when this release does not have it.
+const VariantInfo* known_variant(std::uint16_t number, std::string& error) {
+    const VariantInfo* v = catalogue().find(static_cast<Variant>(number));
+    if (!v)
+        error = "This is played on a variant this version of the game does not have. Reload the page to update it, "
+                "then try again.";
+    return v;
+}
+
+// Strings from before the catalogue pack powers in 3 bits and name the standard game or Formal Diplomacy.
+Packing packing_of(bool before_catalogue) { return before_catalogue ? kPackingV1 : kPacking; }
+
+}  // namespace
 
 // ---- Games ---------------------------------------------------------------------------------------------
 
-std::string encode_game(const SavedGame& g, const Map& map) {
+std::string encode_game(const SavedGame& g) {
+    const Map& map = catalogue().at(g.rules.variant).map;
     GameWire w;
     w.name.data.assign(g.name.begin(), g.name.end());
     w.mode = static_cast<std::uint8_t>(g.mode);
     w.me = g.me;
     w.host = g.host;
     w.turn = static_cast<std::uint8_t>(g.hotseat_turn);
-    for (int p = 0; p < map.power_count(); ++p) {
-        w.players |= static_cast<std::uint8_t>(g.players[p] << p);
-        w.received |= static_cast<std::uint8_t>(g.received[p] << p);
-    }
     w.id = g.id;
     w.saved_at = g.saved_at;
     put_rules(w, g.rules);
     w.scoring = static_cast<std::uint8_t>(g.scoring);
-    w.computers = g.computers.packed();
     w.vote_phase = g.vote_phase;
     w.end_kind = static_cast<std::uint8_t>(g.voted_end.kind);
     w.end_winner = g.voted_end.winner;
     for (int p = 0; p < map.power_count(); ++p) {
-        w.civil_disorder |= static_cast<std::uint8_t>(g.civil_disorder[p] << p);
-        w.end_draw |= static_cast<std::uint8_t>(g.voted_end.in_draw[p] << p);
+        using namespace SeatBits;
+        const std::uint8_t level = g.computers.seat[p] & 3;
+        w.seats.data.push_back(static_cast<std::uint8_t>((g.players[p] ? kPlayed : 0) | (g.received[p] ? kReceived : 0) |
+                                                         (g.civil_disorder[p] ? kCivilDisorder : 0) |
+                                                         (g.voted_end.in_draw[p] ? kInDraw : 0) | (level << kComputerShift)));
     }
     BitWriter bits;
     pack_position(bits, g.start, map);
@@ -321,9 +361,52 @@ std::string encode_game(const SavedGame& g, const Map& map) {
     return encode(kGame, w);
 }
 
-bool decode_game(std::string_view text, const Map& map, SavedGame& out, std::string& error) {
+namespace {
+
+// The per-power fields of a game record: a byte each since version 4, bit sets before.
+bool read_seats(const GameWire& w, const Map& map, SavedGame& g) {
+    const int n = map.power_count();
+    if (w.version >= 4) {
+        if (w.seats.data.size() != static_cast<std::size_t>(n)) return false;
+        for (int p = 0; p < n; ++p) {
+            using namespace SeatBits;
+            const std::uint8_t b = w.seats.data[p];
+            if (b >> 6) return false;
+            g.players[p] = b & kPlayed;
+            g.received[p] = b & kReceived;
+            g.civil_disorder[p] = b & kCivilDisorder;
+            g.voted_end.in_draw[p] = b & kInDraw;
+            g.computers.seat[p] = static_cast<std::uint8_t>(b >> kComputerShift);
+        }
+        return true;
+    }
+    if (w.computers >> (2 * n)) return false;
+    g.computers = ComputerSeats::unpacked(w.computers);
+    for (int p = 0; p < n; ++p) {
+        g.players[p] = (w.players >> p) & 1;
+        g.received[p] = (w.received >> p) & 1;
+        g.civil_disorder[p] = (w.civil_disorder >> p) & 1;
+        g.voted_end.in_draw[p] = (w.end_draw >> p) & 1;
+    }
+    return true;
+}
+
+}  // namespace
+
+bool decode_game(std::string_view text, SavedGame& out, std::string& error) {
     GameWire w;
     if (!decode(text, kGame, w, error)) return false;
+    const bool before_catalogue = w.version < 4;
+    if (before_catalogue) {
+        if (w.variant > static_cast<std::uint8_t>(Variant::Formal)) {
+            error = "This string is damaged: its game settings make no sense.";
+            return false;
+        }
+        w.variant_number = w.variant;
+    }
+    const VariantInfo* variant = known_variant(w.variant_number, error);
+    if (!variant) return false;
+    const Map& map = variant->map;
     SavedGame g;
     g.name.assign(w.name.data.begin(), w.name.data.end());
     if (w.mode > static_cast<std::uint8_t>(PlayMode::ByLink) || (w.me != 0xFF && w.me >= map.power_count())) {
@@ -334,43 +417,34 @@ bool decode_game(std::string_view text, const Map& map, SavedGame& out, std::str
     g.me = w.me == 0xFF ? kNoPower : static_cast<Power>(w.me);
     g.host = w.host != 0;
     g.hotseat_turn = w.turn;
-    for (int p = 0; p < map.power_count(); ++p) {
-        g.players[p] = (w.players >> p) & 1;
-        g.received[p] = (w.received >> p) & 1;
-    }
     g.id = w.id;
     g.saved_at = w.saved_at;
-    if (!get_rules(w, g.rules) || w.scoring > static_cast<std::uint8_t>(Scoring::DrawSize) ||
+    get_rules(w, g.rules);
+    if (w.scoring > static_cast<std::uint8_t>(Scoring::DrawSize) ||
         w.end_kind > static_cast<std::uint8_t>(EndKind::TimeLimit) ||
-        (w.end_winner != 0xFF && w.end_winner >= map.power_count()) || w.vote_phase < -1) {
+        (w.end_winner != 0xFF && w.end_winner >= map.power_count()) || w.vote_phase < -1 ||
+        !read_seats(w, map, g)) {
         error = "This string is damaged: its game settings make no sense.";
         return false;
     }
     g.scoring = static_cast<Scoring>(w.scoring);
-    if (w.computers >> (2 * map.power_count())) {
-        error = "This string is damaged: its game settings make no sense.";
-        return false;
-    }
-    g.computers = ComputerSeats::unpacked(w.computers);
     g.vote_phase = w.vote_phase;
     g.voted_end.kind = static_cast<EndKind>(w.end_kind);
     g.voted_end.winner = w.end_winner == 0xFF ? kNoPower : static_cast<Power>(w.end_winner);
-    for (int p = 0; p < map.power_count(); ++p) {
-        g.civil_disorder[p] = (w.civil_disorder >> p) & 1;
-        g.voted_end.in_draw[p] = (w.end_draw >> p) & 1;
-    }
+    const Packing packing = packing_of(before_catalogue);
     BitReader bits(w.history.data.data(), w.history.data.size());
     std::string why;
-    bool ok = unpack_position(bits, map, g.start, why);
+    bool ok = unpack_position(bits, map, g.start, why, packing);
     const std::uint32_t steps = ok ? bits.varint() : 0;
     if (steps > 100000) ok = false, why = "too many phases";
     for (std::uint32_t i = 0; ok && i < steps; ++i) {
         SavedGame::Step s;
         s.edit = bits.bits(1);
-        ok = s.edit ? unpack_position(bits, map, s.edited, why) : unpack_orders(bits, map, s.orders, why);
+        ok = s.edit ? unpack_position(bits, map, s.edited, why, packing)
+                    : unpack_orders(bits, map, s.orders, why, packing);
         g.steps.push_back(std::move(s));
     }
-    ok = ok && unpack_orders(bits, map, g.pending, why);
+    ok = ok && unpack_orders(bits, map, g.pending, why, packing);
     if (!ok) {
         error = "This string is damaged: " + why + ".";
         return false;
@@ -381,23 +455,29 @@ bool decode_game(std::string_view text, const Map& map, SavedGame& out, std::str
 
 // ---- Orders codes and positions ------------------------------------------------------------------------
 
-std::string encode_orders_code(const OrdersCode& c, const Map& map) {
+std::string encode_orders_code(const OrdersCode& c) {
+    const Map& map = catalogue().at(c.variant).map;
     OrdersWire w;
     w.game_id = c.game_id;
     w.phase = c.phase;
     w.power = c.power;
+    w.variant = static_cast<std::uint16_t>(c.variant);
     BitWriter bits;
     pack_orders(bits, c.orders, map);
     w.orders.data = bits.bytes();
     return encode(kOrders, w);
 }
 
-bool decode_orders_code(std::string_view text, const Map& map, OrdersCode& out, std::string& error) {
+bool decode_orders_code(std::string_view text, OrdersCode& out, std::string& error) {
     OrdersWire w;
     if (!decode(text, kOrders, w, error)) return false;
+    const VariantInfo* variant = known_variant(w.variant, error);  // before version 2: the standard board
+    if (!variant) return false;
+    const Map& map = variant->map;
     OrdersCode c;
     c.game_id = w.game_id;
     c.phase = w.phase;
+    c.variant = variant->number;
     if (w.power >= map.power_count()) {
         error = "This orders code is damaged: it names no power.";
         return false;
@@ -405,7 +485,7 @@ bool decode_orders_code(std::string_view text, const Map& map, OrdersCode& out, 
     c.power = static_cast<Power>(w.power);
     BitReader bits(w.orders.data.data(), w.orders.data.size());
     std::string why;
-    if (!unpack_orders(bits, map, c.orders, why)) {
+    if (!unpack_orders(bits, map, c.orders, why, packing_of(w.version < 2))) {
         error = "This orders code is damaged: " + why + ".";
         return false;
     }
@@ -418,7 +498,8 @@ bool decode_orders_code(std::string_view text, const Map& map, OrdersCode& out, 
     return true;
 }
 
-std::string encode_position(const SavedPosition& p, const Map& map) {
+std::string encode_position(const SavedPosition& p) {
+    const Map& map = catalogue().at(p.rules.variant).map;
     PositionWire w;
     BitWriter bits;
     pack_position(bits, p.position, map);
@@ -428,20 +509,26 @@ std::string encode_position(const SavedPosition& p, const Map& map) {
     return encode(kPosition, w);
 }
 
-bool decode_position(std::string_view text, const Map& map, SavedPosition& out, std::string& error) {
+bool decode_position(std::string_view text, SavedPosition& out, std::string& error) {
     PositionWire w;
     if (!decode(text, kPosition, w, error)) return false;
-    BitReader bits(w.board.data.data(), w.board.data.size());
-    SavedPosition p;
-    std::string why;
-    if (!unpack_position(bits, map, p.position, why) || !unpack_orders(bits, map, p.orders, why)) {
-        error = "This string is damaged: " + why + ".";
-        return false;
-    }
-    if (!get_rules(w, p.rules)) {
+    const bool before_catalogue = w.version < 3;
+    if (before_catalogue && w.variant > static_cast<std::uint8_t>(Variant::Formal)) {
         error = "This string is damaged: its rules make no sense.";
         return false;
     }
+    const VariantInfo* variant = known_variant(w.variant_number, error);
+    if (!variant) return false;
+    BitReader bits(w.board.data.data(), w.board.data.size());
+    SavedPosition p;
+    std::string why;
+    const Packing packing = packing_of(before_catalogue);
+    if (!unpack_position(bits, variant->map, p.position, why, packing) ||
+        !unpack_orders(bits, variant->map, p.orders, why, packing)) {
+        error = "This string is damaged: " + why + ".";
+        return false;
+    }
+    get_rules(w, p.rules);
     out = std::move(p);
     return true;
 }

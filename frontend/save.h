@@ -48,6 +48,7 @@ struct OrdersCode {
     std::uint32_t phase = 0;  // how many phases were played before these orders
     Power power = kNoPower;
     std::vector<Order> orders;
+    Variant variant = Variant::Standard;  // the game's, whose map the orders are on
 };
 
 // A position and the orders given in it: a board to show or to start a sandbox from.
@@ -57,15 +58,17 @@ struct SavedPosition {
     RuleSettings rules;  // release 2 on; earlier strings: the standard game
 };
 
-std::string encode_game(const SavedGame& g, const Map& map);
-std::string encode_orders_code(const OrdersCode& c, const Map& map);
-std::string encode_position(const SavedPosition& p, const Map& map);
+// Each string names its variant (catalogue.h), whose map its positions and orders are packed on.
+std::string encode_game(const SavedGame& g);
+std::string encode_orders_code(const OrdersCode& c);
+std::string encode_position(const SavedPosition& p);
 
 // Decoders take the text alone, a link containing it ("...#g=..."), or either with spaces and line breaks.
-// On failure they return false and a sentence saying what is wrong.
-bool decode_game(std::string_view text, const Map& map, SavedGame& out, std::string& error);
-bool decode_orders_code(std::string_view text, const Map& map, OrdersCode& out, std::string& error);
-bool decode_position(std::string_view text, const Map& map, SavedPosition& out, std::string& error);
+// On failure they return false and a sentence saying what is wrong (a variant this release does not have
+// among them). Strings from before the catalogue name the standard game or Formal Diplomacy.
+bool decode_game(std::string_view text, SavedGame& out, std::string& error);
+bool decode_orders_code(std::string_view text, OrdersCode& out, std::string& error);
+bool decode_position(std::string_view text, SavedPosition& out, std::string& error);
 
 // The bytes inside a save string (no checks), and a save string made of bytes with a fresh checksum
 // appended. For tests and tools that build unusual strings on purpose.

@@ -1,7 +1,7 @@
 // Requests and answers between the page and the program that thinks for it (see think_wire.h).
 #include "think_wire.h"
-#include "catalogue.h"
 
+#include "catalogue.h"
 #include "compact.h"
 #include "decision.h"
 
@@ -9,7 +9,7 @@ namespace dip::bot {
 
 namespace {
 
-constexpr std::uint32_t kVersion = 1;
+constexpr std::uint32_t kVersion = 2;  // 2: the variant's catalogue number, powers in 6 bits
 constexpr char kHex[] = "0123456789abcdef";
 
 std::string to_hex(const std::vector<std::uint8_t>& bytes) {
@@ -41,14 +41,15 @@ bool from_hex(std::string_view text, std::vector<std::uint8_t>& bytes) {
 
 }  // namespace
 
-std::string encode_think_request(const ThinkRequest& r, const Map& map) {
+std::string encode_think_request(const ThinkRequest& r) {
+    const Map& map = catalogue().at(r.rules.variant).map;
     BitWriter w;
     w.varint(kVersion);
-    w.bits(static_cast<std::uint32_t>(r.rules.variant), 2);
+    w.varint(static_cast<std::uint32_t>(r.rules.variant));
     w.varint(static_cast<std::uint32_t>(r.rules.victory_centres + 1));  // -1 (no solo) as 0
     w.varint(static_cast<std::uint32_t>(r.rules.end_year));
     w.varint(static_cast<std::uint32_t>(r.rules.max_turns));
-    w.bits(r.power, 4);
+    w.bits(r.power, 6);
     w.bits(static_cast<std::uint32_t>(r.level), 2);
     w.bits(static_cast<std::uint32_t>(r.seed), 32);
     w.bits(static_cast<std::uint32_t>(r.seed >> 32), 32);
@@ -56,7 +57,7 @@ std::string encode_think_request(const ThinkRequest& r, const Map& map) {
     return to_hex(w.bytes());
 }
 
-bool decode_think_request(std::string_view text, const Map& map, ThinkRequest& out, std::string& error) {
+bool decode_think_request(std::string_view text, ThinkRequest& out, std::string& error) {
     std::vector<std::uint8_t> bytes;
     if (!from_hex(text, bytes)) {
         error = "not a request";
@@ -67,23 +68,25 @@ bool decode_think_request(std::string_view text, const Map& map, ThinkRequest& o
         error = "a request of another version";
         return false;
     }
-    const std::uint32_t variant = r.bits(2);
-    out.rules.variant = static_cast<Variant>(variant);
-    out.rules.victory_centres = static_cast<int>(r.varint()) - 1;
-    out.rules.end_year = static_cast<int>(r.varint());
-    out.rules.max_turns = static_cast<int>(r.varint());
-    const std::uint32_t power = r.bits(4), level = r.bits(2);
-    out.power = static_cast<Power>(power);
-    out.level = static_cast<Level>(level);
+    const std::uint32_t variant = r.varint(), victory = r.varint(), end_year = r.varint(), max_turns = r.varint();
+    const std::uint32_t power = r.bits(6), level = r.bits(2);
     out.seed = r.bits(32);
     out.seed |= static_cast<std::uint64_t>(r.bits(32)) << 32;
-    if (variant > static_cast<std::uint32_t>(Variant::Formal) || level > static_cast<std::uint32_t>(Level::Hard) ||
-        power >= static_cast<std::uint32_t>(map.power_count()) || out.rules.victory_centres > map.centre_count() ||
-        out.rules.end_year > 9999 || out.rules.max_turns > 9999 || r.overrun()) {
+    const VariantInfo* v = catalogue().find(static_cast<Variant>(variant > 0xFFFF ? 0xFFFF : variant));
+    // Every value is checked before it is converted: nothing out of range reaches an int or an index.
+    if (r.overrun() || !v || level > static_cast<std::uint32_t>(Level::Hard) ||
+        power >= static_cast<std::uint32_t>(v->map.power_count()) ||
+        victory > static_cast<std::uint32_t>(v->map.centre_count()) + 1 || end_year > 9999 || max_turns > 9999) {
         error = "a request out of range";
         return false;
     }
-    return unpack_position(r, map, out.position, error);
+    out.rules.variant = v->number;
+    out.rules.victory_centres = static_cast<int>(victory) - 1;
+    out.rules.end_year = static_cast<int>(end_year);
+    out.rules.max_turns = static_cast<int>(max_turns);
+    out.power = static_cast<Power>(power);
+    out.level = static_cast<Level>(level);
+    return unpack_position(r, v->map, out.position, error);
 }
 
 std::string encode_think_answer(const std::vector<Order>& orders, const Map& map) {
@@ -102,16 +105,16 @@ bool decode_think_answer(std::string_view text, const Map& map, std::vector<Orde
     return unpack_orders(r, map, out, error);
 }
 
-std::string answer_think_request(std::string_view request, const Map& map, void (*progress)(int percent)) {
+std::string answer_think_request(std::string_view request, void (*progress)(int percent)) {
     ThinkRequest r;
     std::string error;
-    if (!decode_think_request(request, map, r, error)) return "error: " + error;
+    if (!decode_think_request(request, r, error)) return "error: " + error;
     const std::unique_ptr<Rules> rules = make_rules(r.rules);
     Decision decision(*rules, r.position, r.power, r.level, r.seed);
     int told = -1;
     while (decision.step())
         if (progress && decision.percent() != told) progress(told = decision.percent());
-    return encode_think_answer(decision.orders(), map);
+    return encode_think_answer(decision.orders(), rules->map());
 }
 
 }  // namespace dip::bot

@@ -1,6 +1,6 @@
 // A computer player's decision asked of another program (the page's Web Worker, web/think_worker.js) and its
-// answer, as short text: the rules' settings, the position, the power, the level and the game's seed go one
-// way; the orders come back. Both are bit-packed (compact.h) and written in hex. Decoding checks everything:
+// answer, as short text: the rules' settings (their variant by its catalogue number), the position, the
+// power, the level and the game's seed go one way; the orders come back. Both are bit-packed (compact.h) and written in hex. Decoding checks everything:
 // a damaged message gives an error, never a crash or a wrong decision.
 #pragma once
 
@@ -20,14 +20,15 @@ struct ThinkRequest {
     std::uint64_t seed = 0;  // the game's seed, as for choose_orders
 };
 
-std::string encode_think_request(const ThinkRequest& request, const Map& map);
-bool decode_think_request(std::string_view text, const Map& map, ThinkRequest& out, std::string& error);
+// The request names its variant, whose map the position is packed on.
+std::string encode_think_request(const ThinkRequest& request);
+bool decode_think_request(std::string_view text, ThinkRequest& out, std::string& error);
 
 std::string encode_think_answer(const std::vector<Order>& orders, const Map& map);
 bool decode_think_answer(std::string_view text, const Map& map, std::vector<Order>& out, std::string& error);
 
 // What the other program does with a request: the orders choose_orders gives for it, encoded; `progress` is
 // told how far along the thinking is (0 to 100) as it goes, if given. A bad request gives "error: " and why.
-std::string answer_think_request(std::string_view request, const Map& map, void (*progress)(int percent) = nullptr);
+std::string answer_think_request(std::string_view request, void (*progress)(int percent) = nullptr);
 
 }  // namespace dip::bot

@@ -74,7 +74,7 @@ void WorkerThinker::work(dip::Session& s) {
         const dip::bot::ThinkRequest request{s.settings().rules, s.position(), p,
                                              s.computer_level(p).value_or(dip::bot::Level::Easy), s.computer_seed()};
         const int id = next_id_++;
-        if (!js_think_start(id, dip::bot::encode_think_request(request, s.map()).c_str())) {
+        if (!js_think_start(id, dip::bot::encode_think_request(request).c_str())) {
             failed_ = true;  // this page cannot have workers
             return fallback_.work(s);
         }

@@ -51,7 +51,7 @@ bool LinkPanel::draw(GameKeeper& keeper, Session& session, PlatformServices& pla
         if (controls.button("Take these orders")) {
             OrdersCode c;
             std::string error;
-            decode_orders_code(code_text_, map, c, error);
+            decode_orders_code(code_text_, c, error);
             error = keeper.take_orders_code(code_text_);
             code_message_ = error.empty() ? map.power(c.power).name + "'s orders are in." : error;
             if (error.empty()) code_text_.clear();

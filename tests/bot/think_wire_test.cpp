@@ -11,7 +11,7 @@ using namespace dip::test;
 namespace {
 
 std::vector<Order> through_the_wire(const bot::ThinkRequest& request) {
-    const std::string answer = bot::answer_think_request(bot::encode_think_request(request, standard()), standard());
+    const std::string answer = bot::answer_think_request(bot::encode_think_request(request));
     std::vector<Order> orders;
     std::string error;
     REQUIRE(bot::decode_think_answer(answer, standard(), orders, error));
@@ -40,7 +40,7 @@ TEST_CASE("[bot] a request keeps the rules' settings, the power, the level and a
                               bot::Level::Hard, 0xfedcba9876543210ull};
     bot::ThinkRequest back;
     std::string error;
-    REQUIRE(bot::decode_think_request(bot::encode_think_request(request, standard()), standard(), back, error));
+    REQUIRE(bot::decode_think_request(bot::encode_think_request(request), back, error));
     CHECK(back.rules == request.rules);
     CHECK(back.position == request.position);
     CHECK(back.power == kTurkey);
@@ -50,16 +50,16 @@ TEST_CASE("[bot] a request keeps the rules' settings, the power, the level and a
 
 TEST_CASE("[bot] a damaged request or answer is refused with a reason") {
     const bot::ThinkRequest request{RuleSettings{}, start_position(standard()), kFrance, bot::Level::Easy, 7};
-    const std::string good = bot::encode_think_request(request, standard());
+    const std::string good = bot::encode_think_request(request);
     bot::ThinkRequest back;
     std::string error;
     for (const std::string& bad : {std::string(""), std::string("zz"), good.substr(0, good.size() - 3),
                                    good.substr(0, 6), "ff" + good.substr(2), std::string(4000, 'f')}) {
         INFO(bad.substr(0, 40));
         error.clear();
-        CHECK_FALSE(bot::decode_think_request(bad, standard(), back, error));
+        CHECK_FALSE(bot::decode_think_request(bad, back, error));
         CHECK_FALSE(error.empty());
-        CHECK(bot::answer_think_request(bad, standard()).rfind("error: ", 0) == 0);
+        CHECK(bot::answer_think_request(bad).rfind("error: ", 0) == 0);
     }
     std::vector<Order> orders;
     CHECK_FALSE(bot::decode_think_answer("error: the worker failed", standard(), orders, error));

@@ -63,7 +63,7 @@ TEST_CASE("[Computer] seats are part of the settings and of save strings") {
     s.set_id(77);
     SavedGame g;
     std::string error;
-    REQUIRE(decode_game(encode_game(save_session(s, 1), standard()), standard(), g, error));
+    REQUIRE(decode_game(encode_game(save_session(s, 1)), g, error));
     Session back(standard_rules());
     REQUIRE(restore_session(g, back, error));
     CHECK(back.settings().computers == s.settings().computers);

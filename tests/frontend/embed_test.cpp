@@ -48,7 +48,7 @@ TEST_CASE("[Embed] several phases, and a position string") {
     REQUIRE(b.load(std::string(kBounce) + "---\norders:\n  France: A Par - Pic\n") == "");
     CHECK(b.steps().size() == 6);  // before, orders 1, results 1, orders 2, results 2, after
     SavedPosition p{start_position(standard()), {}, {}};
-    REQUIRE(b.load("https://example.org/embed.html#p=" + encode_position(p, standard())) == "");
+    REQUIRE(b.load("https://example.org/embed.html#p=" + encode_position(p)) == "");
     CHECK(b.session().game().history().size() == 1);
     CHECK_THAT(b.load("#p=broken"), Catch::Contains("not a Diplomacy"));
     CHECK_THAT(b.load("phase: Sprung 1901"), Catch::Contains("line 1"));
@@ -110,11 +110,11 @@ TEST_CASE("[Embed] the board's code opens the step shown; the embed link and sni
     SavedPosition p;
     std::string error;
     b.go_to_kind("orders");
-    REQUIRE(decode_position(b.position_code(), standard(), p, error));
+    REQUIRE(decode_position(b.position_code(), p, error));
     CHECK(p.position == s.game().history()[0].position);  // the position the orders were given in
     CHECK(p.orders.size() == 2);
     b.go_to_kind("after");
-    REQUIRE(decode_position(b.position_code(), standard(), p, error));
+    REQUIRE(decode_position(b.position_code(), p, error));
     CHECK(p.position == s.position());
     CHECK(p.orders.empty());
     const std::uint64_t before = s.revision();
@@ -125,7 +125,7 @@ TEST_CASE("[Embed] the board's code opens the step shown; the embed link and sni
     REQUIRE(game.set_orders_text("France: A Par - Bur\n").empty());
     const std::string link = embed_link(game, "https://example.org/play/index.html");
     CHECK(link.rfind("https://example.org/play/embed.html#p=", 0) == 0);
-    REQUIRE(decode_position(link, standard(), p, error));
+    REQUIRE(decode_position(link, p, error));
     CHECK(p.position == game.position());
     CHECK(p.orders == game.orders());
     const std::string snippet = embed_snippet(game, "https://example.org/play/index.html");

@@ -126,7 +126,7 @@ TEST_CASE("[Tournament] settings, civil disorder and the vote record survive a s
     REQUIRE(s.hold_vote({VoteKind::Draw}, ballots, out) == "");
     SavedGame saved;
     std::string error;
-    REQUIRE(decode_game(encode_game(save_session(s, 1), standard()), standard(), saved, error));
+    REQUIRE(decode_game(encode_game(save_session(s, 1)), saved, error));
     Session back(standard_rules());
     REQUIRE(restore_session(saved, back, error));
     CHECK(back.settings() == s.settings());
@@ -139,7 +139,7 @@ TEST_CASE("[Tournament] settings, civil disorder and the vote record survive a s
     REQUIRE(s.hold_vote({VoteKind::Draw}, all(Ballot::Yes), out) != "");  // not twice in a phase
     s.adjudicate();
     REQUIRE(s.hold_vote({VoteKind::Draw}, all(Ballot::Yes), out) == "");
-    REQUIRE(decode_game(encode_game(save_session(s, 1), standard()), standard(), saved, error));
+    REQUIRE(decode_game(encode_game(save_session(s, 1)), saved, error));
     REQUIRE(restore_session(saved, back, error));
     CHECK(back.over());
     CHECK(back.end() == s.end());

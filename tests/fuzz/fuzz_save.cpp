@@ -8,27 +8,26 @@
 #include "save.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
-    const dip::Map& map = dip::standard_map();
     const std::string sealed = dip::save_string_from_bytes(std::vector<std::uint8_t>(data, data + size));
     const std::string raw(reinterpret_cast<const char*>(data), size);
     for (const std::string& text : {sealed, raw}) {
         std::string error;
         dip::SavedGame g;
-        if (dip::decode_game(text, map, g, error)) {
+        if (dip::decode_game(text, g, error)) {
             dip::Session s(dip::standard_rules());
-            if (dip::restore_session(g, s, error)) (void)dip::encode_game(dip::save_session(s, 0), map);
+            if (dip::restore_session(g, s, error)) (void)dip::encode_game(dip::save_session(s, 0));
             dip::SavedGame again;
-            if (!dip::decode_game(dip::encode_game(g, map), map, again, error)) std::abort();
+            if (!dip::decode_game(dip::encode_game(g), again, error)) std::abort();
         }
         dip::SavedPosition p;
-        if (dip::decode_position(text, map, p, error)) {
+        if (dip::decode_position(text, p, error)) {
             dip::SavedPosition again;
-            if (!dip::decode_position(dip::encode_position(p, map), map, again, error) ||
+            if (!dip::decode_position(dip::encode_position(p), again, error) ||
                 !(again.position == p.position))
                 std::abort();
         }
         dip::OrdersCode c;
-        (void)dip::decode_orders_code(text, map, c, error);
+        (void)dip::decode_orders_code(text, c, error);
     }
     return 0;
 }

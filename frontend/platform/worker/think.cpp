@@ -25,7 +25,7 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE const char* dip_think(const char* request) {
     static std::string answer;
     try {
-        answer = dip::bot::answer_think_request(request, dip::standard_map(), js_progress);
+        answer = dip::bot::answer_think_request(request, js_progress);
     } catch (const std::exception& e) {
         answer = std::string("error: ") + e.what();
     }
