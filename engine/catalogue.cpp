@@ -48,7 +48,10 @@ VariantFile read_variant(std::string_view path, std::string_view text) {
         const std::string_view value = space == std::string_view::npos ? "" : trim(line.substr(space));
         if (key == "name") v.info.name = value;
         else if (key == "board") v.info.board = value;
-        else if (key == "about") v.info.about += (v.info.about.empty() ? "" : " ") + std::string(value);
+        else if (key == "about") {
+            if (!v.info.about.empty()) v.info.about += ' ';  // an about on several lines reads as one
+            v.info.about += value;
+        }
         else if (key == "source") v.info.sources.emplace_back(value);
         else if (key == "powers")
             for (std::string_view w : split_words(value)) v.powers.emplace_back(w);
@@ -166,6 +169,12 @@ const VariantInfo* Catalogue::find(std::string_view id) const {
 const VariantInfo& Catalogue::at(Variant number) const {
     const VariantInfo* v = find(number);
     return v ? *v : *find(Variant::Standard);
+}
+
+const VariantInfo* Catalogue::of_map(const Map& map) const {
+    for (const auto& v : variants_)
+        if (&v->map == &map) return v.get();
+    return nullptr;
 }
 
 std::unique_ptr<Rules> Catalogue::make_rules(const RuleSettings& settings) const {

@@ -42,6 +42,8 @@ public:
     const VariantInfo* find(std::string_view id) const;
     // The variant with this number, or the standard game's when there is none.
     const VariantInfo& at(Variant number) const;
+    // The variant whose map this is, or nullptr (a map from elsewhere).
+    const VariantInfo* of_map(const Map& map) const;
 
     // The rules these settings describe: their variant's map, played by the standard rules or Formal
     // Diplomacy's. Settings of a variant this catalogue does not have get the standard game's.

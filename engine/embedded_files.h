@@ -16,6 +16,8 @@ struct EmbeddedFile {
 
 // The engine's data: the catalogue, every variant file and every board's map file.
 std::span<const EmbeddedFile> engine_assets();
+// The front end's (linked only into it): every board's drawing, boards/<board>/board.geo.
+std::span<const EmbeddedFile> frontend_assets();
 
 // The text of the file at `path` among `files`, or nothing.
 std::optional<std::string_view> find_file(std::span<const EmbeddedFile> files, std::string_view path);

@@ -453,7 +453,11 @@ void Map::one_power_per_centre() {
         if (!p.centre) continue;
         if (powers_.size() >= static_cast<std::size_t>(kMaxPowers)) throw std::runtime_error("more centres than powers can be");
         p.home = p.country = static_cast<Power>(powers_.size());
-        powers_.push_back({p.name, p.name, {}});
+        std::string joined = p.name;  // "StPetersburg": a name of one word, for texts that read one
+        std::erase(joined, ' ');
+        std::vector<std::string> aliases = {p.abbr};
+        if (joined != p.name) aliases.push_back(joined);
+        powers_.push_back({p.name, p.name, aliases});
     }
     start_units_.clear();
 }

@@ -26,13 +26,15 @@ struct UnitRef {
 };
 
 std::optional<UnitRef> read_unit_ref(const Map& map, std::string_view s, std::string& error) {
-    std::vector<std::string_view> w = split_words(trim(s));
+    // A power's name may have spaces ("St Petersburg" in Chaos) when a colon ends it.
+    const std::size_t colon = s.find(':');
+    std::vector<std::string_view> w = split_words(trim(colon == std::string_view::npos ? s : s.substr(colon + 1)));
+    if (colon != std::string_view::npos) w.insert(w.begin(), trim(s.substr(0, colon)));
     if (w.size() < 3) {
         error = "expected \"Power A Space\", found \"" + std::string(s) + "\"";
         return std::nullopt;
     }
     std::string_view power = w[0];
-    if (!power.empty() && power.back() == ':') power.remove_suffix(1);
     UnitRef r;
     r.power = map.find_power(power);
     r.type = iequals(w[1], "A") ? UnitType::Army : iequals(w[1], "F") ? UnitType::Fleet : UnitType::None;
@@ -196,7 +198,7 @@ private:
             for (std::string_view s : split(list, ',')) {
                 std::string err;
                 const std::optional<UnitRef> u =
-                    read_unit_ref(map_, map_.power(pw).name + " " + std::string(trim(s)), err);
+                    read_unit_ref(map_, map_.power(pw).name + ": " + std::string(trim(s)), err);
                 if (!u) return miss(where + err);
                 want.push_back(unit_words(map_, pw, u->type, u->province));
             }

@@ -1,6 +1,9 @@
 // Colour tables.
 #include "palette.h"
 
+#include <cmath>
+#include <map>
+
 namespace dip {
 
 namespace {
@@ -41,33 +44,52 @@ Palette base() {
     return p;
 }
 
-// A palette from the seven power colours (0xRRGGBB) and which of them need dark ink on top.
-Palette with_powers(const std::uint32_t (&colours)[7], const bool (&dark_ink)[7]) {
+// A colour of its own for a power the board gives none: hues a golden angle apart, in three shades, with the
+// ink that reads on it.
+void generated_colour(int i, Rgba& colour, Rgba& ink) {
+    const float hue = std::fmod(static_cast<float>(i) * 137.508f, 360.0f) / 60.0f;
+    const float value = i % 3 == 0 ? 0.85f : i % 3 == 1 ? 0.62f : 0.45f, saturation = 0.7f;
+    const float c = value * saturation, x = c * (1 - std::fabs(std::fmod(hue, 2.0f) - 1)), m = value - c;
+    float r = 0, g = 0, b = 0;
+    const int sector = static_cast<int>(hue);
+    if (sector == 0) r = c, g = x;
+    else if (sector == 1) r = x, g = c;
+    else if (sector == 2) g = c, b = x;
+    else if (sector == 3) g = x, b = c;
+    else if (sector == 4) r = x, b = c;
+    else r = c, b = x;
+    const auto byte = [](float v) { return static_cast<std::uint32_t>(v * 255.0f + 0.5f); };
+    const std::uint32_t hex = byte(r + m) << 16 | byte(g + m) << 8 | byte(b + m);
+    colour = rgb(hex);
+    const float luma = 0.299f * (r + m) + 0.587f * (g + m) + 0.114f * (b + m);
+    ink = luma > 0.55f ? kBlack : kWhite;
+}
+
+Palette make_palette(const Map& map, bool colour_blind) {
     Palette p = base();
-    for (int i = 0; i < 7; ++i) {
-        p.power[i] = rgb(colours[i]);
-        p.power_text[i] = dark_ink[i] ? kBlack : kWhite;
+    if (colour_blind) {
+        p.success = rgb(0x009E73);
+        p.failure = rgb(0xD55E00);
+    }
+    for (int i = 0; i < kMaxPowers; ++i) {
+        const PowerInfo* info = i < map.power_count() ? &map.power(static_cast<Power>(i)) : nullptr;
+        if (info && info->has_colour) {
+            p.power[i] = rgb(colour_blind ? info->colour_blind : info->colour);
+            p.power_text[i] = (colour_blind ? info->dark_ink_blind : info->dark_ink) ? kBlack : kWhite;
+        } else {
+            generated_colour(i, p.power[i], p.power_text[i]);
+        }
     }
     return p;
 }
 
 }  // namespace
 
-const Palette& standard_palette() {
-    static const Palette p = with_powers({0xC8373A, 0x0B208B, 0x87B6E5, 0x3B3B3B, 0x1F9E89, 0xA059D7, 0xE2B20F},
-                                         {false, false, true, false, false, false, true});
-    return p;
-}
-
-const Palette& colour_blind_palette() {
-    static const Palette p = [] {
-        Palette q = with_powers({0xD55E00, 0x0072B2, 0x56B4E9, 0x3A3A3A, 0x009E73, 0xCC79A7, 0xF0E442},
-                                {false, false, true, false, false, true, true});
-        q.success = rgb(0x009E73);
-        q.failure = rgb(0xD55E00);
-        return q;
-    }();
-    return p;
+const Palette& palette_for(const Map& map, bool colour_blind) {
+    static std::map<std::pair<const Map*, bool>, Palette> made;
+    auto it = made.find({&map, colour_blind});
+    if (it == made.end()) it = made.emplace(std::make_pair(&map, colour_blind), make_palette(map, colour_blind)).first;
+    return it->second;
 }
 
 Rgba mix(Rgba a, Rgba b, float t) {

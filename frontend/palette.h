@@ -1,10 +1,10 @@
-// The colours of the board: power colours (standard and colour-blind safe), land, sea, borders, and the
-// colours of results. One place, so the map, the panels and the rules guide agree.
+// The colours of the board: power colours (standard and colour-blind safe, from the board's data), land, sea,
+// borders, and the colours of results. One place, so the map, the panels and the rules guide agree.
 #pragma once
 
 #include <cstdint>
 
-#include "types.h"
+#include "map.h"
 
 namespace dip {
 
@@ -24,11 +24,10 @@ struct Palette {
     Rgba hidden;                   // over the map while the device is handed over (hot seat)
 };
 
-// Standard colours: Austria red, England deep navy, France pale blue, Germany charcoal, Italy teal green, Russia
-// purple, Turkey yellow, tuned so every pair stays apart for normal vision and for deuteranopia and protanopia
-// (tests/frontend/palette_test.cpp has the figures). The colour-blind palette uses Okabe and Ito's colours.
-const Palette& standard_palette();
-const Palette& colour_blind_palette();
+// The palette of a board as a variant plays it: each power in the colour its "colour" line gives (standard or
+// colour-blind), or, for a power without one (the 34 of Chaos), a colour of its own from a sequence of hues
+// and shades. Made once per map and kept.
+const Palette& palette_for(const Map& map, bool colour_blind);
 
 // Mixes two colours: t = 0 gives a, t = 1 gives b.
 Rgba mix(Rgba a, Rgba b, float t);

@@ -19,13 +19,13 @@
 #include <imgui_impl_sdl.h>
 
 #include "app.h"
+#include "board_geometry.h"
 #include "board_image_saver.h"
 #include "frame_input.h"
 #include "rules.h"
 #include "two_fingers.h"
 
 namespace dip {
-extern const char* const kMapGeometryText;
 App* g_app = nullptr;  // the page's one application, for the scripting API (js_api.cpp)
 PlatformServices& browser_services();
 void install_clipboard_hooks();
@@ -347,13 +347,13 @@ int main() {
     io.IniFilename = nullptr;  // nothing written to the browser's storage by ImGui
     style();
 
-    static dip::MapGeometry geometry;
     std::string error;
-    if (!geometry.parse(dip::kMapGeometryText, dip::standard_map(), error)) {
+    const dip::MapGeometry* geometry = dip::geometry_for(dip::standard_map(), &error);
+    if (!geometry) {
         std::fprintf(stderr, "map geometry: %s\n", error.c_str());
         return 1;
     }
-    static dip::App app(dip::standard_rules(), geometry, dip::browser_services());
+    static dip::App app(dip::standard_rules(), *geometry, dip::browser_services());
     dip::g_app = &app;
     app.load_fonts(pixel_ratio());
     if (dip::embed_requested()) {

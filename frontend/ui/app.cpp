@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "board_geometry.h"
 #include "notice_views.h"
 #include "position_text.h"
 
@@ -150,11 +151,20 @@ void App::key(Key k) {
     }
 }
 
+void App::follow_board() {
+    if (&view_.map() == &session_.map()) return;
+    const MapGeometry* drawing = geometry_for(session_.map());
+    if (!drawing) return;  // every board of the catalogue has one (tests/frontend/board_geometry_test.cpp)
+    view_.set_board(*drawing, session_.map());
+    entry_.reset();
+}
+
 // ---- The frame ------------------------------------------------------------------------------------------
 
 void App::frame() {
     use_touch_style(platform_.touch_screen());
-    view_.set_palette(options_.colour_blind ? &colour_blind_palette() : &standard_palette());
+    follow_board();
+    view_.set_palette(&palette_for(session_.map(), options_.colour_blind));
     controls_.begin_frame();
     if (embed_.active()) {
         embed_.frame(entry_, view_, input_, controls_, options_.full_names);

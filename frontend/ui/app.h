@@ -90,6 +90,8 @@ private:
     Power own_power() const;
     void go_to(int history_index);
     void adjudicate();
+    // The map shows the open game's board: a game of another variant brings its drawing and colours.
+    void follow_board();
     const Palette& palette() const { return view_.palette(); }
 
     // Layout: the side panel sits right on wide screens; on narrow ones (a phone held upright) it is a sheet

@@ -40,14 +40,21 @@ void MapView::set_area(ImVec2 min, ImVec2 max) {
     area_min_ = min;
     area_max_ = max;
     if (changed && !user_moved_) fit();
-    else if (changed) fit_scale_ = fitted_scale(max.x - min.x, max.y - min.y, geo_.width, geo_.height);
+    else if (changed) fit_scale_ = fitted_scale(max.x - min.x, max.y - min.y, geo_->width, geo_->height);
+}
+
+void MapView::set_board(const MapGeometry& geometry, const Map& map) {
+    geo_ = &geometry;
+    map_ = &map;
+    cropped_ = false;
+    fit();
 }
 
 void MapView::fit() {
     const float w = std::max(1.0f, area_max_.x - area_min_.x), h = std::max(1.0f, area_max_.y - area_min_.y);
-    fit_scale_ = fitted_scale(w, h, geo_.width, geo_.height);
+    fit_scale_ = fitted_scale(w, h, geo_->width, geo_->height);
     view_.scale = fit_scale_;
-    view_.offset = {area_min_.x + (w - geo_.width * fit_scale_) / 2, area_min_.y + (h - geo_.height * fit_scale_) / 2};
+    view_.offset = {area_min_.x + (w - geo_->width * fit_scale_) / 2, area_min_.y + (h - geo_->height * fit_scale_) / 2};
     user_moved_ = false;
     if (cropped_) {
         const float cw = crop_max_.x - crop_min_.x, ch = crop_max_.y - crop_min_.y;
@@ -76,7 +83,7 @@ void MapView::pan(ImVec2 delta) {
     view_.offset.x += delta.x;
     view_.offset.y += delta.y;
     // Keep some of the board in sight.
-    const ImVec2 a = view_.to_screen({0, 0}), b = view_.to_screen({geo_.width, geo_.height});
+    const ImVec2 a = view_.to_screen({0, 0}), b = view_.to_screen({geo_->width, geo_->height});
     const float margin = 80;
     if (b.x < area_min_.x + margin) view_.offset.x += area_min_.x + margin - b.x;
     if (a.x > area_max_.x - margin) view_.offset.x -= a.x - (area_max_.x - margin);
@@ -94,13 +101,13 @@ ImVec2 MapView::dislodged_point(Loc l) const {
     return {p.x + r * 1.15f, p.y - r * 1.15f};
 }
 
-Province MapView::province_at(ImVec2 screen) const { return geo_.province_at(view_.to_map(screen)); }
+Province MapView::province_at(ImVec2 screen) const { return geo_->province_at(view_.to_map(screen)); }
 
 // Land is tinted by who owns it: a supply centre by its owner (or, in Formal Diplomacy, the power whose sphere of
 // influence it is); other provinces by their home country.
 Rgba MapView::province_fill(Province p, const Position& pos) const {
     const Palette& pal = *palette_;
-    const ProvinceInfo& info = map_.province(p);
+    const ProvinceInfo& info = map_->province(p);
     if (info.kind == SpaceKind::Sea) return pal.sea;
     if (info.kind == SpaceKind::Impassable) return pal.impassable;
     if (info.centre && pos.owner[p] != kNoPower) return mix(pal.land, pal.power[pos.owner[p]], 0.42f);
@@ -111,9 +118,9 @@ Rgba MapView::province_fill(Province p, const Position& pos) const {
 
 void MapView::draw_label(ImDrawList* dl, Province p, float size, bool full_name) const {
     if (!label_font_) return;
-    const ProvinceInfo& info = map_.province(p);
+    const ProvinceInfo& info = map_->province(p);
     const char* text = full_name ? info.name.c_str() : info.abbr.c_str();
-    const ImVec2 at = view_.to_screen(geo_.label_pos[p]);
+    const ImVec2 at = view_.to_screen(geo_->label_pos[p]);
     const ImVec2 ext = label_font_->CalcTextSizeA(size, 1e9f, 0, text);
     const ImVec2 pos{std::round(at.x - ext.x / 2), std::round(at.y - ext.y / 2)};
     const Palette& pal = *palette_;
@@ -132,7 +139,7 @@ void MapView::draw_board(ImDrawList* dl, const Position& pos, const BoardDecor& 
     const Palette& pal = *palette_;
     dl->AddRectFilled(area_min_, area_max_, pal.sea);
     // Fills.
-    for (const GeoRegion& r : geo_.regions) {
+    for (const GeoRegion& r : geo_->regions) {
         if (!visible(r, view_, area_min_, area_max_)) continue;
         Rgba col = pal.decoration;
         if (r.kind != GeoRegion::Kind::Land) col = pal.sea;
@@ -145,7 +152,7 @@ void MapView::draw_board(ImDrawList* dl, const Position& pos, const BoardDecor& 
     }
     // Borders: seas faintly, land darker; the selected and lit-up provinces outlined.
     const float line = std::clamp(0.9f * std::sqrt(zoom()), 0.8f, 2.0f);
-    for (const GeoRegion& r : geo_.regions) {
+    for (const GeoRegion& r : geo_->regions) {
         if (!visible(r, view_, area_min_, area_max_) || r.kind == GeoRegion::Kind::Water) continue;
         const bool sea = r.kind == GeoRegion::Kind::Sea;
         const Rgba col = sea                   ? pal.sea_border
@@ -157,7 +164,7 @@ void MapView::draw_board(ImDrawList* dl, const Position& pos, const BoardDecor& 
             dl->AddPolyline(scratch_.data(), count, col, ImDrawFlags_Closed, sea ? line * 0.8f : line);
         }
     }
-    for (const GeoRegion& r : geo_.regions) {
+    for (const GeoRegion& r : geo_->regions) {
         if (r.province == kNone || !(r.province == decor.selected || decor.targets.contains(r.province))) continue;
         const Rgba col =
             r.province == decor.selected ? pal.selected : with_alpha(mix(pal.target, pal.label, 0.35f), 0.9f);
@@ -168,7 +175,7 @@ void MapView::draw_board(ImDrawList* dl, const Position& pos, const BoardDecor& 
         }
     }
     // Formal Diplomacy: a sphere of influence is outlined in its holder's colour.
-    for (const GeoRegion& r : geo_.regions) {
+    for (const GeoRegion& r : geo_->regions) {
         if (r.province == kNone || pos.formal.sphere[r.province] == kNoPower) continue;
         const Rgba col = with_alpha(pal.power[pos.formal.sphere[r.province]], 0.9f);
         for (const auto& [first, count] : r.rings) {
@@ -181,9 +188,9 @@ void MapView::draw_board(ImDrawList* dl, const Position& pos, const BoardDecor& 
     // Supply centres.
     const BoardSizes sizes = board_sizes(fit_scale_, zoom());
     const float rc = sizes.centre;
-    for (int p = 0; p < map_.province_count(); ++p) {
-        if (!map_.province(p).centre) continue;
-        const ImVec2 c = view_.to_screen(geo_.centre_pos[p]);
+    for (int p = 0; p < map_->province_count(); ++p) {
+        if (!map_->province(p).centre) continue;
+        const ImVec2 c = view_.to_screen(geo_->centre_pos[p]);
         const Power owner = pos.owner[p];
         dl->AddCircleFilled(c, rc + std::max(1.0f, rc * 0.25f), pal.label, 20);
         dl->AddCircleFilled(c, rc, owner == kNoPower ? 0xFFFFFFFF : pal.power[owner], 20);
@@ -191,8 +198,8 @@ void MapView::draw_board(ImDrawList* dl, const Position& pos, const BoardDecor& 
     }
     // Names, sized with the zoom (map_layout.h); full names a little smaller, so they fit.
     const float size = sizes.label * (decor.full_names ? 0.85f : 1.0f);
-    for (int p = 0; p < map_.province_count(); ++p)
-        if (map_.province(p).kind != SpaceKind::Impassable)
+    for (int p = 0; p < map_->province_count(); ++p)
+        if (map_->province(p).kind != SpaceKind::Impassable)
             draw_label(dl, static_cast<Province>(p), size, decor.full_names);
 }
 
@@ -200,7 +207,7 @@ void MapView::draw_board(ImDrawList* dl, const Position& pos, const BoardDecor& 
 // instead of cutting land off sharply.
 void MapView::draw_edges(ImDrawList* dl) const {
     const Rgba solid = palette_->sea, clear = with_alpha(palette_->sea, 0.0f);
-    const ImVec2 a = view_.to_screen({0, 0}), b = view_.to_screen({geo_.width, geo_.height});
+    const ImVec2 a = view_.to_screen({0, 0}), b = view_.to_screen({geo_->width, geo_->height});
     const float f = 90.0f * view_.scale;  // map units
     dl->AddRectFilledMultiColor({a.x, a.y}, {a.x + f, b.y}, solid, clear, clear, solid);
     dl->AddRectFilledMultiColor({b.x - f, a.y}, {b.x, b.y}, clear, solid, solid, clear);
@@ -211,16 +218,16 @@ void MapView::draw_edges(ImDrawList* dl) const {
 void MapView::draw_centre_counts(ImDrawList* dl, const Position& pos) const {
     if (!bold_font_) return;
     int count[kMaxPowers] = {};
-    for (int p = 0; p < map_.province_count(); ++p)
-        if (map_.province(p).centre && pos.owner[p] != kNoPower) ++count[pos.owner[p]];
+    for (int p = 0; p < map_->province_count(); ++p)
+        if (map_->province(p).centre && pos.owner[p] != kNoPower) ++count[pos.owner[p]];
     const Palette& pal = *palette_;
     const float size = std::clamp((area_max_.x - area_min_.x) / 32, 11.0f, 14.0f);
     const float pad = std::round(size * 0.3f), gap = std::round(size * 0.3f);
-    const int n = std::min(map_.power_count(), static_cast<int>(kMaxPowers));
+    const int n = std::min(map_->power_count(), static_cast<int>(kMaxPowers));
     std::vector<std::string> texts;
     float row_w = -gap, col_w = 0;
     for (int pw = 0; pw < n; ++pw) {
-        texts.push_back(map_.power(static_cast<Power>(pw)).name.substr(0, 3) + " " + std::to_string(count[pw]));
+        texts.push_back(map_->power(static_cast<Power>(pw)).name.substr(0, 3) + " " + std::to_string(count[pw]));
         const float w = bold_font_->CalcTextSizeA(size, 1e9f, 0, texts.back().c_str()).x + 2 * pad;
         row_w += w + gap;
         col_w = std::max(col_w, w);
@@ -275,7 +282,7 @@ void MapView::draw_unit(ImDrawList* dl, ImVec2 c, UnitType type, Power power, fl
         dl->AddPolyline(hull, 4, edge, ImDrawFlags_Closed, std::clamp(r * 0.15f, 1.0f, 1.6f));
     }
     if (bold_font_) {
-        const char letter[2] = {map_.power(power).name[0], 0};
+        const char letter[2] = {map_->power(power).name[0], 0};
         const float size = r * 1.35f;
         const ImVec2 ext = bold_font_->CalcTextSizeA(size, 1e9f, 0, letter);
         const float dy = type == UnitType::Fleet ? 0.2f * r : 0.0f;
@@ -286,14 +293,14 @@ void MapView::draw_unit(ImDrawList* dl, ImVec2 c, UnitType type, Power power, fl
 void MapView::draw_units(ImDrawList* dl, const Position& pos, Province selected) const {
     const Palette& pal = *palette_;
     const float r = unit_radius();
-    for (int p = 0; p < map_.province_count(); ++p) {
+    for (int p = 0; p < map_->province_count(); ++p) {
         const Unit& u = pos.units[p];
         if (!u) continue;
         const ImVec2 c = unit_point(u.loc);
         if (p == selected && !pos.dislodged[p].unit) dl->AddCircle(c, r * 1.9f, pal.selected, 32, 3.0f);
         draw_unit(dl, c, u.type, u.power);
     }
-    for (int p = 0; p < map_.province_count(); ++p) {
+    for (int p = 0; p < map_->province_count(); ++p) {
         const DislodgedUnit& d = pos.dislodged[p];
         if (!d.unit) continue;
         const ImVec2 c = dislodged_point(d.unit.loc);

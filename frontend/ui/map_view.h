@@ -32,7 +32,9 @@ struct BoardDecor {
 
 class MapView {
 public:
-    MapView(const MapGeometry& geometry, const Map& map) : geo_(geometry), map_(map) {}
+    MapView(const MapGeometry& geometry, const Map& map) : geo_(&geometry), map_(&map) {}
+    // Another board (a game of another variant): its drawing and map; the view refits.
+    void set_board(const MapGeometry& geometry, const Map& map);
 
     // The screen rectangle the map may use. The view refits to it until the player pans or zooms.
     void set_area(ImVec2 min, ImVec2 max);
@@ -57,13 +59,13 @@ public:
     // One unit token at a screen point; `alpha` fades it (a unit that is gone).
     void draw_unit(ImDrawList* dl, ImVec2 at, UnitType type, Power power, float alpha = 1.0f) const;
 
-    ImVec2 unit_point(Loc l) const { return view_.to_screen(geo_.unit_pos[l]); }
+    ImVec2 unit_point(Loc l) const { return view_.to_screen(geo_->unit_pos[l]); }
     // Where a dislodged unit in this province is drawn: beside the unit that took its place.
     ImVec2 dislodged_point(Loc l) const;
     float unit_radius() const;
     Province province_at(ImVec2 screen) const;
-    const MapGeometry& geometry() const { return geo_; }
-    const Map& map() const { return map_; }
+    const MapGeometry& geometry() const { return *geo_; }
+    const Map& map() const { return *map_; }
 
     // How many supply centres each power holds: chips in the power colours, in a margin of the fitted board or
     // over the sea at the top left.
@@ -74,9 +76,9 @@ private:
     Rgba province_fill(Province p, const Position& pos) const;
     void draw_label(ImDrawList* dl, Province p, float size, bool full_name) const;
 
-    const MapGeometry& geo_;
-    const Map& map_;
-    const Palette* palette_ = &standard_palette();
+    const MapGeometry* geo_;
+    const Map* map_;
+    const Palette* palette_ = &palette_for(*map_, false);
     ImFont* label_font_ = nullptr;
     ImFont* bold_font_ = nullptr;
     ImVec2 area_min_{0, 0}, area_max_{1, 1};

@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <string>
 
+#include "catalogue.h"
 #include "palette.h"
 
 using namespace dip;
@@ -85,25 +86,27 @@ double ciede2000(const Lab& p, const Lab& q) {
     return std::sqrt(std::pow(dl / sl, 2) + std::pow(dc / sc, 2) + std::pow(dhh / sh, 2) + rt * (dc / sc) * (dhh / sh));
 }
 
-const char* const kPowers[7] = {"Austria", "England", "France", "Germany", "Italy", "Russia", "Turkey"};
-
 struct Weakest {
     double distance = 1e9;
     std::string pair;
 };
 
-// The closest pair of power colours as seen through `vision` (nullptr: normal vision), every pair printed.
-Weakest weakest(const Palette& pal, const double (*vision)[3], const char* name) {
+// The closest pair of a map's power colours as seen through `vision` (nullptr: normal vision), every pair
+// printed.
+Weakest weakest(const Map& map, const Palette& pal, const double (*vision)[3], const char* name) {
     Weakest w;
-    for (int a = 0; a < 7; ++a)
-        for (int b = a + 1; b < 7; ++b) {
+    const int n = map.power_count();
+    for (int a = 0; a < n; ++a)
+        for (int b = a + 1; b < n; ++b) {
+            const std::string& pa = map.power(static_cast<Power>(a)).name;
+            const std::string& pb = map.power(static_cast<Power>(b)).name;
             Rgb x = linear(pal.power[a]), y = linear(pal.power[b]);
             if (vision)
                 x = simulate(x, reinterpret_cast<const double(&)[3][3]>(*vision)),
                 y = simulate(y, reinterpret_cast<const double(&)[3][3]>(*vision));
             const double d = ciede2000(lab(x), lab(y));
-            std::printf("%-12s %-8s %-8s dE2000 %5.1f\n", name, kPowers[a], kPowers[b], d);
-            if (d < w.distance) w = {d, std::string(kPowers[a]) + "-" + kPowers[b]};
+            std::printf("%-12s %-8s %-8s dE2000 %5.1f\n", name, pa.c_str(), pb.c_str(), d);
+            if (d < w.distance) w = {d, pa + "-" + pb};
         }
     return w;
 }
@@ -116,22 +119,20 @@ TEST_CASE("[Palette] CIEDE2000 matches Sharma's published test pairs") {
     CHECK(ciede2000({60.2574, -34.0099, 36.2677}, {60.4626, -34.1751, 39.4387}) == Approx(1.2644).epsilon(1e-3));
 }
 
-TEST_CASE("[Palette] the seven power colours stay distinct, also for colour-blind players") {
-    // Figures of the weakest pairs (dE2000): standard 27.5 (England-Germany; it was 21.3, and Austria-Italy 5.3
-    // for deuteranopia), deuteranopia 17.7 (France-Russia), protanopia 17.3 (Austria-Germany); colour-blind
-    // (Okabe-Ito) 22.3 (England-France), 15.7 (France-Russia), 12.2 (England-Russia). About 20 reads as clearly
-    // different colours at a glance; a dichromat sees fewer hues, so the bar there is lower.
+// Checks a board's palettes against the distances asked of them.
+void check_distinct(const Map& map, double normal_bar, double blind_bar) {
     struct Case {
         const char* palette;
         const Palette& pal;
         double normal, dichromat;
     };
-    const Case cases[] = {{"standard", standard_palette(), 25, 15}, {"colour-blind", colour_blind_palette(), 20, 12}};
+    const Case cases[] = {{"standard", palette_for(map, false), normal_bar, 15},
+                          {"colour-blind", palette_for(map, true), blind_bar, 12}};
     for (const Case& c : cases) {
         INFO(c.palette << " palette");
-        const Weakest normal = weakest(c.pal, nullptr, "normal");
-        const Weakest deutan = weakest(c.pal, kDeuteranopia, "deuteranopia");
-        const Weakest protan = weakest(c.pal, kProtanopia, "protanopia");
+        const Weakest normal = weakest(map, c.pal, nullptr, "normal");
+        const Weakest deutan = weakest(map, c.pal, kDeuteranopia, "deuteranopia");
+        const Weakest protan = weakest(map, c.pal, kProtanopia, "protanopia");
         std::printf("%s: weakest pairs: normal %s %.1f, deuteranopia %s %.1f, protanopia %s %.1f\n", c.palette,
                     normal.pair.c_str(), normal.distance, deutan.pair.c_str(), deutan.distance, protan.pair.c_str(),
                     protan.distance);
@@ -141,5 +142,23 @@ TEST_CASE("[Palette] the seven power colours stay distinct, also for colour-blin
         CHECK(deutan.distance >= c.dichromat);
         INFO("protanopia " << protan.pair << " " << protan.distance);
         CHECK(protan.distance >= c.dichromat);
+    }
+}
+
+TEST_CASE("[Palette] the seven power colours stay distinct, also for colour-blind players") {
+    // Figures of the weakest pairs (dE2000): standard 27.5 (England-Germany; it was 21.3, and Austria-Italy 5.3
+    // for deuteranopia), deuteranopia 17.7 (France-Russia), protanopia 17.3 (Austria-Germany); colour-blind
+    // (Okabe-Ito) 22.3 (England-France), 15.7 (France-Russia), 12.2 (England-Russia). About 20 reads as clearly
+    // different colours at a glance; a dichromat sees fewer hues, so the bar there is lower.
+    check_distinct(dip::standard_map(), 25, 20);
+}
+
+TEST_CASE("[Palette] every board's own colours stay distinct too") {
+    for (const auto& v : catalogue().variants()) {
+        bool coloured = true;
+        for (int p = 0; p < v->map.power_count(); ++p) coloured &= v->map.power(static_cast<Power>(p)).has_colour;
+        if (!coloured) continue;  // a board without colours (Chaos's 34 powers) takes generated ones
+        INFO(v->name);
+        check_distinct(v->map, 20, 20);
     }
 }

@@ -1,0 +1,137 @@
+// The catalogue of variants: each variant's setup as docs/VARIANTS.md describes it (who plays, the start, the
+// victory count, where builds go), the numbers save strings keep, and the rules each is played by.
+#include <catch2/catch.hpp>
+
+#include <set>
+
+#include "../support.h"
+#include "catalogue.h"
+#include "formal.h"
+
+using namespace dip;
+using namespace dip::test;
+
+namespace {
+
+const VariantInfo& variant(std::string_view id) {
+    const VariantInfo* v = catalogue().find(id);
+    INFO("variant " << id);
+    REQUIRE(v);
+    return *v;
+}
+
+// "A Par", "F StP/sc", ... of one power in a position, sorted.
+std::set<std::string> units_of(const Map& map, const Position& pos, std::string_view power) {
+    std::set<std::string> out;
+    for (const Unit& u : pos.units)
+        if (u && map.power(u.power).name == power) out.insert(unit_text(u, map));
+    return out;
+}
+
+std::vector<std::string> power_names(const Map& map) {
+    std::vector<std::string> out;
+    for (int p = 0; p < map.power_count(); ++p) out.push_back(map.power(static_cast<Power>(p)).name);
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("[catalogue] numbers and ids: the two that releases before the catalogue stored come first") {
+    CHECK(catalogue().find(Variant::Standard)->id == "standard");
+    CHECK(catalogue().find(Variant::Formal)->id == "formal");
+    CHECK(&standard_map() == &catalogue().at(Variant::Standard).map);
+    CHECK(&catalogue().at(static_cast<Variant>(999)) == catalogue().find(Variant::Standard));  // unknown: standard
+    std::set<int> numbers;
+    std::set<std::string> ids;
+    for (const auto& v : catalogue().variants()) {
+        INFO(v->id);
+        CHECK(numbers.insert(static_cast<int>(v->number)).second);
+        CHECK(ids.insert(v->id).second);
+        CHECK_FALSE(v->name.empty());
+        CHECK_FALSE(v->about.empty());
+        CHECK(catalogue().find(v->id) == v.get());
+        CHECK(catalogue().of_map(v->map) == v.get());
+        // The rules each variant's settings make are played on its own map, Formal Diplomacy's by its rules.
+        const std::unique_ptr<Rules> rules = make_rules(RuleSettings{v->number, 0, 0, 0});
+        CHECK(&rules->map() == &v->map);
+        CHECK((dynamic_cast<const FormalRules*>(rules.get()) != nullptr) == v->formal);
+    }
+}
+
+TEST_CASE("[catalogue] the standard game and its variants on the standard board") {
+    const Map& standard = variant("standard").map;
+    CHECK(standard.power_count() == 7);
+    CHECK(standard.victory_centres() == 18);
+    CHECK(standard.first_phase() == Phase{Season::Spring, PhaseKind::Movement, 1901});
+    CHECK_FALSE(standard.builds_anywhere());
+
+    const Map& fleet_rome = variant("fleet-rome").map;
+    CHECK(units_of(fleet_rome, start_position(fleet_rome), "Italy") ==
+          std::set<std::string>{"F Nap", "F Rom", "A Ven"});
+    CHECK(units_of(fleet_rome, start_position(fleet_rome), "France") ==
+          units_of(standard, start_position(standard), "France"));
+
+    CHECK(variant("build-anywhere").map.builds_anywhere());
+    CHECK(variant("build-anywhere").map.may_build_in(power_named("France"), province_named("Bel")));
+    CHECK_FALSE(standard.may_build_in(power_named("France"), province_named("Bel")));
+}
+
+TEST_CASE("[catalogue] the two-player games: two powers, the others' centres neutral and empty, 18 to win") {
+    struct Case {
+        const char* id;
+        std::vector<std::string> powers;
+    };
+    for (const Case& c : {Case{"france-austria", {"Austria", "France"}}, Case{"germany-italy", {"Germany", "Italy"}},
+                          Case{"england-turkey", {"England", "Turkey"}}}) {
+        INFO(c.id);
+        const Map& map = variant(c.id).map;
+        CHECK(power_names(map) == c.powers);
+        CHECK(map.victory_centres() == 18);
+        CHECK(map.centre_count() == 34);
+        const Position start = start_position(map);
+        int units = 0, owned = 0;
+        for (const Unit& u : start.units) units += static_cast<bool>(u);
+        for (int p = 0; p < map.province_count(); ++p) owned += start.owner[p] != kNoPower;
+        CHECK(units == 6);
+        CHECK(owned == 6);
+        for (int p = 0; p < map.province_count(); ++p)
+            if (map.province(static_cast<Province>(p)).home != kNoPower)
+                CHECK(start.owner[p] == map.province(static_cast<Province>(p)).home);
+    }
+    // England's fleets start at sea (vDiplomacy's England vs Turkey); its home centres are still its own.
+    const Map& evt = variant("england-turkey").map;
+    CHECK(units_of(evt, start_position(evt), "England") == std::set<std::string>{"F Eng", "A Lon", "F Nth"});
+    CHECK(start_position(evt).owner[evt.find_abbr("Edi")] == evt.find_power("England"));
+    // Rome was Italy's: in France vs Austria it is a neutral centre, home to nobody.
+    const Map& fva = variant("france-austria").map;
+    CHECK(fva.province(fva.find_abbr("Rom")).centre);
+    CHECK(fva.province(fva.find_abbr("Rom")).home == kNoPower);
+    CHECK(fva.find_power("Italy") == kNoPower);
+}
+
+TEST_CASE("[catalogue] Chaos: a power for every centre, no units, builds anywhere from Winter 1900") {
+    const Map& chaos = variant("chaos").map;
+    CHECK(chaos.power_count() == 34);
+    CHECK(chaos.victory_centres() == 18);
+    CHECK(chaos.builds_anywhere());
+    CHECK(chaos.unordered_builds_army());
+    const Position start = start_position(chaos);
+    CHECK(start.phase == Phase{Season::Winter, PhaseKind::Adjustments, 1900});
+    CHECK(start.occupied().empty());
+    for (int p = 0; p < chaos.power_count(); ++p) CHECK(start.centre_count(static_cast<Power>(p)) == 1);
+    CHECK(chaos.find_power("St Petersburg") == chaos.find_power("StP"));
+    CHECK(chaos.find_power("StPetersburg") != kNoPower);
+
+    // Nobody orders anything: every power builds an army in its centre, and Spring 1901 follows.
+    const std::unique_ptr<Rules> rules = make_rules(RuleSettings{variant("chaos").number, 0, 0, 0});
+    PhaseResult r;
+    rules->adjudicate(start, {}, r);
+    CHECK(r.next.phase == Phase{Season::Spring, PhaseKind::Movement, 1901});
+    int armies = 0;
+    for (const Unit& u : r.next.units) armies += u.type == UnitType::Army;
+    CHECK(armies == 34);
+    // Its turns count from Spring 1901: a limit of one turn ends the game after Fall 1901.
+    const std::unique_ptr<Rules> one_turn = make_rules(RuleSettings{variant("chaos").number, 0, 0, 1});
+    CHECK(one_turn->game_turn(r.next.phase) == 1);
+    CHECK_FALSE(one_turn->finished(r.next));
+}
