@@ -73,7 +73,7 @@ void GameKeeper::new_game(PlayMode mode, const std::array<bool, kMaxPowers>& pla
 }
 
 Power GameKeeper::new_game_against_computer(Power me, bot::Level level, GameSettings settings) {
-    const int powers = session_.map().power_count();
+    const int powers = catalogue().at(settings.rules.variant).map.power_count();
     if (me == kNoPower || me >= powers) me = static_cast<Power>(platform_.random64() % static_cast<unsigned>(powers));
     std::array<bool, kMaxPowers> people{};
     people[me] = true;

@@ -19,8 +19,10 @@ Session::Session(const Rules& rules)
 
 void Session::configure(const GameSettings& settings) {
     if (settings.rules != settings_.rules) {
+        const Map* before = &map();
         rules_ = make_rules(settings.rules);
-        game_ = Game(*rules_, game_.start());  // the game must not outlive the rules it points to
+        // The game must not outlive the rules it points to; on another board (a variant's) it starts afresh.
+        game_ = Game(*rules_, &map() == before ? game_.start() : start_position(map()));
         undone_.clear();
         reset_orders();
     }
@@ -316,7 +318,7 @@ std::string Session::accept_orders_code(Power power, std::uint32_t phase, std::u
 }
 
 std::string Session::load_position_text(std::string_view text) {
-    const ReadResult r = read_position(text, map());
+    const ReadResult r = read_position(text, standard_map());  // a text without a "rules:" line: the standard game
     if (!r.ok) return r.error;
     configure({r.value.rules, settings_.scoring});  // a "rules:" line, or the standard game
     undone_.clear();
@@ -339,7 +341,8 @@ std::string Session::load_game_text(std::string_view text, std::vector<Order>* l
     std::vector<Order> pending;
     for (std::size_t i = 0; i < blocks.size(); ++i) {
         const Position* base = i == 0 ? nullptr : &game.current();
-        const ReadResult r = read_position(blocks[i].text, map(), i == 0, base);
+        // The first block is the standard game's unless its "rules:" line names a variant; the rest are its.
+        const ReadResult r = read_position(blocks[i].text, i == 0 ? standard_map() : rules->map(), i == 0, base);
         if (!r.ok) return "phase " + std::to_string(i + 1) + ": " + r.error;
         if (i == 0) {  // the first block's "rules:" line (or none: the standard game) sets the rules
             settings = r.value.rules;

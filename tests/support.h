@@ -9,6 +9,10 @@
 #include <string_view>
 #include <vector>
 
+#include <map>
+#include <memory>
+
+#include "catalogue.h"
 #include "order_options.h"
 #include "position_text.h"
 #include "rules.h"
@@ -59,12 +63,30 @@ inline std::vector<Order> orders_from(const std::string& text, const Position& p
     return out;
 }
 
-// Every position of a game by `rules` whose orders come from `orders_for(position)`, from 1901 until the end
-// of `last_year` or the end of the game: the positions orders were given in, each phase kind included.
+// Every variant of the catalogue (for GENERATE(from_range(every_variant()))), and the rules of each with the
+// default settings, made once.
+inline std::vector<Variant> every_variant() {
+    std::vector<Variant> out;
+    for (const auto& v : catalogue().variants()) out.push_back(v->number);
+    return out;
+}
+inline const Rules& rules_of_variant(Variant v) {
+    static std::map<Variant, std::unique_ptr<Rules>> made;
+    std::unique_ptr<Rules>& r = made[v];
+    if (!r) r = make_rules(RuleSettings{v, 0, 0, 0});
+    return *r;
+}
+inline std::string variant_name(Variant v) { return catalogue().at(v).name; }
+
+// Every position of a game by `rules` whose orders come from `orders_for(position)`, from its start until the
+// end of `last_year` or the end of the game: the positions orders were given in, each phase kind included.
+// Years count as on the standard board: on a board that starts in another year, as many years after its start.
 template <class OrdersFor>
 std::vector<Position> game_positions(const Rules& rules, int last_year, OrdersFor&& orders_for) {
     std::vector<Position> out;
     Position pos = start_position(rules.map());
+    const int first = pos.phase.season == Season::Winter ? pos.phase.year + 1 : pos.phase.year;
+    last_year += first - 1901;
     while (pos.phase.year <= last_year && !rules.finished(pos)) {
         out.push_back(pos);
         PhaseResult r;

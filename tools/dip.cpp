@@ -20,12 +20,15 @@ const char* kUsage =
     "                                 print JSON, or with --text the next position in the position format\n"
     "  dip check FILE...              run the scenarios in the files and check their expected results\n"
     "                                 (in a document, every ```board block is a scenario)\n"
-    "  dip start [--formal]           print the Spring 1901 starting position (of Formal Diplomacy)\n"
+    "  dip start [--variant ID]       print a variant's starting position (the standard game's by default;\n"
+    "                                 --formal for Formal Diplomacy's); dip variants lists the ids\n"
+    "  dip variants                   list the variants: id, name, powers, centres to win, first phase\n"
     "  dip bot FILE --power POWER|all [--level easy|normal|hard] [--seed N]\n"
     "                                 print a computer player's orders for the position in FILE as\n"
     "                                 \"Power: order\" lines (under \"orders:\" unless FILE has that section),\n"
     "                                 to append to FILE and adjudicate; level normal and seed 1 by default\n"
-    "A \"rules: formal\" line in a position or scenario plays it by the rules of Formal Diplomacy.\n";
+    "A \"rules:\" line in a position or scenario names its variant (\"rules: formal\", \"rules: chaos\"), whose\n"
+    "board and rules it is read and played by (docs/VARIANTS.md).\n";
 
 bool read_input(const std::string& name, std::string& text) {
     if (name == "-") {
@@ -69,7 +72,7 @@ int adjudicate(int argc, char** argv) {
     for (const dip::OrderLine& ol : read.value.orders) orders.push_back(ol.order);
     dip::PhaseResult result;
     rules->adjudicate(read.value.position, orders, result);
-    if (as_text) std::cout << dip::write_position(result.next, map, settings);
+    if (as_text) std::cout << dip::write_position(result.next, rules->map(), settings);
     else std::cout << dip::phase_result_json(read.value.position, result, *rules);
     return 0;
 }
@@ -141,16 +144,31 @@ int bot_orders(int argc, char** argv) {
     const dip::ReadResult read = dip::read_position(text, map);
     if (!read.ok) return std::cerr << "dip: " << (file == "-" ? "input" : file) << ": " << read.error << "\n", 2;
     std::vector<dip::Power> powers;
-    for (int p = 0; p < map.power_count(); ++p)
-        if (dip::lower(power_name) == "all" || map.find_power(power_name) == p)
+    const std::unique_ptr<dip::Rules> rules = dip::make_rules(read.value.rules);
+    const dip::Map& board = rules->map();  // the variant's, when a "rules:" line names one
+    for (int p = 0; p < board.power_count(); ++p)
+        if (dip::lower(power_name) == "all" || board.find_power(power_name) == p)
             powers.push_back(static_cast<dip::Power>(p));
     if (powers.empty()) return std::cerr << "dip: unknown power " << power_name << "\n", 2;
-    const std::unique_ptr<dip::Rules> rules = dip::make_rules(read.value.rules);
     const bool has_orders = text.rfind("orders:", 0) == 0 || text.find("\norders:") != std::string::npos;
     if (!has_orders) std::cout << "orders:\n";
     for (dip::Power p : powers)
         for (const dip::Order& o : dip::bot::choose_orders(*rules, read.value.position, p, *level, seed))
-            std::cout << "  " << map.power(p).name << ": " << dip::to_text(o, map) << "\n";
+            std::cout << "  " << board.power(p).name << ": " << dip::to_text(o, board) << "\n";
+    return 0;
+}
+
+// The starting position of a variant, with its "rules:" line (none for the standard game).
+int start(int argc, char** argv) {
+    std::string id = "standard";
+    if (argc == 3 && std::string(argv[2]) == "--formal") id = "formal";
+    else if (argc == 4 && std::string(argv[2]) == "--variant") id = argv[3];
+    else if (argc != 2) return std::cerr << kUsage, 2;
+    const dip::VariantInfo* v = dip::catalogue().find(id);
+    if (!v) return std::cerr << "dip: unknown variant " << id << " (dip variants lists them)\n", 2;
+    dip::RuleSettings settings;
+    settings.variant = v->number;
+    std::cout << dip::write_position(dip::start_position(v->map), v->map, settings);
     return 0;
 }
 
@@ -161,10 +179,12 @@ int main(int argc, char** argv) {
     if (cmd == "adjudicate") return adjudicate(argc, argv);
     if (cmd == "check") return check(argc, argv);
     if (cmd == "bot") return bot_orders(argc, argv);
-    if (cmd == "start" && (argc == 2 || (argc == 3 && std::string(argv[2]) == "--formal"))) {
-        dip::RuleSettings settings;
-        if (argc == 3) settings.variant = dip::Variant::Formal;
-        std::cout << dip::write_position(dip::start_position(dip::standard_map()), dip::standard_map(), settings);
+    if (cmd == "start") return start(argc, argv);
+    if (cmd == "variants" && argc == 2) {
+        for (const auto& v : dip::catalogue().variants())
+            std::cout << v->id << "\t" << v->name << "\t" << v->map.power_count() << " powers\t"
+                      << (v->formal ? "most points win" : std::to_string(v->map.victory_centres()) + " centres to win")
+                      << "\tfrom " << dip::phase_text(v->map.first_phase()) << "\n";
         return 0;
     }
     if (cmd == "help" || cmd == "--help" || cmd == "-h") {

@@ -41,17 +41,18 @@ window.dipToHeap = function (s) {
     lastResult: function () { return json('dip_last_result'); },
     // Takes back the last phase: true if there was one.
     undo: function () { return ccall('dip_undo', 'number', [], []) === 1; },
-    // A new game from 1901, stored beside the others: "sandbox", "hotseat", or "bylink" (then `me` is the
-    // power the host plays, or nothing).
+    // A new game of the standard variant, stored beside the others: "sandbox", "hotseat", or "bylink" (then `me`
+    // is the power the host plays, or nothing).
     newGame: function (mode, me) {
       ccall('dip_new_game', null, ['number', 'string'], [mode === 'hotseat' ? 1 : mode === 'bylink' ? 2 : 0, me || '']);
     },
-    // The same with settings (docs/API.md): {variant: "standard"|"formal", solo: true, endYear, maxTurns,
-    // scoring: "c-diplo"|"sum-of-squares"|"draw-size", computers: {Germany: "easy"|"normal"|"hard", ...}}.
+    // The same with settings (docs/API.md): {variant: "standard", "formal", "france-austria"... (an id of
+    // docs/VARIANTS.md), solo: true, endYear, maxTurns, scoring: "c-diplo"|"sum-of-squares"|"draw-size",
+    // computers: {Germany: "easy"|"normal"|"hard", ...}}.
     newGameWith: function (mode, me, settings) {
       var s = settings || {};
-      ccall('dip_new_game_with', null, ['number', 'string', 'number', 'number', 'number', 'number', 'number'],
-            [mode === 'hotseat' ? 1 : mode === 'bylink' ? 2 : 0, me || '', s.variant === 'formal' ? 1 : 0,
+      ccall('dip_new_game_with', null, ['number', 'string', 'string', 'number', 'number', 'number', 'number'],
+            [mode === 'hotseat' ? 1 : mode === 'bylink' ? 2 : 0, me || '', s.variant || 'standard',
              s.solo === false ? -1 : 0, s.endYear || 0, s.maxTurns || 0,
              s.scoring === 'sum-of-squares' ? 1 : s.scoring === 'draw-size' ? 2 : 0]);
       Object.keys(s.computers || {}).forEach(function (power) {
@@ -67,10 +68,10 @@ window.dipToHeap = function (s) {
     // A vote: kind "draw" or "concede" (to a power); ballots {France: "no", ...}, others abstaining.
     // {ok, error, passed}.
     vote: function (kind, to, ballots) {
-      var letters = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'].map(function (p) {
-        var b = (ballots || {})[p];
-        return b === 'yes' ? 'y' : b === 'no' ? 'n' : 'a';
-      }).join('');
+      var letters = Object.keys(ballots || {}).map(function (p) {
+        var b = ballots[p];
+        return p + '=' + (b === 'yes' ? 'y' : b === 'no' ? 'n' : 'a');
+      }).join(',');
       return JSON.parse(ccall('dip_vote', 'string', ['number', 'string', 'string'], [kind === 'concede' ? 1 : 0, to || '', letters]));
     },
     setCivilDisorder: function (power, on) {

@@ -1,6 +1,11 @@
 // Numbering the places units stand on and listing their neighbours.
 #include "graph.h"
 
+#include <map>
+#include <mutex>
+
+#include "catalogue.h"
+
 namespace dip::bot {
 
 Graph::Graph(const Map& map) : fleet_provinces(static_cast<std::size_t>(map.loc_count())) {
@@ -33,9 +38,17 @@ Graph::Graph(const Map& map) : fleet_provinces(static_cast<std::size_t>(map.loc_
 }
 
 std::shared_ptr<const Graph> graph_of(const Map& map) {
+    // One graph per map of the catalogue, made on first use and kept (those maps live as long as the program);
+    // the arena's games ask from several threads. A map from elsewhere (one read at run time) gets its own.
     static const std::shared_ptr<const Graph> standard = std::make_shared<const Graph>(standard_map());
     if (&map == &standard_map()) return standard;
-    return std::make_shared<const Graph>(map);
+    if (!catalogue().of_map(map)) return std::make_shared<const Graph>(map);
+    static std::mutex guard;
+    static std::map<const Map*, std::shared_ptr<const Graph>> made;
+    const std::lock_guard<std::mutex> lock(guard);
+    std::shared_ptr<const Graph>& g = made[&map];
+    if (!g) g = std::make_shared<const Graph>(map);
+    return g;
 }
 
 }  // namespace dip::bot

@@ -6,9 +6,11 @@
 #include <emscripten.h>
 
 #include "app.h"
+#include "catalogue.h"
 #include "game_keeper.h"
 #include "json.h"
 #include "position_text.h"
+#include "text_util.h"
 
 namespace dip {
 extern App* g_app;
@@ -51,7 +53,12 @@ std::string session_json(const dip::Session& s) {
     std::string thinking;
     for (dip::Power p : s.ready() ? s.computers_to_think() : std::vector<dip::Power>{})
         thinking += (thinking.empty() ? "" : ", ") + dip::json_string(map.power(p).name);
+    std::string powers;
+    for (int p = 0; p < map.power_count(); ++p)
+        powers += (powers.empty() ? "" : ", ") + dip::json_string(map.power(static_cast<dip::Power>(p)).name);
     return "{\"name\": " + dip::json_string(s.name()) + ", \"mode\": " + dip::json_string(dip::mode_name(s.mode())) +
+           ", \"variant\": " + dip::json_string(dip::catalogue().at(s.settings().rules.variant).id) +
+           ", \"powers\": [" + powers + "]" +
            ", \"me\": " + (s.me() == dip::kNoPower ? "null" : dip::json_string(map.power(s.me()).name)) +
            ", \"host\": " + (s.host() ? "true" : "false") +
            ", \"phases_played\": " + std::to_string(s.game().history().size()) + ", \"computers\": {" + computers +
@@ -142,29 +149,31 @@ EMSCRIPTEN_KEEPALIVE int dip_undo() {
     return done;
 }
 
-// A new game from 1901, stored beside the others: mode 0 sandbox, 1 hot seat (every power played), 2 by
+// A new game from its start, stored beside the others: mode 0 sandbox, 1 hot seat (every power played), 2 by
 // link (the host plays `me`, a power's name, or nobody when it is "").
-// With settings: variant 0 standard, 1 Formal Diplomacy; victory centres (0: 18, -1: none); the last
-// year (0: none); a turn limit (0: none); scoring 0 C-Diplo, 1 sum of squares, 2 draw size.
-EMSCRIPTEN_KEEPALIVE void dip_new_game_with(int mode, const char* me, int variant, int victory_centres, int end_year,
-                                            int max_turns, int scoring) {
+// With settings: the variant's id ("standard", "formal", "france-austria"...; an unknown one is the standard
+// game); victory centres (0: the variant's, -1: none); the last year (0: none); a turn limit (0: none);
+// scoring 0 C-Diplo, 1 sum of squares, 2 draw size.
+EMSCRIPTEN_KEEPALIVE void dip_new_game_with(int mode, const char* me, const char* variant, int victory_centres,
+                                            int end_year, int max_turns, int scoring) {
     std::array<bool, dip::kMaxPowers> everyone;
     everyone.fill(true);
     const dip::PlayMode m = mode == 1   ? dip::PlayMode::HotSeat
                             : mode == 2 ? dip::PlayMode::ByLink
                                         : dip::PlayMode::Sandbox;
     dip::GameSettings g;
-    g.rules.variant = variant == 1 ? dip::Variant::Formal : dip::Variant::Standard;
+    const dip::VariantInfo* chosen = dip::catalogue().find(variant);
+    g.rules.variant = chosen ? chosen->number : dip::Variant::Standard;
     g.rules.victory_centres = victory_centres;
     g.rules.end_year = end_year;
     g.rules.max_turns = max_turns;
     g.scoring = scoring == 1   ? dip::Scoring::SumOfSquares
                 : scoring == 2 ? dip::Scoring::DrawSize
                                : dip::Scoring::CDiplo;
-    dip::g_app->keeper().new_game(m, everyone, dip::g_app->session().map().find_power(me), g);
+    dip::g_app->keeper().new_game(m, everyone, dip::catalogue().at(g.rules.variant).map.find_power(me), g);
 }
 
-EMSCRIPTEN_KEEPALIVE void dip_new_game(int mode, const char* me) { dip_new_game_with(mode, me, 0, 0, 0, 0, 0); }
+EMSCRIPTEN_KEEPALIVE void dip_new_game(int mode, const char* me) { dip_new_game_with(mode, me, "standard", 0, 0, 0, 0); }
 
 // The score table: {"over", "end", "scoring", "table": [{"power", "place", "centres", "points"}]}, final once
 // the game is over, provisional before.
@@ -180,13 +189,18 @@ EMSCRIPTEN_KEEPALIVE const char* dip_scores() {
                dip::json_string(std::string(dip::to_string(s.settings().scoring))) + ", \"table\": [" + table + "]}");
 }
 
-// A draw (kind 0) or concession (kind 1, to a power) vote; `ballots` has one letter per power in map order,
-// y(es), n(o) or a(bstain). {"ok", "error", "passed"}: a failed vote says nothing more.
+// A draw (kind 0) or concession (kind 1, to a power) vote; `ballots` is "Power=y,Power=n,...", y(es), n(o) or
+// a(bstain); powers not named abstain. {"ok", "error", "passed"}: a failed vote says nothing more.
 EMSCRIPTEN_KEEPALIVE const char* dip_vote(int kind, const char* to, const char* ballots) {
     dip::Session& s = dip::g_app->session();
     std::array<dip::Ballot, dip::kMaxPowers> b{};
-    for (int p = 0; p < s.map().power_count() && ballots[p]; ++p)
-        b[p] = ballots[p] == 'y' ? dip::Ballot::Yes : ballots[p] == 'n' ? dip::Ballot::No : dip::Ballot::Abstain;
+    for (std::string_view item : dip::split(ballots, ',')) {
+        const std::size_t eq = item.find('=');
+        const dip::Power p = eq == std::string_view::npos ? dip::kNoPower : s.map().find_power(item.substr(0, eq));
+        if (p == dip::kNoPower || eq + 1 >= item.size()) continue;
+        const char letter = item[eq + 1];
+        b[p] = letter == 'y' ? dip::Ballot::Yes : letter == 'n' ? dip::Ballot::No : dip::Ballot::Abstain;
+    }
     dip::VoteOutcome outcome;
     const dip::VoteProposal proposal{kind == 1 ? dip::VoteKind::Concede : dip::VoteKind::Draw, s.map().find_power(to)};
     const std::string error = s.hold_vote(proposal, b, outcome);

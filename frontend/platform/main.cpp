@@ -21,8 +21,11 @@
 #include "app.h"
 #include "board_geometry.h"
 #include "board_image_saver.h"
+#include "catalogue.h"
 #include "frame_input.h"
+#include "position_text.h"
 #include "rules.h"
+#include "text_util.h"
 #include "two_fingers.h"
 
 namespace dip {
@@ -360,16 +363,18 @@ int main() {
         dip::App::EmbedOptions options;
         options.region = dip::embed_param("region");
         options.step = dip::embed_param("step").empty() ? "results" : dip::embed_param("step");
-        const dip::Map& map = dip::standard_map();
-        std::string crop = dip::embed_param("crop");
-        for (std::size_t start = 0; start < crop.size();) {
-            const std::size_t comma = crop.find(',', start);
-            const dip::Province p = map.find_abbr(crop.substr(start, comma - start));
-            if (p != dip::kNone) options.crop.push_back(p);
-            if (comma == std::string::npos) break;
-            start = comma + 1;
+        const std::string crop = dip::embed_param("crop");
+        for (std::string_view name : dip::split(crop, ','))
+            if (!dip::trim(name).empty()) options.crop.emplace_back(dip::trim(name));
+        // A variant's starting position when the address names a variant and no board.
+        std::string board = dip::embed_param("board");
+        const dip::VariantInfo* variant = dip::catalogue().find(dip::embed_param("variant"));
+        if (board.empty() && variant) {
+            dip::RuleSettings rules;
+            rules.variant = variant->number;
+            board = dip::write_position(dip::start_position(variant->map), variant->map, rules);
         }
-        app.start_embed(dip::embed_param("board"), options);
+        app.start_embed(board, options);
     } else {
         app.start(dip::take_page_link());
     }

@@ -184,15 +184,15 @@ void App::frame() {
     map_area();
     order_entry_popups(entry_, session_, controls_);
     hotseat_screen();
-    new_game_.draw(keeper_, session_.map(), controls_);
+    new_game_.draw(keeper_, controls_);
     scores_.follow(session_);
     if (scores_.draw(session_, vote_, !viewing_past(), controls_, palette(), fonts_)) session_changed();
     if (vote_.draw(session_, controls_)) session_changed();
     if (position_text_.draw(session_, controls_, palette())) session_changed();
     embed_code_.draw(session_, platform_, controls_);
-    if (games_window_.draw(keeper_, platform_, controls_, palette())) new_game_.open();
+    if (games_window_.draw(keeper_, platform_, controls_, palette())) new_game_.open(session_.settings().rules.variant);
     if (welcome_.draw(keeper_, session_, platform_, controls_, palette(), fonts_) == Welcome::Choice::MoreChoices)
-        new_game_.open();
+        new_game_.open(welcome_.variant());
     link_question_dialog(keeper_, controls_);
     controls_.end_frame();
 }

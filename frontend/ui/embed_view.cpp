@@ -13,7 +13,10 @@ void EmbedView::start(const std::string& board, const Options& options) {
     active_ = true;
     error_ = board_.load(board);
     if (error_.empty()) board_.go_to_kind(options.step);
-    crop_ = options.crop;
+    const Map& map = board_.session().map();  // the board's, once loaded (a variant's may differ)
+    crop_.clear();
+    for (const std::string& name : options.crop)
+        if (const Loc l = map.find_loc(name); l != kNone) crop_.push_back(map.province_of(l));
     if (crop_.empty() && !options.region.empty()) crop_ = region_provinces(options.region, board_.session().map());
     if (crop_.empty() && error_.empty()) crop_ = board_.provinces_in_play();
 }

@@ -18,7 +18,7 @@ class EmbedView {
 public:
     struct Options {
         std::string region;            // a named region, or
-        std::vector<Province> crop;    // provinces to fit
+        std::vector<std::string> crop;  // provinces to fit, by name or abbreviation on the board's map
         std::string step = "results";  // the step shown first
     };
     // Shows the board in the page's own session (so that order entry works in "try it").

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "board_geometry.h"
 #include "widgets.h"
 
 namespace dip {
@@ -21,32 +22,95 @@ bool choice(ControlRecorder& controls, const std::string& label, bool chosen) {
     return pressed;
 }
 
+// Starts a row of buttons or continues it, on a new line when the next one would not fit.
+void same_line_if_room(const char* label, bool first) {
+    if (first) return;
+    const float width = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
+    const float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width;
+    if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+}
+
+// "Spring 1901", "Winter 1900", "Spring of year 1": when a variant's game starts.
+std::string start_words(Phase p) {
+    const std::string season(to_string(p.season));
+    return p.year < 1000 ? season + " of year " + std::to_string(p.year) : season + " " + std::to_string(p.year);
+}
+
 }  // namespace
+
+void NewGameDialog::choose(Variant v) {
+    const VariantInfo& info = catalogue().at(v);
+    if (settings_.rules.variant == info.number) return;
+    settings_.rules.variant = info.number;
+    settings_.rules.end_year = 0;  // a year of another board's calendar means nothing here
+    seats_.fill(kPerson);
+    versus_me_ = me_ = kNoPower;
+}
+
+// Every variant of the catalogue, the chosen one lit, then what makes it different and its board.
+void NewGameDialog::variant_chooser(ControlRecorder& controls) {
+    ImGui::TextUnformatted("Variant");
+    bool first = true;
+    for (const auto& v : catalogue().variants()) {
+        same_line_if_room(v->name.c_str(), first);
+        first = false;
+        if (choice(controls, v->name, v->number == settings_.rules.variant)) choose(v->number);
+    }
+    const VariantInfo& v = catalogue().at(settings_.rules.variant);
+    board_picture(v);
+    ImGui::SameLine();
+    ImGui::BeginGroup();
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetFontSize() * 17);
+    ImGui::TextUnformatted(v.about.c_str());
+    const int powers = v.map.power_count();
+    ImGui::TextDisabled("%d powers, %d supply centres; starts in %s.", powers, v.map.centre_count(),
+                        start_words(v.map.first_phase()).c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::EndGroup();
+}
+
+// The variant's board as its game starts, drawn small beside its description.
+void NewGameDialog::board_picture(const VariantInfo& v) {
+    const MapGeometry* drawing = geometry_for(v.map);
+    const float w = ImGui::GetFontSize() * 9, h = w * 0.86f;
+    ImGui::Dummy({w, h});
+    if (!drawing) return;
+    if (!picture_) picture_.emplace(*drawing, v.map);
+    else if (&picture_->map() != &v.map) picture_->set_board(*drawing, v.map);
+    const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+    picture_->set_palette(&palette_for(v.map, false));
+    picture_->set_area(min, max);
+    picture_->fit();
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->PushClipRect(min, max, true);
+    const Position start = start_position(v.map);
+    picture_->draw_board(dl, start, {});
+    picture_->draw_units(dl, start, kNone);
+    dl->PopClipRect();
+    dl->AddRect(min, max, ImGui::GetColorU32(ImGuiCol_Border));
+}
 
 void NewGameDialog::settings_editor() {
     GameSettings& g = settings_;
-    ImGui::TextUnformatted("Rules");
-    if (ImGui::RadioButton("Standard", g.rules.variant == Variant::Standard)) g.rules.variant = Variant::Standard;
-    ImGui::SameLine();
-    if (ImGui::RadioButton("Formal Diplomacy", g.rules.variant == Variant::Formal)) g.rules.variant = Variant::Formal;
-    const bool formal = g.rules.variant == Variant::Formal;
-    if (formal) {
-        ImGui::TextDisabled("War must be declared; most victory points after the last turn win.");
-        if (g.rules.max_turns == 0) g.rules.max_turns = 14;
-    }
+    const VariantInfo& variant = catalogue().at(g.rules.variant);
+    const bool formal = variant.formal;
+    if (formal && g.rules.max_turns == 0) g.rules.max_turns = 14;
 
     ImGui::TextUnformatted("The game ends");
     bool solo = g.rules.victory_centres >= 0 && !formal;
     ImGui::BeginDisabled(formal);
-    if (ImGui::Checkbox("at a solo victory (18 centres)", &solo)) g.rules.victory_centres = solo ? 0 : -1;
+    const std::string solo_label =
+        "at a solo victory (" + std::to_string(variant.map.victory_centres()) + " centres)";
+    if (ImGui::Checkbox(solo_label.c_str(), &solo)) g.rules.victory_centres = solo ? 0 : -1;
     ImGui::EndDisabled();
+    const int first_year = variant.map.first_phase().year;
     bool by_year = g.rules.end_year > 0;
-    if (ImGui::Checkbox("after the Fall of", &by_year)) g.rules.end_year = by_year ? 1907 : 0;
+    if (ImGui::Checkbox("after the Fall of", &by_year)) g.rules.end_year = by_year ? first_year + 6 : 0;
     if (by_year) {
         ImGui::SameLine();
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
         ImGui::InputInt("##end_year", &g.rules.end_year);
-        g.rules.end_year = std::clamp(g.rules.end_year, 1901, 2100);
+        g.rules.end_year = std::clamp(g.rules.end_year, std::max(first_year, 1), first_year + 199);
     }
     bool by_turns = g.rules.max_turns > 0;
     if (ImGui::Checkbox("after a number of turns:", &by_turns)) g.rules.max_turns = by_turns ? 14 : 0;
@@ -68,14 +132,15 @@ void NewGameDialog::settings_editor() {
     }
 }
 
-// One person against six computer players: the power (or one at random) and the level.
+// One person against computer players: the power (or one at random) and the level.
 void NewGameDialog::against_the_computer(GameKeeper& keeper, const Map& map, ControlRecorder& controls) {
-    ImGui::TextUnformatted("Play against the computer: you play one power, the computer the six others.");
+    ImGui::TextUnformatted(map.power_count() == 2 ? "Play against the computer: you play one power, the computer the other."
+                                                  : "Play against the computer: you play one power, the computer the others.");
     ImGui::TextDisabled("Your power:");
     if (choice(controls, "Random power", versus_me_ == kNoPower)) versus_me_ = kNoPower;
     for (int pw = 0; pw < map.power_count(); ++pw) {
         const Power p = static_cast<Power>(pw);
-        if (pw != 3) ImGui::SameLine();
+        same_line_if_room(map.power(p).name.c_str(), false);
         if (choice(controls, map.power(p).name, versus_me_ == p)) versus_me_ = p;
     }
     ImGui::TextDisabled("The computer plays:");
@@ -115,8 +180,11 @@ void NewGameDialog::hot_seat(GameKeeper& keeper, const Map& map, ControlRecorder
     ImGui::EndDisabled();
 }
 
-void NewGameDialog::draw(GameKeeper& keeper, const Map& map, ControlRecorder& controls) {
+void NewGameDialog::draw(GameKeeper& keeper, ControlRecorder& controls) {
     if (!begin_dialog("New game", open_)) return;
+    const Map& map = catalogue().at(settings_.rules.variant).map;
+    variant_chooser(controls);
+    ImGui::Separator();
     settings_editor();
     ImGui::Separator();
     against_the_computer(keeper, map, controls);
@@ -133,9 +201,12 @@ void NewGameDialog::draw(GameKeeper& keeper, const Map& map, ControlRecorder& co
     ImGui::TextDisabled("The power you play yourself:");
     if (ImGui::RadioButton("None", me_ == kNoPower)) me_ = kNoPower;
     for (int pw = 0; pw < map.power_count(); ++pw) {
-        ImGui::SameLine();
         const Power p = static_cast<Power>(pw);
-        if (ImGui::RadioButton(map.power(p).name.substr(0, 3).c_str(), me_ == p)) me_ = p;
+        const std::string label = map.power_count() > 7 ? map.power(p).name : map.power(p).name.substr(0, 3);
+        same_line_if_room(label.c_str(), false);
+        ImGui::PushID(pw);
+        if (ImGui::RadioButton(label.c_str(), me_ == p)) me_ = p;
+        ImGui::PopID();
     }
     if (controls.button("Start a game played by link", {-1, 0})) {
         keeper.new_game(PlayMode::ByLink, {}, me_, settings_);

@@ -1,24 +1,34 @@
-// The new-game dialog: the settings chosen at creation (standard or Formal Diplomacy, when the game ends, how
-// it is scored), then a game against the computer (a power and a level), a sandbox, a hot-seat game with who
-// plays each power (a person, nobody, or the computer at a level), or a game by link with the power the host
-// plays.
+// The new-game dialog: the variant (from the catalogue, with what makes it different and a picture of its
+// board at the start), the settings chosen at creation (when the game ends, how it is scored), then a game
+// against the computer (a power and a level), a sandbox, a hot-seat game with who plays each power (a person,
+// nobody, or the computer at a level), or a game by link with the power the host plays.
 #pragma once
 
 #include <array>
+#include <optional>
 
+#include "catalogue.h"
 #include "controls.h"
 #include "game_keeper.h"
+#include "map_view.h"
 
 namespace dip {
 
 class NewGameDialog {
 public:
     NewGameDialog() { seats_.fill(kPerson); }
-    void open() { open_ = true; }
+    // Opens on the variant of the game open now (`current`).
+    void open(Variant current) {
+        open_ = true;
+        choose(current);
+    }
     // Draws the dialog while it is open; the game chosen is started through the keeper.
-    void draw(GameKeeper& keeper, const Map& map, ControlRecorder& controls);
+    void draw(GameKeeper& keeper, ControlRecorder& controls);
 
 private:
+    void choose(Variant v);
+    void variant_chooser(ControlRecorder& controls);
+    void board_picture(const VariantInfo& v);
     void settings_editor();
     void against_the_computer(GameKeeper& keeper, const Map& map, ControlRecorder& controls);
     void hot_seat(GameKeeper& keeper, const Map& map, ControlRecorder& controls);
@@ -31,6 +41,7 @@ private:
     bot::Level versus_level_ = bot::Level::Easy;  // against the computer: how well it plays
     Power me_ = kNoPower;                         // by link: the power the host plays (kNoPower: none)
     GameSettings settings_;                       // the settings shown
+    std::optional<MapView> picture_;              // the chosen variant's board at the start, small
 };
 
 }  // namespace dip

@@ -107,7 +107,7 @@ void App::top_bar() {
         gap = spacing;
     };
     place("New game");
-    if (controls_.button("New game")) new_game_.open();
+    if (controls_.button("New game")) new_game_.open(session_.settings().rules.variant);
     place("Games");
     if (controls_.button("Games")) games_window_.open();
     place("Game");
@@ -129,7 +129,7 @@ void App::top_bar() {
     }
     if (ImGui::BeginPopup("game_menu")) {
         if (controls_.menu_item("Games...")) games_window_.open();
-        if (controls_.menu_item("New game...")) new_game_.open();
+        if (controls_.menu_item("New game...")) new_game_.open(session_.settings().rules.variant);
         if (controls_.menu_item("Ways to play...")) welcome_.open();
         if (controls_.menu_item("Scores and votes...")) scores_.open();
         if (controls_.menu_item("Position as text...")) position_text_.open(session_);

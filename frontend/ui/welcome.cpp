@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "catalogue.h"
+
 namespace dip {
 
 namespace {
@@ -69,6 +71,10 @@ Welcome::Choice Welcome::draw(GameKeeper& keeper, const Session& session, Platfo
         if (way(controls, column, "Play by link",
                 "Friends far apart: you host and send them a link; they send back their orders as codes."))
             step_ = Step::HostPower;
+        cell();
+        if (way(controls, column, "Play a variant",
+                "Two-player games on the same map, Chaos for 34, the Ancient Mediterranean, Formal Diplomacy..."))
+            step_ = Step::Variants;
         // The guide and the new-game dialog, side by side in two columns.
         if (controls.button("Read the rules guide", {column, 0})) {
             keeper.autosave();
@@ -76,15 +82,30 @@ Welcome::Choice Welcome::draw(GameKeeper& keeper, const Session& session, Platfo
         }
         if (two_columns) ImGui::SameLine();
         if (controls.button("More choices (variant, scoring, level)...", {column, 0})) {
+            variant_ = Variant::Standard;
             choice = Choice::MoreChoices;
             ImGui::CloseCurrentPopup();
         }
+    } else if (step_ == Step::Variants) {
+        ImGui::TextUnformatted("Which variant? The next step chooses how to play it.");
+        ImGui::Spacing();
+        for (const auto& v : catalogue().variants()) {
+            if (v->number == Variant::Standard) continue;
+            if (way(controls, -1, v->name.c_str(), v->about.c_str())) {
+                variant_ = v->number;
+                choice = Choice::MoreChoices;
+                ImGui::CloseCurrentPopup();
+            }
+        }
+        if (controls.button("Back")) step_ = Step::Ways;
     } else {
         const bool hosting = step_ == Step::HostPower;
         ImGui::TextUnformatted(hosting ? "You host the game. Which power do you play yourself?"
                                        : "Which power do you play? The computer plays the others.");
         ImGui::Spacing();
-        const Power me = power_buttons(session.map(), palette, controls, [](Power) { return true; });
+        // The ways to play here are the standard game's (a variant goes through the new-game dialog).
+        const Palette& colours = &session.map() == &standard_map() ? palette : palette_for(standard_map(), false);
+        const Power me = power_buttons(standard_map(), colours, controls, [](Power) { return true; });
         const bool other = controls.button(hosting ? "None: I only host" : "Any: choose for me");
         if (me != kNoPower || other) {
             if (hosting) keeper.new_game(PlayMode::ByLink, {}, me);

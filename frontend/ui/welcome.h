@@ -1,7 +1,7 @@
-// The welcome: on a first visit (no games stored yet), and again from the Game menu, the ways to play (against
-// the computer, the sandbox, around this device, by link) and the rules guide, each a button that starts that
-// game; against the computer and by link, the player's power is a second step. The games themselves are the
-// keeper's.
+// The welcome: on a first visit (no games stored yet), and again from the Game menu, the ways to play the
+// standard game (against the computer, the sandbox, around this device, by link), the variants, and the rules
+// guide, each a button that starts that game; against the computer and by link, the player's power is a second
+// step, and a variant opens the new-game dialog on it. The games themselves are the keeper's.
 #pragma once
 
 #include "controls.h"
@@ -15,16 +15,19 @@ namespace dip {
 class Welcome {
 public:
     void open() { open_ = true; }
-    // What the player chose, for the page to act on beyond the keeper.
+    // What the player chose, for the page to act on beyond the keeper: the new-game dialog, on variant().
     enum class Choice { None, MoreChoices };
+    Variant variant() const { return variant_; }
     // Draws the welcome while open; a way to play chosen starts its game through the keeper.
     Choice draw(GameKeeper& keeper, const Session& session, PlatformServices& platform, ControlRecorder& controls,
                 const Palette& palette, const Fonts& fonts);
 
 private:
     bool open_ = false;  // asked to open (begin_dialog resets it)
-    enum class Step { Ways, ComputerPower, HostPower };
-    Step step_ = Step::Ways;  // the ways to play, or the power chosen next (against the computer, or hosting)
+    enum class Step { Ways, ComputerPower, HostPower, Variants };
+    Step step_ = Step::Ways;  // the ways to play, the power chosen next (against the computer, or hosting), or
+                              // the variants
+    Variant variant_ = Variant::Standard;  // the variant chosen for More choices
 };
 
 }  // namespace dip

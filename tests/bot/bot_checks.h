@@ -12,11 +12,7 @@
 
 namespace dip::test {
 
-inline const Rules& rules_for(Variant v) {
-    static const Rules standard_game(standard());
-    static const FormalRules formal_game(standard(), RuleSettings{Variant::Formal, 0, 0, 0});
-    return v == Variant::Formal ? static_cast<const Rules&>(formal_game) : standard_game;
-}
+inline const Rules& rules_for(Variant v) { return rules_of_variant(v); }
 
 // Positions of random games by these rules until there are at least `each` of every phase kind.
 inline std::vector<Position> random_positions(const Rules& rules, std::size_t each, std::uint64_t first_seed) {

@@ -1,5 +1,6 @@
 // Every order a computer player gives is legal and the set is complete: over thousands of positions of random
-// games and of Easy's own games, in all three phase kinds, by the standard rules and by Formal Diplomacy; and
+// games and of Easy's own games, in all three phase kinds, in every variant (the standard rules, Formal
+// Diplomacy, the other boards and setups); and
 // in scripted positions where the right order is easy to get wrong (coasts, waives, shared retreats).
 #include "bot_checks.h"
 
@@ -11,7 +12,7 @@ namespace {
 // Every power with something to order in `pos` gives its orders at `level`, each set checked.
 int check_every_power(const Rules& rules, const Position& pos, bot::Level level, std::uint64_t seed) {
     int sets = 0;
-    for (int pw = 0; pw < standard().power_count(); ++pw) {
+    for (int pw = 0; pw < rules.map().power_count(); ++pw) {
         const std::vector<Order> orders = bot::choose_orders(rules, pos, static_cast<Power>(pw), level, seed);
         require_legal_and_complete(rules, pos, static_cast<Power>(pw), orders);
         sets += !orders.empty();
@@ -21,22 +22,22 @@ int check_every_power(const Rules& rules, const Position& pos, bot::Level level,
 
 }  // namespace
 
-TEST_CASE("[bot] Easy's orders are legal and complete in random positions of both rule sets") {
-    const Variant variant = GENERATE(Variant::Standard, Variant::Formal);
+TEST_CASE("[bot] Easy's orders are legal and complete in random positions of every variant") {
+    const Variant variant = GENERATE(from_range(every_variant()));
     const Rules& rules = rules_for(variant);
-    INFO((variant == Variant::Formal ? "Formal Diplomacy" : "the standard game"));
+    INFO(variant_name(variant));
     const std::vector<Position> positions = random_positions(rules, 300, 1);
     REQUIRE(positions.size() == 900);
     int sets = 0;
     for (std::size_t i = 0; i < positions.size(); ++i)
         sets += check_every_power(rules, positions[i], bot::Level::Easy, i);
-    CHECK(sets > 2000);  // most positions give most powers something to order
+    CHECK(sets > 900);  // most positions give several powers something to order
 }
 
 TEST_CASE("[bot] Easy's orders are legal and complete in the positions of its own games") {
-    const Variant variant = GENERATE(Variant::Standard, Variant::Formal);
+    const Variant variant = GENERATE(from_range(every_variant()));
     const Rules& rules = rules_for(variant);
-    INFO((variant == Variant::Formal ? "Formal Diplomacy" : "the standard game"));
+    INFO(variant_name(variant));
     std::map<PhaseKind, int> kinds;
     int declarations = 0;
     for (std::uint64_t seed = 1; seed <= 12; ++seed)
@@ -45,22 +46,25 @@ TEST_CASE("[bot] Easy's orders are legal and complete in the positions of its ow
             check_every_power(rules, pos, bot::Level::Easy, seed + 1000);
             declarations += pos.formal.at_war_with_anyone(0) + pos.formal.at_war_with_anyone(5);
         }
-    CHECK(kinds[PhaseKind::Movement] >= 12 * 20);
-    CHECK(kinds[PhaseKind::Retreats] > 20);
-    CHECK(kinds[PhaseKind::Adjustments] > 50);
+    CHECK(kinds[PhaseKind::Movement] >= 12 * 8);  // a two-player game may end in a solo by 1907
+    CHECK(kinds[PhaseKind::Retreats] > 0);
+    CHECK(kinds[PhaseKind::Adjustments] > 20);
     if (variant == Variant::Formal) CHECK(declarations > 20);  // wars are declared, so attacks are checked too
 }
 
 TEST_CASE("[bot] Normal's and Hard's orders are legal and complete") {
-    const Variant variant = GENERATE(Variant::Standard, Variant::Formal);
+    const Variant variant = GENERATE(from_range(every_variant()));
     const Rules& rules = rules_for(variant);
+    INFO(variant_name(variant));
     const std::vector<Position> game = easy_game_positions(rules, 7, 1904);
     std::map<PhaseKind, int> kinds;
-    for (std::size_t i = 0; i < game.size(); i += 2) {
+    for (std::size_t i = 0; i < game.size(); ++i) {
+        if (i % 2 && game[i].phase.kind == PhaseKind::Movement) continue;  // every other movement phase
         ++kinds[game[i].phase.kind];
         check_every_power(rules, game[i], bot::Level::Normal, i);
     }
-    CHECK(kinds.size() == 3);
+    CHECK(kinds[PhaseKind::Movement] > 0);
+    CHECK(kinds[PhaseKind::Adjustments] > 0);
     check_every_power(rules, game[2], bot::Level::Hard, 1);
 }
 

@@ -1,5 +1,5 @@
-// Properties of the rules' lists of legal orders, over thousands of positions from random games of the standard
-// game and of Formal Diplomacy, in all three phase kinds: every order a list offers is legal by the rules'
+// Properties of the rules' lists of legal orders, over thousands of positions from random games of every
+// variant (the standard game, Formal Diplomacy, the other boards and setups), in all three phase kinds: every order a list offers is legal by the rules'
 // check and by the adjudicator, every order random_orders makes is legal, and every legal order of a unit that
 // a player could write is in its list.
 #include <catch2/catch.hpp>
@@ -14,12 +14,6 @@ using namespace dip;
 using namespace dip::test;
 
 namespace {
-
-const Rules& rules_of(Variant v) {
-    static const Rules standard_game(standard());
-    static const FormalRules formal_game(standard(), RuleSettings{Variant::Formal, 0, 0, 0});
-    return v == Variant::Formal ? static_cast<const Rules&>(formal_game) : standard_game;
-}
 
 // Positions of random games by these rules until there are at least `each` of every phase kind.
 std::vector<Position> sample_positions(const Rules& rules, std::size_t each) {
@@ -43,10 +37,11 @@ void require_all_legal(const Rules& rules, const Position& pos, const std::vecto
     rules.adjudicate(pos, orders, out);
     for (std::size_t i = 0; i < orders.size(); ++i) {
         if (out.results[i].outcome.result != Result::Illegal) continue;
-        FAIL_CHECK(what << " " << standard().power(orders[i].power).name << ": " << to_text(orders[i], standard())
-                        << " in " << phase_text(pos.phase)
-                        << " is illegal: " << describe(out.results[i].outcome, orders[i], pos, standard()) << "\n"
-                        << write_position(pos, standard(), rules.settings()));
+        const Map& map = rules.map();
+        FAIL_CHECK(what << " " << map.power(orders[i].power).name << ": " << to_text(orders[i], map) << " in "
+                        << phase_text(pos.phase) << " is illegal: " << describe(out.results[i].outcome, orders[i], pos, map)
+                        << "\n"
+                        << write_position(pos, map, rules.settings()));
     }
 }
 
@@ -55,11 +50,11 @@ void require_all_legal(const Rules& rules, const Position& pos, const std::vecto
 void check_lists(const Rules& rules, const Position& pos) {
     std::vector<std::vector<Order>> by_unit, by_power;
     std::size_t rounds = 0;
-    for (int p = 0; p < standard().province_count(); ++p) {
+    for (int p = 0; p < rules.map().province_count(); ++p) {
         by_unit.push_back(rules.unit_orders(pos, static_cast<Province>(p)));
         rounds = std::max(rounds, by_unit.back().size());
     }
-    for (int pw = 0; pw < standard().power_count(); ++pw) {
+    for (int pw = 0; pw < rules.map().power_count(); ++pw) {
         by_power.push_back(rules.power_orders(pos, static_cast<Power>(pw)));
         rounds = std::max(rounds, by_power.back().size());
     }
@@ -67,8 +62,8 @@ void check_lists(const Rules& rules, const Position& pos) {
         for (const std::vector<Order>& orders : list)
             for (const Order& o : orders)
                 if (const std::optional<Outcome> why = rules.check(pos, o))
-                    FAIL_CHECK("listed but refused by check: " << to_text(o, standard()) << ": "
-                                                               << describe(*why, o, pos, standard()));
+                    FAIL_CHECK("listed but refused by check: " << to_text(o, rules.map()) << ": "
+                                                               << describe(*why, o, pos, rules.map()));
     // Units' orders apart from power orders: a Formal surrender in the same phase would end the wars a move needs.
     for (const auto& list : {by_unit, by_power})
         for (std::size_t round = 0; round < rounds; ++round) {
@@ -81,11 +76,11 @@ void check_lists(const Rules& rules, const Position& pos) {
 
 }  // namespace
 
-TEST_CASE("[Rules] every listed order and every random order is legal, in random positions of both rule sets") {
-    const Variant variant = GENERATE(Variant::Standard, Variant::Formal);
-    const Rules& rules = rules_of(variant);
+TEST_CASE("[Rules] every listed order and every random order is legal, in random positions of every variant") {
+    const Variant variant = GENERATE(from_range(every_variant()));
+    const Rules& rules = rules_of_variant(variant);
     const std::vector<Position> positions = sample_positions(rules, 500);
-    INFO((variant == Variant::Formal ? "Formal Diplomacy" : "the standard game"));
+    INFO(variant_name(variant));
     REQUIRE(positions.size() == 1500);
     std::uint64_t seed = 99;
     int wars = 0;
@@ -103,9 +98,10 @@ TEST_CASE("[Rules] a unit's list holds every legal move, support and convoy a pl
     // Every order of the movement and retreat kinds between every pair of spaces, for a sample of units, checked
     // alone: each legal one must be in the unit's list (a move or retreat written to a province is the one to
     // the coast it reaches; supports name provinces).
-    const Variant variant = GENERATE(Variant::Standard, Variant::Formal);
-    const Rules& rules = rules_of(variant);
-    const Map& map = standard();
+    const Variant variant = GENERATE(from_range(every_variant()));
+    const Rules& rules = rules_of_variant(variant);
+    INFO(variant_name(variant));
+    const Map& map = rules.map();
     for (const Position& pos : sample_positions(rules, 40)) {
         if (pos.phase.kind == PhaseKind::Adjustments) continue;
         const bool retreats = pos.phase.kind == PhaseKind::Retreats;

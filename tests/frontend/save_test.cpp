@@ -18,16 +18,20 @@ using namespace dip::test;
 
 namespace {
 
-// A game of random legal orders from 1901 to the given year, with orders pending for the next phase.
-Session random_game(int last_year, std::uint64_t seed) {
+// A game of random legal orders from its start to the given year (counted as on the standard board: on a
+// board that starts in another year, as many years after its start), with orders pending for the next phase.
+Session random_game(int last_year, std::uint64_t seed, Variant variant = Variant::Standard) {
     Session s(standard_rules());
+    s.new_game(PlayMode::Sandbox, GameSettings{RuleSettings{variant, 0, 0, 0}});
     s.set_name("A game to " + std::to_string(last_year));
     s.set_id(0x1234567890ABCDEFULL);
+    const Phase first = s.map().first_phase();
+    last_year += (first.season == Season::Winter ? first.year + 1 : first.year) - 1901;
     while (s.position().phase.year <= last_year && !s.over()) {
-        for (const Order& o : random_orders(standard_rules(), s.position(), seed)) s.set_order(o);
+        for (const Order& o : random_orders(s.rules(), s.position(), seed)) s.set_order(o);
         s.adjudicate();
     }
-    for (const Order& o : random_orders(standard_rules(), s.position(), seed)) s.set_order(o);
+    for (const Order& o : random_orders(s.rules(), s.position(), seed)) s.set_order(o);
     return s;
 }
 
@@ -50,19 +54,40 @@ std::string game_error(const std::string& text) {
 // What a golden game string must load to: its name, position (with its rules when not the standard game's),
 // orders being written, and from release 2 the tournament record when there is one.
 std::string golden_text(const Session& s) {
-    std::string out = "name: " + s.name() + "\n" + write_position(s.position(), standard(), s.settings().rules) +
+    const Map& map = s.map();
+    std::string out = "name: " + s.name() + "\n" + write_position(s.position(), map, s.settings().rules) +
                       "orders being written:\n" + s.orders_text();
     if (s.settings().scoring != Scoring::CDiplo)
         out += "scoring: " + std::string(to_string(s.settings().scoring)) + "\n";
-    for (int p = 0; p < standard().power_count(); ++p)
+    for (int p = 0; p < map.power_count(); ++p)
         if (s.civil_disorder(static_cast<Power>(p)))
-            out += "civil disorder: " + standard().power(static_cast<Power>(p)).name + "\n";
-    for (int p = 0; p < standard().power_count(); ++p)  // release 3 on: games against the computer
+            out += "civil disorder: " + map.power(static_cast<Power>(p)).name + "\n";
+    for (int p = 0; p < map.power_count(); ++p)  // release 3 on: games against the computer
         if (const auto level = s.computer_level(static_cast<Power>(p)))
-            out += "computer: " + standard().power(static_cast<Power>(p)).name + " " + level_title(*level) + "\n";
+            out += "computer: " + map.power(static_cast<Power>(p)).name + " " + level_title(*level) + "\n";
     if (s.vote_phase() >= 0) out += "last vote in phase " + std::to_string(s.vote_phase() + 1) + "\n";
-    if (s.over()) out += "ended: " + describe(s.end(), standard(), s.position()) + "\n";
+    if (s.over()) out += "ended: " + describe(s.end(), map, s.position()) + "\n";
     return out;
+}
+
+// A game of a variant as players leave it: played by random orders for a few years, with people and computers
+// at the seats (hot seat), the last power in civil disorder, orders being written.
+Session variant_game(Variant variant, std::uint64_t seed) {
+    Session s = random_game(1903, seed, variant);
+    const int n = s.map().power_count();
+    std::array<bool, kMaxPowers> people{};
+    people[0] = true;
+    people[n / 2] = true;
+    GameSettings settings = s.settings();
+    settings.scoring = Scoring::SumOfSquares;
+    for (int p = 1; p < n; p += 2) settings.computers.set(static_cast<Power>(p), bot::Level::Normal);
+    s.configure(settings);
+    std::string name = "A game of ";
+    name += catalogue().at(variant).name;
+    s.restore(Game(s.game()), PlayMode::HotSeat, people, s.id(), name);
+    s.set_civil_disorder(static_cast<Power>(n - 1), true);
+    for (const Order& o : random_orders(s.rules(), s.position(), seed)) s.set_order(o);
+    return s;
 }
 
 }  // namespace
@@ -145,6 +170,44 @@ TEST_CASE("[Save] a position and its orders, and an orders code, come back exact
     CHECK(read.orders == code.orders);
 }
 
+TEST_CASE("[Save] every variant's games, positions and orders codes come back exactly") {
+    const Variant variant = GENERATE(from_range(every_variant()));
+    INFO(variant_name(variant));
+    const Session original = variant_game(variant, static_cast<std::uint64_t>(variant) + 3);
+    const std::string text = encode_game(save_session(original, 1700000000000));
+    SavedGame g;
+    std::string error;
+    REQUIRE(decode_game(text, g, error));
+    CHECK(g.rules.variant == variant);
+    Session back(standard_rules());
+    REQUIRE(restore_session(g, back, error));
+    CHECK(&back.map() == &original.map());
+    CHECK(golden_text(back) == golden_text(original));
+    CHECK(back.game().history().size() == original.game().history().size());
+    for (int p = 0; p < original.map().power_count(); ++p) {
+        const Power pw = static_cast<Power>(p);
+        CHECK(back.played(pw) == original.played(pw));
+        CHECK(back.computer_level(pw) == original.computer_level(pw));
+        CHECK(back.civil_disorder(pw) == original.civil_disorder(pw));
+    }
+    CHECK(encode_game(save_session(back, 1700000000000)) == text);
+
+    SavedPosition sp{original.position(), original.orders(), original.settings().rules};
+    SavedPosition sp_back;
+    REQUIRE(decode_position(encode_position(sp), sp_back, error));
+    CHECK(sp_back.position == sp.position);
+    CHECK(sp_back.orders == sp.orders);
+    CHECK(sp_back.rules == sp.rules);
+
+    const Power last = static_cast<Power>(original.map().power_count() - 1);
+    const OrdersCode code{77, 5, last, original.orders(last), variant};
+    OrdersCode code_back;
+    REQUIRE(decode_orders_code(encode_orders_code(code), code_back, error));
+    CHECK(code_back.orders == code.orders);
+    CHECK(code_back.power == last);
+    CHECK(code_back.variant == variant);
+}
+
 TEST_CASE("[Save] links and pasted text with spaces read as well as the bare string") {
     const std::string text = encode_game(save_session(random_game(1901, 3), 5));
     SavedGame g;
@@ -182,9 +245,9 @@ TEST_CASE("[Save] the golden strings of earlier releases still load to the same 
             got = golden_text(s);
         } else {
             REQUIRE(decode_position(text, p, error));
-            got = write_position(p.position, standard(), p.rules) + "orders:\n";
-            for (const Order& o : p.orders)
-                got += "  " + standard().power(o.power).name + ": " + to_text(o, standard()) + "\n";
+            const Map& map = catalogue().at(p.rules.variant).map;
+            got = write_position(p.position, map, p.rules) + "orders:\n";
+            for (const Order& o : p.orders) got += "  " + map.power(o.power).name + ": " + to_text(o, map) + "\n";
         }
         CHECK(got == read_file(expected));
         ++checked;
