@@ -7,6 +7,8 @@
 
 #include <algorithm>
 
+#include "formal_state.h"
+
 namespace dip {
 
 namespace {
@@ -94,11 +96,11 @@ void pack_formal(BitWriter& w, const FormalState& f, const Map& map, PowerCodes 
     for (int a = 0; a < powers; ++a)
         for (int b = a + 1; b < powers; ++b) w.bits(f.at_war(static_cast<Power>(a), static_cast<Power>(b)), 1);
     int spheres = 0;
-    for (int p = 0; p < n; ++p) spheres += f.sphere[p] != kNoPower;
+    for (int p = 0; p < n; ++p) spheres += f.sphere(p) != kNoPower;
     w.varint(static_cast<std::uint32_t>(spheres));
     for (int p = 0; p < n; ++p)
-        if (f.sphere[p] != kNoPower)
-            w.bits(static_cast<std::uint32_t>(p), kLocBits), pc.write(w, f.sphere[p]);
+        if (f.sphere(p) != kNoPower)
+            w.bits(static_cast<std::uint32_t>(p), kLocBits), pc.write(w, f.sphere(p));
     for (int pw = 0; pw < powers; ++pw) w.varint(zigzag(f.points[pw]));
 }
 
@@ -114,9 +116,9 @@ bool unpack_formal(BitReader& r, const Map& map, FormalState& f, std::string& er
         const std::uint32_t p = r.bits(kLocBits);
         Power pw = kNoPower;
         if (!pc.read(r, map, pw, false) || p >= static_cast<std::uint32_t>(map.province_count()) ||
-            !map.province(static_cast<Province>(p)).centre || f.sphere[p] != kNoPower)
+            !map.province(static_cast<Province>(p)).centre || f.sphere(p) != kNoPower)
             return error = "a sphere of influence that cannot be", false;
-        f.sphere[p] = pw;
+        f.set_sphere(p, pw);
     }
     for (int pw = 0; pw < powers; ++pw) {
         const int v = unzigzag(r.varint());
@@ -133,9 +135,9 @@ void pack_position(BitWriter& w, const Position& pos, const Map& map, Packing pa
     const bool standard = pos == start_position(map);
     w.bits(standard, 1);
     if (standard) return;
-    if (!pos.formal.is_default()) {
+    if (!formal_state(pos).is_default()) {
         w.bits(kFormalEscape, 2);
-        pack_formal(w, pos.formal, map, pc);
+        pack_formal(w, formal_state(pos), map, pc);
     }
     w.bits(static_cast<std::uint32_t>(pos.phase.season), 2);
     w.bits(static_cast<std::uint32_t>(pos.phase.kind), 2);
@@ -182,7 +184,7 @@ bool unpack_position(BitReader& r, const Map& map, Position& pos, std::string& e
     pos = Position();
     std::uint32_t season = r.bits(2);
     if (season == kFormalEscape) {
-        if (!unpack_formal(r, map, pos.formal, error, pc)) return false;
+        if (!unpack_formal(r, map, formal_state(pos), error, pc)) return false;
         season = r.bits(2);
     }
     const std::uint32_t kind = r.bits(2);

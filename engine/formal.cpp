@@ -84,14 +84,14 @@ void FormalRules::end_of_fall(Position& next) const {
     map().centres().for_each([&](int c) {
         const Power owner = next.owner[c], home = map().province(static_cast<Province>(c)).home;
         if (owner == kNoPower || owner == home) return;
-        ++next.formal.points[owner];                       // a centre outside its home
-        if (home != kNoPower) --next.formal.points[home];  // a home centre lost
+        ++formal_state(next).points[owner];                       // a centre outside its home
+        if (home != kNoPower) --formal_state(next).points[home];  // a home centre lost
     });
 }
 
 std::string FormalRules::win_text(const Position& pos, Power winner) const {
     return map().power(winner).name + " wins with the most victory points (" +
-           std::to_string(pos.formal.points[winner]) + ")";
+           std::to_string(formal_state(pos).points[winner]) + ")";
 }
 
 // ---- Legal orders ---------------------------------------------------------------------------------------
@@ -154,7 +154,7 @@ Position FormalRules::position_for_moves(const Position& pos, std::span<const Or
     return formal_start_of_phase(map(), pos, written);
 }
 
-std::string FormalRules::json_fields(const Position& pos) const { return formal_json(pos.formal, map()); }
+std::string FormalRules::json_fields(const Position& pos) const { return formal_json(formal_state(pos), map()); }
 
 SpaceSet FormalRules::closed_to(const Position& pos, Power mover) const {
     SpaceSet closed;
@@ -164,7 +164,7 @@ SpaceSet FormalRules::closed_to(const Position& pos, Power mover) const {
 }
 
 int FormalRules::standing(const Position& pos, Power power) const {
-    return power < kMaxFormalPowers ? static_cast<int>(pos.formal.points[power]) : 0;
+    return power < kMaxFormalPowers ? static_cast<int>(formal_state(pos).points[power]) : 0;
 }
 
 // ---- Scores ---------------------------------------------------------------------------------------------
@@ -172,8 +172,8 @@ int FormalRules::standing(const Position& pos, Power power) const {
 std::vector<Power> points_leaders(const Map& map, const Position& pos) {
     std::vector<Power> out;
     for (int pw = 0; pw < map.power_count(); ++pw) {
-        if (!out.empty() && pos.formal.points[pw] < pos.formal.points[out[0]]) continue;
-        if (!out.empty() && pos.formal.points[pw] > pos.formal.points[out[0]]) out.clear();
+        if (!out.empty() && formal_state(pos).points[pw] < formal_state(pos).points[out[0]]) continue;
+        if (!out.empty() && formal_state(pos).points[pw] > formal_state(pos).points[out[0]]) out.clear();
         out.push_back(static_cast<Power>(pw));
     }
     return out;

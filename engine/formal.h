@@ -7,6 +7,7 @@
 
 #include <vector>
 
+#include "formal_state.h"
 #include "rules.h"
 
 namespace dip {

@@ -7,10 +7,10 @@ namespace dip {
 
 Power not_at_war_blocker(const Map&, const Position& pos, Power mover, Province dest) {
     if (mover >= kMaxPowers || dest == kNone) return kNoPower;
-    auto at_peace = [&](Power q) { return q != kNoPower && q != mover && !pos.formal.at_war(mover, q); };
+    auto at_peace = [&](Power q) { return q != kNoPower && q != mover && !formal_state(pos).at_war(mover, q); };
     if (pos.units[dest] && at_peace(pos.units[dest].power)) return pos.units[dest].power;
     if (at_peace(pos.owner[dest])) return pos.owner[dest];
-    if (at_peace(pos.formal.sphere[dest])) return pos.formal.sphere[dest];
+    if (at_peace(formal_state(pos).sphere(dest))) return formal_state(pos).sphere(dest);
     return kNoPower;
 }
 
@@ -24,11 +24,11 @@ Outcome illegal(Reason r, Power named = kNoPower, Province other = kNone) {
 
 // Surrender is not allowed while owning or occupying a home centre of a power one is at war with.
 std::optional<Outcome> check_surrender(const Map& map, const Position& pos, Power pw) {
-    if (!pos.formal.at_war_with_anyone(pw)) return illegal(Reason::NoWarToEnd);
+    if (!formal_state(pos).at_war_with_anyone(pw)) return illegal(Reason::NoWarToEnd);
     std::optional<Outcome> held;
     map.centres().for_each([&](int c) {
         const Power home = map.province(static_cast<Province>(c)).home;
-        if (held || home == kNoPower || home == pw || !pos.formal.at_war(pw, home)) return;
+        if (held || home == kNoPower || home == pw || !formal_state(pos).at_war(pw, home)) return;
         if (pos.owner[c] == pw || (pos.units[c] && pos.units[c].power == pw))
             held = illegal(Reason::HoldsEnemyHomeCentre, home, static_cast<Province>(c));
     });
@@ -39,7 +39,7 @@ std::optional<Outcome> check_surrender(const Map& map, const Position& pos, Powe
 std::optional<Outcome> check_claim(const Map& map, const Position& pos, Power pw, Province x) {
     if (!map.province(x).centre) return illegal(Reason::SoiNotCentre);
     if (pos.owner[x] != kNoPower) return illegal(Reason::SoiCentreOwned, pos.owner[x]);
-    if (pos.formal.sphere[x] != kNoPower) return illegal(Reason::SoiTaken, pos.formal.sphere[x]);
+    if (formal_state(pos).sphere(x) != kNoPower) return illegal(Reason::SoiTaken, formal_state(pos).sphere(x));
     if (pos.units[x] && pos.units[x].power != pw) return illegal(Reason::SoiOccupied, pos.units[x].power);
     if (pos.units[x]) return std::nullopt;
     for (int p = 0; p < map.province_count(); ++p) {
@@ -60,13 +60,13 @@ std::optional<Outcome> check_power_order(const Map& map, const Position& pos, co
         case OrderKind::DeclareWar: {
             const Power enemy = o.named_power;
             if (enemy == o.power || enemy >= map.power_count()) return illegal(Reason::WarOnSelf);
-            if (pos.formal.at_war(o.power, enemy)) return illegal(Reason::AlreadyAtWar, enemy);
+            if (formal_state(pos).at_war(o.power, enemy)) return illegal(Reason::AlreadyAtWar, enemy);
             return std::nullopt;
         }
         case OrderKind::Surrender: return check_surrender(map, pos, o.power);
         case OrderKind::Soi: return x == kNone ? illegal(Reason::SoiNotCentre) : check_claim(map, pos, o.power, x);
         case OrderKind::UndoSoi:
-            if (x == kNone || pos.formal.sphere[x] != o.power) return illegal(Reason::SoiNotYours);
+            if (x == kNone || formal_state(pos).sphere(x) != o.power) return illegal(Reason::SoiNotYours);
             return std::nullopt;
         default: return illegal(Reason::WrongPhase);
     }

@@ -5,6 +5,7 @@
 
 #include <optional>
 
+#include "formal_state.h"
 #include "outcome.h"
 #include "position.h"
 

@@ -16,10 +16,10 @@ namespace dip {
 
 void lose_occupied_spheres(const Map& map, Position& next) {
     for (int p = 0; p < map.province_count(); ++p) {
-        const Power holder = next.formal.sphere[p];
+        const Power holder = formal_state(next).sphere(p);
         if (holder == kNoPower || !next.units[p] || next.units[p].power == holder) continue;
-        next.formal.sphere[p] = kNoPower;
-        --next.formal.points[holder];
+        formal_state(next).set_sphere(p, kNoPower);
+        --formal_state(next).points[holder];
     }
 }
 
@@ -87,7 +87,7 @@ private:
     // Surrenders are checked against the wars at the start and each counts (simultaneous ones too); then
     // declarations against the wars after surrenders; then spheres given up.
     void start_of_phase() {
-        FormalState& f = during_.formal;
+        FormalState& f = formal_state(during_);
         for (std::size_t i = 0; i < orders_.size(); ++i) {
             if (order(i).kind != OrderKind::Surrender || same_as_[i] != kNoOrder) continue;
             own_[i] = check_power_order(map_, pos_, order(i));
@@ -96,7 +96,7 @@ private:
             const Power loser = order(i).power;
             --f.points[loser];
             for (int pw = 0; pw < map_.power_count(); ++pw)
-                if (pos_.formal.at_war(loser, static_cast<Power>(pw))) ++f.points[pw];
+                if (formal_state(pos_).at_war(loser, static_cast<Power>(pw))) ++f.points[pw];
         }
         for (std::size_t i = 0; i < orders_.size(); ++i)
             if (order(i).kind == OrderKind::Surrender && own_[i] && own_[i]->result == Result::Succeeds)
@@ -110,7 +110,7 @@ private:
             return out;
         });
         apply(OrderKind::UndoSoi, [&](const Order& o) {
-            f.sphere[province(o.dest)] = kNoPower;
+            f.set_sphere(province(o.dest), kNoPower);
             return Outcome{Result::Succeeds, Reason::SphereUndone};
         });
     }
@@ -250,7 +250,7 @@ private:
                     rival = d;
             if (rival == kNoOrder || strength[rival] < strength[c]) {
                 out.result = Result::Succeeds, out.reason = Reason::SphereClaimed;
-                out_.next.formal.sphere[x] = order(c).power;
+                formal_state(out_.next).set_sphere(x, order(c).power);
             } else {
                 out.result = Result::Fails, out.reason = Reason::ClaimBounced, out.power = order(rival).power;
                 out.opposing = static_cast<std::uint8_t>(strength[rival]);

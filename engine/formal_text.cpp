@@ -138,7 +138,7 @@ std::string formal_json(const FormalState& f, const Map& map) {
         s += std::string(pw ? ", " : "") + power(pw) + ": [";
         const char* comma = "";
         for (int p = 0; p < map.province_count(); ++p)
-            if (f.sphere[p] == pw) {
+            if (f.sphere(p) == pw) {
                 s += comma + json_string(lower(map.province(static_cast<Province>(p)).abbr));
                 comma = ", ";
             }

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "formal_state.h"
 #include "rules.h"
 
 namespace dip {

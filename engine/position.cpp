@@ -41,17 +41,6 @@ int Position::centre_count(Power pw) const {
     return n;
 }
 
-void FormalState::set_war(Power a, Power b, bool on) {
-    const auto bit = [](Power p) { return static_cast<std::uint16_t>(1u << p); };
-    if (on) {
-        wars[a] |= bit(b);
-        wars[b] |= bit(a);
-    } else {
-        wars[a] &= static_cast<std::uint16_t>(~bit(b));
-        wars[b] &= static_cast<std::uint16_t>(~bit(a));
-    }
-}
-
 const std::array<DislodgedUnit, kMaxLocs>& no_dislodged_units() {
     static const std::array<DislodgedUnit, kMaxLocs> none{};
     return none;

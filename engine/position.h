@@ -25,23 +25,12 @@ struct DislodgedUnit {
     friend bool operator==(const DislodgedUnit&, const DislodgedUnit&) = default;
 };
 
-// Formal Diplomacy is played by at most this many powers (the standard board's seven): its state is sized so.
-inline constexpr int kMaxFormalPowers = 16;
-
-// The state Formal Diplomacy adds (docs/RULES.md, "Formal Diplomacy"): wars, spheres of influence and
-// victory points. All default in the standard game, where nothing reads or changes it.
-struct FormalState {
-    std::array<std::uint16_t, kMaxFormalPowers> wars{};   // by power: bit q set while at war with power q (mutual)
-    std::array<Power, kMaxLocs> sphere;                   // by province: whose sphere of influence it is, or kNoPower
-    std::array<std::int16_t, kMaxFormalPowers> points{};  // victory points by power, from 0
-
-    FormalState() { sphere.fill(kNoPower); }
-    friend bool operator==(const FormalState&, const FormalState&) = default;
-
-    bool at_war(Power a, Power b) const { return a < kMaxFormalPowers && b < kMaxFormalPowers && ((wars[a] >> b) & 1); }
-    bool at_war_with_anyone(Power a) const { return a < kMaxFormalPowers && wars[a] != 0; }
-    void set_war(Power a, Power b, bool on);  // both ways: a war is mutual
-    bool is_default() const { return *this == FormalState(); }
+// State a variant keeps in the position beside the board (Formal Diplomacy's wars, spheres and points:
+// formal_state.h): bytes only that variant reads, all zero in the standard game and wherever it keeps none.
+struct VariantState {
+    alignas(8) std::array<std::uint8_t, 192> bytes{};
+    bool empty() const { return *this == VariantState{}; }
+    friend bool operator==(const VariantState&, const VariantState&) = default;
 };
 
 struct Position {
@@ -52,7 +41,7 @@ struct Position {
     std::array<Power, kMaxLocs> owner;                // by province: owner of the supply centre, or kNoPower
     Power winner = kNoPower;                          // a power that reached the victory centres (Formal: the most
                                                       // victory points when the game ended); the game is over
-    FormalState formal;                               // Formal Diplomacy only; default otherwise
+    VariantState variant_state;                       // a variant's own state (Formal Diplomacy's); zero otherwise
 
     Position() { owner.fill(kNoPower); }
     friend bool operator==(const Position&, const Position&) = default;

@@ -125,7 +125,7 @@ private:
         if (name == "units") section_ = Section::Units, clear_units();
         else if (name == "dislodged") section_ = Section::Dislodged;
         else if (name == "centers" || name == "centres") section_ = Section::Centers, pos_.owner.fill(kNoPower);
-        else if (name == "spheres") section_ = Section::Spheres, pos_.formal.sphere.fill(kNoPower);
+        else if (name == "spheres") section_ = Section::Spheres, formal_state(pos_).clear_spheres();
         else if (name == "orders") section_ = Section::Orders;
         else if (name == "expect") section_ = Section::Expect;
         else
@@ -139,8 +139,8 @@ private:
         std::string error;
         out_.has_rules |= name == "rules";
         const bool ok = name == "rules"  ? parse_rules(value, out_.rules, error)
-                        : name == "wars" ? parse_wars(value, *map_, pos_.formal, error)
-                                         : parse_points(value, *map_, pos_.formal, error);
+                        : name == "wars" ? parse_wars(value, *map_, formal_state(pos_), error)
+                                         : parse_points(value, *map_, formal_state(pos_), error);
         if (!ok) throw LineError{error};
         if (name == "rules") use_variant_map();
     }
@@ -206,9 +206,9 @@ private:
         const Province p = map_->province_of(read_space(*map_, s));
         if (!map_->province(p).centre)
             throw LineError{map_->province(p).name + " is not a supply centre, so it cannot be a sphere of influence"};
-        if (pos_.formal.sphere[p] != kNoPower && pos_.formal.sphere[p] != pw)
+        if (formal_state(pos_).sphere(p) != kNoPower && formal_state(pos_).sphere(p) != pw)
             throw LineError{map_->province(p).name + " is listed for two powers"};
-        pos_.formal.sphere[p] = pw;
+        formal_state(pos_).set_sphere(p, pw);
     }
 
     void entry(std::string_view e) {
@@ -374,11 +374,11 @@ std::string write_position(const Position& pos, const Map& map, const RuleSettin
     per_power(
         "centers", [&](Power pw, Province p) { return pos.owner[p] == pw ? map.province(p).abbr : std::string(); },
         true);
-    if (pos.formal.is_default()) return out;
-    if (const std::string wars = wars_text(pos.formal, map); !wars.empty()) out += "wars: " + wars + "\n";
+    if (formal_state(pos).is_default()) return out;
+    if (const std::string wars = wars_text(formal_state(pos), map); !wars.empty()) out += "wars: " + wars + "\n";
     per_power("spheres",
-              [&](Power pw, Province p) { return pos.formal.sphere[p] == pw ? map.province(p).abbr : std::string(); });
-    if (const std::string points = points_text(pos.formal, map); !points.empty()) out += "points: " + points + "\n";
+              [&](Power pw, Province p) { return formal_state(pos).sphere(p) == pw ? map.province(p).abbr : std::string(); });
+    if (const std::string points = points_text(formal_state(pos), map); !points.empty()) out += "points: " + points + "\n";
     return out;
 }
 

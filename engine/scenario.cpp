@@ -87,9 +87,9 @@ private:
 
     // Formal Diplomacy: exactly these wars ("none"), or exactly these points (powers not listed: 0).
     void formal_state(const std::string& where, const std::string& key, std::string_view value) {
-        FormalState want;
+        FormalState want{};
         std::string err;
-        const FormalState& got = step_.result.next.formal;
+        const FormalState& got = dip::formal_state(step_.result.next);
         if (key == "wars") {
             if (!parse_wars(value, map_, want, err)) return miss(where + err);
             if (want.wars != got.wars)
@@ -119,7 +119,7 @@ private:
             }
         }
         for (int p = 0; p < map_.province_count(); ++p)
-            if (step_.result.next.formal.sphere[p] == pw) got.push_back(map_.province(static_cast<Province>(p)).abbr);
+            if (dip::formal_state(step_.result.next).sphere(p) == pw) got.push_back(map_.province(static_cast<Province>(p)).abbr);
         std::sort(want.begin(), want.end());
         std::sort(got.begin(), got.end());
         if (want != got)

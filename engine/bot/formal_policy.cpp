@@ -1,6 +1,8 @@
 // Declarations of war, surrenders and spheres of influence, decided from the board's reach counts.
 #include "formal_policy.h"
 
+#include "formal_state.h"
+
 namespace dip::bot {
 
 namespace {
@@ -9,7 +11,7 @@ constexpr int kMaxClaimsPerPhase = 2;
 
 bool enemy_can_reach(const Board& b, Power me, Province p) {
     for (int q = 0; q < b.powers; ++q)
-        if (q != me && b.pos.formal.at_war(me, static_cast<Power>(q)) && b.reach[q][p] > 0) return true;
+        if (q != me && formal_state(b.pos).at_war(me, static_cast<Power>(q)) && b.reach[q][p] > 0) return true;
     return false;
 }
 
@@ -43,7 +45,7 @@ bool losing_badly(const Board& b, Power me) {
         if (b.pos.owner[c] != me) return;
         int enemy = 0;
         for (int q = 0; q < b.powers; ++q)
-            if (q != me && b.pos.formal.at_war(me, static_cast<Power>(q))) enemy = std::max<int>(enemy, b.reach[q][c]);
+            if (q != me && formal_state(b.pos).at_war(me, static_cast<Power>(q))) enemy = std::max<int>(enemy, b.reach[q][c]);
         if (enemy > b.reach[me][c]) ++threatened;
     });
     return threatened > 0 && 2 * threatened > b.centres[me];

@@ -26,7 +26,7 @@ bool FormalPanels::standings(const Session& session, const Palette& palette) con
     std::vector<Power> order(map.power_count());
     std::iota(order.begin(), order.end(), Power{0});
     std::stable_sort(order.begin(), order.end(), [&](Power a, Power b) {
-        if (pos.formal.points[a] != pos.formal.points[b]) return pos.formal.points[a] > pos.formal.points[b];
+        if (formal_state(pos).points[a] != formal_state(pos).points[b]) return formal_state(pos).points[a] > formal_state(pos).points[b];
         return pos.centre_count(a) > pos.centre_count(b);
     });
     if (ImGui::BeginTable("points", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
@@ -41,13 +41,13 @@ bool FormalPanels::standings(const Session& session, const Palette& palette) con
             power_swatch(palette.power[p]);
             ImGui::TextUnformatted(map.power(p).name.c_str());
             ImGui::TableNextColumn();
-            ImGui::Text("%d", pos.formal.points[p]);
+            ImGui::Text("%d", formal_state(pos).points[p]);
             ImGui::TableNextColumn();
             ImGui::Text("%d", pos.centre_count(p));
             ImGui::TableNextColumn();
             std::string spheres;
             for (int q = 0; q < map.province_count(); ++q)
-                if (pos.formal.sphere[q] == p) spheres += (spheres.empty() ? "" : " ") + map.province(q).abbr;
+                if (formal_state(pos).sphere(q) == p) spheres += (spheres.empty() ? "" : " ") + map.province(q).abbr;
             ImGui::TextUnformatted(spheres.empty() ? "-" : spheres.c_str());
         }
         ImGui::EndTable();
@@ -71,7 +71,7 @@ bool FormalPanels::standings(const Session& session, const Palette& palette) con
             for (int c = 0; c < n; ++c) {
                 ImGui::TableNextColumn();
                 if (r == c) continue;
-                if (pos.formal.at_war(static_cast<Power>(r), static_cast<Power>(c))) {
+                if (formal_state(pos).at_war(static_cast<Power>(r), static_cast<Power>(c))) {
                     ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, palette.failure & 0x80FFFFFF);
                     ImGui::TextUnformatted("war");
                 } else {

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <string>
 
+#include "formal_state.h"
 #include "map_layout.h"
 
 namespace dip {
@@ -111,7 +112,7 @@ Rgba MapView::province_fill(Province p, const Position& pos) const {
     if (info.kind == SpaceKind::Sea) return pal.sea;
     if (info.kind == SpaceKind::Impassable) return pal.impassable;
     if (info.centre && pos.owner[p] != kNoPower) return mix(pal.land, pal.power[pos.owner[p]], 0.42f);
-    if (pos.formal.sphere[p] != kNoPower) return mix(pal.land, pal.power[pos.formal.sphere[p]], 0.22f);  // Formal
+    if (formal_state(pos).sphere(p) != kNoPower) return mix(pal.land, pal.power[formal_state(pos).sphere(p)], 0.22f);  // Formal
     if (info.country != kNoPower) return mix(pal.land, pal.power[info.country], 0.16f);
     return pal.land;
 }
@@ -176,8 +177,8 @@ void MapView::draw_board(ImDrawList* dl, const Position& pos, const BoardDecor& 
     }
     // Formal Diplomacy: a sphere of influence is outlined in its holder's colour.
     for (const GeoRegion& r : geo_->regions) {
-        if (r.province == kNone || pos.formal.sphere[r.province] == kNoPower) continue;
-        const Rgba col = with_alpha(pal.power[pos.formal.sphere[r.province]], 0.9f);
+        if (r.province == kNone || formal_state(pos).sphere(r.province) == kNoPower) continue;
+        const Rgba col = with_alpha(pal.power[formal_state(pos).sphere(r.province)], 0.9f);
         for (const auto& [first, count] : r.rings) {
             scratch_.resize(count);
             for (int i = 0; i < count; ++i) scratch_[i] = view_.to_screen(r.points[first + i]);

@@ -58,9 +58,10 @@ void NewGameDialog::variant_chooser(ControlRecorder& controls) {
     }
     const VariantInfo& v = catalogue().at(settings_.rules.variant);
     board_picture(v);
-    ImGui::SameLine();
+    // Beside the picture where there is room for a few words a line (under it on a phone held upright).
+    if (ImGui::GetContentRegionAvail().x > ImGui::GetFontSize() * 22) ImGui::SameLine();
     ImGui::BeginGroup();
-    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetFontSize() * 17);
+    ImGui::PushTextWrapPos(0.0f);
     ImGui::TextUnformatted(v.about.c_str());
     const int powers = v.map.power_count();
     ImGui::TextDisabled("%d powers, %d supply centres; starts in %s.", powers, v.map.centre_count(),
@@ -134,8 +135,10 @@ void NewGameDialog::settings_editor() {
 
 // One person against computer players: the power (or one at random) and the level.
 void NewGameDialog::against_the_computer(GameKeeper& keeper, const Map& map, ControlRecorder& controls) {
+    ImGui::PushTextWrapPos(0.0f);
     ImGui::TextUnformatted(map.power_count() == 2 ? "Play against the computer: you play one power, the computer the other."
                                                   : "Play against the computer: you play one power, the computer the others.");
+    ImGui::PopTextWrapPos();
     ImGui::TextDisabled("Your power:");
     if (choice(controls, "Random power", versus_me_ == kNoPower)) versus_me_ = kNoPower;
     for (int pw = 0; pw < map.power_count(); ++pw) {
@@ -159,7 +162,9 @@ void NewGameDialog::against_the_computer(GameKeeper& keeper, const Map& map, Con
 
 // Hot seat: each power played by a person at this device, by nobody (it holds), or by the computer.
 void NewGameDialog::hot_seat(GameKeeper& keeper, const Map& map, ControlRecorder& controls) {
+    ImGui::PushTextWrapPos(0.0f);
     ImGui::TextUnformatted("Hot seat: players share this device and order in turn. Who plays each power:");
+    ImGui::PopTextWrapPos();
     std::array<bool, kMaxPowers> people{};
     GameSettings settings = settings_;
     for (int pw = 0; pw < map.power_count(); ++pw) {
@@ -189,7 +194,9 @@ void NewGameDialog::draw(GameKeeper& keeper, ControlRecorder& controls) {
     ImGui::Separator();
     against_the_computer(keeper, map, controls);
     ImGui::Separator();
+    ImGui::PushTextWrapPos(0.0f);
     ImGui::TextUnformatted("Sandbox: you order every power and may edit the board.");
+    ImGui::PopTextWrapPos();
     if (controls.button("Start a sandbox game", {-1, 0})) {
         keeper.new_game(PlayMode::Sandbox, {}, kNoPower, settings_);
         ImGui::CloseCurrentPopup();
@@ -197,7 +204,9 @@ void NewGameDialog::draw(GameKeeper& keeper, ControlRecorder& controls) {
     ImGui::Separator();
     hot_seat(keeper, map, controls);
     ImGui::Separator();
+    ImGui::PushTextWrapPos(0.0f);
     ImGui::TextUnformatted("By link: players far apart send their orders as codes; you host.");
+    ImGui::PopTextWrapPos();
     ImGui::TextDisabled("The power you play yourself:");
     if (ImGui::RadioButton("None", me_ == kNoPower)) me_ = kNoPower;
     for (int pw = 0; pw < map.power_count(); ++pw) {

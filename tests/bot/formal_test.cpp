@@ -34,7 +34,7 @@ TEST_CASE("[bot] Formal: every move into another power's unit, centre or sphere 
                     if (o.kind != OrderKind::Move) continue;
                     const Power blocker = not_at_war_blocker(standard(), pos, o.power, standard().province_of(o.dest));
                     if (blocker == kNoPower) {
-                        attacks += pos.formal.at_war_with_anyone(o.power);
+                        attacks += formal_state(pos).at_war_with_anyone(o.power);
                         continue;
                     }
                     INFO(to_text(o, standard()) << " in " << phase_text(pos.phase));
@@ -85,8 +85,8 @@ centers:
   France: Par, Mar, Bre, Bel, Hol
   Russia: Mos, War, StP, Sev
 )");
-    pos.formal.set_war(kGermany, kFrance, true);
-    pos.formal.set_war(kGermany, kRussia, true);
+    formal_state(pos).set_war(kGermany, kFrance, true);
+    formal_state(pos).set_war(kGermany, kRussia, true);
     const std::vector<Order> orders = easy(pos, kGermany, 1);
     require_legal_and_complete(formal(), pos, kGermany, orders);
     bool surrendered = false;

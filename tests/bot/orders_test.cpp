@@ -4,6 +4,8 @@
 // in scripted positions where the right order is easy to get wrong (coasts, waives, shared retreats).
 #include "bot_checks.h"
 
+#include "formal_state.h"
+
 using namespace dip;
 using namespace dip::test;
 
@@ -44,7 +46,7 @@ TEST_CASE("[bot] Easy's orders are legal and complete in the positions of its ow
         for (const Position& pos : easy_game_positions(rules, seed, 1912)) {
             ++kinds[pos.phase.kind];
             check_every_power(rules, pos, bot::Level::Easy, seed + 1000);
-            declarations += pos.formal.at_war_with_anyone(0) + pos.formal.at_war_with_anyone(5);
+            declarations += formal_state(pos).at_war_with_anyone(0) + formal_state(pos).at_war_with_anyone(5);
         }
     CHECK(kinds[PhaseKind::Movement] >= 12 * 8);  // a two-player game may end in a solo by 1907
     CHECK(kinds[PhaseKind::Retreats] > 0);

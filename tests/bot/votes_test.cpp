@@ -2,6 +2,8 @@
 // concession only to itself or to a power about to win anyway; in Formal Diplomacy, by victory points.
 #include "bot_checks.h"
 
+#include "formal_state.h"
+
 using namespace dip;
 using namespace dip::test;
 
@@ -63,14 +65,14 @@ TEST_CASE("[bot] a computer player concedes only to a power about to win, or to 
 TEST_CASE("[bot] in Formal Diplomacy votes follow the victory points") {
     const Rules& rules = rules_for(Variant::Formal);
     Position pos = start_position(standard());
-    pos.formal.points[kFrance] = 7;
-    pos.formal.points[kGermany] = 1;
+    formal_state(pos).points[kFrance] = 7;
+    formal_state(pos).points[kGermany] = 1;
     CHECK(draw_vote(rules, pos, kFrance) == Ballot::No);
     CHECK(draw_vote(rules, pos, kGermany) == Ballot::Yes);
     CHECK(bot::vote(rules, pos, kGermany, {VoteKind::Concede, kFrance}) == Ballot::Yes);
-    pos.formal.points[kGermany] = 4;
+    formal_state(pos).points[kGermany] = 4;
     CHECK(bot::vote(rules, pos, kItaly, {VoteKind::Concede, kFrance}) == Ballot::No);
-    pos.formal.points[kGermany] = 7;
+    formal_state(pos).points[kGermany] = 7;
     CHECK(draw_vote(rules, pos, kFrance) == Ballot::Yes);
 }
 

@@ -150,7 +150,7 @@ spheres:
 
 TEST_CASE("[formal] powers stand by victory points, in the standard game by centres", "[formal]") {
     Position pos = start_position(standard());
-    pos.formal.points[kItaly] = 4;
+    formal_state(pos).points[kItaly] = 4;
     CHECK(formal().standing(pos, kItaly) == 4);
     CHECK(formal().standing(pos, kRussia) == 0);
     CHECK(standard_rules().standing(pos, kRussia) == 4);
@@ -341,8 +341,8 @@ orders:
         CHECK(p.words(0) ==
               "illegal, ignored: cannot surrender while holding Munich, a home centre of Germany, with which it is at "
               "war");
-        CHECK(p.out.next.formal.at_war(power_named("France"), power_named("Germany")));
-        CHECK(p.out.next.formal.points[power_named("France")] == 0);
+        CHECK(formal_state(p.out.next).at_war(power_named("France"), power_named("Germany")));
+        CHECK(formal_state(p.out.next).points[power_named("France")] == 0);
     }
     SECTION("occupying") {
         const Played p = play(R"(
@@ -411,8 +411,8 @@ orders:
     CHECK(p.words(3) == "illegal, ignored: a unit of Germany is in Holland");
     CHECK(p.words(4) == "illegal, ignored: France has no unit in or next to Tunis");
     CHECK(p.words(5) == "sphere of influence over Belgium claimed with strength 1");
-    CHECK(p.out.next.formal.sphere[province_named("Bel")] == power_named("France"));
-    CHECK(p.out.next.formal.sphere[province_named("Hol")] == power_named("Germany"));
+    CHECK(formal_state(p.out.next).sphere(province_named("Bel")) == power_named("France"));
+    CHECK(formal_state(p.out.next).sphere(province_named("Hol")) == power_named("Germany"));
 }
 
 TEST_CASE("[formal] the strongest claim wins; supports add strength, named or the supporter's own power", "[formal]") {
@@ -450,7 +450,7 @@ orders:
     CHECK(p.code_of(0) == "claim_bounced");
     CHECK(p.code_of(1) == "claim_bounced");
     CHECK(p.words(0) == "claim bounced: Germany also claimed Belgium (1 against 1)");
-    CHECK(p.out.next.formal.sphere[province_named("Bel")] == kNoPower);
+    CHECK(formal_state(p.out.next).sphere(province_named("Bel")) == kNoPower);
 }
 
 TEST_CASE("[formal] a support of a claim is cut by an attack on the supporter, not from the claimed province",
@@ -524,7 +524,7 @@ orders:
 )");
     CHECK(p.code_of(0) == "claim_moved_into");
     CHECK(p.words(0) == "claim failed: F Nth moved into Belgium");
-    CHECK(p.out.next.formal.sphere[province_named("Bel")] == kNoPower);
+    CHECK(formal_state(p.out.next).sphere(province_named("Bel")) == kNoPower);
 }
 
 TEST_CASE("[formal] a support of a claim must be able to move to the province, and be the power's own unit",
@@ -679,7 +679,7 @@ points: Germany 3
     const FormalRules two(standard(), RuleSettings{Variant::Formal, 18, 0, 2});
     const Played last = play(text, two);
     CHECK(two.finished(last.out.next));
-    CHECK(last.out.next.formal.points[power_named("France")] == 15);
+    CHECK(formal_state(last.out.next).points[power_named("France")] == 15);
     CHECK(last.out.next.winner == power_named("France"));
 
     const Played tie = play("phase: Fall 1901 Movement\nunits:\n  France: A Bur\npoints: France 2, Italy 2\n", two);
@@ -718,7 +718,7 @@ orders:
         CHECK(p.code_of(i) == "formal_only");
     }
     CHECK(p.words(0) == "illegal, ignored: only in Formal Diplomacy");
-    CHECK(p.out.next.formal.is_default());
+    CHECK(formal_state(p.out.next).is_default());
 
     const Played r =
         play("phase: Spring 1901 Retreats\ndislodged:\n  France: A Bur <- Mun\norders:\n  France: DWO Germany\n",
@@ -733,7 +733,7 @@ TEST_CASE("[formal] Formal orders are given in movement phases only", "[formal]"
         "rules: formal\nphase: Spring 1901 Retreats\ndislodged:\n  France: A Bur <- Mun\norders:\n  France: DWO "
         "Germany\n");
     CHECK(r.code_of(0) == "wrong_phase");
-    CHECK(r.out.next.formal.is_default());
+    CHECK(formal_state(r.out.next).is_default());
     const Played w = play("rules: formal\nphase: Winter 1901 Adjustments\norders:\n  France: Surrender\n");
     CHECK(w.code_of(0) == "wrong_phase");
 }
@@ -807,11 +807,11 @@ points: England 3, France -2
     REQUIRE(r.ok);
     CHECK(r.value.has_rules);
     CHECK(r.value.rules == RuleSettings{Variant::Formal, 0, 0, 20});
-    const FormalState& f = r.value.position.formal;
+    const FormalState& f = formal_state(r.value.position);
     CHECK(f.at_war(power_named("Germany"), power_named("France")));
     CHECK(f.at_war(power_named("Russia"), power_named("Austria")));
     CHECK_FALSE(f.at_war(power_named("France"), power_named("Russia")));
-    CHECK(f.sphere[province_named("Tun")] == power_named("Italy"));
+    CHECK(f.sphere(province_named("Tun")) == power_named("Italy"));
     CHECK(f.points[power_named("France")] == -2);
     CHECK(write_position(r.value.position, standard(), r.value.rules) == text);
 
@@ -855,10 +855,10 @@ TEST_CASE("[formal] compact positions and orders keep Formal state; standard one
     pos.phase = {Season::Fall, PhaseKind::Movement, 1902};
     BitWriter plain;
     pack_position(plain, pos, standard());
-    pos.formal.set_war(power_named("France"), power_named("Germany"), true);
-    pos.formal.sphere[province_named("Bel")] = power_named("France");
-    pos.formal.points[power_named("Germany")] = -3;
-    pos.formal.points[power_named("Turkey")] = 200;
+    formal_state(pos).set_war(power_named("France"), power_named("Germany"), true);
+    formal_state(pos).set_sphere(province_named("Bel"), power_named("France"));
+    formal_state(pos).points[power_named("Germany")] = -3;
+    formal_state(pos).points[power_named("Turkey")] = 200;
     BitWriter w;
     pack_position(w, pos, standard());
     CHECK(w.bytes().size() > plain.bytes().size());

