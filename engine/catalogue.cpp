@@ -138,7 +138,11 @@ Catalogue Catalogue::load(const FileReader& read) {
         if (v.info.formal && map.power_count() > kMaxFormalPowers)
             fail(path, 0, "Formal Diplomacy is played by at most " + std::to_string(kMaxFormalPowers) + " powers");
         v.info.map = std::move(map);
-        c.variants_.push_back(std::make_unique<const VariantInfo>(std::move(v.info)));
+        auto info = std::make_unique<VariantInfo>(std::move(v.info));
+        const RuleSettings defaults{info->number, 0, 0, 0};  // the rules point to the map, now at its last address
+        if (info->formal) info->rules = std::make_unique<FormalRules>(info->map, defaults);
+        else info->rules = std::make_unique<Rules>(info->map, defaults);
+        c.variants_.push_back(std::move(info));
     }
     if (!c.find(Variant::Standard)) fail("catalogue.txt", 0, "variant 0, the standard game, is missing");
     return c;
@@ -196,5 +200,10 @@ const Catalogue& catalogue() {
 std::unique_ptr<Rules> make_rules(const RuleSettings& settings) { return catalogue().make_rules(settings); }
 
 const Map& standard_map() { return catalogue().at(Variant::Standard).map; }
+
+const Rules* variant_rules(const Map& map) {
+    const VariantInfo* v = catalogue().of_map(map);
+    return v ? v->rules.get() : nullptr;
+}
 
 }  // namespace dip

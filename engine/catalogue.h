@@ -24,6 +24,9 @@ struct VariantInfo {
     std::vector<std::string> sources;    // where its definition comes from
     bool formal = false;                 // played by the rules of Formal Diplomacy
     Map map;                             // the board as this variant plays it
+    // Its rules with the default settings: what the engine's generic parts ask of the variant (the sections it
+    // adds to the position format, the packing of its own state).
+    std::unique_ptr<const Rules> rules;
 };
 
 class Catalogue {
@@ -58,5 +61,9 @@ const Catalogue& catalogue();
 
 // The rules these settings describe, from the compiled-in catalogue.
 std::unique_ptr<Rules> make_rules(const RuleSettings& settings);
+
+// The default rules of the compiled-in catalogue's variant whose map this is (VariantInfo::rules), or nullptr
+// for a map from elsewhere.
+const Rules* variant_rules(const Map& map);
 
 }  // namespace dip

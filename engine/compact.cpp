@@ -1,13 +1,14 @@
 // Bit-packed positions and orders. Field widths: a location 7 bits (the map has fewer than 128), a power 6
 // bits (3 before the catalogue; all ones: none), a unit type 2 bits, an order kind 4 bits; counts and years
 // as varints.
-// Formal Diplomacy's state is written only when it is not all default, behind the season code 3 (which is no
-// season): code 3, the formal state, then the real season. Strings without it read exactly as before.
+// A variant's own state (Formal Diplomacy's) is written only when the position holds some, behind the season
+// code 3 (which is no season): code 3, the state as the variant packs it, then the real season. Strings without
+// it read exactly as before.
 #include "compact.h"
 
 #include <algorithm>
 
-#include "formal_state.h"
+#include "catalogue.h"
 
 namespace dip {
 
@@ -79,54 +80,23 @@ std::uint32_t BitReader::varint() {
     return 0;
 }
 
-// ---- Positions ------------------------------------------------------------------------------------------
-
-namespace {
-
-constexpr std::uint32_t kFormalEscape = 3;  // in the season's place: Formal Diplomacy's state follows
-
 std::uint32_t zigzag(int v) {
     return v < 0 ? (static_cast<std::uint32_t>(-(v + 1)) << 1) | 1 : static_cast<std::uint32_t>(v) << 1;
 }
 int unzigzag(std::uint32_t z) { return z & 1 ? -static_cast<int>(z >> 1) - 1 : static_cast<int>(z >> 1); }
 
-// Wars as one bit per pair of powers, spheres as a counted list, points as zigzag varints.
-void pack_formal(BitWriter& w, const FormalState& f, const Map& map, PowerCodes pc) {
-    const int powers = map.power_count(), n = map.province_count();
-    for (int a = 0; a < powers; ++a)
-        for (int b = a + 1; b < powers; ++b) w.bits(f.at_war(static_cast<Power>(a), static_cast<Power>(b)), 1);
-    int spheres = 0;
-    for (int p = 0; p < n; ++p) spheres += f.sphere(p) != kNoPower;
-    w.varint(static_cast<std::uint32_t>(spheres));
-    for (int p = 0; p < n; ++p)
-        if (f.sphere(p) != kNoPower)
-            w.bits(static_cast<std::uint32_t>(p), kLocBits), pc.write(w, f.sphere(p));
-    for (int pw = 0; pw < powers; ++pw) w.varint(zigzag(f.points[pw]));
+void pack_power(BitWriter& w, Power p, Packing packing) { PowerCodes{packing.power_bits}.write(w, p); }
+
+bool unpack_power(BitReader& r, const Map& map, Power& out, bool none_ok, Packing packing) {
+    return PowerCodes{packing.power_bits}.read(r, map, out, none_ok);
 }
 
-bool unpack_formal(BitReader& r, const Map& map, FormalState& f, std::string& error, PowerCodes pc) {
-    const int powers = map.power_count();
-    if (powers > kMaxFormalPowers) return error = "Formal Diplomacy's state on a board it is not played on", false;
-    for (int a = 0; a < powers; ++a)
-        for (int b = a + 1; b < powers; ++b)
-            if (r.bits(1)) f.set_war(static_cast<Power>(a), static_cast<Power>(b), true);
-    const std::uint32_t spheres = r.varint();
-    if (spheres > static_cast<std::uint32_t>(map.centre_count())) return error = "too many spheres of influence", false;
-    for (std::uint32_t i = 0; i < spheres; ++i) {
-        const std::uint32_t p = r.bits(kLocBits);
-        Power pw = kNoPower;
-        if (!pc.read(r, map, pw, false) || p >= static_cast<std::uint32_t>(map.province_count()) ||
-            !map.province(static_cast<Province>(p)).centre || f.sphere(p) != kNoPower)
-            return error = "a sphere of influence that cannot be", false;
-        f.set_sphere(p, pw);
-    }
-    for (int pw = 0; pw < powers; ++pw) {
-        const int v = unzigzag(r.varint());
-        if (v < -32768 || v > 32767) return error = "victory points out of range", false;
-        f.points[pw] = static_cast<std::int16_t>(v);
-    }
-    return true;
-}
+// ---- Positions ------------------------------------------------------------------------------------------
+
+namespace {
+
+constexpr std::uint32_t kVariantEscape = 3;  // in the season's place: the variant's own state follows
+
 
 }  // namespace
 
@@ -135,9 +105,9 @@ void pack_position(BitWriter& w, const Position& pos, const Map& map, Packing pa
     const bool standard = pos == start_position(map);
     w.bits(standard, 1);
     if (standard) return;
-    if (!formal_state(pos).is_default()) {
-        w.bits(kFormalEscape, 2);
-        pack_formal(w, formal_state(pos), map, pc);
+    if (const Rules* variant = variant_rules(map); variant && variant->has_state(pos)) {
+        w.bits(kVariantEscape, 2);
+        variant->pack_state(w, pos, packing);
     }
     w.bits(static_cast<std::uint32_t>(pos.phase.season), 2);
     w.bits(static_cast<std::uint32_t>(pos.phase.kind), 2);
@@ -183,8 +153,10 @@ bool unpack_position(BitReader& r, const Map& map, Position& pos, std::string& e
     }
     pos = Position();
     std::uint32_t season = r.bits(2);
-    if (season == kFormalEscape) {
-        if (!unpack_formal(r, map, formal_state(pos), error, pc)) return false;
+    if (season == kVariantEscape) {
+        const Rules* variant = variant_rules(map);
+        if (!variant) return bad("a variant's state on a board that keeps none");
+        if (!variant->unpack_state(r, pos, packing, error)) return false;
         season = r.bits(2);
     }
     const std::uint32_t kind = r.bits(2);

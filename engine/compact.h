@@ -49,6 +49,15 @@ struct Packing {
 };
 inline constexpr Packing kPackingV1{3, false}, kPacking{6, true};
 
+// Signed numbers as varints: 0, -1, 1, -2, ... as 0, 1, 2, 3, ...
+std::uint32_t zigzag(int v);
+int unzigzag(std::uint32_t z);
+
+// A power in the bits `packing` gives it (all ones: none); reading it, a power of `map` (or none when
+// `none_ok`) or false. For the packing of a variant's own state (Rules::pack_state).
+void pack_power(BitWriter& w, Power p, Packing packing);
+bool unpack_power(BitReader& r, const Map& map, Power& out, bool none_ok, Packing packing);
+
 // A position. The starting position of `map` is written in one bit. Formal Diplomacy's state is written only
 // when it is not all default (behind the season code 3), so other positions are written as before.
 void pack_position(BitWriter& w, const Position& pos, const Map& map, Packing packing = kPacking);

@@ -38,6 +38,17 @@ public:
     Position position_for_moves(const Position& pos, std::span<const Order> written) const override;
     // "wars", "spheres" and "points" (docs/JSON.md).
     std::string json_fields(const Position& pos) const override;
+    // Its sections of the position format: "wars: France-Germany", "spheres:" with "Power: Space, ..." below,
+    // "points: France 2"; the same as a scenario's expectations; and its state in save strings
+    // (formal_sections.cpp).
+    bool has_section(std::string_view name, bool& entries_below) const override;
+    std::string read_section(std::string_view name, Power power, std::string_view text, Position& pos) const override;
+    std::string write_sections(const Position& pos) const override;
+    std::optional<std::string> check_expectation(std::string_view name, std::string_view value,
+                                                 const Position& after) const override;
+    bool has_state(const Position& pos) const override;
+    void pack_state(BitWriter& w, const Position& pos, Packing packing) const override;
+    bool unpack_state(BitReader& r, Position& pos, Packing packing, std::string& error) const override;
 
 protected:
     // Movement: see formal_movement.h. Retreats: the standard ones, except into powers not at war. Adjustments:

@@ -1,9 +1,8 @@
-// Rules lines, wars and points as text.
+// Formal Diplomacy's wars and points as text, and its fields in JSON.
 #include "formal_text.h"
 
 #include <charconv>
 
-#include "catalogue.h"
 #include "json.h"
 #include "text_util.h"
 
@@ -23,47 +22,7 @@ bool read_int(std::string_view s, int& out) {
     return ec == std::errc() && end == s.data() + s.size() && !s.empty();
 }
 
-// "max turns 20" -> true and 20 when `text` is `words` followed by a number.
-bool setting(std::string_view text, std::string_view words, int& value) {
-    const std::string t = lower(trim(text));
-    return t.rfind(words, 0) == 0 && t.size() > words.size() && t[words.size()] == ' ' &&
-           read_int(std::string_view(t).substr(words.size()), value);
-}
-
 }  // namespace
-
-std::string rules_text(const RuleSettings& rules) {
-    std::string s = catalogue().at(rules.variant).id;
-    if (rules.max_turns > 0) s += ", max turns " + std::to_string(rules.max_turns);
-    if (rules.end_year > 0) s += ", end year " + std::to_string(rules.end_year);
-    if (rules.victory_centres > 0) s += ", victory centres " + std::to_string(rules.victory_centres);
-    if (rules.victory_centres < 0) s += ", no solo";
-    return s;
-}
-
-bool parse_rules(std::string_view text, RuleSettings& rules, std::string& error) {
-    rules = {};
-    const std::vector<std::string_view> items = split(text, ',');
-    const std::string variant = lower(trim(items[0]));
-    const VariantInfo* named = catalogue().find(variant == "formal diplomacy" ? "formal" : variant);
-    if (!named)
-        return fail(error, "expected rules \"standard\", \"formal\" or another variant's id (docs/VARIANTS.md), found " +
-                               quote_short(trim(items[0])));
-    rules.variant = named->number;
-    for (std::size_t i = 1; i < items.size(); ++i) {
-        const std::string_view item = trim(items[i]);
-        int v = 0;
-        if (setting(item, "max turns", v) && v > 0) rules.max_turns = v;
-        else if (setting(item, "end year", v) && v > 0) rules.end_year = v;
-        else if ((setting(item, "victory centres", v) || setting(item, "victory centers", v)) && v > 0)
-            rules.victory_centres = v;
-        else if (lower(item) == "no solo") rules.victory_centres = -1;
-        else
-            return fail(error, "unknown rule setting " + quote_short(item) +
-                                   " (expected max turns N, end year Y, victory centres N or no solo)");
-    }
-    return true;
-}
 
 std::string wars_text(const FormalState& f, const Map& map) {
     std::string s;

@@ -1,6 +1,5 @@
-// Formal Diplomacy's parts of the position format (docs/POSITION_FORMAT.md): the rules line, wars and victory
-// points as text, both ways; and its fields in JSON. Spheres of influence are per-power lists, read like centres by
-// position_text.
+// Formal Diplomacy's parts of the position format (docs/POSITION_FORMAT.md): wars and victory points as text,
+// both ways; and its fields in JSON. FormalRules reads and writes its sections with them.
 #pragma once
 
 #include <string>
@@ -10,11 +9,6 @@
 #include "rules.h"
 
 namespace dip {
-
-// "formal, max turns 20" (the value of a "rules:" line); "standard" for the default settings.
-std::string rules_text(const RuleSettings& rules);
-// Reads "formal" or "standard", then optional ", max turns N", ", end year Y", ", victory centres N", ", no solo".
-bool parse_rules(std::string_view text, RuleSettings& rules, std::string& error);
 
 // "Austria-Russia, France-Germany", each pair once, in power order; "" when nobody is at war.
 std::string wars_text(const FormalState& f, const Map& map);

@@ -4,7 +4,7 @@
 #include <cctype>
 
 #include "catalogue.h"
-#include "formal_text.h"
+#include "rules_text.h"
 #include "text_util.h"
 
 namespace dip {
@@ -63,11 +63,12 @@ Result parse_result_word(std::string_view w) {
     throw LineError{"expected result succeeds, fails, void or illegal after \"=>\", found " + quote_short(w)};
 }
 
-enum class Section { None, Units, Dislodged, Centers, Spheres, Orders, Expect };
+enum class Section { None, Units, Dislodged, Centers, Variant, Orders, Expect };
 
 class Reader {
 public:
-    Reader(const Map& map, bool need_phase, const Position* base) : map_(&map), need_phase_(need_phase), based_(base) {
+    Reader(const Map& map, bool need_phase, const Position* base)
+        : map_(&map), variant_(variant_rules(map)), need_phase_(need_phase), based_(base) {
         if (base) pos_ = *base;
         else set_home_owners(map, pos_);
     }
@@ -119,30 +120,40 @@ private:
                 if (!trim(s).empty()) pos_.contested.insert(map_->province_of(read_space(*map_, trim(s))));
             return;
         }
-        if (name == "rules" || name == "wars" || name == "points") return formal_header(name, value);
+        if (name == "rules") {
+            std::string error;
+            out_.has_rules = true;
+            if (!parse_rules(value, out_.rules, error)) throw LineError{error};
+            use_variant_map();
+            return;
+        }
+        bool entries_below = false;
+        if (variant_ && variant_->has_section(name, entries_below)) return variant_section(name, value, entries_below);
+        const Section section = name == "units"                         ? Section::Units
+                                : name == "dislodged"                     ? Section::Dislodged
+                                : name == "centers" || name == "centres" ? Section::Centers
+                                : name == "orders"                        ? Section::Orders
+                                : name == "expect"                        ? Section::Expect
+                                                                          : Section::None;
+        if (section == Section::None)
+            throw LineError{"unknown section " + quote_short(name) +
+                            " (expected rules, phase, units, dislodged, contested, centers, orders or expect, or a "
+                            "section of the variant the rules line names)"};
         if (!value.empty())
             throw LineError{"the section " + quote_short(name + ":") + " takes its entries on the lines below"};
-        if (name == "units") section_ = Section::Units, clear_units();
-        else if (name == "dislodged") section_ = Section::Dislodged;
-        else if (name == "centers" || name == "centres") section_ = Section::Centers, pos_.owner.fill(kNoPower);
-        else if (name == "spheres") section_ = Section::Spheres, formal_state(pos_).clear_spheres();
-        else if (name == "orders") section_ = Section::Orders;
-        else if (name == "expect") section_ = Section::Expect;
-        else
-            throw LineError{"unknown section " + quote_short(name) +
-                            " (expected rules, phase, units, dislodged, contested, centers, "
-                            "wars, spheres, points, orders or expect)"};
+        section_ = section;
+        if (section == Section::Units) clear_units();
+        if (section == Section::Centers) pos_.owner.fill(kNoPower);
     }
 
-    // Formal Diplomacy's one-line sections, and the rules line.
-    void formal_header(const std::string& name, std::string_view value) {
-        std::string error;
-        out_.has_rules |= name == "rules";
-        const bool ok = name == "rules"  ? parse_rules(value, out_.rules, error)
-                        : name == "wars" ? parse_wars(value, *map_, formal_state(pos_), error)
-                                         : parse_points(value, *map_, formal_state(pos_), error);
-        if (!ok) throw LineError{error};
-        if (name == "rules") use_variant_map();
+    // A section the variant adds (Formal Diplomacy's wars, spheres and points), read by the variant.
+    void variant_section(const std::string& name, std::string_view value, bool entries_below) {
+        if (entries_below && !value.empty())
+            throw LineError{"the section " + quote_short(name + ":") + " takes its entries on the lines below"};
+        if (const std::string error = variant_->read_section(name, kNoPower, entries_below ? "" : value, pos_);
+            !error.empty())
+            throw LineError{error};
+        if (entries_below) section_ = Section::Variant, variant_section_ = name;
     }
 
     // A "rules:" line naming a variant of another board (or other powers) reads the rest on its map; it must
@@ -153,6 +164,7 @@ private:
         if (based_ || seen_.count() > 1)
             throw LineError{"the \"rules:\" line comes first when it names a variant"};
         map_ = &variant;
+        variant_ = variant_rules(variant);
         set_home_owners(variant, pos_);
     }
 
@@ -202,14 +214,6 @@ private:
         pos_.owner[p] = pw;
     }
 
-    void add_sphere(Power pw, std::string_view s) {
-        const Province p = map_->province_of(read_space(*map_, s));
-        if (!map_->province(p).centre)
-            throw LineError{map_->province(p).name + " is not a supply centre, so it cannot be a sphere of influence"};
-        if (formal_state(pos_).sphere(p) != kNoPower && formal_state(pos_).sphere(p) != pw)
-            throw LineError{map_->province(p).name + " is listed for two powers"};
-        formal_state(pos_).set_sphere(p, pw);
-    }
 
     void entry(std::string_view e) {
         std::string_view rest;
@@ -221,7 +225,12 @@ private:
                 for_each_item(e, [&](Power pw, std::string_view s) { add_dislodged(pw, s); });
                 return;
             case Section::Centers: for_each_item(e, [&](Power pw, std::string_view s) { add_centre(pw, s); }); return;
-            case Section::Spheres: for_each_item(e, [&](Power pw, std::string_view s) { add_sphere(pw, s); }); return;
+            case Section::Variant:
+                for_each_item(e, [&](Power pw, std::string_view s) {
+                    if (const std::string error = variant_->read_section(variant_section_, pw, s, pos_); !error.empty())
+                        throw LineError{error};
+                });
+                return;
             case Section::Orders: {
                 OrderLine ol;
                 ol.line = line_no_;
@@ -264,7 +273,9 @@ private:
         }
     };
 
-    const Map* map_;  // the caller's, or the variant a "rules:" line names
+    const Map* map_;          // the caller's, or the variant a "rules:" line names
+    const Rules* variant_;    // that variant's rules, for its own sections (nullptr: a map from elsewhere)
+    std::string variant_section_;  // the variant's section whose entries are being read
     bool need_phase_;
     bool based_ = false;
     Position pos_;
@@ -374,11 +385,7 @@ std::string write_position(const Position& pos, const Map& map, const RuleSettin
     per_power(
         "centers", [&](Power pw, Province p) { return pos.owner[p] == pw ? map.province(p).abbr : std::string(); },
         true);
-    if (formal_state(pos).is_default()) return out;
-    if (const std::string wars = wars_text(formal_state(pos), map); !wars.empty()) out += "wars: " + wars + "\n";
-    per_power("spheres",
-              [&](Power pw, Province p) { return formal_state(pos).sphere(p) == pw ? map.province(p).abbr : std::string(); });
-    if (const std::string points = points_text(formal_state(pos), map); !points.empty()) out += "points: " + points + "\n";
+    if (const Rules* variant = variant_rules(map)) out += variant->write_sections(pos);
     return out;
 }
 

@@ -183,6 +183,29 @@ int Rules::standing(const Position& pos, Power power) const { return pos.centre_
 
 std::string Rules::json_fields(const Position&) const { return ""; }
 
+// ---- A variant's own state: none in the standard game ----------------------------------------------------
+
+bool Rules::has_section(std::string_view, bool&) const { return false; }
+
+std::string Rules::read_section(std::string_view name, Power, std::string_view, Position&) const {
+    return "this game has no section " + std::string(name);
+}
+
+std::string Rules::write_sections(const Position&) const { return ""; }
+
+std::optional<std::string> Rules::check_expectation(std::string_view, std::string_view, const Position&) const {
+    return std::nullopt;
+}
+
+bool Rules::has_state(const Position&) const { return false; }
+
+void Rules::pack_state(BitWriter&, const Position&, Packing) const {}
+
+bool Rules::unpack_state(BitReader&, Position&, Packing, std::string& error) const {
+    error = "a variant's state in a game that keeps none";
+    return false;
+}
+
 // ---- The standard game ----------------------------------------------------------------------------------
 
 const Rules& standard_rules() {

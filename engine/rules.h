@@ -16,8 +16,10 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "compact.h"
 #include "phase_result.h"
 
 namespace dip {
@@ -84,6 +86,25 @@ public:
     // effect at the start of a phase (Formal Diplomacy's declarations of war) can make more moves legal. Order
     // entry lists a unit's orders in it. The standard game: `pos` itself.
     virtual Position position_for_moves(const Position& pos, std::span<const Order> written) const;
+
+    // ---- A variant's own state in texts and save strings (Formal Diplomacy's wars, spheres and points) ---
+    // The sections the variant adds to the position format (docs/POSITION_FORMAT.md); none in the standard
+    // game. A section takes its value on its own line, or (`entries_below`) entries "Power: item, ..." below.
+    virtual bool has_section(std::string_view name, bool& entries_below) const;
+    // Reads a one-line section's value (power kNoPower), or one item of an entry below (of `power`), into
+    // `pos`. A section with entries is first given power kNoPower and no text, to clear what it lists.
+    // "" or why not.
+    virtual std::string read_section(std::string_view name, Power power, std::string_view text, Position& pos) const;
+    // The variant's sections of a position, as lines of the position format ("" when there is nothing to say).
+    virtual std::string write_sections(const Position& pos) const;
+    // A scenario's expectation about the variant's state after a phase: nothing when `name` is not one of the
+    // variant's, else "" when it holds, or what differs.
+    virtual std::optional<std::string> check_expectation(std::string_view name, std::string_view value,
+                                                         const Position& after) const;
+    // Save strings (compact.h): whether a position holds state of the variant's, and how it is packed.
+    virtual bool has_state(const Position& pos) const;
+    virtual void pack_state(BitWriter& w, const Position& pos, Packing packing) const;
+    virtual bool unpack_state(BitReader& r, Position& pos, Packing packing, std::string& error) const;
 
     // ---- Output -----------------------------------------------------------------------------------------
     // Fields the variant adds to a position's JSON (docs/JSON.md), each written as `, "name": value`.

@@ -4,7 +4,6 @@
 #include <algorithm>
 
 #include "catalogue.h"
-#include "formal_text.h"
 #include "text_util.h"
 
 namespace dip {
@@ -80,50 +79,11 @@ private:
         if (key == "dislodged") dislodged(where, value);
         else if (key == "retreats") retreats(where, value);
         else if (key == "units") units(where, value);
-        else if (key == "wars" || key == "points") formal_state(where, key, value);
-        else if (key == "spheres") spheres(where, value);
-        else miss(where + "unknown expectation \"" + std::string(e) + "\"");
-    }
-
-    // Formal Diplomacy: exactly these wars ("none"), or exactly these points (powers not listed: 0).
-    void formal_state(const std::string& where, const std::string& key, std::string_view value) {
-        FormalState want{};
-        std::string err;
-        const FormalState& got = dip::formal_state(step_.result.next);
-        if (key == "wars") {
-            if (!parse_wars(value, map_, want, err)) return miss(where + err);
-            if (want.wars != got.wars)
-                miss(where + "expected wars: " + or_none(wars_text(want, map_)) +
-                     "; got: " + or_none(wars_text(got, map_)));
+        else if (const auto differs = rules_.check_expectation(key, value, step_.result.next)) {
+            if (!differs->empty()) miss(where + *differs);
         } else {
-            if (!parse_points(value, map_, want, err)) return miss(where + err);
-            if (want.points != got.points)
-                miss(where + "expected points: " + or_none(points_text(want, map_)) +
-                     "; got: " + or_none(points_text(got, map_)));
+            miss(where + "unknown expectation \"" + std::string(e) + "\"");
         }
-    }
-
-    // Formal Diplomacy: all of a power's spheres of influence afterwards, "spheres: France: Bel, Hol" ("none").
-    void spheres(const std::string& where, std::string_view value) {
-        const std::size_t colon = value.find(':');
-        const Power pw = colon == std::string_view::npos ? kNoPower : map_.find_power(trim(value.substr(0, colon)));
-        if (pw == kNoPower) return miss(where + "expected \"spheres: Power: Space, ...\"");
-        std::vector<std::string> want, got;
-        const std::string_view list = trim(value.substr(colon + 1));
-        if (lower(list) != "none") {
-            for (std::string_view s : split(list, ',')) {
-                std::string error;
-                const Loc l = map_.find_loc(s, &error);
-                if (l == kNone) return miss(where + error);
-                want.push_back(map_.province(map_.province_of(l)).abbr);
-            }
-        }
-        for (int p = 0; p < map_.province_count(); ++p)
-            if (dip::formal_state(step_.result.next).sphere(p) == pw) got.push_back(map_.province(static_cast<Province>(p)).abbr);
-        std::sort(want.begin(), want.end());
-        std::sort(got.begin(), got.end());
-        if (want != got)
-            miss(where + "expected spheres of " + map_.power(pw).name + ": " + join(want) + "; got: " + join(got));
     }
 
     static std::string or_none(const std::string& s) { return s.empty() ? "none" : s; }

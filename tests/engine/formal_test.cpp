@@ -17,10 +17,13 @@ using namespace dip::test;
 
 namespace {
 
+// The catalogue's Formal Diplomacy: its map (the standard board's provinces and powers, the same ids) reads
+// and writes Formal's sections of the position format, and packs its state.
 const FormalRules& formal() {
-    static const FormalRules rules(standard(), RuleSettings{Variant::Formal, 0, 0, 0});
+    static const auto& rules = dynamic_cast<const FormalRules&>(*catalogue().find(Variant::Formal)->rules);
     return rules;
 }
+const Map& formal_map() { return formal().map(); }
 
 // One phase adjudicated, with everything needed to look at its outcomes.
 struct Played {
@@ -33,7 +36,7 @@ struct Played {
 };
 
 Played play(const std::string& text, const Rules& rules = formal()) {
-    const ReadResult r = read_position(text, standard());
+    const ReadResult r = read_position(text, rules.map());
     INFO(r.error);
     REQUIRE(r.ok);
     Played p{r.value.position, {}, {}};
@@ -662,21 +665,21 @@ wars: France-Germany
 
 TEST_CASE("[formal] the game ends after the turn limit, not at 18 centres; the most points win", "[formal]") {
     // France owns 18 centres after Fall 1901.
-    const std::string text = R"(
+    const std::string board = R"(
 phase: Fall 1901 Movement
 units:
   France: A Bel
 centers:
   France: Par, Mar, Bre, Spa, Por, Bel, Hol, Lon, Edi, Lvp, Mun, Kie, Ber, Den, Nwy, Swe, Tun, Rom
-points: Germany 3
 )";
-    const FormalRules four(standard(), RuleSettings{Variant::Formal, 0, 0, 4});
+    const std::string text = board + "points: Germany 3\n";
+    const FormalRules four(formal_map(), RuleSettings{Variant::Formal, 0, 0, 4});
     const Played p = play(text, four);
     CHECK(p.out.next.winner == kNoPower);
     CHECK_FALSE(four.finished(p.out.next));
-    CHECK(play(text, standard_rules()).out.next.winner == power_named("France"));  // the standard game: a solo
+    CHECK(play(board, standard_rules()).out.next.winner == power_named("France"));  // the standard game: a solo
 
-    const FormalRules two(standard(), RuleSettings{Variant::Formal, 18, 0, 2});
+    const FormalRules two(formal_map(), RuleSettings{Variant::Formal, 18, 0, 2});
     const Played last = play(text, two);
     CHECK(two.finished(last.out.next));
     CHECK(formal_state(last.out.next).points[power_named("France")] == 15);
@@ -813,7 +816,7 @@ points: England 3, France -2
     CHECK_FALSE(f.at_war(power_named("France"), power_named("Russia")));
     CHECK(f.sphere(province_named("Tun")) == power_named("Italy"));
     CHECK(f.points[power_named("France")] == -2);
-    CHECK(write_position(r.value.position, standard(), r.value.rules) == text);
+    CHECK(write_position(r.value.position, formal_map(), r.value.rules) == text);
 
     // Standard positions are written exactly as before: no rules line, no Formal sections.
     const std::string start = write_position(start_position(standard()), standard());
@@ -823,12 +826,15 @@ points: England 3, France -2
 
     CHECK_THAT(read_position("rules: chess\nphase: S1901M\n", standard()).error,
                Catch::Contains("line 1: expected rules"));
-    CHECK_THAT(read_position("phase: S1901M\nwars: France-France\n", standard()).error,
+    CHECK_THAT(read_position("rules: formal\nphase: S1901M\nwars: France-France\n", standard()).error,
                Catch::Contains("at war with itself"));
-    CHECK_THAT(read_position("phase: S1901M\nspheres:\n  France: Bur\n", standard()).error,
+    CHECK_THAT(read_position("rules: formal\nphase: S1901M\nspheres:\n  France: Bur\n", standard()).error,
                Catch::Contains("not a supply centre"));
-    CHECK_THAT(read_position("phase: S1901M\npoints: France two\n", standard()).error,
+    CHECK_THAT(read_position("rules: formal\nphase: S1901M\npoints: France two\n", standard()).error,
                Catch::Contains("expected points"));
+    // Formal Diplomacy's sections belong to it: in the standard game they are no sections at all.
+    CHECK_THAT(read_position("phase: S1901M\nwars: France-Germany\n", standard()).error,
+               Catch::Contains("unknown section \"wars\""));
 }
 
 TEST_CASE("[formal] JSON lists wars, spheres and points, and the power a reason names", "[formal]") {
@@ -854,19 +860,19 @@ TEST_CASE("[formal] compact positions and orders keep Formal state; standard one
     Position pos = start_position(standard());
     pos.phase = {Season::Fall, PhaseKind::Movement, 1902};
     BitWriter plain;
-    pack_position(plain, pos, standard());
+    pack_position(plain, pos, formal_map());
     formal_state(pos).set_war(power_named("France"), power_named("Germany"), true);
     formal_state(pos).set_sphere(province_named("Bel"), power_named("France"));
     formal_state(pos).points[power_named("Germany")] = -3;
     formal_state(pos).points[power_named("Turkey")] = 200;
     BitWriter w;
-    pack_position(w, pos, standard());
+    pack_position(w, pos, formal_map());
     CHECK(w.bytes().size() > plain.bytes().size());
 
     BitReader r(w.bytes().data(), w.bytes().size());
     Position back;
     std::string error;
-    REQUIRE(unpack_position(r, standard(), back, error));
+    REQUIRE(unpack_position(r, formal_map(), back, error));
     CHECK(back == pos);
 
     std::vector<Order> orders = {
