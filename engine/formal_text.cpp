@@ -89,7 +89,7 @@ std::string formal_json(const FormalState& f, const Map& map) {
     for (int a = 0; a < map.power_count(); ++a)
         for (int b = a + 1; b < map.power_count(); ++b)
             if (f.at_war(static_cast<Power>(a), static_cast<Power>(b))) {
-                s += sep + ("[" + power(a) + ", " + power(b) + "]");
+                s.append(sep).append("[").append(power(a)).append(", ").append(power(b)).append("]");
                 sep = ", ";
             }
     s += "], \"spheres\": {";

@@ -43,7 +43,7 @@ bool can_support_into(const Map& map, UnitType type, Loc from, Province to) {
 
 SpaceSet fleets_at_sea(const Map& map, const Position& pos) {
     SpaceSet out;
-    map.sea_provinces().for_each([&](int p) { out.insert_if(p, pos.units[p].type == UnitType::Fleet); });
+    map.convoy_spaces().for_each([&](int p) { out.insert_if(p, pos.units[p].type == UnitType::Fleet); });
     return out;
 }
 
@@ -140,7 +140,7 @@ std::optional<Reason> check_movement_order(const Map& map, const Position& pos, 
             return std::nullopt;
         }
         case OrderKind::Convoy: {
-            if (u.type != UnitType::Fleet || map.kind(self) != SpaceKind::Sea) return Reason::ConvoyFromCoast;
+            if (u.type != UnitType::Fleet || !map.convoy_spaces().contains(self)) return Reason::ConvoyFromCoast;
             const Province x = map.province_of(o.target), to = map.province_of(o.dest);
             if (pos.units[x].type != UnitType::Army) return Reason::NoArmyToConvoy;
             if (x == to) return Reason::SameSpace;

@@ -223,7 +223,7 @@ Map Map::parse(std::string_view text) {
         std::string army, fleet;
     };
     std::vector<Pending> pending;
-    std::vector<std::pair<int, std::string>> start_lines, country_lines, colour_lines;
+    std::vector<std::pair<int, std::string>> start_lines, country_lines, colour_lines, convoy_lines;
 
     int line_no = 0;
     for (std::string_view raw : split_lines(text)) {
@@ -245,6 +245,10 @@ Map Map::parse(std::string_view text) {
         }
         if (starts_with_word(line, "country")) {
             country_lines.emplace_back(line_no, std::string(trim(line.substr(7))));
+            continue;
+        }
+        if (starts_with_word(line, "convoys")) {
+            convoy_lines.emplace_back(line_no, std::string(trim(line.substr(7))));
             continue;
         }
         if (starts_with_word(line, "colour")) {
@@ -384,6 +388,14 @@ Map Map::parse(std::string_view text) {
         }
     }
     for (const auto& [line, s] : start_lines) m.parse_start_line(line, s);
+    m.convoy_spaces_ = m.seas_;
+    for (const auto& [line, s] : convoy_lines)
+        for (std::string_view w : split_words(s)) {
+            const Province p = m.find_abbr(w);
+            if (p == kNone || m.provinces_[p].kind != SpaceKind::Coast || m.has_coasts(p))
+                fail(line, "convoys names coasts without split coasts, by abbreviation: not " + quote_short(w));
+            m.convoy_spaces_.insert(p);
+        }
     for (const auto& [line, s] : colour_lines) {
         const std::vector<std::string_view> w = split_words(s);
         const Power pw = w.empty() ? kNoPower : m.find_power(w[0]);

@@ -83,6 +83,9 @@ public:
     bool can_stand(UnitType t, Loc l) const;
 
     const SpaceSet& sea_provinces() const { return seas_; }
+    // Where a fleet may convoy: every sea, and the coasts a board names with a "convoys" line (the Ancient
+    // Mediterranean's Baleares, an archipelago).
+    const SpaceSet& convoy_spaces() const { return convoy_spaces_; }
     const SpaceSet& centres() const { return centres_; }
     int centre_count() const { return centres_.size(); }
     // Centres needed for a solo victory: the board's "victory" line, else more than half of all centres
@@ -150,7 +153,7 @@ private:
     std::vector<ProvinceInfo> provinces_;
     std::vector<LocInfo> locs_;
     std::vector<SpaceSet> army_adj_, fleet_adj_, sea_adj_, any_adj_;
-    SpaceSet seas_, centres_;
+    SpaceSet seas_, centres_, convoy_spaces_;
     std::vector<StartUnit> start_units_;
     int victory_ = 0;  // 0: a majority of the centres
     Phase first_phase_;

@@ -87,7 +87,7 @@ std::vector<Order> random_movement(const Rules& rules, const Position& pos, Rng&
             if (q == p || is_support_or_convoy(theirs.kind)) continue;
             const Unit& them = pos.units[q];
             Order o = support_order(u, them, theirs.kind == OrderKind::Move ? theirs.dest : kNone);
-            if (theirs.kind == OrderKind::Move && u.type == UnitType::Fleet && map.province(p).kind == SpaceKind::Sea &&
+            if (theirs.kind == OrderKind::Move && u.type == UnitType::Fleet && map.convoy_spaces().contains(p) &&
                 them.type == UnitType::Army && !map.army_adjacent(q, map.province_of(theirs.dest)))
                 o = convoy_order(u, them, theirs.dest);
             if (!rules.check(during, o)) candidates.push_back(o);
@@ -123,8 +123,9 @@ std::vector<Order> movement_orders(const Map& map, const Position& pos, Province
             if (std::find(out.begin() + static_cast<long>(before), out.end(), o) == out.end()) out.push_back(o);
         }
     }
-    // Convoys: for a fleet at sea, every army and destination it is needed for.
-    if (u.type == UnitType::Fleet && map.province(province).kind == SpaceKind::Sea) {
+    // Convoys: for a fleet at sea (or where the board lets a fleet convoy), every army and destination it is
+    // needed for.
+    if (u.type == UnitType::Fleet && map.convoy_spaces().contains(province)) {
         for (int a = 0; a < map.province_count(); ++a) {
             if (pos.units[a].type != UnitType::Army || map.province(a).kind != SpaceKind::Coast) continue;
             for (int d = 0; d < map.province_count(); ++d) {
