@@ -1,6 +1,7 @@
-// The board reads at a glance at the fitted zoom: with the sizes the map view draws with (map_layout.h) and the
-// anchors of assets/boards/standard/board.geo, no unit covers another province's name, no two names collide and every
-// name sits in its own province, at the standard screen sizes. Also the sizes' rules and the font measurements.
+// Every board reads at a glance at the fitted zoom: with the sizes the map view draws with (map_layout.h) and the
+// anchors of its drawing (assets/boards/<board>/board.geo), no unit covers another province's name, no two names
+// collide and every name sits in its own province, at the standard screen sizes. Also the sizes' rules and the
+// font measurements.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -11,6 +12,7 @@
 #include <vector>
 
 #include "../support.h"
+#include "every_board.h"
 #include "map.h"
 #include "map_geometry.h"
 #include "map_layout.h"
@@ -19,22 +21,6 @@ using namespace dip;
 using namespace dip::test;
 
 namespace {
-
-const MapGeometry& geometry() {
-    static const MapGeometry g = [] {
-        std::ifstream in(GEO_FILE);
-        REQUIRE(in.good());
-        std::stringstream ss;
-        ss << in.rdbuf();
-        MapGeometry geo;
-        std::string error;
-        const bool ok = geo.parse(ss.str(), standard(), error);
-        INFO(error);
-        REQUIRE(ok);
-        return geo;
-    }();
-    return g;
-}
 
 // The map's area on the standard screens, as the page lays them out (frontend/ui/app.cpp: a 42-px top bar and a
 // side panel of 360 px or 40% on a wide screen; on a narrow one two rows of top bar and the panel below 56%).
@@ -53,9 +39,9 @@ struct Drawn {
     float scale = 1;
 };
 
-Drawn drawn_at(const Screen& s) {
-    const MapGeometry& g = geometry();
-    const Map& map = standard();
+Drawn drawn_at(const Screen& s, const Board& board) {
+    const MapGeometry& g = *board.geo;
+    const Map& map = *board.map;
     Drawn d;
     d.scale = fitted_scale(s.map_w, s.map_h, g.width, g.height);
     d.sizes = board_sizes(d.scale, 1.0f);
@@ -81,11 +67,12 @@ float distance_to_outline(const GeoRegion& r, Point p) {
     return best;
 }
 
-bool drawn(Province p) { return standard().province(p).kind != SpaceKind::Impassable; }
+bool drawn(const Map& map, Province p) { return map.province(p).kind != SpaceKind::Impassable; }
 
 std::string where(const Box& b) {
-    return "(" + std::to_string(b.x0) + ", " + std::to_string(b.y0) + ")-(" + std::to_string(b.x1) + ", " +
-           std::to_string(b.y1) + ")";
+    std::ostringstream s;
+    s << "(" << b.x0 << ", " << b.y0 << ")-(" << b.x1 << ", " << b.y1 << ")";
+    return s.str();
 }
 
 }  // namespace
@@ -104,9 +91,10 @@ TEST_CASE("[MapLayout] names are measured with the font's real widths") {
 }
 
 TEST_CASE("[MapLayout] marks are a fixed size on the map at the fitted zoom and grow more slowly when zoomed") {
+    const MapGeometry& geo = *every_board().front().geo;  // the standard board's
     for (const Screen& s : kScreens) {
         INFO(s.name);
-        const float scale = fitted_scale(s.map_w, s.map_h, geometry().width, geometry().height);
+        const float scale = fitted_scale(s.map_w, s.map_h, geo.width, geo.height);
         const BoardSizes b = board_sizes(scale, 1.0f);
         CHECK(b.label == Approx(kLabelMapSize * scale));  // no floor or ceiling on a standard screen
         CHECK(b.unit == Approx(kUnitMapRadius * scale));
@@ -119,35 +107,40 @@ TEST_CASE("[MapLayout] marks are a fixed size on the map at the fitted zoom and 
 }
 
 TEST_CASE("[MapLayout] no two names collide at the fitted zoom") {
-    const Map& map = standard();
-    for (const Screen& s : kScreens) {
-        const Drawn d = drawn_at(s);
-        for (int a = 0; a < map.province_count(); ++a)
-            for (int b = a + 1; b < map.province_count(); ++b) {
-                if (!drawn(a) || !drawn(b)) continue;
-                INFO(s.name << ": " << map.province(a).abbr << " " << where(d.label[a]) << " and "
-                            << map.province(b).abbr << " " << where(d.label[b]));
-                CHECK_FALSE(overlap(d.label[a], d.label[b]));
-            }
+    for (const Board& board : every_board()) {
+        const Map& map = *board.map;
+        for (const Screen& s : kScreens) {
+            const Drawn d = drawn_at(s, board);
+            for (int a = 0; a < map.province_count(); ++a)
+                for (int b = a + 1; b < map.province_count(); ++b) {
+                    if (!drawn(map, a) || !drawn(map, b)) continue;
+                    INFO(board.name << " " << s.name << ": " << map.province(a).abbr << " " << where(d.label[a])
+                                    << " and " << map.province(b).abbr << " " << where(d.label[b]));
+                    CHECK_FALSE(overlap(d.label[a], d.label[b]));
+                }
+        }
     }
 }
 
 TEST_CASE("[MapLayout] no unit covers another province's name at the fitted zoom") {
-    const Map& map = standard();
-    for (const Screen& s : kScreens) {
-        const Drawn d = drawn_at(s);
-        for (int l = 0; l < map.loc_count(); ++l) {
-            const LocInfo& loc = map.loc(static_cast<Loc>(l));
-            const SpaceKind kind = map.province(loc.province).kind;
-            if (kind == SpaceKind::Impassable) continue;
-            // A coastal province's own location may hold an army or a fleet; a coast or a sea only a fleet.
-            const bool army = kind != SpaceKind::Sea && loc.coast == Coast::None;
-            const bool fleet = kind != SpaceKind::Land;
-            for (int p = 0; p < map.province_count(); ++p) {
-                if (p == loc.province || !drawn(p)) continue;
-                INFO(s.name << ": a unit in " << loc.abbr << " and the name of " << map.province(p).abbr);
-                if (army) CHECK_FALSE(unit_covers(d.unit[l], d.sizes.unit, false, d.label[p]));
-                if (fleet) CHECK_FALSE(unit_covers(d.unit[l], d.sizes.unit, true, d.label[p]));
+    for (const Board& board : every_board()) {
+        const Map& map = *board.map;
+        for (const Screen& s : kScreens) {
+            const Drawn d = drawn_at(s, board);
+            for (int l = 0; l < map.loc_count(); ++l) {
+                const LocInfo& loc = map.loc(static_cast<Loc>(l));
+                const SpaceKind kind = map.province(loc.province).kind;
+                if (kind == SpaceKind::Impassable) continue;
+                // A coastal province's own location may hold an army or a fleet; a coast or a sea only a fleet.
+                const bool army = kind != SpaceKind::Sea && loc.coast == Coast::None;
+                const bool fleet = kind != SpaceKind::Land;
+                for (int p = 0; p < map.province_count(); ++p) {
+                    if (p == loc.province || !drawn(map, p)) continue;
+                    INFO(board.name << " " << s.name << ": a unit in " << loc.abbr << " and the name of "
+                                    << map.province(p).abbr);
+                    if (army) CHECK_FALSE(unit_covers(d.unit[l], d.sizes.unit, false, d.label[p]));
+                    if (fleet) CHECK_FALSE(unit_covers(d.unit[l], d.sizes.unit, true, d.label[p]));
+                }
             }
         }
     }
@@ -157,23 +150,26 @@ TEST_CASE("[MapLayout] every name sits in its own province at the fitted zoom") 
     // The letters' box (without its halo) has its corners and the middles of its sides inside the province, or
     // over its border by no more than a sliver (as the placement allows: tools/mapgen/place_markers.py SPILL).
     constexpr float kSpill = 14.0f;  // map units
-    const Map& map = standard();
-    const MapGeometry& g = geometry();
-    for (const Screen& s : kScreens) {
-        const Drawn d = drawn_at(s);
-        const float pad = kHaloPx + 0.5f;
-        for (int p = 0; p < map.province_count(); ++p) {
-            if (!drawn(p)) continue;
-            const Box b = d.label[p];
-            const GeoRegion& r = g.regions[g.region_of_province[p]];
-            const float x0 = (b.x0 + pad) / d.scale, x1 = (b.x1 - pad) / d.scale;
-            const float y0 = (b.y0 + pad) / d.scale, y1 = (b.y1 - pad) / d.scale;
-            const float xm = (x0 + x1) / 2, ym = (y0 + y1) / 2;
-            for (const Point q : {Point{x0, y0}, Point{xm, y0}, Point{x1, y0}, Point{x0, ym}, Point{x1, ym},
-                                  Point{x0, y1}, Point{xm, y1}, Point{x1, y1}}) {
-                INFO(s.name << ": the name of " << map.province(p).abbr << " at " << q.x << ", " << q.y << ", "
-                            << distance_to_outline(r, q) << " map units from its border");
-                CHECK((region_contains(r, q) || distance_to_outline(r, q) <= kSpill));
+    for (const Board& board : every_board()) {
+        const Map& map = *board.map;
+        const MapGeometry& g = *board.geo;
+        for (const Screen& s : kScreens) {
+            const Drawn d = drawn_at(s, board);
+            const float pad = kHaloPx + 0.5f;
+            for (int p = 0; p < map.province_count(); ++p) {
+                if (!drawn(map, p)) continue;
+                const Box b = d.label[p];
+                const GeoRegion& r = g.regions[g.region_of_province[p]];
+                const float x0 = (b.x0 + pad) / d.scale, x1 = (b.x1 - pad) / d.scale;
+                const float y0 = (b.y0 + pad) / d.scale, y1 = (b.y1 - pad) / d.scale;
+                const float xm = (x0 + x1) / 2, ym = (y0 + y1) / 2;
+                for (const Point q : {Point{x0, y0}, Point{xm, y0}, Point{x1, y0}, Point{x0, ym}, Point{x1, ym},
+                                      Point{x0, y1}, Point{xm, y1}, Point{x1, y1}}) {
+                    INFO(board.name << " " << s.name << ": the name of " << map.province(p).abbr << " at " << q.x
+                                    << ", " << q.y << ", " << distance_to_outline(r, q)
+                                    << " map units from its border");
+                    CHECK((region_contains(r, q) || distance_to_outline(r, q) <= kSpill));
+                }
             }
         }
     }
