@@ -1,6 +1,6 @@
 // dip_arena: computer players against each other, to measure their strength (a benchmark, not a test; see
-// docs/BOTS.md and scripts/bot-arena). One seat plays a level against six others; the seat rotates over all
-// seven powers on a fixed list of seeds, so two versions compare on the same games. Plays on several threads
+// docs/BOTS.md and scripts/bot-arena). One seat plays a level against the other powers of a variant (six in
+// the standard game); the seat rotates over every power on a fixed list of seeds, so two versions compare on the same games. Plays on several threads
 // and prints, overall and per power, solo %, mean centres, survival % and the mean sum-of-squares score with
 // its 95% bootstrap interval, then the time the players took to think. Native only.
 #include <algorithm>
@@ -14,8 +14,8 @@
 #include <vector>
 
 #include "bot/match.h"
-#include "catalogue.h"
 #include "bot/random.h"
+#include "catalogue.h"
 #include "position_text.h"
 
 namespace {
@@ -25,21 +25,25 @@ using namespace dip::bot;
 
 const char* kUsage =
     "usage: dip_arena [--seat LEVEL] [--others LEVEL] [--seeds N] [--first-seed N] [--end short|long|YEAR]\n"
-    "                 [--jobs N] [--formal TURNS] [--quiet] [--each] [--trace GAME]\n"
+    "                 [--jobs N] [--formal TURNS] [--variant ID] [--quiet] [--each] [--trace GAME]\n"
     "                 [--budget LEVEL:KEY=N,...]\n"
     "  LEVEL: hold, random, easy, normal or hard (default: --seat easy --others easy)\n"
-    "  --seeds N       seeds to play, each with the seat on every power: 7 N games (default 10)\n"
+    "  --seeds N       seeds to play, each with the seat on every power: 7 N games in the standard game\n"
+    "                  (default 10)\n"
     "  --first-seed N  the first seed (default 1); seeds are N, N+1, ...\n"
     "  --end short     after Winter 1910 or a solo (the default); long: after 1935, a solo, or five years\n"
-    "                  without a centre changing hands; YEAR: after that year or a solo\n"
+    "                  without a centre changing hands; YEAR: after that year or a solo (years count as on the\n"
+    "                  standard board: on a board that starts in another year, as many years after its start)\n"
     "  --jobs N        threads (default 2)\n"
     "  --formal TURNS  Formal Diplomacy, ending after TURNS movement turns\n"
+    "  --variant ID    a variant of docs/VARIANTS.md (dip variants lists them); the standard game by default\n"
     "  --quiet         no progress lines on standard error\n"
     "  --each          a line for every game: its number, seed, the seat's power and centres, and any solo\n"
     "  --budget LEVEL:KEY=N,...  tuning: Normal's or Hard's search budget changed from the level's own; keys\n"
     "                  candidates, opponent-candidates, draws, opponents, iterations, rollout-movements,\n"
     "                  wide-sharpness, samples, max-rollouts, refinements (engine/bot/search.h)\n"
-    "  --trace GAME    play only game GAME (seed first-seed + GAME / 7, the seat on power GAME % 7) and print\n"
+    "  --trace GAME    play only game GAME (seed first-seed + GAME / P, the seat on power GAME % P, P powers)\n"
+    "                  and print\n"
     "                  every phase's orders and the final position\n";
 
 struct Options {
@@ -50,6 +54,7 @@ struct Options {
     int stalled_years = 0;
     int jobs = 2;
     int formal_turns = 0;  // 0: the standard game
+    std::string variant = "standard";
     bool quiet = false;
     int trace = -1;                                    // the one game to play and print, or -1
     bool each = false;                                 // a line per game
@@ -156,6 +161,10 @@ bool parse(int argc, char** argv, Options& o) {
                 o.trace = std::stoi(v);
             } else if (a == "--formal") {
                 o.formal_turns = std::stoi(v);
+                o.variant = "formal";
+            } else if (a == "--variant") {
+                if (!catalogue().find(v)) return false;
+                o.variant = v;
             } else if (a == "--end") {
                 if (v == "short") {
                     o.last_year = 1910;
@@ -185,7 +194,9 @@ GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing) 
     settings.seats.fill(o.others);
     settings.seats[seat] = o.seat;
     settings.seed = o.first_seed + static_cast<std::uint64_t>(game / map.power_count());
-    settings.last_year = o.last_year;
+    // Years count as on the standard board: 1910 is the tenth year of any board.
+    const Phase first = map.first_phase();
+    settings.last_year = o.last_year + (first.season == Season::Winter ? first.year + 1 : first.year) - 1901;
     settings.stalled_years = o.stalled_years;
     settings.normal_budget = o.normal_budget;
     settings.hard_budget = o.hard_budget;
@@ -274,12 +285,11 @@ int main(int argc, char** argv) {
         return 2;
     }
     RuleSettings settings;
-    if (o.formal_turns > 0) {
-        settings.variant = Variant::Formal;
-        settings.max_turns = o.formal_turns;
-    }
+    settings.variant = catalogue().find(o.variant)->number;
+    settings.max_turns = o.formal_turns;
     const std::unique_ptr<Rules> rules = make_rules(settings);
-    const int powers = standard_map().power_count();
+    const Map& map = rules->map();
+    const int powers = map.power_count();
     const int games = o.seeds * powers;
     if (o.trace >= 0) {
         Timing timing;
@@ -310,12 +320,13 @@ int main(int argc, char** argv) {
     for (const Timing& t : timings) timing.merge(t);
 
     std::printf(
-        "1 %s vs 6 %s; seeds %llu..%llu, the seat on each of the 7 powers (%d games); the game ends %s; %s\n",
-        std::string(to_string(o.seat)).c_str(), std::string(to_string(o.others)).c_str(),
+        "1 %s vs %d %s; seeds %llu..%llu, the seat on each of the %d powers (%d games); the game ends %s; %s\n",
+        std::string(to_string(o.seat)).c_str(), powers - 1, std::string(to_string(o.others)).c_str(),
         static_cast<unsigned long long>(o.first_seed),
-        static_cast<unsigned long long>(o.first_seed + static_cast<std::uint64_t>(o.seeds) - 1), games,
+        static_cast<unsigned long long>(o.first_seed + static_cast<std::uint64_t>(o.seeds) - 1), powers, games,
         o.end_text.c_str(),
-        o.formal_turns ? ("Formal Diplomacy, " + std::to_string(o.formal_turns) + " turns").c_str() : "standard rules");
+        o.formal_turns ? ("Formal Diplomacy, " + std::to_string(o.formal_turns) + " turns").c_str()
+                       : catalogue().find(o.variant)->name.c_str());
     std::printf("Scores of the %s seat:\n", std::string(to_string(o.seat)).c_str());
     std::printf("%-9s %6s %7s %8s %10s %7s  %s\n", "power", "games", "solo%", "centres", "survival%", "SoS",
                 "95% interval");
@@ -323,7 +334,7 @@ int main(int argc, char** argv) {
         std::vector<GameRecord> mine;
         for (const GameRecord& g : records)
             if (g.seat == p) mine.push_back(g);
-        print_row(standard_map().power(static_cast<Power>(p)).name, mine);
+        print_row(map.power(static_cast<Power>(p)).name, mine);
     }
     print_row("all", records);
     if (o.each)
@@ -335,7 +346,7 @@ int main(int argc, char** argv) {
                     (r.seat_solo ? ", won alone in " : ", another power won alone in ") + std::to_string(r.solo_year);
             std::printf("game %zu seed %llu %s: %d centres%s\n", g,
                         static_cast<unsigned long long>(o.first_seed + g / static_cast<std::size_t>(powers)),
-                        standard_map().power(r.seat).name.c_str(), r.centres, solo.c_str());
+                        map.power(r.seat).name.c_str(), r.centres, solo.c_str());
         }
     int solos = 0, latest = 0;
     double year_sum = 0;

@@ -5,18 +5,35 @@
 
 namespace dip {
 
+namespace {
+
+// The box's example: a move one of the power's units could make now (any power's in the sandbox), as typed.
+std::string example_order(const Session& s, Power power, bool with_power) {
+    const Map& map = s.map();
+    for (int p = 0; p < map.province_count(); ++p) {
+        const Unit& u = s.position().units[p];
+        if (!u || (power != kNoPower && u.power != power)) continue;
+        for (const Order& o : s.rules().unit_orders(s.position(), static_cast<Province>(p)))
+            if (o.kind == OrderKind::Move) return (with_power ? map.power(u.power).name + ": " : "") + to_text(o, map);
+    }
+    return with_power ? "Power: order" : "";
+}
+
+}  // namespace
+
 void TypedOrders::draw(Session& session, Power power, OrderEntry& entry, Notices& notices, ControlRecorder& controls,
                        const Palette& palette) {
     ImGui::Spacing();
     ImGui::TextDisabled("Type orders, one per line:");
     const bool single = session.mode() != PlayMode::Sandbox;
     if (single && power == kNoPower) return;
-    const char* hint = single ? "A Par - Bur" : "France: A Par - Bur";
     text_box("##typed", text_, 4.5f);
     controls.record("Typed orders box");
     if (text_.empty() && !ImGui::IsItemActive()) {
         const ImVec2 at = ImGui::GetItemRectMin();
-        ImGui::GetWindowDrawList()->AddText({at.x + 6, at.y + 4}, ImGui::GetColorU32(ImGuiCol_TextDisabled), hint);
+        const std::string hint = example_order(session, single ? power : kNoPower, !single);
+        ImGui::GetWindowDrawList()->AddText({at.x + 6, at.y + 4}, ImGui::GetColorU32(ImGuiCol_TextDisabled),
+                                            hint.c_str());
     }
     if (controls.button("Add these orders")) {
         errors_ = session.set_orders_text(text_, single ? power : kNoPower);
