@@ -188,8 +188,16 @@ private:
     }
 
     // [power] [type] space, for the unit a support or convoy names. The nationality is ignored (DATC 4.C.5-6).
+    // A word that names a power and a space (the Ancient Mediterranean's Carthage) is the power only when a
+    // unit follows it.
     void other_unit(UnitType& type, Loc& loc) {
-        if (pos_ < count_ && map_.find_power(tok(pos_)) != kNoPower) ++pos_;
+        if (pos_ + 1 < count_ && map_.find_power(tok(pos_)) != kNoPower) {
+            const std::string_view next = tok(pos_ + 1);
+            const bool unit_follows = next == "a" || next == "f" || next == "army" || next == "fleet" ||
+                                      map_.find_space(std::span<const std::string_view>(views_.data(), count_), pos_ + 1)
+                                              .loc != kNone;
+            if (unit_follows) ++pos_;
+        }
         type = unit_type();
         loc = space();
     }

@@ -4,6 +4,7 @@
 #include <random>
 
 #include "../support.h"
+#include "catalogue.h"
 #include "order_parser.h"
 
 using namespace dip;
@@ -110,6 +111,22 @@ TEST_CASE("[Parser] supports") {
     CHECK(text("A Mun S England F Nth") == "A Mun S F Nth");
     CHECK(parse("A Mun S A Ber - Sil").kind == OrderKind::SupportMove);
     CHECK(parse("A Mun S A Ber").kind == OrderKind::SupportHold);
+}
+
+TEST_CASE("[Parser] a word that names a power and a space is the power only when a unit follows") {
+    // The Ancient Mediterranean's Carthage is a power and a province; its Roma is also called Rome, a power.
+    const Map& am = catalogue().find("ancient-mediterranean")->map;
+    const auto am_text = [&](const std::string& order) {
+        const OrderParse p = parse_order(order, PhaseKind::Movement, am);
+        INFO(order << ": " << p.error.message);
+        REQUIRE(p.ok);
+        return to_text(p.order, am);
+    };
+    CHECK(am_text("F Tha S Carthage - Cir") == "F Tha S Car - Cir");
+    CHECK(am_text("F Tha S Carthage A Carthage - Mauretania") == "F Tha S A Car - Mau");
+    CHECK(am_text("A Nea S Rome - Etruria") == "A Nea S Rom - Etr");
+    CHECK(am_text("A Cir - Carthage") == "A Cir - Car");
+    CHECK(text("A Mun S German Berlin - Sil") == "A Mun S Ber - Sil");  // the standard board as before
 }
 
 TEST_CASE("[Parser] the names rules texts use, local ones too") {

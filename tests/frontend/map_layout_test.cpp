@@ -148,14 +148,16 @@ TEST_CASE("[MapLayout] no unit covers another province's name at the fitted zoom
 
 TEST_CASE("[MapLayout] every name sits in its own province at the fitted zoom") {
     // The letters' box (without its halo) has its corners and the middles of its sides inside the province, or
-    // over its border by no more than a sliver (as the placement allows: tools/mapgen/place_markers.py SPILL).
-    constexpr float kSpill = 14.0f;  // map units
+    // over its border by no more than a sliver (as the placement allows: tools/mapgen/place_markers.py SPILL):
+    // 14 map units, or a pixel and a third where a board is drawn smaller than that (the Ancient
+    // Mediterranean's islands on a phone, where names meet their size floor).
+    constexpr float kSpill = 14.0f, kSpillPx = 1.35f;
     for (const Board& board : every_board()) {
         const Map& map = *board.map;
         const MapGeometry& g = *board.geo;
         for (const Screen& s : kScreens) {
             const Drawn d = drawn_at(s, board);
-            const float pad = kHaloPx + 0.5f;
+            const float pad = kHaloPx + 0.5f, spill = std::max(kSpill, kSpillPx / d.scale);
             for (int p = 0; p < map.province_count(); ++p) {
                 if (!drawn(map, p)) continue;
                 const Box b = d.label[p];
@@ -168,7 +170,7 @@ TEST_CASE("[MapLayout] every name sits in its own province at the fitted zoom") 
                     INFO(board.name << " " << s.name << ": the name of " << map.province(p).abbr << " at " << q.x
                                     << ", " << q.y << ", " << distance_to_outline(r, q)
                                     << " map units from its border");
-                    CHECK((region_contains(r, q) || distance_to_outline(r, q) <= kSpill));
+                    CHECK((region_contains(r, q) || distance_to_outline(r, q) <= spill));
                 }
             }
         }

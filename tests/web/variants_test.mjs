@@ -4,9 +4,8 @@
 // at both sizes. window.dip is only read.
 // usage: node variants_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]
 import assert from 'node:assert/strict';
-import { press, runTests, settled } from './harness.mjs';
+import { click, press, runTests, settled } from './harness.mjs';
 import { openHands, pointOf, tap, tapControl } from './input.mjs';
-import { click } from './harness.mjs';
 
 const PHONE = { width: 390, height: 844, scale: 2, touch: true };
 const LAPTOP = { width: 1280, height: 800, scale: 1, touch: false };
@@ -68,6 +67,40 @@ async function franceAgainstAustria(browser, url, size, shot, name) {
   await context.close();
 }
 
+// The Ancient Mediterranean in hot seat, every power a person: each confirms at the hand-over screen, Carthage
+// moves A Car - Mau and Rome A Rom - Etr by clicks (or taps), the others hold, and the last "Done" plays
+// Spring of year 1; the units stand where they moved.
+async function ancientMediterraneanHotSeat(browser, url, size, shot, name) {
+  const { page, context, errors, h } = await newGameDialog(browser, url, size, 'Ancient Mediterranean');
+  await shot(`variants-${name}-am-new-game`, page);
+  await h.press('Start a hot-seat game');
+  const game = await info(page);
+  assert.equal(game.variant, 'ancient-mediterranean');
+  assert.equal(game.mode, 'Hot seat');
+  assert.deepEqual(game.powers, ['Carthage', 'Egypt', 'Greece', 'Persia', 'Rome']);
+  assert.equal((await state(page)).phase, 'Spring 1 Movement');
+  const moves = { Carthage: ['car', 'mau'], Rome: ['rom', 'etr'] };
+  for (const power of game.powers) {
+    await h.press(`I am ${power}: show my orders`);
+    if (moves[power]) {
+      await h.on(moves[power][0]);
+      await h.on(moves[power][1]);
+    }
+    if (power === 'Rome') await shot(`variants-${name}-am-rome`, page);
+    await h.press('Done: pass the device on');
+  }
+  await page.waitForFunction(() => window.dip.state().phase === 'Fall 1 Movement');
+  const after = await state(page);
+  const at = (loc) => after.units.find((u) => u.location === loc);
+  assert.equal(at('mau').power, 'Carthage');
+  assert.equal(at('etr').power, 'Rome');
+  assert.equal(after.units.length, 15);
+  await shot(`variants-${name}-am-fall`, page);
+  await settled(page);
+  assert.deepEqual(errors, [], 'the page logged errors');
+  await context.close();
+}
+
 const tests = {
   async 'France vs Austria against the computer'({ browser, url, shot }) {
     await franceAgainstAustria(browser, url, LAPTOP, shot, 'laptop');
@@ -75,6 +108,14 @@ const tests = {
 
   async 'France vs Austria against the computer on a phone'({ browser, url, shot }) {
     await franceAgainstAustria(browser, url, PHONE, shot, 'phone');
+  },
+
+  async 'Ancient Mediterranean in hot seat'({ browser, url, shot }) {
+    await ancientMediterraneanHotSeat(browser, url, LAPTOP, shot, 'laptop');
+  },
+
+  async 'Ancient Mediterranean in hot seat on a phone'({ browser, url, shot }) {
+    await ancientMediterraneanHotSeat(browser, url, PHONE, shot, 'phone');
   },
 };
 

@@ -1,9 +1,11 @@
 #!/usr/bin/python3
-"""Generates assets/boards/standard/board.geo, the drawing geometry of the standard Diplomacy board.
+"""Generates assets/boards/<board>/board.geo, the drawing geometry of a board, from Natural Earth data.
 
 Run with Debian's /usr/bin/python3 (needs python3-shapely, python3-mapbox-earcut; qgis-common for the data):
-    /usr/bin/python3 tools/mapgen/make_map.py [--preview out.png]
-See README.md beside this file for the steps and the tables it reads.
+    /usr/bin/python3 tools/mapgen/make_map.py [--board standard|ancient-mediterranean] [--preview out.png]
+It reads the board's topology (assets/boards/<board>/board.map) and its tables in tools/mapgen/<board>/: the
+frame and projection (board.cfg), the provinces (provinces.txt) and the seas (seas.txt). See README.md beside
+this file for the steps and the tables.
 """
 import argparse
 import math
@@ -22,8 +24,11 @@ from shapely.strtree import STRtree
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, '..', '..'))
 GPKG = '/usr/share/qgis/resources/data/world_map.gpkg'
+BOARD = 'standard'             # the board being made (--board); its tables are in tools/mapgen/<BOARD>/
+TABLES = os.path.join(HERE, BOARD)
 
-# ---- Projection: Lambert conformal conic, standard parallels 40N and 60N, centred on 15E 50N ------------------
+# ---- Projection: Lambert conformal conic, set per board by its board.cfg (configure() below) ----------------
+# The values here are the standard board's; configure() replaces them all.
 LON0, LAT0, PAR1, PAR2 = 15.0, 50.0, 40.0, 60.0
 EARTH_KM = 6371.0
 # The frame in projected kilometres (x east, y north of the centre): left, bottom, right, top.
@@ -31,12 +36,65 @@ FRAME_KM = (-2450.0, -1800.0, 2550.0, 2500.0)
 WIDTH = 4000  # map units across the frame
 SCALE = WIDTH / (FRAME_KM[2] - FRAME_KM[0])  # map units per km
 HEIGHT = int(round((FRAME_KM[3] - FRAME_KM[1]) * SCALE))
+DATA_BOX = (-40.0, 20.0, 70.0, 85.0)  # admin-1 regions read: west, south, east, north (degrees)
+TITLE = 'the standard Diplomacy board'  # for the asset's first comment line
+INTENDED = set()  # pairs of provinces whose drawn border differs from the adjacency on purpose
+_N = _F = _RHO0 = 0.0
+FRAME = None
 
-_r = math.radians
-_N = (math.log(math.cos(_r(PAR1)) / math.cos(_r(PAR2)))
-      / math.log(math.tan(math.pi / 4 + _r(PAR2) / 2) / math.tan(math.pi / 4 + _r(PAR1) / 2)))
-_F = math.cos(_r(PAR1)) * math.tan(math.pi / 4 + _r(PAR1) / 2) ** _N / _N
-_RHO0 = _F / math.tan(math.pi / 4 + _r(LAT0) / 2) ** _N
+
+def read_config(path):
+    """board.cfg: one setting per line, "#" starts a comment; "intended A B" may be repeated."""
+    cfg = {'intended': []}
+    with open(path, encoding='utf-8') as f:
+        for no, raw in enumerate(f, 1):
+            words = raw.split('#', 1)[0].split()
+            if not words:
+                continue
+            key, vals = words[0], words[1:]
+            if key == 'title':
+                cfg[key] = ' '.join(vals)
+            elif key == 'intended':
+                if len(vals) != 2:
+                    sys.exit(f'{path}:{no}: "intended" takes two provinces')
+                cfg[key].append(tuple(sorted(vals)))
+            elif key in ('centre', 'parallels', 'frame', 'width', 'data'):
+                want = {'centre': 2, 'parallels': 2, 'frame': 4, 'width': 1, 'data': 4}[key]
+                if len(vals) != want:
+                    sys.exit(f'{path}:{no}: "{key}" takes {want} numbers')
+                cfg[key] = [float(v) for v in vals]
+            else:
+                sys.exit(f'{path}:{no}: unknown setting "{key}"')
+    for key in ('title', 'centre', 'parallels', 'frame', 'width', 'data'):
+        if key not in cfg:
+            sys.exit(f'{path}: missing "{key}"')
+    return cfg
+
+
+def configure(board):
+    """Points the generator at a board: its tables, and the projection and frame of its board.cfg."""
+    global BOARD, TABLES, LON0, LAT0, PAR1, PAR2, FRAME_KM, WIDTH, SCALE, HEIGHT, DATA_BOX, TITLE, INTENDED
+    global _N, _F, _RHO0, FRAME
+    BOARD = board
+    TABLES = os.path.join(HERE, board)
+    if not os.path.isdir(TABLES):
+        sys.exit(f'make_map: no tables for board "{board}" (expected the folder {TABLES})')
+    cfg = read_config(os.path.join(TABLES, 'board.cfg'))
+    LON0, LAT0 = cfg['centre']
+    PAR1, PAR2 = cfg['parallels']
+    FRAME_KM = tuple(cfg['frame'])
+    WIDTH = int(cfg['width'][0])
+    SCALE = WIDTH / (FRAME_KM[2] - FRAME_KM[0])
+    HEIGHT = int(round((FRAME_KM[3] - FRAME_KM[1]) * SCALE))
+    DATA_BOX = tuple(cfg['data'])
+    TITLE = cfg['title']
+    INTENDED = set(cfg['intended'])
+    r = math.radians
+    _N = (math.log(math.cos(r(PAR1)) / math.cos(r(PAR2)))
+          / math.log(math.tan(math.pi / 4 + r(PAR2) / 2) / math.tan(math.pi / 4 + r(PAR1) / 2)))
+    _F = math.cos(r(PAR1)) * math.tan(math.pi / 4 + r(PAR1) / 2) ** _N / _N
+    _RHO0 = _F / math.tan(math.pi / 4 + r(LAT0) / 2) ** _N
+    FRAME = box(0, 0, WIDTH, HEIGHT)
 
 
 def project(lon, lat):
@@ -58,8 +116,6 @@ def project_pt(lon, lat):
     x, y = project(lon, lat)
     return float(x), float(y)
 
-
-FRAME = box(0, 0, WIDTH, HEIGHT)
 
 # ---- Reading the tables ---------------------------------------------------------------------------------------
 
@@ -90,6 +146,7 @@ def split_names(text):
 class Tables:
     def __init__(self):
         self.rules = []       # (abbr, country, [names] or None, line)
+        self.parts = []       # (abbr, [(lon, lat)...], line, donors or None): land inside goes to abbr
         self.places = {}      # ('unit'|'label'|'centre', loc) -> (lon, lat)
         self.cuts = []        # (name, [(lon, lat)...], line)
         self.seeds = []       # (name, lon, lat, line)
@@ -99,11 +156,22 @@ class Tables:
 
 def read_tables():
     t = Tables()
-    for no, line in logical_lines(os.path.join(HERE, 'provinces.txt')):
+    for no, line in logical_lines(os.path.join(TABLES, 'provinces.txt')):
         head = line.split()[0]
         if head in ('unit', 'label', 'centre'):
             _, loc, lon, lat = line.split()
             t.places[(head, loc)] = (float(lon), float(lat))
+            continue
+        if head == 'part':
+            words = line.split()
+            donors = None
+            if len(words) > 3 and words[2] == 'from':
+                donors = set(words[3].split(','))
+                words = words[:2] + words[4:]
+            nums = [float(v) for v in words[2:]]
+            if len(nums) < 6 or len(nums) % 2:
+                sys.exit(f'provinces.txt:{no}: a part needs at least three points')
+            t.parts.append((words[1], list(zip(nums[0::2], nums[1::2])), no, donors))
             continue
         abbr, rest = line.split(None, 1)
         if ':' in rest:
@@ -111,13 +179,24 @@ def read_tables():
             t.rules.append((abbr, country.strip(), split_names(names), no))
         else:
             t.rules.append((abbr, rest.strip(), None, no))
-    for no, line in logical_lines(os.path.join(HERE, 'seas.txt')):
+    for no, line in logical_lines(os.path.join(TABLES, 'seas.txt')):
         words = line.split()
         if words[0] == 'cut':
-            nums = [float(v) for v in words[2:]]
-            if len(nums) < 4 or len(nums) % 2:
-                sys.exit(f'seas.txt:{no}: a cut needs an even number of coordinates')
-            t.cuts.append((words[1], list(zip(nums[0::2], nums[1::2])), no))
+            # Points are "<lon> <lat>"; the first or last may instead be "<A>/<B>": where the border of land
+            # provinces A and B meets the water.
+            rest, pts = words[2:], []
+            while rest:
+                if '/' in rest[0]:
+                    pts.append(tuple(rest[0].split('/')))
+                    rest = rest[1:]
+                elif len(rest) >= 2:
+                    pts.append((float(rest[0]), float(rest[1])))
+                    rest = rest[2:]
+                else:
+                    sys.exit(f'seas.txt:{no}: a cut needs an even number of coordinates')
+            if len(pts) < 2 or any(isinstance(q[0], str) for q in pts[1:-1]):
+                sys.exit(f'seas.txt:{no}: a cut needs two points, and "A/B" only at its ends')
+            t.cuts.append((words[1], pts, no))
         elif words[0] == 'seed':
             for i in range(2, len(words), 2):
                 t.seeds.append((words[1], float(words[i]), float(words[i + 1]), no))
@@ -132,9 +211,9 @@ def read_tables():
 
 
 def read_board():
-    """The provinces of assets/boards/standard/board.map: abbr -> (kind, centre?, army neighbours, fleet locations)."""
+    """The provinces of assets/boards/<board>/board.map: abbr -> (kind, centre?, army neighbours, fleet locations)."""
     board = {}
-    with open(os.path.join(ROOT, 'assets', 'boards', 'standard', 'board.map'), encoding='utf-8') as f:
+    with open(os.path.join(ROOT, 'assets', 'boards', BOARD, 'board.map'), encoding='utf-8') as f:
         for line in f:
             if line.startswith('#') or '|' not in line:
                 continue
@@ -175,17 +254,22 @@ def read_land(tables):
     rows = con.execute(
         'SELECT s.fid, s.admin, s.name, s.geom FROM states_provinces s '
         'JOIN rtree_states_provinces_geom r ON s.fid = r.id '
-        'WHERE r.maxx > -40 AND r.minx < 70 AND r.maxy > 20 AND r.miny < 85 ORDER BY s.fid').fetchall()
+        'WHERE r.maxx > ? AND r.minx < ? AND r.maxy > ? AND r.miny < ? ORDER BY s.fid',
+        (DATA_BOX[0], DATA_BOX[2], DATA_BOX[1], DATA_BOX[3])).fetchall()
     by_country = {}
     for fid, admin, name, blob in rows:
         by_country.setdefault(admin, []).append((fid, name, blob))
     owner = {}
-    for abbr, country, names, no in tables.rules:
+    # "<Abbr> <Country>: *" (the regions of the country that no other line names) is resolved last.
+    rules = [r for r in tables.rules if r[2] != ['*']] + [r for r in tables.rules if r[2] == ['*']]
+    for abbr, country, names, no in rules:
         regions = by_country.get(country)
         if regions is None:
             sys.exit(f'provinces.txt:{no}: no country "{country}" in the data')
         if names is None:
             chosen = regions
+        elif names == ['*']:
+            chosen = [r for r in regions if r[0] not in owner]
         else:
             chosen = []
             for n in names:
@@ -204,7 +288,22 @@ def read_land(tables):
         if not g.intersects(FRAME):
             continue
         parts.setdefault(owner.get(fid, '-'), []).append(g)
-    return {abbr: unary_union(gs).intersection(FRAME) for abbr, gs in sorted(parts.items())}
+    land = {abbr: unary_union(gs).intersection(FRAME) for abbr, gs in sorted(parts.items())}
+    # "part" polygons: the land inside each goes to its province, from whichever held it (in table order).
+    for abbr, pts, no, donors in tables.parts:
+        cut = Polygon([project_pt(*p) for p in pts])
+        if not cut.is_valid:
+            sys.exit(f'provinces.txt:{no}: the part polygon crosses itself')
+        taken = []
+        for k in list(land):
+            if k != abbr and (donors is None or k in donors) and land[k].intersects(cut):
+                taken.append(land[k].intersection(cut))
+                land[k] = areal(land[k].difference(cut))
+        if not taken:
+            print(f'warning: provinces.txt:{no}: the part for {abbr} takes no land', file=sys.stderr)
+            continue
+        land[abbr] = unary_union([land.get(abbr, Polygon())] + taken)
+    return {k: g for k, g in sorted(land.items()) if not g.is_empty}
 
 
 def areal(g):
@@ -245,6 +344,41 @@ def where(g):
 # ---- Water ------------------------------------------------------------------------------------------------------
 
 
+def coast_point(a, b, toward, land, water, no):
+    """Where the border of land provinces a and b meets the water, nearest to the point `toward`."""
+    for k in (a, b):
+        if k not in land:
+            sys.exit(f'seas.txt:{no}: no land province {k}')
+    border = land[a].boundary.intersection(land[b].boundary)
+    shore = water.boundary
+    ends = []
+    for g in getattr(border, 'geoms', [border]):
+        coords = list(g.coords) if g.geom_type in ('LineString', 'Point') else []
+        for c in ([coords[0], coords[-1]] if g.geom_type == 'LineString' else coords):
+            if shore.distance(Point(c)) < 1e-6:
+                ends.append(c)
+    if not ends:
+        sys.exit(f'seas.txt:{no}: the border of {a} and {b} does not reach the water')
+    return min(ends, key=lambda c: (c[0] - toward[0]) ** 2 + (c[1] - toward[1]) ** 2)
+
+
+def cut_line(pts, no, land, water):
+    """A cut in map units; an "A/B" end starts on the coast where A and B meet, and reaches a little inland
+    along the cut's direction so that it surely crosses the shore there."""
+    xy = [None if isinstance(p[0], str) else project_pt(*p) for p in pts]
+
+    def end(p, toward):
+        c = coast_point(p[0], p[1], toward, land, water, no)
+        dx, dy = c[0] - toward[0], c[1] - toward[1]
+        d = math.hypot(dx, dy)
+        return [(c[0] + dx / d * 2, c[1] + dy / d * 2), c]
+    if xy[0] is None:
+        xy[0:1] = end(pts[0], xy[1])
+    if xy[-1] is None:
+        xy[-1:] = end(pts[-1], xy[-2])[::-1]
+    return LineString(xy)
+
+
 ISLAND_MIN = 60.0   # square map units (about 95 square km): smaller islands are left out
 LAGOON_MAX = 400.0  # square map units: larger unseeded water is an error
 CLOSE_R = 3.0       # map units: water narrower than about twice this becomes land
@@ -270,7 +404,7 @@ def partition(land, tables, board):
                 land[k] = land[k].difference(small_u)
         everything = everything.difference(small_u)
     water = FRAME.difference(everything)
-    cuts = [LineString([project_pt(*p) for p in pts]) for _, pts, _ in tables.cuts]
+    cuts = [cut_line(pts, no, land, water) for _, pts, no in tables.cuts]
     lines = unary_union([water.boundary, FRAME.boundary] + cuts)
     faces = [f for f in polygonize(lines) if water.contains(f.representative_point())]
     seeds = [(name, Point(project_pt(lon, lat)), no) for name, lon, lat, no in tables.seeds]
@@ -426,7 +560,7 @@ def simplified_faces(items):
         sides = {items[index[id(g)]][0] for g in tree.query(mid.buffer(1e-6)) if g.boundary.distance(mid) < 1e-6}
         tol.append(SIMPLIFY * (2 if sides & {'-L', '-W'} or len(sides) < 2 else 1))
     arcs = [simplify_arc(l, t) for l, t in zip(raw, tol)]
-    for attempt in range(8):
+    for attempt in range(12):
         live = [i for i, a in enumerate(arcs) if a]
         bad = bad_arcs([arcs[i] for i in live])
         if not bad:
@@ -436,6 +570,8 @@ def simplified_faces(items):
             tol[i] = tol[i] / 2 if attempt < 6 else 0
             arcs[i] = simplify_arc(raw[i], tol[i])
     else:
+        for b in sorted(bad):
+            print(f'error: an arc near {where(LineString(arcs[live[b]]))} crosses another', file=sys.stderr)
         sys.exit(f'make_map: {len(bad)} arcs still cross after simplification')
     lines = snap_round([LineString(a) for a in arcs if a])
     faces = [f for f in polygonize(lines) if f.area > 0]
@@ -741,8 +877,11 @@ def layout_province(abbr, geom, info, coast_locs, places):
                 print(f'note: {abbr} is crowded: room left for markers at {shrink:.0%} of their size, '
                       'and its name may cross its border', file=sys.stderr)
             break
-    if not found:
-        sys.exit(f'make_map: cannot lay out {abbr}')
+    if not found:  # too small for the markers at all (an island): everything on its middle, for place_markers
+        print(f'note: {abbr} is too small for its markers; they all go on its middle', file=sys.stderr)
+        middle = main.representative_point()
+        u = (middle.x, middle.y)
+        found = (u, fixed.get(('label', abbr), u), fixed.get(('centre', abbr), u) if centre else None)
     u, label, c = found
     result[('unit', abbr)] = u
     result[('label', abbr)] = label
@@ -818,9 +957,8 @@ def preview(asset, png, scale=0.4):
 # ---- Putting it together -------------------------------------------------------------------------------------
 
 
-# Where the drawing departs from the board's adjacency on purpose (tests/frontend/geometry_test.cpp lists them
-# with their reasons): Denmark and Sweden are adjacent across the Sound; Switzerland borders its neighbours.
-INTENDED = {('Den', 'Swe'), ('Bur', 'Swi'), ('Mar', 'Swi'), ('Mun', 'Swi'), ('Pie', 'Swi'), ('Swi', 'Tyr')}
+# Where the drawing departs from the board's adjacency on purpose is listed per board ("intended" lines of
+# board.cfg; for the standard board tests/frontend/geometry_test.cpp lists them too, with their reasons).
 
 
 def check_adjacency(regions, board):
@@ -873,7 +1011,7 @@ def build(tables, board):
 
 
 def write_asset(path, regions, board, tables):
-    lines = ['# The drawing geometry of the standard Diplomacy board (map units: x right, y down).',
+    lines = [f'# The drawing geometry of {TITLE} (map units: x right, y down).',
              '# Generated by tools/mapgen/make_map.py from Natural Earth 1:10m admin-1 data (public domain):',
              '# do not edit by hand; see tools/mapgen/README.md.',
              f'size {WIDTH} {HEIGHT}']
@@ -907,9 +1045,13 @@ def write_asset(path, regions, board, tables):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
-    ap.add_argument('--out', default=os.path.join(ROOT, 'assets', 'boards', 'standard', 'board.geo'))
+    ap.add_argument('--board', default='standard', help='the board: a folder of tools/mapgen/ and assets/boards/')
+    ap.add_argument('--out', help='the asset to write (default: assets/boards/<board>/board.geo)')
     ap.add_argument('--preview', help='also draw the result to this PNG file')
     args = ap.parse_args()
+    configure(args.board)
+    if not args.out:
+        args.out = os.path.join(ROOT, 'assets', 'boards', args.board, 'board.geo')
     tables = read_tables()
     board = read_board()
     regions = build(tables, board)

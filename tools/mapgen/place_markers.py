@@ -2,9 +2,10 @@
 """Chooses where each province's unit, name and supply centre are drawn, and writes them into the asset.
 
 Run with Debian's /usr/bin/python3 (needs python3-shapely, python3-numpy, python3-fonttools):
-    /usr/bin/python3 tools/mapgen/place_markers.py [--asset assets/boards/standard/board.geo] [--preview out.png]
-It reads the outlines already in the asset (make_map.py writes them and then calls this), the board
-(assets/boards/standard/board.map), the names' glyph widths from DejaVu Sans Bold and the hand placements of markers.txt.
+    /usr/bin/python3 tools/mapgen/place_markers.py [--board standard|ancient-mediterranean] [--preview out.png]
+It reads the outlines already in the asset (assets/boards/<board>/board.geo: make_map.py writes them, then this
+runs), the board (assets/boards/<board>/board.map), the names' glyph widths from DejaVu Sans Bold and the hand
+placements of tools/mapgen/<board>/markers.txt.
 It does not change outlines. The sizes below are those of frontend/map_layout.h at the fitted zoom;
 tests/frontend/map_layout_test.cpp checks the result with the C++ code the page draws with.
 """
@@ -31,7 +32,7 @@ FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'
 LABEL_SIZE = 58.0     # kLabelMapSize: a name's font size, map units
 UNIT_R = 42.0         # kUnitMapRadius: a unit token's radius, map units
 CENTRE_R = 22.0 + 4   # kCentreMapRadius, and its dark outline
-S_MIN = 0.095         # px per map unit on the smallest standard screen
+S_MIN = 0.095         # px per map unit on the smallest standard screen, for a board 4000 x 3440 (fit_board)
 PAD = (1.0 + 0.5) / S_MIN  # kHaloPx and the text's rounding to whole pixels, map units
 ARMY_REACH = 1.15     # army_reach(): an army's disc with its rim, in token radii
 FLEET = (-1.5, -1.1, 1.5, 0.95)  # fleet_box(): a fleet's boat with its rim, in token radii around its point
@@ -96,10 +97,10 @@ def read_asset(path):
     return lines, shapes
 
 
-def read_board():
+def read_board(name='standard'):
     """abbr -> dict(kind, centre, army neighbours, coasts (locations of a split coast), neighbours)."""
     board = {}
-    with open(os.path.join(ROOT, 'assets', 'boards', 'standard', 'board.map'), encoding='utf-8') as f:
+    with open(os.path.join(ROOT, 'assets', 'boards', name, 'board.map'), encoding='utf-8') as f:
         for line in f:
             if line.startswith('#') or '|' not in line:
                 continue
@@ -117,17 +118,22 @@ def read_board():
     return board
 
 
-def read_hand_placed(path=os.path.join(HERE, 'markers.txt')):
-    """(kind, loc) -> (x, y) in map units; kind is unit, label, centre, or near (a coast's fleet goes near it)."""
-    out = {}
+def read_hand_placed(path):
+    """Two tables (kind, loc) -> (x, y) in map units: what the search starts from (near: a coast's fleet goes
+    near it; "search unit|label|centre": a mark fixed before the search, which the other marks then avoid),
+    and the marks that replace the search's choice afterwards (plain unit, label, centre lines)."""
+    search, after = {}, {}
     for no, raw in enumerate(open(path, encoding='utf-8'), 1):
         text = raw.split('#', 1)[0].split()
         if not text:
             continue
+        table = after
+        if text[0] == 'search' and len(text) == 5 and text[1] != 'near':
+            table, text = search, text[1:]
         if len(text) != 4 or text[0] not in ('unit', 'label', 'centre', 'near'):
-            sys.exit(f'markers.txt:{no}: expected "<unit|label|centre|near> <loc> <x> <y>"')
-        out[(text[0], text[1])] = (float(text[2]), float(text[3]))
-    return out
+            sys.exit(f'markers.txt:{no}: expected "[search] <unit|label|centre|near> <loc> <x> <y>"')
+        (search if text[0] == 'near' else table)[(text[0], text[1])] = (float(text[2]), float(text[3]))
+    return search, after
 
 
 # ---- Shapes: every mark as boxes and discs ----------------------------------------------------------------------
@@ -285,9 +291,14 @@ def province_choices(abbr, poly, info, glyphs, hand, keep=160):
     if ('label', abbr) in hand:
         label_pts = [hand[('label', abbr)]]
     if not label_pts:
-        print(f'note: the name of {abbr} fits nowhere inside it', file=sys.stderr)
-        label_pts = [pole]
+        # A small island: its name goes beside it, on the water around (nearest first).
+        print(f'note: the name of {abbr} fits nowhere inside it; it goes beside it', file=sys.stderr)
+        reach = (ink[2] - ink[0]) / 2 + UNIT_R * 2
+        around = [(p, poly.distance(Point(p))) for p, _ in grid(poly.buffer(reach), step)]
+        label_pts = [p for p, d in sorted(around, key=lambda g: g[1]) if d > 0][:400] or [pole]
     centre_pts = spread([(p, -c) for p, c in pts if c >= CENTRE_R * 0.8], lambda g: 0, 400, step * 1.5)
+    if not centre_pts:  # too narrow for the whole marker (an island): its roomiest points
+        centre_pts = spread([(p, -c) for p, c in pts], lambda g: g[1], 40, step * 1.5)
     centre_pts = [p for p, _ in centre_pts] if info['centre'] else [None]
     if info['centre'] and ('centre', abbr) in hand:
         centre_pts = [hand[('centre', abbr)]]
@@ -295,44 +306,52 @@ def province_choices(abbr, poly, info, glyphs, hand, keep=160):
     def label_box_at(p):
         return (p[0] + ink[0] - PAD, p[1] + ink[1] - PAD, p[0] + ink[2] + PAD, p[1] + ink[3] + PAD)
 
-    choices = []
     import itertools
-    for coasts in itertools.product(*coast_cands) if coast_cands else [()]:
-        for u, uc in unit_cands:
-            units = [(abbr, u, not sea, info['kind'] != 'land')]
-            units += [(loc, p, False, True) for loc, (p, _) in zip(info['coasts'], coasts)]
-            base = uc + sum(c for _, c in coasts)
-            probe = Marks(units, None, (0, 0, 0, 0), None, 0)
-            # Names: the nearer the main token the better, below it best (then above, then beside).
-            ranked = []
-            for lp in label_pts:
-                lb = label_box_at(lp)
-                gap = probe.token_gap_to_box(lb)
-                if gap < GAP:
-                    continue
-                dx, dy = lp[0] - u[0], lp[1] - u[1]
-                side = 0.0 if dy > 0 and abs(dx) < half else (6.0 if abs(dx) < half else 14.0)
-                ranked.append((gap * 0.6 + side + abs(dx) * 0.05, lp, lb))
-            ranked.sort(key=lambda t: t[0])
-            for lcost, lp, lb in ranked[:14]:
-                # Centres: beside the token, clear of the name and the token.
-                cs = []
-                for cp in centre_pts:
-                    if cp is None:
-                        cs.append((0.0, None))
+
+    def build(relaxed):
+        choices = []
+        for coasts in itertools.product(*coast_cands) if coast_cands else [()]:
+            for u, uc in unit_cands:
+                units = [(abbr, u, not sea, info['kind'] != 'land')]
+                units += [(loc, p, False, True) for loc, (p, _) in zip(info['coasts'], coasts)]
+                base = uc + sum(c for _, c in coasts)
+                probe = Marks(units, None, (0, 0, 0, 0), None, 0)
+                # Names: the nearer the main token the better, below it best (then above, then beside).
+                ranked = []
+                for lp in label_pts:
+                    lb = label_box_at(lp)
+                    gap = probe.token_gap_to_box(lb)
+                    if gap < GAP and not relaxed:
                         continue
-                    g1 = probe.token_gap_to_disc(cp, CENTRE_R)
-                    g2 = disc_box_gap(cp, CENTRE_R, lb)
-                    if g1 < -CENTRE_R or not inside.contains(Point(cp)):
-                        continue
-                    crowded = 200.0 * (g1 < 2) + 200.0 * (g2 < GAP)  # a last resort in a cramped province
-                    cs.append((crowded + min(g1, 60) * 0.8 + abs(cp[1] - u[1]) * 0.15 + (0 if cp[0] > u[0] else 3),
-                               cp))
-                    if len(cs) > 40 and crowded == 0 and g1 < 20:
-                        break
-                cs.sort(key=lambda t: t[0])
-                for ccost, cp in cs[:4]:
-                    choices.append(Marks(units, lp, lb, cp, base + lcost + ccost))
+                    dx, dy = lp[0] - u[0], lp[1] - u[1]
+                    side = 0.0 if dy > 0 and abs(dx) < half else (6.0 if abs(dx) < half else 14.0)
+                    ranked.append((gap * 0.6 + side + abs(dx) * 0.05 + 300.0 * (gap < GAP), lp, lb))
+                ranked.sort(key=lambda t: t[0])
+                for lcost, lp, lb in ranked[:14]:
+                    # Centres: beside the token, clear of the name and the token.
+                    cs = []
+                    for cp in centre_pts:
+                        if cp is None:
+                            cs.append((0.0, None))
+                            continue
+                        g1 = probe.token_gap_to_disc(cp, CENTRE_R)
+                        g2 = disc_box_gap(cp, CENTRE_R, lb)
+                        if (g1 < -CENTRE_R and not relaxed) or not inside.contains(Point(cp)):
+                            continue
+                        crowded = 200.0 * (g1 < 2) + 200.0 * (g2 < GAP)  # a last resort in a cramped province
+                        cs.append((crowded + min(g1, 60) * 0.8 + abs(cp[1] - u[1]) * 0.15 + (0 if cp[0] > u[0] else 3),
+                                   cp))
+                        if len(cs) > 40 and crowded == 0 and g1 < 20:
+                            break
+                    cs.sort(key=lambda t: t[0])
+                    for ccost, cp in cs[:4]:
+                        choices.append(Marks(units, lp, lb, cp, base + lcost + ccost))
+        return choices
+
+    choices = build(False)
+    if not choices:  # a cramped province (a narrow coast): marks may touch each other, at a cost
+        print(f'note: {abbr} is cramped: its own marks may touch', file=sys.stderr)
+        choices = build(True)
     if not choices:
         sys.exit(f'place_markers: no room for the marks of {abbr}')
     choices.sort(key=lambda m: m.cost)
@@ -397,22 +416,48 @@ def search(choices, board, seed=1, rounds=60000):
     return pick, bad, total
 
 
+def fit_board(width, height):
+    """Sizes for a board of this drawing size: a board wider (or taller) than the standard one is drawn smaller on
+    the same screens, so its pads cover more map units, and on a 390-px phone its names and tokens reach the
+    floors of board_sizes() in frontend/map_layout.cpp (5.5-px names, 4-px tokens) and cover more map units too."""
+    global S_MIN, PAD, LABEL_SIZE, UNIT_R
+    S_MIN = 0.095 * min(1.0, 4000.0 / width, 3440.0 / height)
+    PAD = (1.0 + 0.5) / S_MIN
+    phone = 390.0 / width  # the fitted scale of the phone held upright, where the floors bite first
+    LABEL_SIZE = max(58.0, 5.5 / phone)
+    UNIT_R = max(42.0, 4.0 / phone)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
-    ap.add_argument('--asset', default=os.path.join(ROOT, 'assets', 'boards', 'standard', 'board.geo'))
+    ap.add_argument('--board', default='standard', help='the board: a folder of tools/mapgen/ and assets/boards/')
+    ap.add_argument('--asset', help='the asset to rewrite (default: assets/boards/<board>/board.geo)')
     ap.add_argument('--rounds', type=int, default=80000)
     ap.add_argument('--seeds', type=int, default=1, help='searches to run; the best is kept')
     ap.add_argument('--preview', help='also draw the marks to this PNG file')
     args = ap.parse_args()
+    if not args.asset:
+        args.asset = os.path.join(ROOT, 'assets', 'boards', args.board, 'board.geo')
     lines, shapes = read_asset(args.asset)
-    board = read_board()
-    hand = read_hand_placed()
+    size = next(ln.split() for ln in lines if ln.startswith('size '))
+    fit_board(float(size[1]), float(size[2]))
+    board = read_board(args.board)
+    given, hand = read_hand_placed(os.path.join(HERE, args.board, 'markers.txt'))
+    for (kind, loc) in list(given) + list(hand):
+        abbr = loc.split('/')[0]
+        if abbr not in board or (loc != abbr and loc not in board[abbr]['coasts']):
+            sys.exit(f'place_markers: markers.txt names an unknown location {loc}')
+        if kind == 'centre' and not board[abbr]['centre']:
+            sys.exit(f'place_markers: markers.txt places a supply centre in {abbr}, which has none')
+    # The search sees where the split coasts' fleets go ("near") and the marks fixed for it ("search ..."); the
+    # other marks fixed by hand replace its choice afterwards (so they do not change what it picks elsewhere).
+    near = given
     glyphs = Glyphs()
     choices = {}
     for abbr, info in sorted(board.items()):
         if info['kind'] == 'impassable':
             continue
-        choices[abbr] = province_choices(abbr, shapes[abbr], info, glyphs, hand)
+        choices[abbr] = province_choices(abbr, shapes[abbr], info, glyphs, near)
     best = None
     for seed in range(1, args.seeds + 1):
         pick, bad, total = search(choices, board, seed, args.rounds)
@@ -420,8 +465,6 @@ def main():
         if best is None or (len(bad), total) < (len(best[1]), best[2]):
             best = (pick, bad, total)
     pick, bad, _ = best
-    for a, b in bad:
-        print(f'overlap: {a} and {b}', file=sys.stderr)
     marks = {}
     for abbr, info in board.items():
         if abbr not in choices:  # impassable: nothing is drawn there; keep make_map.py's points
@@ -436,6 +479,12 @@ def main():
         marks[('label', abbr)] = m.label_at
         if m.centre:
             marks[('centre', abbr)] = m.centre
+    for (kind, loc), p in hand.items():
+        marks[(kind, loc)] = p
+    for a, b in final_overlaps(board, marks, glyphs):
+        print(f'overlap: {a} and {b}', file=sys.stderr)
+    for abbr, d in names_outside(board, marks, shapes, glyphs):
+        print(f'note: the name of {abbr} crosses its border by {d:.0f} units', file=sys.stderr)
     out = [ln for ln in lines if not ln.split()[:1] or ln.split()[0] not in ('label', 'unit', 'centre')]
     while out and out[-1] == '':
         out.pop()
@@ -447,13 +496,50 @@ def main():
         f.write('\n'.join(out) + '\n')
     print(f'wrote the marks of {len(choices)} provinces into {args.asset}')
     if args.preview:
-        preview(shapes, marks, board, glyphs, args.preview)
+        size = next(tuple(int(v) for v in ln.split()[1:3]) for ln in lines if ln.startswith('size '))
+        preview(shapes, marks, board, glyphs, args.preview, size)
 
 
-def preview(shapes, marks, board, glyphs, png, scale=S_MIN * 2):
+def names_outside(board, marks, shapes, glyphs):
+    """Provinces whose name's letters (corners and middles of the sides) reach more than SPILL beyond their
+    outline, as tests/frontend/map_layout_test.cpp measures them, with how far."""
+    out = []
+    for abbr, info in sorted(board.items()):
+        if info['kind'] == 'impassable':
+            continue
+        x, y = marks[('label', abbr)]
+        ink = glyphs.ink_box(abbr, LABEL_SIZE)
+        x0, y0, x1, y1 = x + ink[0], y + ink[1], x + ink[2], y + ink[3]
+        poly = prep(shapes[abbr])
+        edge = shapes[abbr].boundary
+        far = max(0.0 if poly.contains(Point(q)) else edge.distance(Point(q))
+                  for q in ((x0, y0), (x, y0), (x1, y0), (x0, y), (x1, y), (x0, y1), (x, y1), (x1, y1)))
+        if far > SPILL:
+            out.append((abbr, far))
+    return out
+
+
+def final_overlaps(board, marks, glyphs):
+    """Pairs of provinces whose final marks (hand-fixed ones included) still overlap."""
+    final = {}
+    for abbr, info in sorted(board.items()):
+        if info['kind'] == 'impassable':
+            continue
+        sea = info['kind'] == 'sea'
+        units = [(abbr, marks[('unit', abbr)], not sea, info['kind'] != 'land')]
+        units += [(loc, marks[('unit', loc)], False, True) for loc in info['coasts']]
+        x, y = marks[('label', abbr)]
+        ink = glyphs.ink_box(abbr, LABEL_SIZE)
+        label = (x + ink[0] - PAD, y + ink[1] - PAD, x + ink[2] + PAD, y + ink[3] + PAD)
+        final[abbr] = Marks(units, (x, y), label, marks.get(('centre', abbr)), 0)
+    names = sorted(final)
+    return [(a, b) for i, a in enumerate(names) for b in names[i + 1:] if conflicts(final[a], final[b]) > 0]
+
+
+def preview(shapes, marks, board, glyphs, png, size=(4000, 3440), scale=S_MIN * 2):
     """The outlines and the marks' shapes at twice the smallest default scale."""
     from PIL import Image, ImageDraw
-    img = Image.new('RGB', (int(4000 * scale), int(3440 * scale)), (169, 202, 223))
+    img = Image.new('RGB', (int(size[0] * scale), int(size[1] * scale)), (169, 202, 223))
     d = ImageDraw.Draw(img)
     for abbr, g in shapes.items():
         for part in getattr(g, 'geoms', [g]):
