@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "catalogue.h"
 #include "position_text.h"
 
 namespace dip {
@@ -23,10 +24,15 @@ namespace {
 
 // A game's line in the list, from its record and the session it replays to.
 GameLibrary::Entry entry_of(const std::string& key, const SavedGame& g, const Session& s) {
-    GameLibrary::Entry e{
-        key, g.name.empty() ? "Untitled game" : g.name, g.mode, phase_text(s.position().phase), g.saved_at, g.id};
-    if (s.over()) e.phase = s.end_text();
+    GameLibrary::Entry e;
+    e.key = key;
+    e.name = g.name.empty() ? "Untitled game" : g.name;
+    e.mode = g.mode;
+    e.phase = s.over() ? s.end_text() : phase_text(s.position().phase);
+    e.saved_at = g.saved_at;
+    e.id = g.id;
     e.phases = static_cast<int>(s.game().history().size());
+    if (g.rules.variant != Variant::Standard) e.variant = catalogue().at(g.rules.variant).name;
     return e;
 }
 

@@ -33,6 +33,7 @@ public:
         std::int64_t saved_at = 0;  // milliseconds since 1970
         std::uint64_t id = 0;
         int phases = 0;  // phases played (and sandbox edits made)
+        std::string variant;  // its variant's name ("France vs Austria"); "" for the standard game
     };
 
     GameLibrary(Storage& storage, const Rules& rules) : storage_(storage), rules_(rules) {}

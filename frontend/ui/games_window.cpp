@@ -70,6 +70,7 @@ bool GamesWindow::draw(GameKeeper& keeper, PlatformServices& platform, ControlRe
             }
             ImGui::TableNextColumn();
             ImGui::TextUnformatted(mode_name(e.mode).c_str());
+            if (!e.variant.empty()) ImGui::TextDisabled("%s", e.variant.c_str());
             ImGui::TableNextColumn();
             ImGui::TextUnformatted(e.phase.c_str());
             ImGui::TableNextColumn();

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "app.h"
+#include "catalogue.h"
 #include "position_text.h"
 
 namespace dip {
@@ -65,7 +66,9 @@ void App::top_bar() {
     // One person at the device and the rest computers: a game against the computer, as the player chose it.
     const bool versus_computer =
         session_.mode() == PlayMode::HotSeat && session_.people() <= 1 && session_.settings().computers.any();
-    const std::string mode = versus_computer ? "Against the computer" : mode_name(session_.mode());
+    std::string mode = versus_computer ? "Against the computer" : mode_name(session_.mode());
+    if (session_.settings().rules.variant != Variant::Standard)  // the variant played, before how it is played
+        mode = catalogue().at(session_.settings().rules.variant).name + ", " + mode;
     flow.next(ImGui::CalcTextSize(mode.c_str()).x, 12);
     ImGui::AlignTextToFramePadding();
     ImGui::TextDisabled("%s", mode.c_str());

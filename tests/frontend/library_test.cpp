@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "fake_platform.h"
+#include "catalogue.h"
 #include "library.h"
 
 using namespace dip;
@@ -36,6 +37,25 @@ TEST_CASE("[Library] games are saved, listed newest first, and opened again") {
     REQUIRE(lib.open(games[0].key, opened) == "");
     CHECK(opened.position() == b.position());
     CHECK(lib.last_opened() == games[0].key);
+}
+
+TEST_CASE("[Library] a game of a variant is listed with its variant and opens on its board") {
+    MemoryStorage st;
+    GameLibrary lib(st, standard_rules());
+    Session am = named("Antiquity", 3);
+    am.new_game(PlayMode::Sandbox, GameSettings{RuleSettings{catalogue().find("ancient-mediterranean")->number}});
+    am.set_name("Antiquity");
+    REQUIRE(lib.save(lib.new_key("am"), am, 1000) == "");
+    REQUIRE(lib.save(lib.new_key("std"), named("Classic", 4), 2000) == "");
+    const std::vector<GameLibrary::Entry> games = lib.list();
+    REQUIRE(games.size() == 2);
+    CHECK(games[0].variant == "");  // the standard game
+    CHECK(games[1].variant == "Ancient Mediterranean");
+    CHECK(games[1].phase == "Spring 1 Movement");
+    Session opened(standard_rules());
+    REQUIRE(lib.open(games[1].key, opened) == "");
+    CHECK(&opened.map() == &catalogue().find("ancient-mediterranean")->map);
+    CHECK(opened.position() == am.position());
 }
 
 TEST_CASE("[Library] rename, copy, delete and undo the delete") {
