@@ -186,7 +186,9 @@ void NewGameDialog::hot_seat(GameKeeper& keeper, const Map& map, ControlRecorder
 }
 
 void NewGameDialog::draw(GameKeeper& keeper, ControlRecorder& controls) {
-    if (!begin_dialog("New game", open_)) return;
+    // A fixed width (the screen's, less a margin, on a phone): its rows of buttons and wrapped text are laid out
+    // by the width, which an auto-sized dialog would change in turn, frame after frame.
+    if (!begin_dialog("New game", open_, {0, 0}, ImGui::GetFontSize() * 36)) return;
     const Map& map = catalogue().at(settings_.rules.variant).map;
     variant_chooser(controls);
     ImGui::Separator();

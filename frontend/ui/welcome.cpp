@@ -71,16 +71,15 @@ Welcome::Choice Welcome::draw(GameKeeper& keeper, const Session& session, Platfo
         if (way(controls, column, "Play by link",
                 "Friends far apart: you host and send them a link; they send back their orders as codes."))
             step_ = Step::HostPower;
-        cell();
-        if (way(controls, column, "Play a variant",
-                "Two-player games on the same map, Chaos for 34, the Ancient Mediterranean, Formal Diplomacy..."))
-            step_ = Step::Variants;
-        // The guide and the new-game dialog, side by side in two columns.
+
+        // The guide and the variants side by side in two columns, then the new-game dialog.
         if (controls.button("Read the rules guide", {column, 0})) {
             keeper.autosave();
             platform.go_to_page("guide.html");
         }
+        // The variants (two players on the same map, Chaos, the Ancient Mediterranean...), a step of their own.
         if (two_columns) ImGui::SameLine();
+        if (controls.button("Play a variant...", {column, 0})) step_ = Step::Variants;
         if (controls.button("More choices (variant, scoring, level)...", {column, 0})) {
             variant_ = Variant::Standard;
             choice = Choice::MoreChoices;

@@ -64,7 +64,10 @@ bool begin_dialog(const char* name, bool& open, ImVec2 size, float width) {
         ImGui::SetNextWindowSizeConstraints(
             {std::min(width, io.DisplaySize.x - 20), 0},
             {width > 0 ? std::min(width, io.DisplaySize.x - 20) : io.DisplaySize.x - 20, io.DisplaySize.y - 20});
-    if (!ImGui::BeginPopupModal(name, nullptr, size.x > 0 ? 0 : ImGuiWindowFlags_AlwaysAutoResize)) return false;
+    // Not movable: a finger's drag over an empty part of a dialog scrolls it (DragScroll), it must not carry the
+    // dialog off the screen.
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoMove | (size.x > 0 ? 0 : ImGuiWindowFlags_AlwaysAutoResize);
+    if (!ImGui::BeginPopupModal(name, nullptr, flags)) return false;
     static DragScroll finger;  // one dialog is open at a time
     if (touch_style()) finger.update();
     return true;

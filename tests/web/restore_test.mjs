@@ -38,22 +38,23 @@ function seal(body) {
   return Buffer.concat([body, crc]).toString('base64url');
 }
 
-// A game string's record (version 3): header (3 bytes), cereal's endianness byte, the record's and the byte
-// strings' class versions (4 bytes each), the name (a one-byte length when short), six bytes of mode and
-// players, the game's identity (8 bytes) ...; the vote record's phase is the int32 eleven bytes from the end
-// (before the end's three bytes and the computer seats' four).
+// A game string's record (version 4, docs/SAVES.md): header (3 bytes), cereal's endianness byte, the record's
+// and the byte strings' class versions (4 bytes each), the name (a one-byte length when short), four bytes of
+// mode, me, host and turn, the game's identity (8 bytes) ...; the vote record's phase is the int32 fourteen
+// bytes from the end in a game of seven powers (before the end's kind and winner, a byte each, and the powers'
+// bytes with their count).
 function withVoteInTheFuture(text) {
   const body = unseal(text);
   assert.equal(body[0], 0xD1);
   assert.equal(String.fromCharCode(body[1]), 'G');
-  body.writeInt32LE(1000, body.length - 11);  // a vote held in phase 1001 of a game of a few phases
+  body.writeInt32LE(1000, body.length - 14);  // a vote held in phase 1001 of a game of a few phases
   return seal(body);
 }
 function withIdentity(text, id) {
   const body = unseal(text);
   const nameLength = body[12];
   assert.ok(nameLength < 128, 'a short name');
-  body.writeBigUInt64LE(id, 13 + nameLength + 6);
+  body.writeBigUInt64LE(id, 13 + nameLength + 4);
   return seal(body);
 }
 

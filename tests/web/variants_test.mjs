@@ -1,10 +1,10 @@
 // Browser tests of the variants (docs/VARIANTS.md), by a person's input alone: France vs Austria started from the
 // new-game dialog against the computer and its first phase played, on a laptop with the mouse and on a phone
 // by touch; the Ancient Mediterranean started in hot seat and its first phase played by every power in turn,
-// at both sizes. window.dip is only read.
+// at both sizes; and an embedded board of a variant, by its id and by a rules line. window.dip is only read.
 // usage: node variants_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]
 import assert from 'node:assert/strict';
-import { click, press, runTests, settled } from './harness.mjs';
+import { click, openPage, press, runTests, settled } from './harness.mjs';
 import { openHands, pointOf, tap, tapControl } from './input.mjs';
 
 const PHONE = { width: 390, height: 844, scale: 2, touch: true };
@@ -116,6 +116,28 @@ const tests = {
 
   async 'Ancient Mediterranean in hot seat on a phone'({ browser, url, shot }) {
     await ancientMediterraneanHotSeat(browser, url, PHONE, shot, 'phone');
+  },
+
+  // embed.html shows a variant's start by its id, and a position of a variant its rules line names.
+  async 'an embedded board of a variant'({ browser, url, shot }) {
+    const start = await openPage(browser, `${url}embed.html#variant=ancient-mediterranean`, { width: 640, height: 480 });
+    assert.equal((await start.page.evaluate(() => window.dip.embedState())).ok, true);
+    // The board shows its start, played without orders (as an embedded board plays its last phase).
+    const am = await start.page.evaluate(() => window.dip.state());
+    assert.equal(am.phase, 'Fall 1 Movement');
+    assert.equal(am.units.length, 15);
+    assert.ok(am.units.some((u) => u.location === 'rom' && u.power === 'Rome'));
+    await shot('variants-embed-ancient-mediterranean', start.page);
+    assert.deepEqual(start.errors, []);
+    await start.context.close();
+    const text = 'rules: france-austria\nphase: Spring 1901 Movement\nunits:\n  France: A Par\n  Austria: A Vie\n' +
+                 'orders:\n  France: A Par - Bur\n';
+    const fva = await openPage(browser, `${url}embed.html#text=${encodeURIComponent(text)}`, { width: 640, height: 480 });
+    const st = await fva.page.evaluate(() => window.dip.embedState());
+    assert.equal(st.ok, true, st.error);
+    assert.match(JSON.stringify(st.played), /Par - Bur/);
+    assert.deepEqual(fva.errors, []);
+    await fva.context.close();
   },
 };
 
