@@ -8,6 +8,7 @@
 
 #include "embedded_files.h"
 #include "formal.h"
+#include "formal_vocabulary.h"
 #include "text_util.h"
 
 namespace dip {
@@ -198,6 +199,11 @@ const Catalogue& catalogue() {
 }
 
 std::unique_ptr<Rules> make_rules(const RuleSettings& settings) { return catalogue().make_rules(settings); }
+
+std::span<const Vocabulary* const> vocabularies() {
+    static const Vocabulary* const list[] = {&formal::vocabulary()};
+    return list;
+}
 
 const Map& standard_map() { return catalogue().at(Variant::Standard).map; }
 

@@ -9,6 +9,7 @@
 #include <algorithm>
 
 #include "catalogue.h"
+#include "vocabulary.h"
 
 namespace dip {
 
@@ -241,14 +242,13 @@ void write_order(BitWriter& w, const Order& o, PowerCodes pc) {
             w.bits(loc_code(o.target), kLocBits);
             w.bits(loc_code(o.dest), kLocBits);
             break;
-        case OrderKind::DeclareWar: pc.write(w, o.named_power); break;
-        case OrderKind::Soi:
-        case OrderKind::UndoSoi: w.bits(loc_code(o.dest), kLocBits); break;
-        case OrderKind::SupportSoi:
-            pc.write(w, o.named_power);
-            w.bits(loc_code(o.dest), kLocBits);
+        default:
+            if (const Vocabulary* v = vocabulary_of(o.kind)) {
+                const OrderShape shape = v->shape(o.kind);
+                if (shape.names_power) pc.write(w, o.named_power);
+                if (shape.province) w.bits(loc_code(o.dest), kLocBits);
+            }
             break;
-        default: break;
     }
 }
 
@@ -265,16 +265,16 @@ bool read_order(BitReader& r, const Map& map, Order& o, PowerCodes pc) {
         return t <= 2;
     };
     auto some_loc = [&](Loc& out) { return loc(out) && out != kNone; };
-    // A power named by a Formal Diplomacy order; `none_ok`: may be none (a claim support of one's own power).
-    auto power = [&](Power& out, bool none_ok) { return pc.read(r, map, out, none_ok); };
     auto province = [&](Loc& out) { return loc(out) && out != kNone && out < map.province_count(); };
     const std::uint32_t kind = r.bits(kKindBits);
-    if (kind > static_cast<std::uint32_t>(OrderKind::SupportSoi)) return false;
     o.kind = static_cast<OrderKind>(kind);
+    const Vocabulary* vocabulary = vocabulary_of(o.kind);
+    if (!is_standard_order(o.kind) && !vocabulary) return false;
     if (!type(o.unit_type) || !loc(o.unit)) return false;
-    if (is_power_order(o.kind) && o.unit != kNone) return false;
     // Every order but a waive and a power's own names a place: its unit, or where it builds.
-    if (!is_power_order(o.kind) && o.kind != OrderKind::Waive && o.unit == kNone) return false;
+    if (vocabulary ? vocabulary->shape(o.kind).unit != (o.unit != kNone)
+                   : o.kind != OrderKind::Waive && o.unit == kNone)
+        return false;
     switch (o.kind) {
         case OrderKind::Move:
         case OrderKind::Retreat:
@@ -293,11 +293,13 @@ bool read_order(BitReader& r, const Map& map, Order& o, PowerCodes pc) {
         case OrderKind::SupportHold: return type(o.target_type) && some_loc(o.target);
         case OrderKind::SupportMove:
         case OrderKind::Convoy: return type(o.target_type) && some_loc(o.target) && some_loc(o.dest);
-        case OrderKind::DeclareWar: return power(o.named_power, false);
-        case OrderKind::Soi:
-        case OrderKind::UndoSoi: return province(o.dest);
-        case OrderKind::SupportSoi: return o.unit != kNone && power(o.named_power, true) && province(o.dest);
-        default: return true;
+        default: {
+            if (!vocabulary) return true;
+            const OrderShape shape = vocabulary->shape(o.kind);
+            if (shape.names_power && !pc.read(r, map, o.named_power, shape.power_may_be_none))
+                return false;
+            return !shape.province || province(o.dest);
+        }
     }
 }
 

@@ -2,6 +2,7 @@
 // The movement phase itself is adjudicated in formal_movement.cpp.
 #include "formal.h"
 
+#include "formal_vocabulary.h"
 #include "adjustments.h"
 #include "formal_legality.h"
 #include "formal_movement.h"
@@ -21,7 +22,7 @@ RuleSettings without_solo(RuleSettings s) {
 }
 
 Outcome not_at_war(Power blocker) {
-    Outcome o{Result::Illegal, Reason::NotAtWar};
+    Outcome o{Result::Illegal, formal::NotAtWar};
     o.power = blocker;
     return o;
 }
@@ -98,7 +99,7 @@ std::string FormalRules::win_text(const Position& pos, Power winner) const {
 
 std::optional<Outcome> FormalRules::check(const Position& pos, const Order& o) const {
     if (is_power_order(o.kind)) return check_power_order(map(), pos, o);
-    if (o.kind == OrderKind::SupportSoi) return check_claim_support(map(), pos, o);
+    if (o.kind == formal::SupportSoi) return check_claim_support(map(), pos, o);
     if (std::optional<Outcome> standard = Rules::check(pos, o)) return standard;
     if (const Power blocker = forbidden_destination(map(), pos, o); blocker != kNoPower) return not_at_war(blocker);
     return std::nullopt;
@@ -113,8 +114,8 @@ std::vector<Order> FormalRules::unit_orders(const Position& pos, Province provin
     map().centres().for_each([&](int c) {
         for (int pw = 0; pw < map().power_count(); ++pw) {
             const Power claimant = static_cast<Power>(pw);
-            const Order claim = power_order(OrderKind::Soi, claimant, kNoPower, static_cast<Loc>(c));
-            Order support = power_order(OrderKind::SupportSoi, u.power, claimant == u.power ? kNoPower : claimant,
+            const Order claim = power_order(formal::Soi, claimant, kNoPower, static_cast<Loc>(c));
+            Order support = power_order(formal::SupportSoi, u.power, claimant == u.power ? kNoPower : claimant,
                                         static_cast<Loc>(c));
             support.unit_type = u.type;
             support.unit = u.loc;
@@ -130,11 +131,11 @@ std::vector<Order> FormalRules::power_orders(const Position& pos, Power power) c
     std::vector<Order> candidates;
     for (int q = 0; q < map().power_count(); ++q)
         if (!pos.eliminated(static_cast<Power>(q)))
-            candidates.push_back(power_order(OrderKind::DeclareWar, power, static_cast<Power>(q)));
-    candidates.push_back(power_order(OrderKind::Surrender, power));
+            candidates.push_back(power_order(formal::DeclareWar, power, static_cast<Power>(q)));
+    candidates.push_back(power_order(formal::Surrender, power));
     map().centres().for_each([&](int c) {
-        candidates.push_back(power_order(OrderKind::Soi, power, kNoPower, static_cast<Loc>(c)));
-        candidates.push_back(power_order(OrderKind::UndoSoi, power, kNoPower, static_cast<Loc>(c)));
+        candidates.push_back(power_order(formal::Soi, power, kNoPower, static_cast<Loc>(c)));
+        candidates.push_back(power_order(formal::UndoSoi, power, kNoPower, static_cast<Loc>(c)));
     });
     std::erase_if(candidates, [&](const Order& o) { return check_power_order(map(), pos, o).has_value(); });
     return candidates;

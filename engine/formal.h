@@ -1,8 +1,9 @@
 // Formal Diplomacy (E. Sabatine, "Formal Diplomacy (rm91)"), as rules on top of the standard game: powers
 // declare war and surrender, claim spheres of influence, and score victory points; only powers at war may
 // attack each other; the game ends after a set number of turns and the most points win. Every choice where
-// the variant's text is unclear is listed in docs/RULES.md, "Formal Diplomacy". The state lives in
-// Position::formal. Everything the variant changes is an override here: no caller tests for it.
+// the variant's text is unclear is listed in docs/RULES.md, "Formal Diplomacy". Its state is in
+// Position::variant_state (formal_state.h); its orders and reasons are its vocabulary (formal_vocabulary.h).
+// Everything the variant changes is an override here: no caller tests for it.
 #pragma once
 
 #include <vector>

@@ -6,13 +6,14 @@
 #include <optional>
 
 #include "formal_state.h"
+#include "formal_vocabulary.h"
 #include "outcome.h"
 #include "position.h"
 
 namespace dip {
 
 // The power not at war with `mover` whose unit, supply centre or sphere of influence `dest` is (checked in
-// that order), or kNoPower when `mover` may move there. A move or retreat there is illegal (Reason::NotAtWar).
+// that order), or kNoPower when `mover` may move there. A move or retreat there is illegal (formal::NotAtWar).
 Power not_at_war_blocker(const Map& map, const Position& pos, Power mover, Province dest);
 
 // Is a power order (DeclareWar, Surrender, Soi, UndoSoi) legal in this position, taken on its own? Nothing when

@@ -8,6 +8,7 @@
 // (FormalRules then destroys dislodged units with no allowed retreat and advances the phase.)
 #include "formal_movement.h"
 
+#include "formal_vocabulary.h"
 #include "formal_legality.h"
 #include "legality.h"
 #include "movement.h"
@@ -78,7 +79,7 @@ private:
                 const Order &a = order(j), &b = order(i);
                 if (a.kind == b.kind && a.power == b.power && province(a.unit) == province(b.unit) &&
                     province(a.dest) == province(b.dest) &&
-                    (a.kind == OrderKind::SupportSoi ? claimant(a) == claimant(b) : a.named_power == b.named_power))
+                    (a.kind == formal::SupportSoi ? claimant(a) == claimant(b) : a.named_power == b.named_power))
                     same_as_[i] = static_cast<int>(j);
             }
         }
@@ -89,29 +90,29 @@ private:
     void start_of_phase() {
         FormalState& f = formal_state(during_);
         for (std::size_t i = 0; i < orders_.size(); ++i) {
-            if (order(i).kind != OrderKind::Surrender || same_as_[i] != kNoOrder) continue;
+            if (order(i).kind != formal::Surrender || same_as_[i] != kNoOrder) continue;
             own_[i] = check_power_order(map_, pos_, order(i));
             if (own_[i]) continue;
-            own_[i] = Outcome{Result::Succeeds, Reason::Surrendered};
+            own_[i] = Outcome{Result::Succeeds, formal::Surrendered};
             const Power loser = order(i).power;
             --f.points[loser];
             for (int pw = 0; pw < map_.power_count(); ++pw)
                 if (formal_state(pos_).at_war(loser, static_cast<Power>(pw))) ++f.points[pw];
         }
         for (std::size_t i = 0; i < orders_.size(); ++i)
-            if (order(i).kind == OrderKind::Surrender && own_[i] && own_[i]->result == Result::Succeeds)
+            if (order(i).kind == formal::Surrender && own_[i] && own_[i]->result == Result::Succeeds)
                 for (int pw = 0; pw < map_.power_count(); ++pw)
                     f.set_war(order(i).power, static_cast<Power>(pw), false);
-        apply(OrderKind::DeclareWar, [&](const Order& o) {
+        apply(formal::DeclareWar, [&](const Order& o) {
             f.set_war(o.power, o.named_power, true);
             --f.points[o.power];
-            Outcome out{Result::Succeeds, Reason::DeclaredWar};
+            Outcome out{Result::Succeeds, formal::DeclaredWar};
             out.power = o.named_power;
             return out;
         });
-        apply(OrderKind::UndoSoi, [&](const Order& o) {
+        apply(formal::UndoSoi, [&](const Order& o) {
             f.set_sphere(province(o.dest), kNoPower);
-            return Outcome{Result::Succeeds, Reason::SphereUndone};
+            return Outcome{Result::Succeeds, formal::SphereUndone};
         });
     }
 
@@ -131,11 +132,11 @@ private:
         support_of.fill(kNoOrder);
         for (std::size_t i = 0; i < orders_.size(); ++i) {
             const Order& o = order(i);
-            if (o.kind == OrderKind::Soi && same_as_[i] == kNoOrder) {
+            if (o.kind == formal::Soi && same_as_[i] == kNoOrder) {
                 own_[i] = check_power_order(map_, during_, o);
                 if (!own_[i]) claims_.push_back(static_cast<int>(i));
             }
-            if (o.kind == OrderKind::SupportSoi && same_as_[i] == kNoOrder) {
+            if (o.kind == formal::SupportSoi && same_as_[i] == kNoOrder) {
                 own_[i] = check_claim_support(map_, during_, o);
                 if (own_[i]) continue;
                 const Province p = province(o.unit);
@@ -148,7 +149,7 @@ private:
             if (o.kind == OrderKind::Move) {
                 const Power blocker = not_at_war_blocker(map_, during_, o.power, province(dest));
                 if (blocker != kNoPower) {
-                    own_[i] = Outcome{Result::Illegal, Reason::NotAtWar};
+                    own_[i] = Outcome{Result::Illegal, formal::NotAtWar};
                     own_[i]->power = blocker;
                     standard_[i] = held_in_place(o);
                     continue;
@@ -159,14 +160,14 @@ private:
         // A unit supporting a claim and given another legal order holds (DATC 4.D.3).
         for (std::size_t i = 0; i < orders_.size(); ++i) {
             const Order& o = order(i);
-            if (o.unit == kNone || (o.kind != OrderKind::SupportSoi && !is_standard_order(o.kind)) || own_[i] ||
+            if (o.unit == kNone || (o.kind != formal::SupportSoi && !is_standard_order(o.kind)) || own_[i] ||
                 same_as_[i] != kNoOrder)
                 continue;
             const Province p = province(o.unit);
             if (support_of[p] == kNoOrder || !(conflict[p] || other_order[p])) continue;
-            if (o.kind == OrderKind::SupportSoi || !check_movement_order(map_, during_, o)) {
+            if (o.kind == formal::SupportSoi || !check_movement_order(map_, during_, o)) {
                 own_[i] = Outcome{Result::Illegal, Reason::ConflictingOrders};
-                if (o.kind != OrderKind::SupportSoi) standard_[i] = held_in_place(o);
+                if (o.kind != formal::SupportSoi) standard_[i] = held_in_place(o);
             }
         }
     }
@@ -221,18 +222,18 @@ private:
         std::vector<int> strength(orders_.size(), 1);
         for (std::size_t i = 0; i < orders_.size(); ++i) {
             const Order& o = order(i);
-            if (o.kind != OrderKind::SupportSoi || same_as_[i] != kNoOrder || own_[i]) continue;
+            if (o.kind != formal::SupportSoi || same_as_[i] != kNoOrder || own_[i]) continue;
             const Province x = province(o.dest), self = province(o.unit);
             const int claim = claim_of(claimant(o), x);
             Outcome& out = out_.results[i].outcome;
             if (claim == kNoOrder) {
-                out.result = Result::Void, out.reason = Reason::ClaimNotMatched, out.power = claimant(o);
+                out.result = Result::Void, out.reason = formal::ClaimNotMatched, out.power = claimant(o);
             } else if (out.dislodged_by != kNone) {
                 out.result = Result::Fails, out.reason = Reason::SupportDislodged, out.other = out.dislodged_by;
             } else if (const Province by = cut_by(self, x); by != kNone) {
                 out.result = Result::Fails, out.reason = Reason::SupportCut, out.other = by;
             } else {
-                out.result = Result::Succeeds, out.reason = Reason::SphereSupportGiven;
+                out.result = Result::Succeeds, out.reason = formal::SphereSupportGiven;
                 ++strength[claim];
             }
         }
@@ -241,7 +242,7 @@ private:
             Outcome& out = out_.results[c].outcome;
             out.strength = static_cast<std::uint8_t>(strength[c]);
             if (const Province mover = moved_into(x); mover != kNone) {
-                out.result = Result::Fails, out.reason = Reason::ClaimMovedInto, out.other = mover;
+                out.result = Result::Fails, out.reason = formal::ClaimMovedInto, out.other = mover;
                 continue;
             }
             int rival = kNoOrder;  // the strongest other claim on x
@@ -249,10 +250,10 @@ private:
                 if (d != c && province(order(d).dest) == x && (rival == kNoOrder || strength[d] > strength[rival]))
                     rival = d;
             if (rival == kNoOrder || strength[rival] < strength[c]) {
-                out.result = Result::Succeeds, out.reason = Reason::SphereClaimed;
+                out.result = Result::Succeeds, out.reason = formal::SphereClaimed;
                 formal_state(out_.next).set_sphere(x, order(c).power);
             } else {
-                out.result = Result::Fails, out.reason = Reason::ClaimBounced, out.power = order(rival).power;
+                out.result = Result::Fails, out.reason = formal::ClaimBounced, out.power = order(rival).power;
                 out.opposing = static_cast<std::uint8_t>(strength[rival]);
             }
         }

@@ -2,6 +2,7 @@
 #include "json.h"
 
 #include "position_text.h"
+#include "vocabulary.h"
 
 namespace dip {
 
@@ -105,11 +106,15 @@ std::string phase_result_json(const Position& before, const PhaseResult& result,
              ", \"code\": " + json_string(code(r.outcome.reason)) +
              ", \"implicit\": " + (r.implicit ? "true" : "false");
         if (r.outcome.other != kNone) s += ", \"other\": " + location(map, r.outcome.other);
-        if (r.outcome.reason == Reason::Bounced || r.outcome.reason == Reason::HeadToHead ||
-            r.outcome.reason == Reason::ClaimBounced)
-            s += ", \"strength\": " + std::to_string(r.outcome.strength) +
-                 ", \"opposing\": " + std::to_string(r.outcome.opposing);
-        if (r.outcome.reason == Reason::SphereClaimed) s += ", \"strength\": " + std::to_string(r.outcome.strength);
+        const Vocabulary* v = vocabulary_of(r.outcome.reason);
+        const auto shown_strengths = v ? v->strengths(r.outcome.reason)
+                                 : r.outcome.reason == Reason::Bounced || r.outcome.reason == Reason::HeadToHead
+                                     ? Vocabulary::Strengths::StrengthAndOpposing
+                                     : Vocabulary::Strengths::None;
+        if (shown_strengths != Vocabulary::Strengths::None)
+            s += ", \"strength\": " + std::to_string(r.outcome.strength);
+        if (shown_strengths == Vocabulary::Strengths::StrengthAndOpposing)
+            s += ", \"opposing\": " + std::to_string(r.outcome.opposing);
         if (r.outcome.power != kNoPower) s += ", \"other_power\": " + power_name(map, r.outcome.power);
         if (r.outcome.dislodged_by != kNone) s += ", \"dislodged_by\": " + location(map, r.outcome.dislodged_by);
         if (r.outcome.destroyed) s += ", \"destroyed\": true";

@@ -1,6 +1,8 @@
 // Writing orders back as standard text.
 #include "order.h"
 
+#include "vocabulary.h"
+
 namespace dip {
 
 namespace {
@@ -12,6 +14,11 @@ std::string unit_text(UnitType t, Loc l, const Map& map) {
 }
 
 }  // namespace
+
+bool is_power_order(OrderKind k) {
+    const Vocabulary* v = vocabulary_of(k);
+    return v && !v->shape(k).unit;
+}
 
 Order unit_order(OrderKind kind, const Unit& u) {
     Order o;
@@ -83,7 +90,6 @@ Order with_board_types(Order o, const Position& pos, const Map& map) {
 std::string to_text(const Order& o, const Map& map) {
     const std::string self = unit_text(o.unit_type, o.unit, map);
     auto place = [&](Loc l) { return l == kNone ? std::string("?") : map.loc(l).abbr; };
-    auto power = [&](Power p) { return p < map.power_count() ? map.power(p).name : std::string("?"); };
     switch (o.kind) {
         case OrderKind::Hold: return self + " H";
         case OrderKind::Move: {
@@ -102,15 +108,10 @@ std::string to_text(const Order& o, const Map& map) {
         case OrderKind::Build: return "Build " + self;
         case OrderKind::Remove: return "Remove " + self;
         case OrderKind::Waive: return "Waive";
-        case OrderKind::DeclareWar: return "Declare War On " + power(o.named_power);
-        case OrderKind::Surrender: return "Surrender";
-        case OrderKind::Soi: return "SOI " + place(o.dest);
-        case OrderKind::UndoSoi: return "Undo SOI " + place(o.dest);
-        case OrderKind::SupportSoi:
-            return self + " S " + (o.named_power == kNoPower ? "" : power(o.named_power) + " ") + "SOI " +
-                   place(o.dest);
+        default: break;
     }
-    return self;
+    const Vocabulary* v = vocabulary_of(o.kind);
+    return v ? v->text(o, self, map) : self + " ?";
 }
 
 }  // namespace dip

@@ -23,13 +23,14 @@ enum class OrderKind : std::uint8_t {
     Build,        // Build A Par        (unit = where; unit_type = what, may be None)
     Remove,       // Remove A Mun
     Waive,        // Waive              (a build not taken)
-    // Formal Diplomacy only (docs/RULES.md). Power orders name no unit (unit = kNone).
-    DeclareWar,  // Declare War On Germany   (power order; named_power = the enemy)
-    Surrender,   // Surrender                (power order)
-    Soi,         // SOI Bel                  (power order; dest = the province claimed as a sphere of influence)
-    UndoSoi,     // Undo SOI Bel             (power order; dest = the province given up)
-    SupportSoi,  // A Bur S France SOI Bel   (unit = the supporter; dest; named_power = the claiming power,
-                 //                           kNoPower when written "A Bur S SOI Bel": the supporter's own)
+    // Slots for a variant's own orders (vocabulary.h; Formal Diplomacy's are in formal_vocabulary.h). Their
+    // numbers are in save strings: a vocabulary keeps its slots for ever.
+    Variant0,
+    Variant1,
+    Variant2,
+    Variant3,
+    Variant4,
+    Variant5,
 };
 
 struct Order {
@@ -43,27 +44,24 @@ struct Order {
     bool via_convoy = false;                // "via convoy", or an explicit convoy path
     std::uint8_t path_len = 0;              // explicit convoy path, as written (not binding, DATC 4.A.6)
     std::array<Province, 12> path{};
-    Power named_power = kNoPower;  // DeclareWar: the enemy; SupportSoi: the claimant, as written
+    Power named_power = kNoPower;  // a variant's order: the power it names, as written
 
     friend bool operator==(const Order&, const Order&) = default;
 };
 
 // Standard notation with the map's abbreviations: "A Par - Bur", "F Mao - Spa/nc", "A Mun S A Ber - Sil",
-// "F Nth C A Lon - Bel", "A Mun R Boh", "A Mun D", "Build F StP/nc", "Remove A Mun", "Waive";
-// Formal Diplomacy: "Declare War On Germany", "Surrender", "SOI Bel", "Undo SOI Bel", "A Bur S France SOI Bel".
+// "F Nth C A Lon - Bel", "A Mun R Boh", "A Mun D", "Build F StP/nc", "Remove A Mun", "Waive"; a variant's
+// orders as its vocabulary writes them.
 std::string to_text(const Order& o, const Map& map);
 
-// Inline: the adjudicator asks them of every order.
-// DeclareWar, Surrender, Soi, UndoSoi: given by a power, for no unit.
-constexpr bool is_power_order(OrderKind k) {
-    return k == OrderKind::DeclareWar || k == OrderKind::Surrender || k == OrderKind::Soi || k == OrderKind::UndoSoi;
-}
-// Everything but Build, Waive and the power orders names an existing unit.
-constexpr bool is_unit_order(OrderKind k) {
-    return k != OrderKind::Build && k != OrderKind::Waive && !is_power_order(k);
-}
-// Hold to Waive: the orders of the standard game (a variant may add more).
+// Hold to Waive: the orders of the standard game; the others are a variant's.
 constexpr bool is_standard_order(OrderKind k) { return k <= OrderKind::Waive; }
+// A variant's order given by a power for no unit (Formal Diplomacy's declarations of war, say).
+bool is_power_order(OrderKind k);
+// Everything but Build, Waive and the power orders names an existing unit.
+inline bool is_unit_order(OrderKind k) {
+    return k != OrderKind::Build && k != OrderKind::Waive && (is_standard_order(k) || !is_power_order(k));
+}
 
 // ---- Orders made in code (order entry, listings, the engine's implicit orders) -----------------------------
 // Each names the unit with its type and location as they stand on the board.
@@ -73,7 +71,7 @@ Order retreat_order(const Unit& u, Loc dest);
 Order support_order(const Unit& u, const Unit& supported, Loc dest = kNone);  // kNone: support to hold
 Order convoy_order(const Unit& fleet, const Unit& army, Loc dest);
 Order build_order(Power power, UnitType type, Loc where);
-Order power_order(OrderKind kind, Power power, Power named = kNoPower, Loc dest = kNone);  // Waive, Formal's
+Order power_order(OrderKind kind, Power power, Power named = kNoPower, Loc dest = kNone);  // Waive, a variant's
 
 // The order with the unit types filled in from the board where the units exist (a player may omit or
 // mistake them, DATC 4.C.1-2), for showing orders back to players.

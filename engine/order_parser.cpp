@@ -1,11 +1,10 @@
 // Order notation: a tokenizer and a small recursive-descent parser.
 //
-//   order   := build | remove | waive | formal | unit action
-//   formal  := ("declare" "war" ["on"] | "dwo") power | "surrender" | "sur" | "uncle" ["!"]
-//            | "soi" space | "undo" "soi" ["in"] space          (Formal Diplomacy's power orders)
+//   order   := build | remove | waive | variant's power order | unit action
 //   unit    := [power] [type] space [coast]
 //   action  := hold | "-" space {"-" space} ["via convoy"] | "S" unit [hold | "-" space]
-//            | "C" unit "-" space | "R" ["to"] space | "D" | "B" | "remove" | "S" [power] "soi" space
+//            | "C" unit "-" space | "R" ["to"] space | "D" | "B" | "remove" | "S" variant's support
+// A variant's orders are read by its vocabulary (vocabulary.h), through the OrderWords the parser offers.
 #include "order_parser.h"
 
 #include <cctype>
@@ -13,6 +12,7 @@
 #include <initializer_list>
 
 #include "text_util.h"
+#include "vocabulary.h"
 
 namespace dip {
 
@@ -31,7 +31,7 @@ bool is_word_char(char c) {
 }
 char ascii_lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + ('a' - 'A')) : c; }
 
-class Parser {
+class Parser final : public OrderWords {
 public:
     Parser(std::string_view input, PhaseKind phase, const Map& map) : in_(input), phase_(phase), map_(map) {}
 
@@ -92,7 +92,7 @@ private:
             if (tok(pos_) == w) return true;
         return false;
     }
-    bool accept(std::initializer_list<std::string_view> words) {
+    bool accept(std::initializer_list<std::string_view> words) override {
         if (!at(words)) return false;
         ++pos_;
         return true;
@@ -120,12 +120,6 @@ private:
         } else {
             fail(tokens_[token].begin, tokens_[token].end, std::move(message));
         }
-    }
-    void expected(const std::string& what, int context_from) {
-        std::string msg = "expected " + what;
-        if (context_from < pos_) msg += " after \"" + written(context_from, pos_) + "\"";
-        msg += pos_ < count_ ? ", found " + quoted(pos_) : ", but the order ends there";
-        fail_at(pos_, msg);
     }
 
     // ---- pieces ------------------------------------------------------------------------------------------
@@ -226,51 +220,29 @@ private:
         return p;
     }
 
+    // ---- the words a vocabulary reads ----------------------------------------------------------------------
+    std::string_view word(int ahead) const override { return tok(pos_ + ahead); }
+    void skip() override { ++pos_; }
+    int mark() const override { return pos_; }
+    Power power(int context_from) override { return power_word(context_from); }
+    Power power_named(std::string_view w) const override { return lookup_power(w); }
     // A province (a coast names its province: a sphere of influence is a province).
-    Loc province() {
+    Loc province() override {
         const Loc l = space();
         return l == kNone ? kNone : map_.province_of(l);
     }
-
-    // Formal Diplomacy's power orders; false when the order is none of them.
-    bool power_order(Order& o) {
-        const int start = pos_;
-        if (accept({"declare", "declares"})) {
-            if (!accept({"war"})) {
-                expected("\"war\"", start);
-                return true;
-            }
-            accept({"on"});
-            o.kind = OrderKind::DeclareWar;
-            o.named_power = power_word(start);
-        } else if (accept({"dwo"})) {
-            o.kind = OrderKind::DeclareWar;
-            o.named_power = power_word(start);
-        } else if (accept({"surrender", "surrenders", "sur"})) {
-            o.kind = OrderKind::Surrender;
-        } else if (accept({"uncle"})) {
-            accept({"!"});
-            o.kind = OrderKind::Surrender;
-        } else if (accept({"soi"})) {
-            o.kind = OrderKind::Soi;
-            o.dest = province();
-        } else if (accept({"undo", "undoes"})) {
-            if (!accept({"soi"})) {
-                expected("\"SOI\"", start);
-                return true;
-            }
-            accept({"in"});
-            o.kind = OrderKind::UndoSoi;
-            o.dest = province();
-        } else {
-            return false;
-        }
-        return true;
+    void expected(const std::string& what, int context_from) override {
+        std::string msg = "expected " + what;
+        if (context_from < pos_) msg += " after \"" + written(context_from, pos_) + "\"";
+        msg += pos_ < count_ ? ", found " + quoted(pos_) : ", but the order ends there";
+        fail_at(pos_, msg);
     }
 
-    // After "S": a support of a claim, "SOI Bel" (the supporter's own power) or "France SOI Bel"?
-    bool at_claim_support() const {
-        return tok(pos_) == "soi" || (tok(pos_ + 1) == "soi" && lookup_power(tok(pos_)) != kNoPower);
+    // A variant's power order; false when the order is none of them.
+    bool power_order(Order& o) {
+        for (const Vocabulary* v : vocabularies())
+            if (v->read_power_order(*this, o)) return true;
+        return false;
     }
 
     bool at_arrow() const { return at({"-", "to", "m", "move", "moves"}); }
@@ -332,13 +304,8 @@ private:
             o.kind = phase_ == PhaseKind::Retreats ? OrderKind::Retreat : OrderKind::Move;
             move_rest(o);
         } else if (accept({"s", "support", "supports"})) {
-            if (at_claim_support()) {
-                o.kind = OrderKind::SupportSoi;
-                if (tok(pos_) != "soi") o.named_power = lookup_power(tok(pos_++));
-                ++pos_;  // "soi"
-                o.dest = province();
-                return;
-            }
+            for (const Vocabulary* v : vocabularies())
+                if (v->read_support(*this, o)) return;
             other_unit(o.target_type, o.target);
             if (failed_) return;
             if (accept({"h", "hold", "holds"}) || pos_ >= count_) {

@@ -1,6 +1,8 @@
 // Names of results and reasons, and each outcome in plain words for players.
 #include "outcome.h"
 
+#include "vocabulary.h"
+
 namespace dip {
 
 std::string_view to_string(Result r) {
@@ -73,55 +75,18 @@ std::string_view code(Reason r) {
         case Reason::NoRetreatOrder: return "no_retreat_order";
         case Reason::BuildNotUsed: return "build_not_used";
         case Reason::CivilDisorder: return "civil_disorder";
-        case Reason::DeclaredWar: return "declared_war";
-        case Reason::Surrendered: return "surrendered";
-        case Reason::SphereClaimed: return "sphere_claimed";
-        case Reason::SphereUndone: return "sphere_undone";
-        case Reason::SphereSupportGiven: return "sphere_support_given";
-        case Reason::ClaimBounced: return "claim_bounced";
-        case Reason::ClaimMovedInto: return "claim_moved_into";
-        case Reason::ClaimNotMatched: return "claim_not_matched";
-        case Reason::FormalOnly: return "formal_only";
-        case Reason::NotAtWar: return "not_at_war";
-        case Reason::AlreadyAtWar: return "already_at_war";
-        case Reason::WarOnSelf: return "war_on_self";
-        case Reason::NoWarToEnd: return "no_war_to_end";
-        case Reason::HoldsEnemyHomeCentre: return "holds_enemy_home_centre";
-        case Reason::SoiNotCentre: return "soi_not_centre";
-        case Reason::SoiCentreOwned: return "soi_centre_owned";
-        case Reason::SoiTaken: return "soi_taken";
-        case Reason::SoiOccupied: return "soi_occupied";
-        case Reason::SoiNoUnitNear: return "soi_no_unit_near";
-        case Reason::SoiNotYours: return "soi_not_yours";
+        case Reason::OtherVariantOrder: return "other_variant_order";
+        default: break;
     }
-    return "unknown";
+    const Vocabulary* v = vocabulary_of(r);
+    return v ? v->code(r) : "unknown";
 }
 
 namespace {
 
-struct Words {
-    const Order& order;
-    const Position& before;
-    const Map& map;
-
-    std::string space(Loc l) const { return l == kNone ? "?" : map.province(map.province_of(l)).name; }
-    std::string province(Province p) const { return p == kNone ? "?" : map.province(p).name; }
-    // "A Mun", naming the unit standing (or dislodged) in a province before the orders.
-    std::string unit(Province p) const {
-        if (p == kNone) return "?";
-        const Unit& u = before.units[p] ? before.units[p] : before.dislodged[p].unit;
-        if (!u) return "the unit in " + province(p);
-        return std::string(to_string(u.type)) + " " + map.loc(u.loc).abbr;
-    }
-    std::string strengths(const Outcome& o) const {
-        return " (" + std::to_string(o.strength) + " against " + std::to_string(o.opposing) + ")";
-    }
+struct Words : OutcomeWords {
     Province dest_province() const { return order.dest == kNone ? kNone : map.province_of(order.dest); }
     Province self() const { return order.unit == kNone ? kNone : map.province_of(order.unit); }
-    std::string power_name() const { return name_of(order.power, "this power"); }
-    std::string name_of(Power p, const char* none = "?") const {
-        return p < map.power_count() ? map.power(p).name : none;
-    }
 
     std::string bounced(const Outcome& o) const {
         if (o.other == dest_province()) return "could not dislodge " + unit(o.other) + strengths(o);
@@ -214,68 +179,21 @@ struct Words {
             case Reason::CivilDisorder:
                 return "removed by the civil-disorder rule (" + std::to_string(o.strength) +
                        " moves from the nearest owned centre)";
-            case Reason::DeclaredWar:
-            case Reason::Surrendered:
-            case Reason::SphereClaimed:
-            case Reason::SphereUndone:
-            case Reason::SphereSupportGiven:
-            case Reason::ClaimBounced:
-            case Reason::ClaimMovedInto:
-            case Reason::ClaimNotMatched:
-            case Reason::FormalOnly:
-            case Reason::NotAtWar:
-            case Reason::AlreadyAtWar:
-            case Reason::WarOnSelf:
-            case Reason::NoWarToEnd:
-            case Reason::HoldsEnemyHomeCentre:
-            case Reason::SoiNotCentre:
-            case Reason::SoiCentreOwned:
-            case Reason::SoiTaken:
-            case Reason::SoiOccupied:
-            case Reason::SoiNoUnitNear:
-            case Reason::SoiNotYours: return formal_text(o);
+            case Reason::OtherVariantOrder: {
+                const Vocabulary* v = vocabulary_of(order.kind);
+                return v ? "only in " + std::string(v->name()) : "not an order of this game";
+            }
+            default: break;
         }
-        return "";
-    }
-
-    // Formal Diplomacy's reasons.
-    std::string formal_text(const Outcome& o) const {
-        const std::string other = name_of(o.power), x = space(order.dest);
-        switch (o.reason) {
-            case Reason::DeclaredWar: return "declared war on " + other;
-            case Reason::Surrendered: return "surrendered: every war of " + power_name() + " is over";
-            case Reason::SphereClaimed:
-                return "sphere of influence over " + x + " claimed with strength " + std::to_string(o.strength);
-            case Reason::SphereUndone: return "gave up its sphere of influence over " + x;
-            case Reason::SphereSupportGiven: return "support given to the claim on " + x;
-            case Reason::ClaimBounced: return "claim bounced: " + other + " also claimed " + x + strengths(o);
-            case Reason::ClaimMovedInto: return "claim failed: " + unit(o.other) + " moved into " + x;
-            case Reason::ClaimNotMatched: return "void: " + other + " did not claim " + x;
-            case Reason::FormalOnly: return "only in Formal Diplomacy";
-            case Reason::NotAtWar:
-                return "not at war with " + other + ": " +
-                       (order.kind == OrderKind::Retreat ? "retreating" : "moving") + " into " + x + " is not allowed";
-            case Reason::AlreadyAtWar: return "already at war with " + other;
-            case Reason::WarOnSelf: return "a power cannot declare war on itself";
-            case Reason::NoWarToEnd: return power_name() + " is at war with nobody, so there is nothing to surrender";
-            case Reason::HoldsEnemyHomeCentre:
-                return "cannot surrender while holding " + province(o.other) + ", a home centre of " + other +
-                       ", with which it is at war";
-            case Reason::SoiNotCentre: return x + " is not a supply centre, so it cannot be a sphere of influence";
-            case Reason::SoiCentreOwned: return x + " is owned by " + other;
-            case Reason::SoiTaken: return x + " is already in the sphere of influence of " + other;
-            case Reason::SoiOccupied: return "a unit of " + other + " is in " + x;
-            case Reason::SoiNoUnitNear: return power_name() + " has no unit in or next to " + x;
-            case Reason::SoiNotYours: return x + " is not in the sphere of influence of " + power_name();
-            default: return "";
-        }
+        const Vocabulary* v = vocabulary_of(o.reason);
+        return v ? v->describe(o, *this) : "";
     }
 };
 
 }  // namespace
 
 std::string describe(const Outcome& o, const Order& order, const Position& before, const Map& map) {
-    const Words w{order, before, map};
+    const Words w{{order, before, map}};
     std::string s = w.text(o);
     if (o.result == Result::Illegal && o.reason != Reason::ConflictingOrders && order.kind != OrderKind::Build &&
         order.kind != OrderKind::Waive && before.phase.kind == PhaseKind::Movement)

@@ -83,31 +83,33 @@ enum class Reason : std::uint8_t {
     BuildNotUsed,    // a build neither ordered nor waived: waived
     CivilDisorder,   // removed by the civil-disorder rule; `strength` is its distance to the nearest centre
 
-    // Formal Diplomacy (docs/RULES.md). `power` is the other power the reason names.
-    // Succeeds
-    DeclaredWar,         // now at war with `power`
-    Surrendered,         // every war of the power is over
-    SphereClaimed,       // the province is now its sphere of influence; `strength` of the claim
-    SphereUndone,        // the sphere of influence is given up
-    SphereSupportGiven,  // a support of a claim that was not cut
-    // Fails
-    ClaimBounced,    // another claim (`power`) was as strong or stronger; strength vs opposing
-    ClaimMovedInto,  // a unit (from `other`) moved into the province, which defeats every claim
-    // Void
-    ClaimNotMatched,  // the supported power (`power`) made no legal claim on that province
-    // Illegal
-    FormalOnly,  // a Formal Diplomacy order in the standard game
-    NotAtWar,    // a move or retreat into a unit, centre or sphere of `power`, not at war with it
-    AlreadyAtWar,
-    WarOnSelf,
-    NoWarToEnd,            // surrender while at war with nobody
-    HoldsEnemyHomeCentre,  // surrender while owning or occupying `other`, a home centre of `power`, an enemy
-    SoiNotCentre,
-    SoiCentreOwned,
-    SoiTaken,
-    SoiOccupied,
-    SoiNoUnitNear,  // claim preconditions; `power` as named
-    SoiNotYours,    // undoing a sphere the power does not hold
+    OtherVariantOrder,  // an order of a variant's vocabulary in a game of another variant (illegal)
+
+    // Slots for a variant's own reasons (vocabulary.h; Formal Diplomacy's are in formal_vocabulary.h).
+    Variant0,
+    Variant1,
+    Variant2,
+    Variant3,
+    Variant4,
+    Variant5,
+    Variant6,
+    Variant7,
+    Variant8,
+    Variant9,
+    Variant10,
+    Variant11,
+    Variant12,
+    Variant13,
+    Variant14,
+    Variant15,
+    Variant16,
+    Variant17,
+    Variant18,
+    Variant19,
+    Variant20,
+    Variant21,
+    Variant22,
+    Variant23,
 };
 
 struct Outcome {
@@ -118,7 +120,7 @@ struct Outcome {
     std::uint8_t opposing = 0;      // Bounced: the strength that stopped it
     Province dislodged_by = kNone;  // this unit was dislodged by the unit that came from here
     bool destroyed = false;         // dislodged with no retreat open: removed at once
-    Power power = kNoPower;         // Formal Diplomacy: the other power the reason names
+    Power power = kNoPower;         // a variant's reason: the other power it names
     friend bool operator==(const Outcome&, const Outcome&) = default;
 };
 

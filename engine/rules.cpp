@@ -44,7 +44,7 @@ void Rules::adjudicate_phase(const Position& pos, std::span<const Order> orders,
     // An order of a kind this game does not have (a variant's) was refused as of no phase here: say why.
     for (std::size_t i = 0; i < orders.size(); ++i)
         if (!is_standard_order(orders[i].kind) && out.results[i].outcome.reason == Reason::WrongPhase)
-            out.results[i].outcome.reason = Reason::FormalOnly;
+            out.results[i].outcome.reason = Reason::OtherVariantOrder;
 }
 
 void Rules::destroy_trapped_units(PhaseResult& out) const {
@@ -125,7 +125,7 @@ bool Rules::adjustments_needed(const Position& pos) const {
 // ---- Legal orders ---------------------------------------------------------------------------------------
 
 std::optional<Outcome> Rules::check(const Position& pos, const Order& o) const {
-    if (!is_standard_order(o.kind)) return Outcome{Result::Illegal, Reason::FormalOnly};
+    if (!is_standard_order(o.kind)) return Outcome{Result::Illegal, Reason::OtherVariantOrder};
     std::optional<Reason> why;
     switch (pos.phase.kind) {
         case PhaseKind::Movement: why = check_movement_order(map_, pos, o); break;

@@ -1,6 +1,7 @@
 // Declarations of war, surrenders and spheres of influence, decided from the board's reach counts.
 #include "formal_policy.h"
 
+#include "formal_vocabulary.h"
 #include "formal_state.h"
 
 namespace dip::bot {
@@ -56,12 +57,12 @@ bool losing_badly(const Board& b, Power me) {
 std::vector<Order> formal_declarations(const Board& b, Power me) {
     const std::vector<Order> offered = b.rules.power_orders(b.pos, me);
     for (const Order& o : offered)
-        if (o.kind == OrderKind::Surrender && losing_badly(b, me)) return {o};
+        if (o.kind == formal::Surrender && losing_badly(b, me)) return {o};
     if (open_targets(b, me) > 0) return {};
     const Order* best = nullptr;
     int best_value = 0;
     for (const Order& o : offered) {
-        if (o.kind != OrderKind::DeclareWar) continue;
+        if (o.kind != formal::DeclareWar) continue;
         const int value = war_value(b, me, o.named_power);
         // The most reachable centres; on a tie the smaller power (the easier prey), then map order.
         if (value > best_value ||
@@ -85,13 +86,13 @@ std::vector<Order> formal_claims(const Board& b, Power me, const std::vector<Ord
     for (const Order& o : offered) {
         const Province p = o.dest == kNone ? kNone : b.map.province_of(o.dest);
         if (p == kNone) continue;
-        if (o.kind == OrderKind::Soi && claims < kMaxClaimsPerPhase && !entered.contains(p) &&
+        if (o.kind == formal::Soi && claims < kMaxClaimsPerPhase && !entered.contains(p) &&
             !enemy_can_reach(b, me, p)) {
             out.push_back(o);
             ++claims;
         }
         // An enemy standing in our sphere would cost us a point; given up, it costs nothing.
-        if (o.kind == OrderKind::UndoSoi && enemy_can_reach(b, me, p) &&
+        if (o.kind == formal::UndoSoi && enemy_can_reach(b, me, p) &&
             !(b.pos.units[p] && b.pos.units[p].power == me))
             out.push_back(o);
     }

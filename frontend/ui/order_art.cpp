@@ -5,6 +5,8 @@
 #include <cmath>
 #include <vector>
 
+#include "formal_vocabulary.h"
+
 namespace dip {
 
 namespace {
@@ -47,11 +49,11 @@ public:
             case OrderKind::Waive: break;
             // Formal Diplomacy: a claim rings the province; a claim's support points at it; declarations of
             // war and surrenders have no place on the map (they are listed with the orders).
-            case OrderKind::Soi: claim(o, d.outcome, false); break;
-            case OrderKind::UndoSoi: claim(o, d.outcome, true); break;
-            case OrderKind::SupportSoi: support_point(unit_at(o.unit), to(o.dest), d.outcome); break;
-            case OrderKind::DeclareWar:
-            case OrderKind::Surrender: break;
+            case formal::Soi: claim(o, d.outcome, false); break;
+            case formal::UndoSoi: claim(o, d.outcome, true); break;
+            case formal::SupportSoi: support_point(unit_at(o.unit), to(o.dest), d.outcome); break;
+            case formal::DeclareWar:
+            case formal::Surrender: break;
         }
         if (d.outcome && d.outcome->dislodged_by != kNone) dislodged(o);
     }

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "formal_vocabulary.h"
+
 namespace dip {
 
 namespace {
@@ -12,10 +14,10 @@ std::string order_words(const Order& o, const Map& map) {
     const auto place = [&](Loc l) { return l == kNone ? std::string("?") : map.province(map.province_of(l)).name; };
     switch (o.kind) {
         case OrderKind::Waive: return "Waive a build";
-        case OrderKind::DeclareWar: return "Declare war on " + map.power(o.named_power).name;
-        case OrderKind::Surrender: return "Surrender";
-        case OrderKind::Soi: return "Claim " + place(o.dest);
-        case OrderKind::UndoSoi: return "Give up " + place(o.dest);
+        case formal::DeclareWar: return "Declare war on " + map.power(o.named_power).name;
+        case formal::Surrender: return "Surrender";
+        case formal::Soi: return "Claim " + place(o.dest);
+        case formal::UndoSoi: return "Give up " + place(o.dest);
         default: return to_text(o, map);
     }
 }
@@ -23,9 +25,9 @@ std::string order_words(const Order& o, const Map& map) {
 // A kind whose orders differ by what they name: offered as a menu under one button.
 const char* menu_label(OrderKind k) {
     switch (k) {
-        case OrderKind::DeclareWar: return "Declare war...";
-        case OrderKind::Soi: return "Claim a sphere...";
-        case OrderKind::UndoSoi: return "Give up a sphere...";
+        case formal::DeclareWar: return "Declare war...";
+        case formal::Soi: return "Claim a sphere...";
+        case formal::UndoSoi: return "Give up a sphere...";
         default: return nullptr;
     }
 }

@@ -2,6 +2,7 @@
 // at peace with unless they declare war in the same orders; war only when no centre is left to take in peace;
 // a surrender when losing badly; spheres claimed on neutral centres they do not enter.
 #include "bot_checks.h"
+#include "formal_vocabulary.h"
 #include "formal_legality.h"
 
 using namespace dip;
@@ -9,15 +10,15 @@ using namespace dip::test;
 
 namespace {
 
-const Rules& formal() { return rules_for(Variant::Formal); }
+const Rules& formal_rules() { return rules_for(Variant::Formal); }
 
 std::vector<Order> easy(const Position& pos, Power pw, std::uint64_t seed) {
-    return bot::choose_orders(formal(), pos, pw, bot::Level::Easy, seed);
+    return bot::choose_orders(formal_rules(), pos, pw, bot::Level::Easy, seed);
 }
 
 bool declares_war(const std::vector<Order>& orders, Power on) {
     for (const Order& o : orders)
-        if (o.kind == OrderKind::DeclareWar && o.named_power == on) return true;
+        if (o.kind == formal::DeclareWar && o.named_power == on) return true;
     return false;
 }
 
@@ -26,7 +27,7 @@ bool declares_war(const std::vector<Order>& orders, Power on) {
 TEST_CASE("[bot] Formal: every move into another power's unit, centre or sphere comes with a war") {
     int attacks = 0;
     for (std::uint64_t seed = 1; seed <= 8; ++seed)
-        for (const Position& pos : easy_game_positions(formal(), seed, 1910)) {
+        for (const Position& pos : easy_game_positions(formal_rules(), seed, 1910)) {
             if (pos.phase.kind != PhaseKind::Movement) continue;
             for (int pw = 0; pw < standard().power_count(); ++pw) {
                 const std::vector<Order> orders = easy(pos, static_cast<Power>(pw), seed);
@@ -49,7 +50,7 @@ TEST_CASE("[bot] Formal: no war while neutral centres are in reach, then war on 
     // Spring 1901: every power has a neutral centre next to it and stays at peace.
     const Position start = start_position(standard());
     for (int pw = 0; pw < standard().power_count(); ++pw)
-        for (const Order& o : easy(start, static_cast<Power>(pw), 5)) CHECK(o.kind != OrderKind::DeclareWar);
+        for (const Order& o : easy(start, static_cast<Power>(pw), 5)) CHECK(o.kind != formal::DeclareWar);
 
     // France next to German centres, every centre owned: it declares war on Germany, not on Italy.
     const Position pos = position_from(R"(rules: formal
@@ -68,7 +69,7 @@ centers:
   Turkey: Ank, Con, Smy, Bul
 )");
     const std::vector<Order> orders = easy(pos, kFrance, 1);
-    require_legal_and_complete(formal(), pos, kFrance, orders);
+    require_legal_and_complete(formal_rules(), pos, kFrance, orders);
     CHECK(declares_war(orders, kGermany));
     CHECK_FALSE(declares_war(orders, kItaly));
 }
@@ -88,12 +89,12 @@ centers:
     formal_state(pos).set_war(kGermany, kFrance, true);
     formal_state(pos).set_war(kGermany, kRussia, true);
     const std::vector<Order> orders = easy(pos, kGermany, 1);
-    require_legal_and_complete(formal(), pos, kGermany, orders);
+    require_legal_and_complete(formal_rules(), pos, kGermany, orders);
     bool surrendered = false;
-    for (const Order& o : orders) surrendered |= o.kind == OrderKind::Surrender;
+    for (const Order& o : orders) surrendered |= o.kind == formal::Surrender;
     CHECK(surrendered);
     // Russia, not threatened, fights on.
-    for (const Order& o : easy(pos, kRussia, 1)) CHECK(o.kind != OrderKind::Surrender);
+    for (const Order& o : easy(pos, kRussia, 1)) CHECK(o.kind != formal::Surrender);
 }
 
 TEST_CASE("[bot] Formal: spheres are claimed on neutral centres the power does not enter") {
@@ -101,9 +102,9 @@ TEST_CASE("[bot] Formal: spheres are claimed on neutral centres the power does n
     int claims = 0;
     for (int pw = 0; pw < standard().power_count(); ++pw) {
         const std::vector<Order> orders = easy(start, static_cast<Power>(pw), 3);
-        require_legal_and_complete(formal(), start, static_cast<Power>(pw), orders);
+        require_legal_and_complete(formal_rules(), start, static_cast<Power>(pw), orders);
         for (const Order& claim : orders) {
-            if (claim.kind != OrderKind::Soi) continue;
+            if (claim.kind != formal::Soi) continue;
             ++claims;
             for (const Order& o : orders)
                 if (o.kind == OrderKind::Move)

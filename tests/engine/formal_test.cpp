@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "../support.h"
+#include "formal_vocabulary.h"
 #include "catalogue.h"
 #include "compact.h"
 #include "formal.h"
@@ -19,11 +20,11 @@ namespace {
 
 // The catalogue's Formal Diplomacy: its map (the standard board's provinces and powers, the same ids) reads
 // and writes Formal's sections of the position format, and packs its state.
-const FormalRules& formal() {
+const FormalRules& formal_rules() {
     static const auto& rules = dynamic_cast<const FormalRules&>(*catalogue().find(Variant::Formal)->rules);
     return rules;
 }
-const Map& formal_map() { return formal().map(); }
+const Map& formal_map() { return formal_rules().map(); }
 
 // One phase adjudicated, with everything needed to look at its outcomes.
 struct Played {
@@ -35,7 +36,7 @@ struct Played {
     std::string words(std::size_t i) const { return describe(outcome(i), out.results[i].order, before, standard()); }
 };
 
-Played play(const std::string& text, const Rules& rules = formal()) {
+Played play(const std::string& text, const Rules& rules = formal_rules()) {
     const ReadResult r = read_position(text, rules.map());
     INFO(r.error);
     REQUIRE(r.ok);
@@ -144,7 +145,7 @@ centers:
 spheres:
   Germany: Bel
 )");
-    const SpaceSet closed = formal().closed_to(pos, kFrance);
+    const SpaceSet closed = formal_rules().closed_to(pos, kFrance);
     for (const char* shut : {"Ruh", "Mun", "Bel"}) CHECK(closed.contains(province_named(shut)));
     for (const char* open : {"Pie", "Ven", "Par", "Bur", "Pic", "Hol"})
         CHECK_FALSE(closed.contains(province_named(open)));
@@ -154,8 +155,8 @@ spheres:
 TEST_CASE("[formal] powers stand by victory points, in the standard game by centres", "[formal]") {
     Position pos = start_position(standard());
     formal_state(pos).points[kItaly] = 4;
-    CHECK(formal().standing(pos, kItaly) == 4);
-    CHECK(formal().standing(pos, kRussia) == 0);
+    CHECK(formal_rules().standing(pos, kItaly) == 4);
+    CHECK(formal_rules().standing(pos, kRussia) == 0);
     CHECK(standard_rules().standing(pos, kRussia) == 4);
 }
 
@@ -718,7 +719,7 @@ orders:
                           standard_rules());
     for (std::size_t i = 0; i < 5; ++i) {
         CHECK(p.outcome(i).result == Result::Illegal);
-        CHECK(p.code_of(i) == "formal_only");
+        CHECK(p.code_of(i) == "other_variant_order");
     }
     CHECK(p.words(0) == "illegal, ignored: only in Formal Diplomacy");
     CHECK(formal_state(p.out.next).is_default());
@@ -726,9 +727,9 @@ orders:
     const Played r =
         play("phase: Spring 1901 Retreats\ndislodged:\n  France: A Bur <- Mun\norders:\n  France: DWO Germany\n",
              standard_rules());
-    CHECK(r.code_of(0) == "formal_only");
+    CHECK(r.code_of(0) == "other_variant_order");
     const Played w = play("phase: Winter 1901 Adjustments\norders:\n  France: SOI Bel\n", standard_rules());
-    CHECK(w.code_of(0) == "formal_only");
+    CHECK(w.code_of(0) == "other_variant_order");
 }
 
 TEST_CASE("[formal] Formal orders are given in movement phases only", "[formal]") {
@@ -780,7 +781,7 @@ TEST_CASE("[formal] every Formal order is read in its notations and written back
     for (const auto& [text, canonical] : cases) {
         INFO(text);
         Order o = parsed(text, power_named("France"));
-        if (o.kind == OrderKind::SupportSoi) o.unit_type = UnitType::Army;
+        if (o.kind == formal::SupportSoi) o.unit_type = UnitType::Army;
         CHECK(to_text(o, standard()) == canonical);
         CHECK(parsed(to_text(o, standard()), power_named("France")) == o);
     }
@@ -788,8 +789,8 @@ TEST_CASE("[formal] every Formal order is read in its notations and written back
     CHECK(parsed("A Bur S SOI Bel", power_named("France")).named_power == kNoPower);
     CHECK_FALSE(parse_order("DWO Xyz", PhaseKind::Movement, standard()).ok);
     CHECK_FALSE(parse_order("Undo Bel", PhaseKind::Movement, standard()).ok);
-    CHECK_FALSE(is_unit_order(OrderKind::DeclareWar));
-    CHECK(is_unit_order(OrderKind::SupportSoi));
+    CHECK_FALSE(is_unit_order(formal::DeclareWar));
+    CHECK(is_unit_order(formal::SupportSoi));
 }
 
 TEST_CASE("[formal] the rules line and Formal state round trip through the position text", "[formal]") {
@@ -847,7 +848,7 @@ orders:
   France: DWO Germany
   France: SOI Bel
 )");
-    const std::string json = phase_result_json(p.before, p.out, formal());
+    const std::string json = phase_result_json(p.before, p.out, formal_rules());
     CHECK_THAT(json, Catch::Contains("\"code\": \"declared_war\", \"implicit\": false, \"other_power\": \"Germany\""));
     CHECK_THAT(json, Catch::Contains("\"code\": \"sphere_claimed\", \"implicit\": false, \"strength\": 1"));
     CHECK_THAT(json, Catch::Contains("\"wars\": [[\"France\", \"Germany\"]]"));

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "../support.h"
+#include "formal_vocabulary.h"
 #include "formal_state.h"
 #include "position_text.h"
 #include "save.h"
@@ -13,7 +14,7 @@ using namespace dip::test;
 
 namespace {
 
-GameSettings formal(int turns) {
+GameSettings formal_settings(int turns) {
     GameSettings g;
     g.rules.variant = Variant::Formal;
     g.rules.max_turns = turns;
@@ -24,7 +25,7 @@ GameSettings formal(int turns) {
 
 TEST_CASE("[Formal session] a Formal game needs war to attack, keeps power orders once, and ends on points") {
     Session s(standard_rules());
-    s.new_game(PlayMode::Sandbox, formal(2));
+    s.new_game(PlayMode::Sandbox, formal_settings(2));
     REQUIRE(s.set_orders_text("France: A Par - Pic\nGermany: A Mun - Bur\n").empty());
     s.adjudicate();  // into provinces of nobody's: no war needed
     REQUIRE(s.position().units[province_named("Bur")]);
@@ -35,8 +36,8 @@ TEST_CASE("[Formal session] a Formal game needs war to attack, keeps power order
                 .empty());
     const std::vector<Order> germany = s.orders(kGermany);
     CHECK(std::count_if(germany.begin(), germany.end(),
-                        [](const Order& o) { return o.kind == OrderKind::DeclareWar; }) == 1);
-    CHECK(s.orders(kFrance).front().kind == OrderKind::Soi);
+                        [](const Order& o) { return o.kind == formal::DeclareWar; }) == 1);
+    CHECK(s.orders(kFrance).front().kind == formal::Soi);
 
     // The game survives a save string with its power orders being written.
     SavedGame saved;

@@ -7,6 +7,7 @@
 #include <map>
 
 #include "../support.h"
+#include "formal_vocabulary.h"
 #include "catalogue.h"
 #include "order_entry.h"
 
@@ -101,7 +102,7 @@ TEST_CASE("[OrderEntry] every order the map offers is legal, in random positions
         // surrender: it ends wars that another power's attacks need, and that power's map cannot know of it.
         std::vector<Order> written;
         for (const Order& o : random_orders(s.rules(), pos, seed))
-            if (is_power_order(o.kind) && o.kind != OrderKind::Surrender) written.push_back(o);
+            if (is_power_order(o.kind) && o.kind != formal::Surrender) written.push_back(o);
         for (const Order& o : written) s.set_order(o);
         std::vector<std::vector<Order>> by_unit;
         std::size_t rounds = 0;
@@ -138,7 +139,7 @@ TEST_CASE("[OrderEntry] Formal Diplomacy: no move into a power not at war is off
     CHECK_FALSE(e.targets().contains(tri));  // Austria's unit and home centre: Italy is not at war with it
     CHECK_FALSE(e.click(tri));               // clicking it gives no order
     e.cancel();
-    s.set_order(power_order(OrderKind::DeclareWar, power_named("Italy"), power_named("Austria")));
+    s.set_order(power_order(formal::DeclareWar, power_named("Italy"), power_named("Austria")));
     e.click(ven);
     CHECK(e.targets().contains(tri));
     const std::optional<Order> move = e.click(tri);
