@@ -15,6 +15,7 @@
 
 #include "bot/match.h"
 #include "bot/random.h"
+#include "bot/sound_orders.h"
 #include "catalogue.h"
 #include "position_text.h"
 
@@ -71,6 +72,23 @@ struct GameRecord {
     bool survived = false;   // the seat owns a centre at the end
     double score = 0;        // the seat's sum-of-squares score
     int last_year = 0;       // the year of the final position
+};
+
+// Supports and convoys given, and those of the power's own units that matched nothing (docs/BOTS.md, "Sound
+// orders"), by who gave them (0: the seat's level, 1: the others').
+struct SupportTally {
+    std::array<long, 2> given{}, void_own{};
+    void add(int who, const Map& map, const std::vector<Order>& orders) {
+        for (const Order& o : orders) {
+            if (o.kind != OrderKind::SupportHold && o.kind != OrderKind::SupportMove && o.kind != OrderKind::Convoy)
+                continue;
+            ++given[who];
+            void_own[who] += is_void_own_support(map, orders, o);
+        }
+    }
+    void merge(const SupportTally& t) {
+        for (int w = 0; w < 2; ++w) given[w] += t.given[w], void_own[w] += t.void_own[w];
+    }
 };
 
 // Thinking time, by who thought (0: the seat's level, 1: the others') and phase kind.
@@ -187,7 +205,7 @@ bool parse(int argc, char** argv, Options& o) {
     return o.seeds > 0;
 }
 
-GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing) {
+GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing, SupportTally& tally) {
     const Map& map = rules.map();
     const Power seat = static_cast<Power>(game % map.power_count());
     MatchSettings settings;
@@ -205,6 +223,7 @@ GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing) 
         std::vector<Order> orders = make();
         const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
         timing.add(power == seat ? 0 : 1, pos.phase.kind, took.count());
+        if (pos.phase.kind == PhaseKind::Movement) tally.add(power == seat ? 0 : 1, map, orders);
         if (o.trace >= 0)
             for (const Order& order : orders)
                 std::printf("%s %s: %s\n", phase_text(pos.phase).c_str(), map.power(power).name.c_str(),
@@ -293,12 +312,14 @@ int main(int argc, char** argv) {
     const int games = o.seeds * powers;
     if (o.trace >= 0) {
         Timing timing;
-        play(*rules, o, o.trace, timing);
+        SupportTally tally;
+        play(*rules, o, o.trace, timing, tally);
         return 0;
     }
 
     std::vector<GameRecord> records(static_cast<std::size_t>(games));
     std::vector<Timing> timings(static_cast<std::size_t>(o.jobs));
+    std::vector<SupportTally> tallies(static_cast<std::size_t>(o.jobs));
     std::atomic<int> next{0}, finished{0};
     std::mutex print;
     const auto start = std::chrono::steady_clock::now();
@@ -307,7 +328,8 @@ int main(int argc, char** argv) {
     for (int j = 0; j < o.jobs; ++j)
         threads.emplace_back([&, j] {
             for (int g = next++; g < games; g = next++) {
-                records[static_cast<std::size_t>(g)] = play(*rules, o, g, timings[static_cast<std::size_t>(j)]);
+                records[static_cast<std::size_t>(g)] = play(*rules, o, g, timings[static_cast<std::size_t>(j)],
+                                                            tallies[static_cast<std::size_t>(j)]);
                 const int done = ++finished;
                 if (!o.quiet && (done % 20 == 0 || done == games)) {
                     const std::lock_guard<std::mutex> lock(print);
@@ -318,6 +340,8 @@ int main(int argc, char** argv) {
     for (std::thread& t : threads) t.join();
     Timing timing;
     for (const Timing& t : timings) timing.merge(t);
+    SupportTally tally;
+    for (const SupportTally& t : tallies) tally.merge(t);
 
     std::printf(
         "1 %s vs %d %s; seeds %llu..%llu, the seat on each of the %d powers (%d games); the game ends %s; %s\n",
@@ -358,6 +382,11 @@ int main(int argc, char** argv) {
         }
     std::printf("Games won alone by any power: %d of %d", solos, games);
     if (solos) std::printf(" (mean year %.1f, latest %d)", year_sum / solos, latest);
+    std::printf("\n");
+    std::printf("Supports and convoys of a power's own units that matched nothing:");
+    for (int w = 0; w < 2; ++w)
+        std::printf("%s %s %ld of %ld", w ? ";" : "", std::string(to_string(w ? o.others : o.seat)).c_str(),
+                    tally.void_own[w], tally.given[w]);
     std::printf("\n");
     print_timing(o, timing);
     std::printf("Wall time %.0f s on %d threads\n", seconds(), o.jobs);

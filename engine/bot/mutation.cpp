@@ -2,6 +2,7 @@
 #include "mutation.h"
 
 #include "legality.h"
+#include "sound_orders.h"
 
 namespace dip::bot {
 
@@ -61,6 +62,7 @@ std::vector<Order> mutate(const Board& board, const std::vector<Order>& orders, 
         if (options.empty()) continue;
         std::vector<Order> out = orders;
         out[i] = options[static_cast<std::size_t>(rng.below(static_cast<std::int64_t>(options.size())))];
+        make_sound(board, out);  // supports of the unit's old order follow it, or give way
         return out;
     }
     return orders;

@@ -1,6 +1,7 @@
 // Small changes to a set of movement orders, for the search to try beyond Easy's own draws: one unit given
 // another legal order (hold, a move to a neighbour, or support of a neighbour's hold or of one of the set's
-// own moves). The result is a complete, legal set; nothing here judges whether it is better.
+// own moves), the supports of its old order re-pointed (sound_orders.h). The result is a complete, legal set;
+// nothing here judges whether it is better.
 #pragma once
 
 #include <vector>

@@ -48,7 +48,8 @@ inline std::string orders_text(const std::vector<Order>& orders, const Map& map 
     return s;
 }
 
-// One power's orders, adjudicated alone: all of that power, none illegal, and a complete set for the phase:
+// One power's orders, adjudicated alone: all of that power, none illegal, no support or convoy of its own
+// units left void (docs/BOTS.md, "Sound orders"), and a complete set for the phase:
 // each unit ordered once (movement), each dislodged unit retreated or disbanded, the builds or removals due.
 inline void require_legal_and_complete(const Rules& rules, const Position& pos, Power power,
                                        const std::vector<Order>& orders) {
@@ -62,6 +63,12 @@ inline void require_legal_and_complete(const Rules& rules, const Position& pos, 
         if (out.results[i].outcome.result == Result::Illegal)
             FAIL("illegal: " << to_text(orders[i], map) << ": "
                              << describe(out.results[i].outcome, orders[i], pos, map));
+        // Sound orders: no support or convoy of one of its own units that the unit's order leaves void.
+        const Reason why = out.results[i].outcome.reason;
+        const Unit& target = orders[i].target == kNone ? Unit{} : pos.units[map.province_of(orders[i].target)];
+        if ((why == Reason::SupportNotMatched || why == Reason::ConvoyNotMatched) && target.power == power)
+            FAIL("void: " << to_text(orders[i], map) << ": "
+                          << describe(out.results[i].outcome, orders[i], pos, map));
     }
     std::array<int, kMaxLocs> ordered{};
     int builds = 0, removals = 0;
