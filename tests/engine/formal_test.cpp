@@ -98,7 +98,7 @@ expect:
 )");
 }
 
-TEST_CASE("[formal] moving into a unit, a centre or a sphere of a power not at war is illegal; the unit holds",
+TEST_CASE("[formal] moving into a unit, a centre or a sphere of a power not at war is illegal, the unit holds",
           "[formal]") {
     const Played p = play(R"(
 rules: formal
@@ -419,7 +419,7 @@ orders:
     CHECK(formal_state(p.out.next).sphere(province_named("Hol")) == power_named("Germany"));
 }
 
-TEST_CASE("[formal] the strongest claim wins; supports add strength, named or the supporter's own power", "[formal]") {
+TEST_CASE("[formal] the strongest claim wins, supports add strength, named or the supporter's own power", "[formal]") {
     check_scenario(R"(
 rules: formal
 phase: Spring 1901 Movement
@@ -563,7 +563,7 @@ expect:
 )");
 }
 
-TEST_CASE("[formal] a foreign unit in a sphere takes it away and costs its holder a point; its own unit does not",
+TEST_CASE("[formal] a foreign unit in a sphere takes it away and costs its holder a point, its own unit does not",
           "[formal]") {
     check_scenario(R"(
 rules: formal
@@ -664,7 +664,7 @@ wars: France-Germany
     check_scenario(spring + "expect:\n  points:\n");  // nothing is scored after Spring
 }
 
-TEST_CASE("[formal] the game ends after the turn limit, not at 18 centres; the most points win", "[formal]") {
+TEST_CASE("[formal] the game ends after the turn limit, not at 18 centres, the most points win", "[formal]") {
     // France owns 18 centres after Fall 1901.
     const std::string board = R"(
 phase: Fall 1901 Movement
@@ -857,7 +857,7 @@ orders:
     CHECK(position_json(start_position(standard()), standard_rules()).find("wars") == std::string::npos);
 }
 
-TEST_CASE("[formal] compact positions and orders keep Formal state; standard ones are unchanged", "[formal]") {
+TEST_CASE("[formal] compact positions and orders keep Formal state, standard ones are unchanged", "[formal]") {
     Position pos = start_position(standard());
     pos.phase = {Season::Fall, PhaseKind::Movement, 1902};
     BitWriter plain;

@@ -194,7 +194,7 @@ expect:
 )");
 }
 
-TEST_CASE("[Rules] supports, convoys and holds are illegal in a retreat phase; unordered units disband") {
+TEST_CASE("[Rules] supports, convoys and holds are illegal in a retreat phase, unordered units disband") {
     check_scenario(R"(
 phase: Spring 1901 Retreats
 units:

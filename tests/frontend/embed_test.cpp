@@ -103,7 +103,7 @@ TEST_CASE("[Embed] the orders are played exactly as given, as the engine reads t
     CHECK(s.position().units[standard().find_abbr("Par")]);
 }
 
-TEST_CASE("[Embed] the board's code opens the step shown; the embed link and snippet carry the orders written") {
+TEST_CASE("[Embed] the board's code opens the step shown, the embed link and snippet carry the orders written") {
     Session s(standard_rules());
     EmbedBoard b(s);
     REQUIRE(b.load(kBounce) == "");

@@ -76,7 +76,7 @@ TEST_CASE("[Library] rename, copy, delete and undo the delete") {
     CHECK(lib.list().size() == 2);
 }
 
-TEST_CASE("[Library] an unreadable entry is set aside and reported; the others stay whole") {
+TEST_CASE("[Library] an unreadable entry is set aside and reported, the others stay whole") {
     MemoryStorage st;
     GameLibrary lib(st, standard_rules());
     lib.save(lib.new_key("good"), named("Good", 1), 1);

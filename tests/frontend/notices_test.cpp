@@ -5,7 +5,7 @@
 
 using namespace dip;
 
-TEST_CASE("[Notices] the latest message is on show until dismissed; the log keeps them all") {
+TEST_CASE("[Notices] the latest message is on show until dismissed, the log keeps them all") {
     Notices n;
     CHECK(n.showing() == nullptr);
     n.tell("Opened the game from the link.", Notices::Kind::News);

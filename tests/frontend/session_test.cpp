@@ -80,7 +80,7 @@ TEST_CASE("[Session] adjudicating plays the phase and clears the orders") {
     CHECK_FALSE(s.undo());
 }
 
-TEST_CASE("[Session] undoing a phase brings its orders back to be changed; redo plays it again as it was") {
+TEST_CASE("[Session] undoing a phase brings its orders back to be changed, redo plays it again as it was") {
     Session s(standard_rules());
     s.set_orders_text("France: A Par - Bur\nGermany: A Mun - Bur\n");
     s.adjudicate();

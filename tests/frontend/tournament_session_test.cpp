@@ -79,7 +79,7 @@ TEST_CASE("[Tournament] a passed draw vote ends the game with every surviving po
     CHECK(s.powers_to_order().empty());
 }
 
-TEST_CASE("[Tournament] one vote per movement phase; a failed vote says only that it failed") {
+TEST_CASE("[Tournament] one vote per movement phase, a failed vote says only that it failed") {
     Session s(standard_rules());
     s.new_game(PlayMode::Sandbox, tournament(0));
     std::array<Ballot, kMaxPowers> ballots = all(Ballot::Abstain);
