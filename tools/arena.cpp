@@ -9,11 +9,13 @@
 #include <cstdio>
 #include <iostream>
 #include <mutex>
+#include <set>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "bot/match.h"
+#include "bot/openings.h"
 #include "bot/random.h"
 #include "bot/sound_orders.h"
 #include "catalogue.h"
@@ -72,7 +74,15 @@ struct GameRecord {
     bool survived = false;   // the seat owns a centre at the end
     double score = 0;        // the seat's sum-of-squares score
     int last_year = 0;       // the year of the final position
+    std::string opening;     // the named opening the seat's first orders were, if any
 };
+
+// The name of the book opening these orders are, or "".
+std::string opening_named(const Rules& rules, const Position& pos, Power power, const std::vector<Order>& orders) {
+    for (const Opening* o : openings_for(rules, pos, power))
+        if (std::is_permutation(o->orders.begin(), o->orders.end(), orders.begin(), orders.end())) return o->name;
+    return "";
+}
 
 // Supports and convoys given, and those of the power's own units that matched nothing (docs/BOTS.md, "Sound
 // orders"), by who gave them (0: the seat's level, 1: the others').
@@ -218,12 +228,14 @@ GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing, 
     settings.stalled_years = o.stalled_years;
     settings.normal_budget = o.normal_budget;
     settings.hard_budget = o.hard_budget;
+    std::string opening;
     auto decide = [&](Seat, Power power, const Position& pos, const std::function<std::vector<Order>()>& make) {
         const auto start = std::chrono::steady_clock::now();
         std::vector<Order> orders = make();
         const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
         timing.add(power == seat ? 0 : 1, pos.phase.kind, took.count());
         if (pos.phase.kind == PhaseKind::Movement) tally.add(power == seat ? 0 : 1, map, orders);
+        if (power == seat && pos.phase == map.first_phase()) opening = opening_named(rules, pos, power, orders);
         if (o.trace >= 0)
             for (const Order& order : orders)
                 std::printf("%s %s: %s\n", phase_text(pos.phase).c_str(), map.power(power).name.c_str(),
@@ -241,6 +253,7 @@ GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing, 
     g.survived = g.centres > 0;
     g.score = sum_of_squares_score(map, r.final, seat);
     g.last_year = r.final.phase.year;
+    g.opening = opening;
     return g;
 }
 
@@ -361,6 +374,17 @@ int main(int argc, char** argv) {
         print_row(map.power(static_cast<Power>(p)).name, mine);
     }
     print_row("all", records);
+    std::printf("First orders of the seat that are a named opening (docs/BOTS.md, \"Openings\"):");
+    for (int p = 0; p < powers; ++p) {
+        int named = 0, games_of_power = 0;
+        std::set<std::string> names;
+        for (const GameRecord& g : records)
+            if (g.seat == p) ++games_of_power, named += !g.opening.empty(), names.insert(g.opening);
+        names.erase("");
+        std::printf("%s %s %d of %d (%zu openings)", p ? ";" : "", map.power(static_cast<Power>(p)).name.c_str(),
+                    named, games_of_power, names.size());
+    }
+    std::printf("\n");
     if (o.each)
         for (std::size_t g = 0; g < records.size(); ++g) {
             const GameRecord& r = records[g];

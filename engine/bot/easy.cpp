@@ -2,13 +2,33 @@
 // those power orders make, then claims of spheres.
 #include "easy.h"
 
+#include <algorithm>
+
 #include "formal_policy.h"
+#include "openings.h"
 
 namespace dip::bot {
 
 namespace {
 
+// In the book's phase: an opening that shares the most orders with DumbBot's own draw (one of those drawn
+// evenly), so that DumbBot's values choose among the openings players use.
+std::vector<Order> from_book(const std::vector<const Opening*>& book, const std::vector<Order>& drawn, Random& rng) {
+    const Opening* best = nullptr;
+    long best_shared = -1, ties = 0;
+    for (const Opening* o : book) {
+        const long shared = std::count_if(o->orders.begin(), o->orders.end(), [&](const Order& x) {
+            return std::find(drawn.begin(), drawn.end(), x) != drawn.end();
+        });
+        if (shared > best_shared) best = o, best_shared = shared, ties = 1;
+        else if (shared == best_shared && rng.below(++ties) == 0) best = o;
+    }
+    return best->orders;
+}
+
 std::vector<Order> movement(const Board& board, Power me, Random& rng, int sharpness) {
+    if (const std::vector<const Opening*> book = openings_for(board.rules, board.pos, me); !book.empty())
+        return from_book(book, easy_moves(board, me, rng, sharpness), rng);
     std::vector<Order> out = formal_declarations(board, me);
     std::vector<Order> moves;
     if (out.empty()) {

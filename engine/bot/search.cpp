@@ -5,6 +5,7 @@
 
 #include "easy.h"
 #include "mutation.h"
+#include "openings.h"
 
 namespace dip::bot {
 
@@ -62,8 +63,14 @@ std::vector<Power> nearest_opponents(const Board& b, Power me, int most) {
 
 Search::Search(const Rules& rules, const Position& pos, Power me, const Budget& budget, std::uint64_t seed)
     : rules_(rules), pos_(pos), budget_(budget), seed_(seed), rng_(mix_seed(seed, 0x5ea5c4)) {
+    if (me >= rules.map().power_count()) return;
+    // The first orders of the game come from the book, drawn evenly: a person's opening, and a variety of them.
+    if (const std::vector<const Opening*> book = openings_for(rules, pos, me); !book.empty()) {
+        const Opening* chosen = book[static_cast<std::size_t>(rng_.below(static_cast<std::int64_t>(book.size())))];
+        models_.push_back(model(me, {chosen->orders}));
+        return;
+    }
     const Board board(rules, pos);
-    if (me >= board.powers) return;
     models_.push_back(model(me, draw_candidates(board, me, budget.own_candidates, budget, mix_seed(seed, me))));
     if (models_[0].size() < 2) return;
     const std::vector<Power> near =

@@ -70,7 +70,7 @@ TEST_CASE("[bot] Normal's and Hard's orders are legal and complete") {
     check_every_power(rules, game[2], bot::Level::Hard, 1);
 }
 
-TEST_CASE("[bot] a fleet is built on a named coast; builds with no place are waived") {
+TEST_CASE("[bot] a fleet is built on a named coast, builds with no place are waived") {
     const Position pos = position_from(R"(phase: Winter 1901 Adjustments
 units:
   Russia: A War, A Mos

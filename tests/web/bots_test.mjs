@@ -148,13 +148,17 @@ const tests = {
     await press(page, 'Hard');
     await press(page, 'Play against the computer');
     assert.ok(Object.values((await info(page)).computers).every((l) => l === 'hard'));
-    await watchThinking(page);
+    // In Spring 1901 the computers open from their book at once; they think from Fall 1901 on.
     await click(page, 'ven'); await click(page, 'tyr');
     await press(page, 'Adjudicate Spring 1901 Movement');
-    await page.waitForFunction(() => window.dipThinking.frames >= 3 || window.dip.gameInfo().phases_played >= 1);
+    await page.waitForFunction(() => window.dip.gameInfo().phases_played >= 1);
+    await continueTo(page, 'Fall 1901 Movement');
+    await watchThinking(page);
+    await press(page, 'Adjudicate Fall 1901 Movement');
+    await page.waitForFunction(() => window.dipThinking.frames >= 3 || window.dip.gameInfo().phases_played >= 2);
     // As it is drawn while they think (not waiting for the page to settle: it does not, while they think).
     await page.screenshot({ path: join(out, 'bots-hard-thinking.png') });
-    await page.waitForFunction(() => window.dip.gameInfo().phases_played >= 1);
+    await page.waitForFunction(() => window.dip.gameInfo().phases_played >= 2);
     const thinking = await page.evaluate(() => window.dipThinking);
     assert.ok(thinking.frames >= 3, `frames drawn while Hard thought: ${thinking.frames}`);
     assert.ok(thinking.seen.length >= 2, `seen thinking: ${thinking.seen}`);
