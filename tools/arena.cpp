@@ -44,7 +44,7 @@ const char* kUsage =
     "  --each          a line for every game: its number, seed, the seat's power and centres, and any solo\n"
     "  --budget LEVEL:KEY=N,...  tuning: Normal's or Hard's search budget changed from the level's own; keys\n"
     "                  candidates, opponent-candidates, draws, opponents, iterations, rollout-movements,\n"
-    "                  wide-sharpness, samples, max-rollouts, refinements (engine/bot/search.h)\n"
+    "                  wide-sharpness, samples, max-rollouts, refinements, convoy-plans (engine/bot/search.h)\n"
     "  --trace GAME    play only game GAME (seed first-seed + GAME / P, the seat on power GAME % P, P powers)\n"
     "                  and print\n"
     "                  every phase's orders and the final position\n";
@@ -87,9 +87,10 @@ std::string opening_named(const Rules& rules, const Position& pos, Power power, 
 // Supports and convoys given, and those of the power's own units that matched nothing (docs/BOTS.md, "Sound
 // orders"), by who gave them (0: the seat's level, 1: the others').
 struct SupportTally {
-    std::array<long, 2> given{}, void_own{};
+    std::array<long, 2> given{}, void_own{}, convoyed{};  // convoyed: armies ordered to move by convoy
     void add(int who, const Map& map, const std::vector<Order>& orders) {
         for (const Order& o : orders) {
+            convoyed[who] += o.kind == OrderKind::Move && o.via_convoy;
             if (o.kind != OrderKind::SupportHold && o.kind != OrderKind::SupportMove && o.kind != OrderKind::Convoy)
                 continue;
             ++given[who];
@@ -97,7 +98,7 @@ struct SupportTally {
         }
     }
     void merge(const SupportTally& t) {
-        for (int w = 0; w < 2; ++w) given[w] += t.given[w], void_own[w] += t.void_own[w];
+        for (int w = 0; w < 2; ++w) given[w] += t.given[w], void_own[w] += t.void_own[w], convoyed[w] += t.convoyed[w];
     }
 };
 
@@ -137,7 +138,8 @@ bool parse_budget(const std::string& text, Options& o) {
                                                             {"wide-sharpness", &Budget::wide_sharpness},
                                                             {"samples", &Budget::samples},
                                                             {"max-rollouts", &Budget::max_rollouts},
-                                                            {"refinements", &Budget::refinements}};
+                                                            {"refinements", &Budget::refinements},
+                                                            {"convoy-plans", &Budget::convoy_plans}};
     std::size_t at = colon + 1;
     while (at < text.size()) {
         const std::size_t end = std::min(text.find(',', at), text.size());
@@ -411,6 +413,9 @@ int main(int argc, char** argv) {
     for (int w = 0; w < 2; ++w)
         std::printf("%s %s %ld of %ld", w ? ";" : "", std::string(to_string(w ? o.others : o.seat)).c_str(),
                     tally.void_own[w], tally.given[w]);
+    std::printf("\nArmies ordered to move by convoy:");
+    for (int w = 0; w < 2; ++w)
+        std::printf("%s %s %ld", w ? ";" : "", std::string(to_string(w ? o.others : o.seat)).c_str(), tally.convoyed[w]);
     std::printf("\n");
     print_timing(o, timing);
     std::printf("Wall time %.0f s on %d threads\n", seconds(), o.jobs);

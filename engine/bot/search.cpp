@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "convoy_plans.h"
 #include "easy.h"
 #include "mutation.h"
 #include "openings.h"
@@ -71,7 +72,12 @@ Search::Search(const Rules& rules, const Position& pos, Power me, const Budget& 
         return;
     }
     const Board board(rules, pos);
-    models_.push_back(model(me, draw_candidates(board, me, budget.own_candidates, budget, mix_seed(seed, me))));
+    std::vector<std::vector<Order>> own = draw_candidates(board, me, budget.own_candidates, budget, mix_seed(seed, me));
+    // Easy never convoys: plans that do are offered beside its draws, built on its best one.
+    if (pos.phase.kind == PhaseKind::Movement && budget.convoy_plans > 0)
+        for (std::vector<Order>& plan : convoy_plans(board, me, own.front(), budget.convoy_plans))
+            if (std::find(own.begin(), own.end(), plan) == own.end()) own.push_back(std::move(plan));
+    models_.push_back(model(me, std::move(own)));
     if (models_[0].size() < 2) return;
     const std::vector<Power> near =
         nearest_opponents(board, me, std::min(budget.opponents, 7));  // a byte each in a key

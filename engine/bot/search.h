@@ -25,6 +25,7 @@ struct Budget {
     int samples = 1;            // rollouts per joint choice, their scores averaged
     int refinements = 0;        // after the iterations: changes to our best candidate tried (mutation.h)
     int wide_sharpness = 2;     // every other candidate is drawn this much less sharply (draw.h): more varied
+    int convoy_plans = 4;       // our candidates that carry an army by sea, besides the draws (convoy_plans.h)
 };
 Budget budget_for(Level level);
 

@@ -1,0 +1,19 @@
+// Plans that carry an army by sea: the search's candidates besides Easy's draws (docs/BOTS.md, "Convoys"),
+// since DumbBot never convoys. A plan is a power's whole set of movement orders: one army moved by convoy
+// through a chain of the power's own fleets at sea, each fleet of the chain convoying it, the rest of the set
+// as in the base set with its supports re-pointed (sound_orders.h).
+#pragma once
+
+#include <vector>
+
+#include "board.h"
+
+namespace dip::bot {
+
+// Up to `most` plans, one per army and destination, best first: a supply centre the power does not own before
+// any other coast, then the shorter chain. Only destinations the army could not reach by land, that none of the
+// power's units holds or enters in `base`, and that the rules let it enter. `base` is one power's complete,
+// legal movement orders in board.pos. Every plan is legal and complete.
+std::vector<std::vector<Order>> convoy_plans(const Board& board, Power me, const std::vector<Order>& base, int most);
+
+}  // namespace dip::bot
