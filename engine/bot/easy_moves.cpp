@@ -6,6 +6,7 @@
 #include "draw.h"
 #include "easy.h"
 #include "legality.h"
+#include "sound_orders.h"
 #include "valuation.h"
 
 namespace dip::bot {
@@ -208,7 +209,9 @@ private:
 
 std::vector<Order> easy_moves(const Board& board, Power me, Random& rng, int sharpness) {
     if (me >= board.powers) return {};
-    return MovePlanner(board, me, rng, sharpness).run();
+    std::vector<Order> out = MovePlanner(board, me, rng, sharpness).run();
+    make_sound(board, out);  // rarely, a support outlives the move it was for (an order found illegal at the end)
+    return out;
 }
 
 }  // namespace dip::bot

@@ -125,3 +125,27 @@ dislodged:
         CHECK(into_galicia <= 1);
     }
 }
+
+TEST_CASE("[bot] Easy never supports its own unit to hold while that unit moves (seed 234 of its games)") {
+    // Found by the arena: A Bre S A Pic while A Pic - Bur. The support now follows the move, or gives way.
+    const Position pos = position_from(R"(phase: Spring 1906 Movement
+units:
+  Austria: A Bud, A Rom, A War
+  England: F Bal, F Bel, F Eng, F Hol, F Mao
+  France: A Bre, A Bur, A Mar, F Nap, A Pic, A Por
+  Germany: A Par, F StP/nc, A Tyr
+  Italy: A Apu, A Ser, A Tri, A Vie
+  Russia: A Boh, F Den, A Kie, A Mos, A Ruh, A Sev
+  Turkey: A Arm, A Bul, F Con, A Gre, F Rum, F Smy
+centers:
+  Austria: Bud, Rom, War
+  England: Bel, Edi, Hol, Lon, Lvp
+  France: Bre, Mar, Nap, Por, Spa, Tun
+  Germany: Nwy, Par, StP, Swe
+  Italy: Ser, Tri, Ven, Vie
+  Russia: Ber, Den, Kie, Mos, Mun, Sev
+  Turkey: Ank, Bul, Con, Gre, Rum, Smy
+)");
+    const std::vector<Order> orders = bot::choose_orders(standard_rules(), pos, kFrance, bot::Level::Easy, 234);
+    require_legal_and_complete(standard_rules(), pos, kFrance, orders);
+}
