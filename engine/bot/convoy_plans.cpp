@@ -12,7 +12,6 @@ namespace {
 struct Plan {
     Province army = kNone, dest = kNone;
     std::vector<Province> chain;  // the fleets' provinces, from the army's side
-    int rank = 0;                 // lower first
 };
 
 // The chains from the army's coast through our fleets at sea: for each fleet reached, the fleet it was reached
@@ -60,16 +59,16 @@ std::vector<std::vector<Order>> convoy_plans(const Board& board, Power me, const
                     held.contains(d) || !board.may_enter(me, d))
                     return;
                 done.insert(d);
-                Plan plan{a, static_cast<Province>(d), {}, 0};
+                Plan plan{a, static_cast<Province>(d), {}};
                 for (Province f = static_cast<Province>(s); f != kNone; f = parent[f]) plan.chain.push_back(f);
                 std::reverse(plan.chain.begin(), plan.chain.end());
-                const bool prize = map.centres().contains(d) && pos.owner[d] != me;
-                plan.rank = (prize ? 0 : 100) + static_cast<int>(plan.chain.size());
+                if (!map.centres().contains(d) || pos.owner[d] == me) return;
                 plans.push_back(std::move(plan));
             });
         });
     }
-    std::stable_sort(plans.begin(), plans.end(), [](const Plan& x, const Plan& y) { return x.rank < y.rank; });
+    std::stable_sort(plans.begin(), plans.end(),
+                     [](const Plan& x, const Plan& y) { return x.chain.size() < y.chain.size(); });
 
     std::vector<std::vector<Order>> out;
     for (const Plan& plan : plans) {
