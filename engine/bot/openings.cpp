@@ -83,7 +83,12 @@ const OpeningBook& opening_book(const Rules& rules) {
     if (found != made.end()) return found->second;
     const std::optional<std::string_view> text =
         find_file(engine_assets(), "boards/" + variant->board + "/openings.txt");
-    return made.emplace(&rules.map(), text ? read_openings(*text, rules) : OpeningBook{}).first->second;
+    OpeningBook book = text ? read_openings(*text, rules) : OpeningBook{};
+    const bool whole_board = std::none_of(book.errors.begin(), book.errors.end(), [](const std::string& e) {
+        return e.find(": unknown power") != std::string::npos;
+    });
+    if (!whole_board) book.openings.clear();
+    return made.emplace(&rules.map(), std::move(book)).first->second;
 }
 
 bool in_opening(const Rules& rules, const Position& pos, Power power) {

@@ -29,7 +29,10 @@ struct OpeningBook {
 // order each starting unit of its power exactly once.
 OpeningBook read_openings(std::string_view text, const Rules& rules);
 
-// The book of the board the rules are played on (none for a map outside the catalogue, or a board without one).
+// The book of the board the rules are played on: none for a map outside the catalogue, a board without one, or
+// a variant that leaves some of the board's powers out. Openings are written for the whole board; in a duel
+// they mislead (Italy's Lepanto sails for a Turkey that is not there: Normal's Italy fell from 0.90 to 0.70 in
+// Germany vs Italy).
 const OpeningBook& opening_book(const Rules& rules);
 
 // Whether the book applies: the first movement phase of the game, with the power's starting units where they

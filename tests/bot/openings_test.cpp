@@ -73,12 +73,12 @@ TEST_CASE("[openings] the book is for the first movement phase of the units' own
     CHECK(bot::openings_for(standard_game, moved, kAustria).empty());
     CHECK_FALSE(bot::openings_for(standard_game, moved, kItaly).empty());
 
-    // England vs Turkey's England starts with other units: no English opening fits; Turkey's all do.
-    const Rules& evt = rules_for(catalogue().find("england-turkey")->number);
-    const Position evt_start = start_position(evt.map());
-    CHECK(bot::openings_for(evt, evt_start, evt.map().find_power("England")).empty());
-    CHECK(bot::openings_for(evt, evt_start, evt.map().find_power("Turkey")).size() ==
-          bot::openings_for(standard_game, start, kTurkey).size());
+    // A variant of the whole board keeps the book; one that leaves powers out has none (Germany vs Italy).
+    const Rules& fleet_rome = rules_for(catalogue().find("fleet-rome")->number);
+    CHECK(bot::openings_for(fleet_rome, start_position(fleet_rome.map()), kFrance).size() ==
+          bot::openings_for(standard_game, start, kFrance).size());
+    const Rules& gvi = rules_for(catalogue().find("germany-italy")->number);
+    CHECK(bot::openings_for(gvi, start_position(gvi.map()), gvi.map().find_power("Italy")).empty());
     // Formal Diplomacy's powers have orders of their own to add: they open by their own judgement.
     CHECK(bot::openings_for(rules_for(Variant::Formal), start, kFrance).empty());
 }
