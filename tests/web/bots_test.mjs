@@ -226,9 +226,13 @@ const tests = {
     await press(page, 'Austria');
     await press(page, 'Normal');
     await press(page, 'Play against the computer');
-    await watchThinking(page);
+    // In Spring 1901 the computers open from their book at once; they think from Fall 1901 on.
     await press(page, 'Adjudicate Spring 1901 Movement');
     await page.waitForFunction(() => window.dip.gameInfo().phases_played >= 1);
+    await continueTo(page, 'Fall 1901 Movement');
+    await watchThinking(page);
+    await press(page, 'Adjudicate Fall 1901 Movement');
+    await page.waitForFunction(() => window.dip.gameInfo().phases_played >= 2);
     const thinking = await page.evaluate(() => window.dipThinking);
     assert.ok(thinking.frames >= 2, `frames drawn while Normal thought: ${thinking.frames}`);
     assert.equal(thinking.workers, 0, 'no Web Worker on a page from disk');
