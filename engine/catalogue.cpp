@@ -29,7 +29,7 @@ bool valid_id(std::string_view id) {
 // A variant file's settings, read before they are applied to a copy of the board's map.
 struct VariantFile {
     VariantInfo info;
-    std::vector<std::string> powers;                       // "powers" (empty: every power of the board)
+    std::vector<std::string> powers;  // "powers" (empty: every power of the board)
     bool one_power_per_centre = false;
     std::vector<std::pair<int, std::string>> start_lines;  // (line, text)
     int victory = 0;
@@ -52,8 +52,7 @@ VariantFile read_variant(std::string_view path, std::string_view text) {
         else if (key == "about") {
             if (!v.info.about.empty()) v.info.about += ' ';  // an about on several lines reads as one
             v.info.about += value;
-        }
-        else if (key == "source") v.info.sources.emplace_back(value);
+        } else if (key == "source") v.info.sources.emplace_back(value);
         else if (key == "powers")
             for (std::string_view w : split_words(value)) v.powers.emplace_back(w);
         else if (key == "start") v.start_lines.emplace_back(line_no, std::string(value));

@@ -98,7 +98,6 @@ namespace {
 
 constexpr std::uint32_t kVariantEscape = 3;  // in the season's place: the variant's own state follows
 
-
 }  // namespace
 
 void pack_position(BitWriter& w, const Position& pos, const Map& map, Packing packing) {
@@ -175,7 +174,8 @@ bool unpack_position(BitReader& r, const Map& map, Position& pos, std::string& e
         const std::uint32_t l = r.bits(kLocBits);
         const bool power_ok = pc.read(r, map, u.power, false);
         u.type = r.bits(1) ? UnitType::Fleet : UnitType::Army;
-        if (l >= static_cast<std::uint32_t>(map.loc_count()) || !power_ok || !map.can_stand(u.type, static_cast<Loc>(l)))
+        if (l >= static_cast<std::uint32_t>(map.loc_count()) || !power_ok ||
+            !map.can_stand(u.type, static_cast<Loc>(l)))
             return false;
         u.loc = static_cast<Loc>(l);
         return true;
@@ -296,8 +296,7 @@ bool read_order(BitReader& r, const Map& map, Order& o, PowerCodes pc) {
         default: {
             if (!vocabulary) return true;
             const OrderShape shape = vocabulary->shape(o.kind);
-            if (shape.names_power && !pc.read(r, map, o.named_power, shape.power_may_be_none))
-                return false;
+            if (shape.names_power && !pc.read(r, map, o.named_power, shape.power_may_be_none)) return false;
             return !shape.province || province(o.dest);
         }
     }

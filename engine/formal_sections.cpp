@@ -101,7 +101,8 @@ std::optional<std::string> FormalRules::check_expectation(std::string_view name,
     std::sort(wanted.begin(), wanted.end());
     std::sort(have.begin(), have.end());
     if (wanted == have) return "";
-    return "expected spheres of " + map().power(pw).name + ": " + or_none(joined(wanted)) + "; got: " + or_none(joined(have));
+    return "expected spheres of " + map().power(pw).name + ": " + or_none(joined(wanted)) +
+           "; got: " + or_none(joined(have));
 }
 
 bool FormalRules::has_state(const Position& pos) const { return !formal_state(pos).is_default(); }
@@ -130,7 +131,8 @@ bool FormalRules::unpack_state(BitReader& r, Position& pos, Packing packing, std
         for (int b = a + 1; b < powers; ++b)
             if (r.bits(1)) f.set_war(static_cast<Power>(a), static_cast<Power>(b), true);
     const std::uint32_t spheres = r.varint();
-    if (spheres > static_cast<std::uint32_t>(map().centre_count())) return error = "too many spheres of influence", false;
+    if (spheres > static_cast<std::uint32_t>(map().centre_count()))
+        return error = "too many spheres of influence", false;
     for (std::uint32_t i = 0; i < spheres; ++i) {
         const std::uint32_t p = r.bits(kProvinceBits);
         Power pw = kNoPower;

@@ -14,8 +14,8 @@ namespace dip {
 inline constexpr int kMaxFormalPowers = 16;
 
 struct FormalState {
-    std::array<std::uint16_t, kMaxFormalPowers> wars;  // by power: bit q set while at war with power q (mutual)
-    std::array<std::uint8_t, kMaxLocs> sphere_code;    // by province: 1 + whose sphere of influence it is, 0 none
+    std::array<std::uint16_t, kMaxFormalPowers> wars;   // by power: bit q set while at war with power q (mutual)
+    std::array<std::uint8_t, kMaxLocs> sphere_code;     // by province: 1 + whose sphere of influence it is, 0 none
     std::array<std::int16_t, kMaxFormalPowers> points;  // victory points by power, from 0
 
     bool at_war(Power a, Power b) const { return a < kMaxFormalPowers && b < kMaxFormalPowers && ((wars[a] >> b) & 1); }

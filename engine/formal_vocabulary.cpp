@@ -6,10 +6,10 @@ namespace dip::formal {
 namespace {
 
 constexpr OrderKind kKinds[] = {DeclareWar, Surrender, Soi, UndoSoi, SupportSoi};
-constexpr Reason kReasons[] = {DeclaredWar,  Surrendered,   SphereClaimed, SphereUndone,   SphereSupportGiven,
-                               ClaimBounced, ClaimMovedInto, ClaimNotMatched, NotAtWar,    AlreadyAtWar,
-                               WarOnSelf,    NoWarToEnd,    HoldsEnemyHomeCentre, SoiNotCentre, SoiCentreOwned,
-                               SoiTaken,     SoiOccupied,   SoiNoUnitNear, SoiNotYours};
+constexpr Reason kReasons[] = {DeclaredWar,  Surrendered,    SphereClaimed,        SphereUndone, SphereSupportGiven,
+                               ClaimBounced, ClaimMovedInto, ClaimNotMatched,      NotAtWar,     AlreadyAtWar,
+                               WarOnSelf,    NoWarToEnd,     HoldsEnemyHomeCentre, SoiNotCentre, SoiCentreOwned,
+                               SoiTaken,     SoiOccupied,    SoiNoUnitNear,        SoiNotYours};
 
 class FormalVocabulary final : public Vocabulary {
 public:
@@ -128,8 +128,7 @@ public:
                        " is not allowed";
             case AlreadyAtWar: return "already at war with " + other;
             case WarOnSelf: return "a power cannot declare war on itself";
-            case NoWarToEnd:
-                return w.power_name() + " is at war with nobody, so there is nothing to surrender";
+            case NoWarToEnd: return w.power_name() + " is at war with nobody, so there is nothing to surrender";
             case HoldsEnemyHomeCentre:
                 return "cannot surrender while holding " + w.province(o.other) + ", a home centre of " + other +
                        ", with which it is at war";

@@ -108,9 +108,9 @@ std::string phase_result_json(const Position& before, const PhaseResult& result,
         if (r.outcome.other != kNone) s += ", \"other\": " + location(map, r.outcome.other);
         const Vocabulary* v = vocabulary_of(r.outcome.reason);
         const auto shown_strengths = v ? v->strengths(r.outcome.reason)
-                                 : r.outcome.reason == Reason::Bounced || r.outcome.reason == Reason::HeadToHead
-                                     ? Vocabulary::Strengths::StrengthAndOpposing
-                                     : Vocabulary::Strengths::None;
+                                     : r.outcome.reason == Reason::Bounced || r.outcome.reason == Reason::HeadToHead
+                                         ? Vocabulary::Strengths::StrengthAndOpposing
+                                         : Vocabulary::Strengths::None;
         if (shown_strengths != Vocabulary::Strengths::None)
             s += ", \"strength\": " + std::to_string(r.outcome.strength);
         if (shown_strengths == Vocabulary::Strengths::StrengthAndOpposing)

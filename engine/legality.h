@@ -23,7 +23,8 @@ Destination step_destination(const Map& map, UnitType type, Loc from, Loc writte
 // Can this unit support into province `to` (it could move there itself, by land or along a coast)?
 bool can_support_into(const Map& map, UnitType type, Loc from, Province to);
 
-// Fleets that could carry a convoy: every fleet on a sea province (or a coast the board lets convoy, Map::convoy_spaces).
+// Fleets that could carry a convoy: every fleet on a sea province (or a coast the board lets convoy,
+// Map::convoy_spaces).
 SpaceSet fleets_at_sea(const Map& map, const Position& pos);
 
 // Checks a movement-phase order on its own. Returns the reason it is illegal, or nothing when legal.

@@ -42,7 +42,10 @@ bool parse_colour(std::string_view hex, std::uint32_t& out) {
     if (hex.size() != 6) return false;
     out = 0;
     for (char c : hex) {
-        const int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+        const int d = c >= '0' && c <= '9'   ? c - '0'
+                      : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                      : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                             : -1;
         if (d < 0) return false;
         out = out << 4 | static_cast<std::uint32_t>(d);
     }
@@ -416,7 +419,8 @@ void Map::parse_start_line(int line, std::string_view s) {
     if (pw == kNoPower) fail(line, "unknown power in start line");
     for (std::string_view u : split(s.substr(colon + 1), ',')) {
         std::vector<std::string_view> w = split_words(trim(u));
-        if (w.size() != 2 || (w[0] != "A" && w[0] != "F")) fail(line, "start units are written \"A Par\" or \"F StP/sc\"");
+        if (w.size() != 2 || (w[0] != "A" && w[0] != "F"))
+            fail(line, "start units are written \"A Par\" or \"F StP/sc\"");
         const UnitType t = w[0] == "A" ? UnitType::Army : UnitType::Fleet;
         const std::size_t slash = w[1].find('/');
         const Province p = find_abbr(w[1].substr(0, slash));
@@ -463,7 +467,8 @@ void Map::one_power_per_centre() {
     for (ProvinceInfo& p : provinces_) {
         p.home = p.country = kNoPower;
         if (!p.centre) continue;
-        if (powers_.size() >= static_cast<std::size_t>(kMaxPowers)) throw std::runtime_error("more centres than powers can be");
+        if (powers_.size() >= static_cast<std::size_t>(kMaxPowers))
+            throw std::runtime_error("more centres than powers can be");
         p.home = p.country = static_cast<Power>(powers_.size());
         std::string joined = p.name;  // "StPetersburg": a name of one word, for texts that read one
         std::erase(joined, ' ');
@@ -475,4 +480,3 @@ void Map::one_power_per_centre() {
 }
 
 }  // namespace dip
-

@@ -187,9 +187,9 @@ private:
     void other_unit(UnitType& type, Loc& loc) {
         if (pos_ + 1 < count_ && map_.find_power(tok(pos_)) != kNoPower) {
             const std::string_view next = tok(pos_ + 1);
-            const bool unit_follows = next == "a" || next == "f" || next == "army" || next == "fleet" ||
-                                      map_.find_space(std::span<const std::string_view>(views_.data(), count_), pos_ + 1)
-                                              .loc != kNone;
+            const bool unit_follows =
+                next == "a" || next == "f" || next == "army" || next == "fleet" ||
+                map_.find_space(std::span<const std::string_view>(views_.data(), count_), pos_ + 1).loc != kNone;
             if (unit_follows) ++pos_;
         }
         type = unit_type();

@@ -167,8 +167,8 @@ struct Words : OutcomeWords {
                 return power_name() + " has no " +
                        std::string(order.kind == OrderKind::Remove ? "removals" : "builds") + " this winter";
             case Reason::NotHomeCentre:  // where builds go anywhere, only a non-centre is refused so
-                return space(order.unit) + (map.builds_anywhere() ? " is not a supply centre"
-                                                                  : " is not a home centre of " + power_name());
+                return space(order.unit) +
+                       (map.builds_anywhere() ? " is not a supply centre" : " is not a home centre of " + power_name());
             case Reason::CentreNotOwned: return power_name() + " does not own " + space(order.unit);
             case Reason::CentreOccupied: return space(order.unit) + " is occupied";
             case Reason::FleetInland: return "a fleet cannot be built inland";

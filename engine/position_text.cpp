@@ -129,12 +129,12 @@ private:
         }
         bool entries_below = false;
         if (variant_ && variant_->has_section(name, entries_below)) return variant_section(name, value, entries_below);
-        const Section section = name == "units"                         ? Section::Units
-                                : name == "dislodged"                     ? Section::Dislodged
+        const Section section = name == "units"                          ? Section::Units
+                                : name == "dislodged"                    ? Section::Dislodged
                                 : name == "centers" || name == "centres" ? Section::Centers
-                                : name == "orders"                        ? Section::Orders
-                                : name == "expect"                        ? Section::Expect
-                                                                          : Section::None;
+                                : name == "orders"                       ? Section::Orders
+                                : name == "expect"                       ? Section::Expect
+                                                                         : Section::None;
         if (section == Section::None)
             throw LineError{"unknown section " + quote_short(name) +
                             " (expected rules, phase, units, dislodged, contested, centers, orders or expect, or a "
@@ -161,8 +161,7 @@ private:
     void use_variant_map() {
         const Map& variant = catalogue().at(out_.rules.variant).map;
         if (&variant == map_) return;
-        if (based_ || seen_.count() > 1)
-            throw LineError{"the \"rules:\" line comes first when it names a variant"};
+        if (based_ || seen_.count() > 1) throw LineError{"the \"rules:\" line comes first when it names a variant"};
         map_ = &variant;
         variant_ = variant_rules(variant);
         set_home_owners(variant, pos_);
@@ -213,7 +212,6 @@ private:
             throw LineError{map_->province(p).name + " is listed for two powers"};
         pos_.owner[p] = pw;
     }
-
 
     void entry(std::string_view e) {
         std::string_view rest;
@@ -273,8 +271,8 @@ private:
         }
     };
 
-    const Map* map_;          // the caller's, or the variant a "rules:" line names
-    const Rules* variant_;    // that variant's rules, for its own sections (nullptr: a map from elsewhere)
+    const Map* map_;               // the caller's, or the variant a "rules:" line names
+    const Rules* variant_;         // that variant's rules, for its own sections (nullptr: a map from elsewhere)
     std::string variant_section_;  // the variant's section whose entries are being read
     bool need_phase_;
     bool based_ = false;

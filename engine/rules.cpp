@@ -22,7 +22,8 @@ int Rules::turn_number(const Phase& phase) {
 
 int Rules::game_turn(const Phase& phase) const {
     const Phase first = map_.first_phase();  // a game that opens with adjustments moves first the next Spring
-    const Phase first_move = first.season == Season::Winter ? Phase{Season::Spring, PhaseKind::Movement, first.year + 1} : first;
+    const Phase first_move =
+        first.season == Season::Winter ? Phase{Season::Spring, PhaseKind::Movement, first.year + 1} : first;
     return turn_number(phase) - turn_number(first_move) + 1;
 }
 
@@ -116,7 +117,8 @@ bool Rules::adjustments_needed(const Position& pos) const {
         if (due < 0) return true;
         if (due == 0) continue;
         for (int p = 0; p < map_.province_count(); ++p)  // a build needs a vacant owned home centre (or any centre)
-            if (pos.owner[p] == pw && map_.may_build_in(static_cast<Power>(pw), static_cast<Province>(p)) && !pos.units[p])
+            if (pos.owner[p] == pw && map_.may_build_in(static_cast<Power>(pw), static_cast<Province>(p)) &&
+                !pos.units[p])
                 return true;
     }
     return false;

@@ -41,8 +41,9 @@ bool parse_rules(std::string_view text, RuleSettings& rules, std::string& error)
     const std::string variant = lower(trim(items[0]));
     const VariantInfo* named = catalogue().find(variant == "formal diplomacy" ? "formal" : variant);
     if (!named)
-        return fail(error, "expected rules \"standard\", \"formal\" or another variant's id (docs/VARIANTS.md), found " +
-                               quote_short(trim(items[0])));
+        return fail(error,
+                    "expected rules \"standard\", \"formal\" or another variant's id (docs/VARIANTS.md), found " +
+                        quote_short(trim(items[0])));
     rules.variant = named->number;
     for (std::size_t i = 1; i < items.size(); ++i) {
         const std::string_view item = trim(items[i]);

@@ -29,7 +29,7 @@ struct OrderShape {
 // The order text, as the parser offers it to a vocabulary: lower-case words read left to right.
 class OrderWords {
 public:
-    virtual std::string_view word(int ahead = 0) const = 0;  // "" past the end
+    virtual std::string_view word(int ahead = 0) const = 0;                  // "" past the end
     virtual bool accept(std::initializer_list<std::string_view> words) = 0;  // the next word, if one of these
     virtual void skip() = 0;
     virtual int mark() const = 0;  // where the reader is, for expected()

@@ -205,9 +205,7 @@ void GameKeeper::remove(const std::string& key) {
 
 // ---- Sharing --------------------------------------------------------------------------------------------
 
-std::string GameKeeper::game_string() const {
-    return encode_game(save_session(session_, platform_.now_ms()));
-}
+std::string GameKeeper::game_string() const { return encode_game(save_session(session_, platform_.now_ms())); }
 
 std::string GameKeeper::game_link() const { return platform_.page_url() + std::string(kGameLinkKey) + game_string(); }
 

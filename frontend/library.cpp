@@ -125,8 +125,7 @@ std::string GameLibrary::rename(const std::string& key, const std::string& name)
     const std::optional<std::string> text = storage_.get(key);
     SavedGame g;
     std::string error;
-    if (!text || !decode_game(*text, g, error))
-        return "That game cannot be read, so it cannot be renamed.";
+    if (!text || !decode_game(*text, g, error)) return "That game cannot be read, so it cannot be renamed.";
     g.name = name;
     error = store(key, encode_game(g));
     if (error.empty()) update_kept(key);
@@ -138,8 +137,7 @@ std::string GameLibrary::duplicate(const std::string& key, const std::string& ne
     const std::optional<std::string> text = storage_.get(key);
     SavedGame g;
     std::string error;
-    if (!text || !decode_game(*text, g, error))
-        return "That game cannot be read, so it cannot be copied.";
+    if (!text || !decode_game(*text, g, error)) return "That game cannot be read, so it cannot be copied.";
     g.name += " (copy)";
     g.id = new_id;
     g.saved_at = now_ms;

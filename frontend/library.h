@@ -32,7 +32,7 @@ public:
         std::string phase;          // "Fall 1903 Movement", or who won
         std::int64_t saved_at = 0;  // milliseconds since 1970
         std::uint64_t id = 0;
-        int phases = 0;  // phases played (and sandbox edits made)
+        int phases = 0;       // phases played (and sandbox edits made)
         std::string variant;  // its variant's name ("France vs Austria"); "" for the standard game
     };
 

@@ -272,8 +272,9 @@ std::string OrderEntry::prompt() const {
             if (session_.over()) return "The game is over.";
             if (kind == PhaseKind::Retreats) return "Click a dislodged unit to order its retreat.";
             if (kind == PhaseKind::Adjustments)
-                return session_.map().builds_anywhere() ? "Click a vacant centre you own to build, or a unit to remove it."
-                                                        : "Click a vacant home centre to build, or a unit to remove it.";
+                return session_.map().builds_anywhere()
+                           ? "Click a vacant centre you own to build, or a unit to remove it."
+                           : "Click a vacant home centre to build, or a unit to remove it.";
             return "Click a unit to give it an order.";
         case Step::Unit:
             if (kind == PhaseKind::Retreats) return "Retreating " + me + ": click where it goes, or Disband.";

@@ -314,8 +314,9 @@ void get_rules(const Wire& w, RuleSettings& r) {
 const VariantInfo* known_variant(std::uint16_t number, std::string& error) {
     const VariantInfo* v = catalogue().find(static_cast<Variant>(number));
     if (!v)
-        error = "This is played on a variant this version of the game does not have. Reload the page to update it, "
-                "then try again.";
+        error =
+            "This is played on a variant this version of the game does not have. Reload the page to update it, "
+            "then try again.";
     return v;
 }
 
@@ -344,9 +345,10 @@ std::string encode_game(const SavedGame& g) {
     for (int p = 0; p < map.power_count(); ++p) {
         using namespace SeatBits;
         const std::uint8_t level = g.computers.seat[p] & 3;
-        w.seats.data.push_back(static_cast<std::uint8_t>((g.players[p] ? kPlayed : 0) | (g.received[p] ? kReceived : 0) |
-                                                         (g.civil_disorder[p] ? kCivilDisorder : 0) |
-                                                         (g.voted_end.in_draw[p] ? kInDraw : 0) | (level << kComputerShift)));
+        w.seats.data.push_back(
+            static_cast<std::uint8_t>((g.players[p] ? kPlayed : 0) | (g.received[p] ? kReceived : 0) |
+                                      (g.civil_disorder[p] ? kCivilDisorder : 0) |
+                                      (g.voted_end.in_draw[p] ? kInDraw : 0) | (level << kComputerShift)));
     }
     BitWriter bits;
     pack_position(bits, g.start, map);
@@ -422,8 +424,7 @@ bool decode_game(std::string_view text, SavedGame& out, std::string& error) {
     get_rules(w, g.rules);
     if (w.scoring > static_cast<std::uint8_t>(Scoring::DrawSize) ||
         w.end_kind > static_cast<std::uint8_t>(EndKind::TimeLimit) ||
-        (w.end_winner != 0xFF && w.end_winner >= map.power_count()) || w.vote_phase < -1 ||
-        !read_seats(w, map, g)) {
+        (w.end_winner != 0xFF && w.end_winner >= map.power_count()) || w.vote_phase < -1 || !read_seats(w, map, g)) {
         error = "This string is damaged: its game settings make no sense.";
         return false;
     }

@@ -11,9 +11,7 @@
 namespace dip {
 
 Session::Session(const Rules& rules)
-    : rules_(make_rules(rules.settings())),
-      settings_{rules.settings()},
-      game_(*rules_, start_position(rules.map())) {
+    : rules_(make_rules(rules.settings())), settings_{rules.settings()}, game_(*rules_, start_position(rules.map())) {
     played_.fill(true);
 }
 

@@ -1,8 +1,8 @@
 // dip_arena: computer players against each other, to measure their strength (a benchmark, not a test; see
 // docs/BOTS.md and scripts/bot-arena). One seat plays a level against the other powers of a variant (six in
-// the standard game); the seat rotates over every power on a fixed list of seeds, so two versions compare on the same games. Plays on several threads
-// and prints, overall and per power, solo %, mean centres, survival % and the mean sum-of-squares score with
-// its 95% bootstrap interval, then the time the players took to think. Native only.
+// the standard game); the seat rotates over every power on a fixed list of seeds, so two versions compare on the same
+// games. Plays on several threads and prints, overall and per power, solo %, mean centres, survival % and the mean
+// sum-of-squares score with its 95% bootstrap interval, then the time the players took to think. Native only.
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -343,8 +343,8 @@ int main(int argc, char** argv) {
     for (int j = 0; j < o.jobs; ++j)
         threads.emplace_back([&, j] {
             for (int g = next++; g < games; g = next++) {
-                records[static_cast<std::size_t>(g)] = play(*rules, o, g, timings[static_cast<std::size_t>(j)],
-                                                            tallies[static_cast<std::size_t>(j)]);
+                records[static_cast<std::size_t>(g)] =
+                    play(*rules, o, g, timings[static_cast<std::size_t>(j)], tallies[static_cast<std::size_t>(j)]);
                 const int done = ++finished;
                 if (!o.quiet && (done % 20 == 0 || done == games)) {
                     const std::lock_guard<std::mutex> lock(print);
@@ -358,14 +358,13 @@ int main(int argc, char** argv) {
     SupportTally tally;
     for (const SupportTally& t : tallies) tally.merge(t);
 
-    std::printf(
-        "1 %s vs %d %s; seeds %llu..%llu, the seat on each of the %d powers (%d games); the game ends %s; %s\n",
-        std::string(to_string(o.seat)).c_str(), powers - 1, std::string(to_string(o.others)).c_str(),
-        static_cast<unsigned long long>(o.first_seed),
-        static_cast<unsigned long long>(o.first_seed + static_cast<std::uint64_t>(o.seeds) - 1), powers, games,
-        o.end_text.c_str(),
-        o.formal_turns ? ("Formal Diplomacy, " + std::to_string(o.formal_turns) + " turns").c_str()
-                       : catalogue().find(o.variant)->name.c_str());
+    std::printf("1 %s vs %d %s; seeds %llu..%llu, the seat on each of the %d powers (%d games); the game ends %s; %s\n",
+                std::string(to_string(o.seat)).c_str(), powers - 1, std::string(to_string(o.others)).c_str(),
+                static_cast<unsigned long long>(o.first_seed),
+                static_cast<unsigned long long>(o.first_seed + static_cast<std::uint64_t>(o.seeds) - 1), powers, games,
+                o.end_text.c_str(),
+                o.formal_turns ? ("Formal Diplomacy, " + std::to_string(o.formal_turns) + " turns").c_str()
+                               : catalogue().find(o.variant)->name.c_str());
     std::printf("Scores of the %s seat:\n", std::string(to_string(o.seat)).c_str());
     std::printf("%-9s %6s %7s %8s %10s %7s  %s\n", "power", "games", "solo%", "centres", "survival%", "SoS",
                 "95% interval");
@@ -383,8 +382,8 @@ int main(int argc, char** argv) {
         for (const GameRecord& g : records)
             if (g.seat == p) ++games_of_power, named += !g.opening.empty(), names.insert(g.opening);
         names.erase("");
-        std::printf("%s %s %d of %d (%zu openings)", p ? ";" : "", map.power(static_cast<Power>(p)).name.c_str(),
-                    named, games_of_power, names.size());
+        std::printf("%s %s %d of %d (%zu openings)", p ? ";" : "", map.power(static_cast<Power>(p)).name.c_str(), named,
+                    games_of_power, names.size());
     }
     std::printf("\n");
     if (o.each)
@@ -415,7 +414,8 @@ int main(int argc, char** argv) {
                     tally.void_own[w], tally.given[w]);
     std::printf("\nArmies ordered to move by convoy:");
     for (int w = 0; w < 2; ++w)
-        std::printf("%s %s %ld", w ? ";" : "", std::string(to_string(w ? o.others : o.seat)).c_str(), tally.convoyed[w]);
+        std::printf("%s %s %ld", w ? ";" : "", std::string(to_string(w ? o.others : o.seat)).c_str(),
+                    tally.convoyed[w]);
     std::printf("\n");
     print_timing(o, timing);
     std::printf("Wall time %.0f s on %d threads\n", seconds(), o.jobs);

@@ -40,9 +40,8 @@ std::vector<std::vector<Order>> convoy_plans(const Board& board, Power me, const
     const Map& map = board.map;
     const Position& pos = board.pos;
     SpaceSet fleets, held;  // our fleets where they may convoy; provinces our units stay in or enter
-    map.convoy_spaces().for_each([&](int p) {
-        fleets.insert_if(p, pos.units[p].type == UnitType::Fleet && pos.units[p].power == me);
-    });
+    map.convoy_spaces().for_each(
+        [&](int p) { fleets.insert_if(p, pos.units[p].type == UnitType::Fleet && pos.units[p].power == me); });
     for (const Order& o : base) {
         if (o.unit == kNone) continue;
         held.insert(map.province_of(o.kind == OrderKind::Move ? o.dest : o.unit));
@@ -76,7 +75,9 @@ std::vector<std::vector<Order>> convoy_plans(const Board& board, Power me, const
         const Unit& army = pos.units[plan.army];
         std::vector<Order> orders = base;
         bool legal = true;
-        auto in_chain = [&](Province p) { return std::find(plan.chain.begin(), plan.chain.end(), p) != plan.chain.end(); };
+        auto in_chain = [&](Province p) {
+            return std::find(plan.chain.begin(), plan.chain.end(), p) != plan.chain.end();
+        };
         for (Order& o : orders) {
             if (o.unit == kNone || !is_unit_order(o.kind)) continue;
             const Province p = map.province_of(o.unit);

@@ -1,5 +1,5 @@
-// Easy's adjustments: builds drawn from DumbBot's winter values over the vacant centres it may build in (one per province,
-// builds it cannot place waived), or removals of the units worth least.
+// Easy's adjustments: builds drawn from DumbBot's winter values over the vacant centres it may build in (one per
+// province, builds it cannot place waived), or removals of the units worth least.
 #include "adjustments.h"
 #include "draw.h"
 #include "easy.h"

@@ -46,7 +46,8 @@ bool losing_badly(const Board& b, Power me) {
         if (b.pos.owner[c] != me) return;
         int enemy = 0;
         for (int q = 0; q < b.powers; ++q)
-            if (q != me && formal_state(b.pos).at_war(me, static_cast<Power>(q))) enemy = std::max<int>(enemy, b.reach[q][c]);
+            if (q != me && formal_state(b.pos).at_war(me, static_cast<Power>(q)))
+                enemy = std::max<int>(enemy, b.reach[q][c]);
         if (enemy > b.reach[me][c]) ++threatened;
     });
     return threatened > 0 && 2 * threatened > b.centres[me];
@@ -92,8 +93,7 @@ std::vector<Order> formal_claims(const Board& b, Power me, const std::vector<Ord
             ++claims;
         }
         // An enemy standing in our sphere would cost us a point; given up, it costs nothing.
-        if (o.kind == formal::UndoSoi && enemy_can_reach(b, me, p) &&
-            !(b.pos.units[p] && b.pos.units[p].power == me))
+        if (o.kind == formal::UndoSoi && enemy_can_reach(b, me, p) && !(b.pos.units[p] && b.pos.units[p].power == me))
             out.push_back(o);
     }
     return out;

@@ -33,7 +33,9 @@ OpeningBook read_openings(std::string_view text, const Rules& rules) {
         ++line_no;
         const std::string_view line = trim(strip_comment(raw));
         if (line.empty()) continue;
-        auto error = [&](const std::string& what) { book.errors.push_back("line " + std::to_string(line_no) + ": " + what); };
+        auto error = [&](const std::string& what) {
+            book.errors.push_back("line " + std::to_string(line_no) + ": " + what);
+        };
         const std::vector<std::string_view> fields = split(line, ':');
         if (fields.size() != 3) {
             error("expected \"<Power>: <Name>: <orders>\"");

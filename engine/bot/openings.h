@@ -20,7 +20,7 @@ struct Opening {
 };
 
 struct OpeningBook {
-    std::vector<Opening> openings;  // in the file's order
+    std::vector<Opening> openings;    // in the file's order
     std::vector<std::string> errors;  // lines that could not be read: "line 3: unknown power \"Xyz\""
 };
 

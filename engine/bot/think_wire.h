@@ -1,7 +1,7 @@
 // A computer player's decision asked of another program (the page's Web Worker, web/think_worker.js) and its
 // answer, as short text: the rules' settings (their variant by its catalogue number), the position, the
-// power, the level and the game's seed go one way; the orders come back. Both are bit-packed (compact.h) and written in hex. Decoding checks everything:
-// a damaged message gives an error, never a crash or a wrong decision.
+// power, the level and the game's seed go one way; the orders come back. Both are bit-packed (compact.h) and written in
+// hex. Decoding checks everything: a damaged message gives an error, never a crash or a wrong decision.
 #pragma once
 
 #include <string>

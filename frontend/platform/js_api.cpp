@@ -173,7 +173,9 @@ EMSCRIPTEN_KEEPALIVE void dip_new_game_with(int mode, const char* me, const char
     dip::g_app->keeper().new_game(m, everyone, dip::catalogue().at(g.rules.variant).map.find_power(me), g);
 }
 
-EMSCRIPTEN_KEEPALIVE void dip_new_game(int mode, const char* me) { dip_new_game_with(mode, me, "standard", 0, 0, 0, 0); }
+EMSCRIPTEN_KEEPALIVE void dip_new_game(int mode, const char* me) {
+    dip_new_game_with(mode, me, "standard", 0, 0, 0, 0);
+}
 
 // The score table: {"over", "end", "scoring", "table": [{"power", "place", "centres", "points"}]}, final once
 // the game is over, provisional before.

@@ -17,9 +17,9 @@ namespace dip {
 class EmbedView {
 public:
     struct Options {
-        std::string region;            // a named region, or
+        std::string region;             // a named region, or
         std::vector<std::string> crop;  // provinces to fit, by name or abbreviation on the board's map
-        std::string step = "results";  // the step shown first
+        std::string step = "results";   // the step shown first
     };
     // Shows the board in the page's own session (so that order entry works in "try it").
     explicit EmbedView(Session& session) : board_(session) {}

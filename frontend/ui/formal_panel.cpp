@@ -26,7 +26,8 @@ bool FormalPanels::standings(const Session& session, const Palette& palette) con
     std::vector<Power> order(map.power_count());
     std::iota(order.begin(), order.end(), Power{0});
     std::stable_sort(order.begin(), order.end(), [&](Power a, Power b) {
-        if (formal_state(pos).points[a] != formal_state(pos).points[b]) return formal_state(pos).points[a] > formal_state(pos).points[b];
+        if (formal_state(pos).points[a] != formal_state(pos).points[b])
+            return formal_state(pos).points[a] > formal_state(pos).points[b];
         return pos.centre_count(a) > pos.centre_count(b);
     });
     if (ImGui::BeginTable("points", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {

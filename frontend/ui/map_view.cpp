@@ -55,7 +55,8 @@ void MapView::fit() {
     const float w = std::max(1.0f, area_max_.x - area_min_.x), h = std::max(1.0f, area_max_.y - area_min_.y);
     fit_scale_ = fitted_scale(w, h, geo_->width, geo_->height);
     view_.scale = fit_scale_;
-    view_.offset = {area_min_.x + (w - geo_->width * fit_scale_) / 2, area_min_.y + (h - geo_->height * fit_scale_) / 2};
+    view_.offset = {area_min_.x + (w - geo_->width * fit_scale_) / 2,
+                    area_min_.y + (h - geo_->height * fit_scale_) / 2};
     user_moved_ = false;
     if (cropped_) {
         const float cw = crop_max_.x - crop_min_.x, ch = crop_max_.y - crop_min_.y;
@@ -112,7 +113,8 @@ Rgba MapView::province_fill(Province p, const Position& pos) const {
     if (info.kind == SpaceKind::Sea) return pal.sea;
     if (info.kind == SpaceKind::Impassable) return pal.impassable;
     if (info.centre && pos.owner[p] != kNoPower) return mix(pal.land, pal.power[pos.owner[p]], 0.42f);
-    if (formal_state(pos).sphere(p) != kNoPower) return mix(pal.land, pal.power[formal_state(pos).sphere(p)], 0.22f);  // Formal
+    if (formal_state(pos).sphere(p) != kNoPower)
+        return mix(pal.land, pal.power[formal_state(pos).sphere(p)], 0.22f);  // Formal
     if (info.country != kNoPower) return mix(pal.land, pal.power[info.country], 0.16f);
     return pal.land;
 }

@@ -100,8 +100,7 @@ void NewGameDialog::settings_editor() {
     ImGui::TextUnformatted("The game ends");
     bool solo = g.rules.victory_centres >= 0 && !formal;
     ImGui::BeginDisabled(formal);
-    const std::string solo_label =
-        "at a solo victory (" + std::to_string(variant.map.victory_centres()) + " centres)";
+    const std::string solo_label = "at a solo victory (" + std::to_string(variant.map.victory_centres()) + " centres)";
     if (ImGui::Checkbox(solo_label.c_str(), &solo)) g.rules.victory_centres = solo ? 0 : -1;
     ImGui::EndDisabled();
     const int first_year = variant.map.first_phase().year;
@@ -136,8 +135,9 @@ void NewGameDialog::settings_editor() {
 // One person against computer players: the power (or one at random) and the level.
 void NewGameDialog::against_the_computer(GameKeeper& keeper, const Map& map, ControlRecorder& controls) {
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted(map.power_count() == 2 ? "Play against the computer: you play one power, the computer the other."
-                                                  : "Play against the computer: you play one power, the computer the others.");
+    ImGui::TextUnformatted(map.power_count() == 2
+                               ? "Play against the computer: you play one power, the computer the other."
+                               : "Play against the computer: you play one power, the computer the others.");
     ImGui::PopTextWrapPos();
     ImGui::TextDisabled("Your power:");
     if (choice(controls, "Random power", versus_me_ == kNoPower)) versus_me_ = kNoPower;

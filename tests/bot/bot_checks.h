@@ -67,8 +67,7 @@ inline void require_legal_and_complete(const Rules& rules, const Position& pos, 
         const Reason why = out.results[i].outcome.reason;
         const Unit& target = orders[i].target == kNone ? Unit{} : pos.units[map.province_of(orders[i].target)];
         if ((why == Reason::SupportNotMatched || why == Reason::ConvoyNotMatched) && target.power == power)
-            FAIL("void: " << to_text(orders[i], map) << ": "
-                          << describe(out.results[i].outcome, orders[i], pos, map));
+            FAIL("void: " << to_text(orders[i], map) << ": " << describe(out.results[i].outcome, orders[i], pos, map));
     }
     std::array<int, kMaxLocs> ordered{};
     int builds = 0, removals = 0;

@@ -29,7 +29,8 @@ units:
   England: A Yor, F Nth, F Ska
 )");
     std::vector<Order> holds;  // the base set: every unit holds
-    for (const char* at : {"Yor", "Nth", "Ska"}) holds.push_back(unit_order(OrderKind::Hold, pos.units[province_named(at)]));
+    for (const char* at : {"Yor", "Nth", "Ska"})
+        holds.push_back(unit_order(OrderKind::Hold, pos.units[province_named(at)]));
     const bot::Board board(standard_rules(), pos);
     const std::vector<std::vector<Order>> plans = bot::convoy_plans(board, kEngland, holds, 40);
     std::string all;

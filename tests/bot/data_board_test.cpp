@@ -62,7 +62,8 @@ TEST_CASE("[board] a board made of data alone is read and a game is played on it
     for (std::uint64_t seed = 1; phases < 60 && !rules->finished(pos); ++seed, ++phases) {
         std::vector<Order> orders;
         for (int pw = 0; pw < map.power_count(); ++pw) {
-            const std::vector<Order> mine = bot::choose_orders(*rules, pos, static_cast<Power>(pw), bot::Level::Normal, seed);
+            const std::vector<Order> mine =
+                bot::choose_orders(*rules, pos, static_cast<Power>(pw), bot::Level::Normal, seed);
             require_legal_and_complete(*rules, pos, static_cast<Power>(pw), mine);
             orders.insert(orders.end(), mine.begin(), mine.end());
         }

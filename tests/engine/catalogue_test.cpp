@@ -77,8 +77,7 @@ TEST_CASE("[catalogue] the standard game and its variants on the standard board"
         const Order bur = build_order(power_named("France"), UnitType::Army, province_named("Bur"));
         const Outcome refused{Result::Illegal, Reason::NotHomeCentre};
         CHECK(describe(refused, bur, start_position(ba), ba) == "Burgundy is not a supply centre");
-        CHECK(describe(refused, bur, start_position(standard), standard) ==
-              "Burgundy is not a home centre of France");
+        CHECK(describe(refused, bur, start_position(standard), standard) == "Burgundy is not a home centre of France");
     }
     CHECK(variant("build-anywhere").map.may_build_in(power_named("France"), province_named("Bel")));
     CHECK_FALSE(standard.may_build_in(power_named("France"), province_named("Bel")));

@@ -1,7 +1,7 @@
 // Properties of the rules' lists of legal orders, over thousands of positions from random games of every
-// variant (the standard game, Formal Diplomacy, the other boards and setups), in all three phase kinds: every order a list offers is legal by the rules'
-// check and by the adjudicator, every order random_orders makes is legal, and every legal order of a unit that
-// a player could write is in its list.
+// variant (the standard game, Formal Diplomacy, the other boards and setups), in all three phase kinds: every order a
+// list offers is legal by the rules' check and by the adjudicator, every order random_orders makes is legal, and every
+// legal order of a unit that a player could write is in its list.
 #include <catch2/catch.hpp>
 
 #include <map>
@@ -39,8 +39,8 @@ void require_all_legal(const Rules& rules, const Position& pos, const std::vecto
         if (out.results[i].outcome.result != Result::Illegal) continue;
         const Map& map = rules.map();
         FAIL_CHECK(what << " " << map.power(orders[i].power).name << ": " << to_text(orders[i], map) << " in "
-                        << phase_text(pos.phase) << " is illegal: " << describe(out.results[i].outcome, orders[i], pos, map)
-                        << "\n"
+                        << phase_text(pos.phase)
+                        << " is illegal: " << describe(out.results[i].outcome, orders[i], pos, map) << "\n"
                         << write_position(pos, map, rules.settings()));
     }
 }

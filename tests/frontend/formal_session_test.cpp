@@ -35,8 +35,8 @@ TEST_CASE("[Formal session] a Formal game needs war to attack, keeps power order
                               "France: SOI Bel\nFrance: A Pic S SOI Bel\n")
                 .empty());
     const std::vector<Order> germany = s.orders(kGermany);
-    CHECK(std::count_if(germany.begin(), germany.end(),
-                        [](const Order& o) { return o.kind == formal::DeclareWar; }) == 1);
+    CHECK(std::count_if(germany.begin(), germany.end(), [](const Order& o) { return o.kind == formal::DeclareWar; }) ==
+          1);
     CHECK(s.orders(kFrance).front().kind == formal::Soi);
 
     // The game survives a save string with its power orders being written.

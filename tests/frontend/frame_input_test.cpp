@@ -34,8 +34,8 @@ TEST_CASE("[FrameInput] a click within one frame is a press now and a release ne
 }
 
 TEST_CASE("[FrameInput] a quick Ctrl+A: Ctrl and A are down together for a frame") {
-    const std::vector<InputEvent> keys = {press(Device::Key, kCtrl), press(Device::Key, kA),
-                                          release(Device::Key, kA), release(Device::Key, kCtrl)};
+    const std::vector<InputEvent> keys = {press(Device::Key, kCtrl), press(Device::Key, kA), release(Device::Key, kA),
+                                          release(Device::Key, kCtrl)};
     REQUIRE(events_for_this_frame(keys) == 2);  // Ctrl down, A down
     // Next frame: A up, then Ctrl up (its press was a frame ago, so it is read too).
     CHECK(events_for_this_frame({keys[2], keys[3]}) == 2);

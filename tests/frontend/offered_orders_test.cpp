@@ -1,7 +1,7 @@
 // The map never offers an order the engine would call illegal: over thousands of positions from random games
-// of every variant (the standard game, Formal Diplomacy, the other boards and setups), in all three phase kinds, every order that some sequence of
-// clicks and buttons of order entry completes is adjudicated as legal. In Formal Diplomacy the map offers no
-// move into a power one is not at war with, until a declaration of war is written.
+// of every variant (the standard game, Formal Diplomacy, the other boards and setups), in all three phase kinds, every
+// order that some sequence of clicks and buttons of order entry completes is adjudicated as legal. In Formal Diplomacy
+// the map offers no move into a power one is not at war with, until a declaration of war is written.
 #include <catch2/catch.hpp>
 
 #include <map>

@@ -336,8 +336,7 @@ TEST_CASE("[Save] a record that does not replay leaves the session it was restor
     s.set_civil_disorder(kItaly, true);
     const std::string before = everything_about(s);
     for (const std::string& bad :
-         {with_vote_in_the_future(encode_game(save_session(random_game(1903, 4), 1))),
-          played_after_the_end()}) {
+         {with_vote_in_the_future(encode_game(save_session(random_game(1903, 4), 1))), played_after_the_end()}) {
         SavedGame g;
         std::string error;
         REQUIRE(decode_game(bad, g, error));
@@ -371,8 +370,7 @@ TEST_CASE("[Save] a sealed bad string opened over a game in progress changes nei
 
     SECTION("as a new game") {
         for (const std::string& bad :
-             {with_vote_in_the_future(encode_game(save_session(random_game(1902, 5), 1))),
-              played_after_the_end()}) {
+             {with_vote_in_the_future(encode_game(save_session(random_game(1902, 5), 1))), played_after_the_end()}) {
             CHECK_FALSE(keeper.open_link("https://example.org/#g=" + bad) == "");
             if (keeper.link_question()) keeper.answer(GameKeeper::LinkAnswer::Update);
             CHECK_THAT(keeper.notice(), Catch::Contains("unchanged"));

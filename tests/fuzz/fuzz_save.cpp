@@ -22,8 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
         dip::SavedPosition p;
         if (dip::decode_position(text, p, error)) {
             dip::SavedPosition again;
-            if (!dip::decode_position(dip::encode_position(p), again, error) ||
-                !(again.position == p.position))
+            if (!dip::decode_position(dip::encode_position(p), again, error) || !(again.position == p.position))
                 std::abort();
         }
         dip::OrdersCode c;
