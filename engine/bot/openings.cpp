@@ -46,6 +46,7 @@ OpeningBook read_openings(std::string_view text, const Rules& rules) {
         o.power = map.find_power(trim(fields[0]));
         if (o.power == kNoPower) {
             error("unknown power \"" + std::string(trim(fields[0])) + "\"");
+            book.unknown_powers = true;
             continue;
         }
         bool ok = true;
@@ -86,10 +87,7 @@ const OpeningBook& opening_book(const Rules& rules) {
     const std::optional<std::string_view> text =
         find_file(engine_assets(), "boards/" + variant->board + "/openings.txt");
     OpeningBook book = text ? read_openings(*text, rules) : OpeningBook{};
-    const bool whole_board = std::none_of(book.errors.begin(), book.errors.end(), [](const std::string& e) {
-        return e.find(": unknown power") != std::string::npos;
-    });
-    if (!whole_board) book.openings.clear();
+    if (book.unknown_powers) book.openings.clear();  // a variant without some of the board's powers
     return made.emplace(&rules.map(), std::move(book)).first->second;
 }
 

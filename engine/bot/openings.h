@@ -22,6 +22,7 @@ struct Opening {
 struct OpeningBook {
     std::vector<Opening> openings;    // in the file's order
     std::vector<std::string> errors;  // lines that could not be read: "line 3: unknown power \"Xyz\""
+    bool unknown_powers = false;      // some line names a power the map does not have
 };
 
 // Reads a book for a map. Format: one opening per line, "<Power>: <Name>: <order>, <order>, ...";
