@@ -10,6 +10,11 @@
 
 namespace dip {
 
+// The most phases (played or edited) a game may hold. No real game comes near it (a standard game to 1950 has
+// about 250), and every reader of a game (save strings, games written as text, scenarios) refuses more before
+// replaying anything, so a crafted input costs a bounded time and memory. A game that reaches it ends there.
+inline constexpr std::size_t kMaxPhases = 5000;
+
 struct PlayedPhase {
     Position position;          // the position the orders were given in
     std::vector<Order> orders;  // the orders as given

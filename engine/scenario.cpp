@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "catalogue.h"
+#include "game.h"
 #include "text_util.h"
 
 namespace dip {
@@ -192,7 +193,12 @@ ScenarioReport run_scenario(std::string_view text, const Rules& rules) {
     const Rules* playing = &rules;
     RuleSettings settings = rules.settings();  // the caller's, until a "rules:" line names others
     std::unique_ptr<Rules> named;              // the rules a "rules:" line names
-    for (const auto& [first_line, block] : split_blocks(text)) {
+    const std::vector<TextBlock> blocks = split_blocks(text);
+    if (blocks.size() > kMaxPhases) {
+        report.error = "a scenario holds at most " + std::to_string(kMaxPhases) + " phases";
+        return report;
+    }
+    for (const auto& [first_line, block] : blocks) {
         // A block with its own "phase:" line starts afresh; one without continues from the last result.
         bool own_phase = false;
         for (std::string_view line : split_lines(block))

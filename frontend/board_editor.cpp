@@ -31,8 +31,7 @@ std::string edit_board(Session& session, Province p, EditTool tool, Power power)
             pos.owner[p] = pos.owner[p] == power ? kNoPower : power;
             break;
     }
-    session.edit_position(pos);
-    return "";
+    return session.edit_position(pos);
 }
 
 }  // namespace dip

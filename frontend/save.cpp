@@ -437,7 +437,7 @@ bool decode_game(std::string_view text, SavedGame& out, std::string& error) {
     std::string why;
     bool ok = unpack_position(bits, map, g.start, why, packing);
     const std::uint32_t steps = ok ? bits.varint() : 0;
-    if (steps > 100000) ok = false, why = "too many phases";
+    if (steps > kMaxPhases) ok = false, why = "more phases than a game can hold";
     for (std::uint32_t i = 0; ok && i < steps; ++i) {
         SavedGame::Step s;
         s.edit = bits.bits(1);

@@ -30,6 +30,7 @@ void Session::configure(const GameSettings& settings) {
 
 GameEnd Session::end() const {
     if (voted_end_.kind != EndKind::None) return voted_end_;
+    if (game_.history().size() >= kMaxPhases && position().winner == kNoPower) return {EndKind::TimeLimit};
     return game_end(*rules_, position());
 }
 
@@ -333,6 +334,7 @@ std::string Session::load_position_text(std::string_view text) {
 std::string Session::load_game_text(std::string_view text, std::vector<Order>* last_orders) {
     // Read every block first, so a bad block leaves the current game untouched.
     const std::vector<TextBlock> blocks = split_blocks(text);
+    if (blocks.size() > kMaxPhases + 1) return "a game holds at most " + std::to_string(kMaxPhases) + " phases";
     std::shared_ptr<const Rules> rules = rules_;
     RuleSettings settings = settings_.rules;
     Game game(*rules, Position{});
@@ -366,11 +368,14 @@ std::string Session::load_game_text(std::string_view text, std::vector<Order>* l
     return "";
 }
 
-void Session::edit_position(const Position& edited) {
+std::string Session::edit_position(const Position& edited) {
+    if (game_.history().size() >= kMaxPhases)
+        return "This game holds the most phases and edits a game can (" + std::to_string(kMaxPhases) + ").";
     undone_.clear();
     game_.edit(edited);
     reset_orders();
     ++revision_;
+    return "";
 }
 
 // ---- Hot seat -------------------------------------------------------------------------------------------

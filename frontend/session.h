@@ -129,8 +129,9 @@ public:
     std::string load_game_text(std::string_view text, std::vector<Order>* last_orders = nullptr);
 
     // ---- Sandbox editing --------------------------------------------------------------------------------
-    // Replaces the current position (kept in the history so the game still replays exactly).
-    void edit_position(const Position& edited);
+    // Replaces the current position (kept in the history so the game still replays exactly). "" or why not
+    // (a game holds at most kMaxPhases phases and edits).
+    std::string edit_position(const Position& edited);
 
     // ---- Hot seat ---------------------------------------------------------------------------------------
     // Which powers people play; the others hold, disband and waive (civil disorder).

@@ -1,0 +1,63 @@
+// Round trips as properties: every position the text reader accepts, with its orders, travels in every save
+// form (tests/round_trips.h) and comes back the same. The positions: every phase of the DATC cases and of the
+// variants' scenarios as written, and every phase of random games on every variant.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "../round_trips.h"
+#include "../support.h"
+#include "scenario.h"
+
+using namespace dip;
+using namespace dip::test;
+
+namespace {
+
+std::string read_file(const std::filesystem::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+// Every scenario file in the folder: each phase as the text reader read it.
+void check_scenarios(const char* folder, int at_least) {
+    int phases = 0;
+    for (const auto& file : std::filesystem::directory_iterator(folder)) {
+        if (file.path().extension() != ".txt") continue;
+        const ScenarioReport report = run_scenario(read_file(file.path()), standard_rules());
+        REQUIRE(report.error.empty());
+        for (const ScenarioStep& step : report.steps) {
+            std::vector<Order> orders;
+            for (const OrderLine& ol : step.orders) orders.push_back(ol.order);
+            INFO(file.path().filename().string() << ", block at line " << step.first_line);
+            CHECK(round_trip_error(step.before, orders, step.rules) == "");
+            ++phases;
+        }
+    }
+    CHECK(phases >= at_least);
+}
+
+}  // namespace
+
+TEST_CASE("[RoundTrip] every phase of the DATC cases travels in every save form and comes back the same") {
+    check_scenarios(DATC_DIR, 164);
+}
+
+TEST_CASE("[RoundTrip] every phase of the variants' scenarios travels in every save form and comes back the same") {
+    check_scenarios(VARIANT_CASES_DIR, 30);
+}
+
+TEST_CASE("[RoundTrip] every phase of random games on every variant travels in every save form") {
+    const Variant variant = GENERATE(from_range(every_variant()));
+    INFO(variant_name(variant));
+    const Rules& rules = rules_of_variant(variant);
+    std::uint64_t seed = 12;
+    for (const Position& pos : random_game_positions(rules, 11, 1905)) {
+        INFO(write_position(pos, rules.map(), rules.settings()));
+        CHECK(round_trip_error(pos, random_orders(rules, pos, seed), rules.settings()) == "");
+    }
+}
