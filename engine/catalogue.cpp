@@ -199,6 +199,19 @@ const Catalogue& catalogue() {
 
 std::unique_ptr<Rules> make_rules(const RuleSettings& settings) { return catalogue().make_rules(settings); }
 
+std::string settings_error(const RuleSettings& settings) {
+    const VariantInfo* v = catalogue().find(settings.variant);
+    if (!v) return "a variant this release does not have";
+    const int centres = v->map.centre_count();
+    if (settings.victory_centres < -1 || settings.victory_centres > centres)
+        return "victory centres must be from 1 to " + std::to_string(centres) + ", the board's supply centres";
+    if (settings.end_year < 0 || settings.end_year > kMaxSetting)
+        return "an end year must be at most " + std::to_string(kMaxSetting);
+    if (settings.max_turns < 0 || settings.max_turns > kMaxSetting)
+        return "a turn limit must be at most " + std::to_string(kMaxSetting);
+    return "";
+}
+
 std::span<const Vocabulary* const> vocabularies() {
     static const Vocabulary* const list[] = {&formal::vocabulary()};
     return list;

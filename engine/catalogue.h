@@ -62,6 +62,13 @@ const Catalogue& catalogue();
 // The rules these settings describe, from the compiled-in catalogue.
 std::unique_ptr<Rules> make_rules(const RuleSettings& settings);
 
+// "" when a game may have these settings, else what is wrong: a variant of the catalogue, victory centres
+// from 1 to the board's centres (or 0: the variant's, -1: no solo), an end year and a turn limit from 0 (none)
+// to kMaxSetting. Every reader of settings (the rules line, save strings, the computers' requests, the page's
+// scripting API) checks them here, so whatever one form takes every other can carry.
+inline constexpr int kMaxSetting = 9999;
+std::string settings_error(const RuleSettings& settings);
+
 // The default rules of the compiled-in catalogue's variant whose map this is (VariantInfo::rules), or nullptr
 // for a map from elsewhere.
 const Rules* variant_rules(const Map& map);

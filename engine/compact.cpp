@@ -332,14 +332,17 @@ bool unpack_orders(BitReader& r, const Map& map, std::vector<Order>& orders, std
         error = "too many powers";
         return false;
     }
+    int last = -1;  // groups come in the order pack_orders writes them: by power, each once, "none" last
     for (std::uint32_t g = 0; g < groups; ++g) {
         Power pw = kNoPower;
         const bool power_ok = pc.read(r, map, pw, true);
+        const int rank = pw == kNoPower ? map.power_count() : pw;
         const std::uint32_t count = r.varint();
-        if (!power_ok || orders.size() + count > kMaxOrders) {
+        if (!power_ok || rank <= last || orders.size() + count > kMaxOrders) {
             error = "orders that cannot be";
             return false;
         }
+        last = rank;
         for (std::uint32_t i = 0; i < count; ++i) {
             Order o;
             o.power = pw;

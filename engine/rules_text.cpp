@@ -57,6 +57,8 @@ bool parse_rules(std::string_view text, RuleSettings& rules, std::string& error)
             return fail(error, "unknown rule setting " + quote_short(item) +
                                    " (expected max turns N, end year Y, victory centres N or no solo)");
     }
+    const std::string wrong = settings_error(rules);
+    if (!wrong.empty()) return fail(error, "in the rules line, " + wrong);
     return true;
 }
 

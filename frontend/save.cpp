@@ -302,12 +302,14 @@ void put_rules(Wire& w, const RuleSettings& r) {
     w.max_turns = static_cast<std::uint16_t>(r.max_turns);
 }
 
+// False when the settings read are not ones a game may have (settings_error).
 template <class Wire>
-void get_rules(const Wire& w, RuleSettings& r) {
+bool get_rules(const Wire& w, RuleSettings& r) {
     r.variant = static_cast<Variant>(w.variant_number);
     r.victory_centres = w.victory_centres == 0xFF ? -1 : w.victory_centres;
     r.end_year = w.end_year;
     r.max_turns = w.max_turns;
+    return settings_error(r).empty();
 }
 
 // The variant a string names, or nothing (and the message) when this release does not have it.
@@ -421,8 +423,7 @@ bool decode_game(std::string_view text, SavedGame& out, std::string& error) {
     g.hotseat_turn = w.turn;
     g.id = w.id;
     g.saved_at = w.saved_at;
-    get_rules(w, g.rules);
-    if (w.scoring > static_cast<std::uint8_t>(Scoring::DrawSize) ||
+    if (!get_rules(w, g.rules) || w.scoring > static_cast<std::uint8_t>(Scoring::DrawSize) ||
         w.end_kind > static_cast<std::uint8_t>(EndKind::TimeLimit) ||
         (w.end_winner != 0xFF && w.end_winner >= map.power_count()) || w.vote_phase < -1 || !read_seats(w, map, g)) {
         error = "This string is damaged: its game settings make no sense.";
@@ -529,7 +530,10 @@ bool decode_position(std::string_view text, SavedPosition& out, std::string& err
         error = "This string is damaged: " + why + ".";
         return false;
     }
-    get_rules(w, p.rules);
+    if (!get_rules(w, p.rules)) {
+        error = "This string is damaged: its game settings make no sense.";
+        return false;
+    }
     out = std::move(p);
     return true;
 }

@@ -310,6 +310,8 @@ std::string Session::accept_orders_code(Power power, std::uint32_t phase, std::u
         return phase < now ? "This orders code is for an earlier phase, already played."
                            : "This orders code is for a later phase than this game has reached.";
     if (power >= map().power_count()) return "This orders code names no power.";
+    for (const Order& o : orders)
+        if (o.power != power) return "This orders code holds orders of another power.";
     clear_orders(power);
     for (const Order& o : orders) set_order(o);
     received_[power] = true;

@@ -76,7 +76,8 @@ bool decode_think_request(std::string_view text, ThinkRequest& out, std::string&
     // Every value is checked before it is converted: nothing out of range reaches an int or an index.
     if (r.overrun() || !v || level > static_cast<std::uint32_t>(Level::Hard) ||
         power >= static_cast<std::uint32_t>(v->map.power_count()) ||
-        victory > static_cast<std::uint32_t>(v->map.centre_count()) + 1 || end_year > 9999 || max_turns > 9999) {
+        victory > static_cast<std::uint32_t>(v->map.centre_count()) + 1 || end_year > kMaxSetting ||
+        max_turns > kMaxSetting) {
         error = "a request out of range";
         return false;
     }

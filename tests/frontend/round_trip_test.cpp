@@ -9,6 +9,7 @@
 
 #include "../round_trips.h"
 #include "../support.h"
+#include "rules_text.h"
 #include "scenario.h"
 
 using namespace dip;
@@ -60,4 +61,31 @@ TEST_CASE("[RoundTrip] every phase of random games on every variant travels in e
         INFO(write_position(pos, rules.map(), rules.settings()));
         CHECK(round_trip_error(pos, random_orders(rules, pos, seed), rules.settings()) == "");
     }
+}
+
+TEST_CASE("[RoundTrip] settings beyond what a save form can carry are refused by every reader, not cut") {
+    // Before, the text reader took any number and the save strings kept 8 or 16 bits of it: "max turns 70000"
+    // came back as 4464, and victory centres of 200 were kept on a board of 34 centres.
+    const Position start = start_position(standard());
+    std::string error;
+    RuleSettings r;
+    CHECK_FALSE(parse_rules("standard, max turns 70000", r, error));
+    CHECK_THAT(error, Catch::Contains("at most 9999"));
+    CHECK_FALSE(parse_rules("standard, victory centres 35", r, error));
+    CHECK_THAT(error, Catch::Contains("from 1 to 34"));
+    REQUIRE(parse_rules("standard, max turns 9999, end year 9999, victory centres 34", r, error));
+    CHECK(round_trip_error(start, {}, r) == "");
+
+    SavedPosition p{start, {}, RuleSettings{Variant::Standard, 200, 0, 0}};
+    SavedPosition back;
+    CHECK_FALSE(decode_position(encode_position(p), back, error));
+    CHECK_THAT(error, Catch::Contains("settings make no sense"));
+    SavedGame g;
+    g.start = start;
+    g.rules = p.rules;
+    SavedGame g_back;
+    CHECK_FALSE(decode_game(encode_game(g), g_back, error));
+    bot::ThinkRequest request{p.rules, start, kFrance, bot::Level::Easy, 1};
+    bot::ThinkRequest request_back;
+    CHECK_FALSE(bot::decode_think_request(bot::encode_think_request(request), request_back, error));
 }

@@ -438,6 +438,8 @@ TEST_CASE("[Session] an orders code is taken only for its game and phase") {
     const Order hold = unit_order(OrderKind::Hold, {UnitType::Army, kFrance, province_named("Par")});
     CHECK_THAT(host.accept_orders_code(kFrance, 0, 98, {hold}), Catch::Contains("another game"));
     CHECK_THAT(host.accept_orders_code(kFrance, 1, 99, {hold}), Catch::Contains("later phase"));
+    CHECK_THAT(host.accept_orders_code(kGermany, 0, 99, {hold}), Catch::Contains("another power"));
+    CHECK_FALSE(host.received(kGermany));
     CHECK(host.accept_orders_code(kFrance, 0, 99, {hold}) == "");
     CHECK(host.received(kFrance));
     CHECK(host.orders_text() == "France: A Par H\n");

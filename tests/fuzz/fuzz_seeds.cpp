@@ -1,0 +1,126 @@
+// Writes the fuzzers' seed inputs: real encoded strings, so that each fuzzer starts from inputs that pass its
+// decoder's checks and mutates what lies behind them. For each decoder, the bytes of every string (as
+// tests/fuzz/fuzz_input.h seals them again) and some strings as text, as links and pasted text carry them:
+//   game/           the golden save strings of every release, and records of random games on every variant
+//   position_code/  the golden position strings, and every phase of the DATC cases and of random games
+//   orders_code/    each power's orders code in random games on every variant
+//   think/          the computer players' requests and answers in those games
+// usage: fuzz_seeds GOLDEN_SAVES_DIR DATC_DIR OUT_DIR
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "bot/think_wire.h"
+#include "catalogue.h"
+#include "order_options.h"
+#include "save.h"
+#include "scenario.h"
+
+namespace fs = std::filesystem;
+using namespace dip;
+
+namespace {
+
+fs::path out_dir;
+int written = 0;
+
+void write(const std::string& kind, const std::string& bytes) {
+    fs::create_directories(out_dir / kind);
+    std::ofstream(out_dir / kind / ("seed-" + std::to_string(++written)), std::ios::binary) << bytes;
+}
+
+// A save string as the fuzzers' sealed bytes (its checksum dropped: the fuzzer appends a fresh one).
+void write_sealed(const std::string& kind, const std::string& save_string) {
+    std::vector<std::uint8_t> bytes = save_string_bytes(save_string);
+    if (bytes.size() >= 4) bytes.resize(bytes.size() - 4);
+    write(kind, std::string(bytes.begin(), bytes.end()));
+}
+
+// Hex text as the think fuzzer's bytes.
+void write_hex(const std::string& hex) {
+    std::string bytes;
+    for (std::size_t i = 0; i + 1 < hex.size(); i += 2) bytes += static_cast<char>(std::stoi(hex.substr(i, 2), 0, 16));
+    write("think", bytes);
+}
+
+std::string read_file(const fs::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+// Every golden string, to the decoder that reads it: its bytes, the string itself, and a link holding it.
+void golden_strings(const fs::path& dir) {
+    for (const auto& file : fs::directory_iterator(dir)) {
+        if (file.path().extension() != ".save") continue;
+        const std::string text = read_file(file.path());
+        std::string error;
+        SavedGame g;
+        SavedPosition p;
+        const std::string kind = decode_game(text, g, error)       ? "game"
+                                 : decode_position(text, p, error) ? "position_code"
+                                                                   : "orders_code";
+        write_sealed(kind, text);
+        write(kind, text);
+        write(kind, "https://example.org/diplomacy/" + std::string(kind == "game" ? kGameLinkKey : kPositionLinkKey) +
+                        text);
+    }
+}
+
+void datc_positions(const fs::path& dir) {
+    for (const auto& file : fs::directory_iterator(dir)) {
+        if (file.path().extension() != ".txt") continue;
+        for (const ScenarioStep& step : run_scenario(read_file(file.path()), standard_rules()).steps) {
+            SavedPosition p{step.before, {}, step.rules};
+            for (const OrderLine& ol : step.orders) p.orders.push_back(ol.order);
+            write_sealed("position_code", encode_position(p));
+        }
+    }
+}
+
+// A short game of random orders on every variant: its record, and each phase in every other form.
+void random_games() {
+    for (const auto& variant : catalogue().variants()) {
+        const std::unique_ptr<Rules> rules = make_rules(RuleSettings{variant->number, 0, 0, 0});
+        std::uint64_t seed = 1 + static_cast<std::uint64_t>(variant->number);
+        SavedGame g;
+        g.name = std::string("A game of ") + variant->name;
+        g.rules = rules->settings();
+        g.start = start_position(rules->map());
+        Position pos = g.start;
+        for (int phase = 0; phase < 12 && !rules->finished(pos); ++phase) {
+            const std::vector<Order> orders = random_orders(*rules, pos, seed);
+            write_sealed("position_code", encode_position({pos, orders, g.rules}));
+            for (int p = 0; p < rules->map().power_count(); p += 3) {
+                OrdersCode code{g.id, static_cast<std::uint32_t>(phase), static_cast<Power>(p), {}, variant->number};
+                for (const Order& o : orders)
+                    if (o.power == p) code.orders.push_back(o);
+                write_sealed("orders_code", encode_orders_code(code));
+                write_hex(bot::encode_think_answer(code.orders, rules->map()));
+            }
+            write_hex(bot::encode_think_request({g.rules, pos, Power{0}, bot::Level::Normal, seed}));
+            PhaseResult r;
+            rules->adjudicate(pos, orders, r);
+            g.steps.push_back({false, orders, {}});
+            pos = r.next;
+        }
+        write_sealed("game", encode_game(g));
+    }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc != 4) {
+        std::cerr << "usage: fuzz_seeds GOLDEN_SAVES_DIR DATC_DIR OUT_DIR\n";
+        return 2;
+    }
+    out_dir = argv[3];
+    golden_strings(argv[1]);
+    datc_positions(argv[2]);
+    random_games();
+    std::cout << written << " seed inputs in " << out_dir << "\n";
+    return 0;
+}
