@@ -161,10 +161,9 @@ bool unpack_position(BitReader& r, const Map& map, Position& pos, std::string& e
     }
     const std::uint32_t kind = r.bits(2);
     const std::uint32_t year_code = r.varint();
-    // Years within ten thousand of 1901 either way; before the catalogue, none before 1000 years ahead of it.
+    // Years from 0 to kLastYear, as the position format takes them; before the catalogue, none before 901.
     const int year = packing.signed_years ? 1901 + unzigzag(year_code) : static_cast<int>(year_code) - 1000 + 1901;
-    if (season > 2 || kind > 2 || year < 1901 - 10000 || year > 1901 + 10000 ||
-        (!packing.signed_years && year_code < 1000))
+    if (season > 2 || kind > 2 || year < 0 || year > kLastYear || (!packing.signed_years && year_code < 1000))
         return bad("a phase that does not exist");
     pos.phase = {static_cast<Season>(season), static_cast<PhaseKind>(kind), year};
     if ((pos.phase.season == Season::Winter) != (pos.phase.kind == PhaseKind::Adjustments))

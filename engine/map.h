@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "checked.h"
 #include "types.h"
 
 namespace dip {
@@ -60,10 +61,23 @@ public:
     int loc_count() const { return static_cast<int>(locs_.size()); }
     int power_count() const { return static_cast<int>(powers_.size()); }
 
-    const ProvinceInfo& province(Province p) const { return provinces_[p]; }
-    const LocInfo& loc(Loc l) const { return locs_[l]; }
-    const PowerInfo& power(Power p) const { return powers_[p]; }
-    Province province_of(Loc l) const { return dense_.province_of[l]; }
+    // Checked (checked.h): an index off the board stops a checked build instead of reading past a table.
+    const ProvinceInfo& province(Province p) const {
+        DIP_ON_BOARD(p < province_count());
+        return provinces_[p];
+    }
+    const LocInfo& loc(Loc l) const {
+        DIP_ON_BOARD(l < loc_count());
+        return locs_[l];
+    }
+    const PowerInfo& power(Power p) const {
+        DIP_ON_BOARD(p < power_count());
+        return powers_[p];
+    }
+    Province province_of(Loc l) const {
+        DIP_ON_BOARD(l < loc_count());
+        return dense_.province_of[l];
+    }
     Coast coast_of(Loc l) const { return dense_.coast_of[l]; }
     bool has_coasts(Province p) const { return dense_.has_coasts.contains(p); }
     SpaceKind kind(Province p) const { return dense_.kind[p]; }  // province(p).kind

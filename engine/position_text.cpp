@@ -323,7 +323,7 @@ std::optional<Phase> parse_phase(std::string_view text) {
             y = y * 10 + (c - '0');
         }
         ph.year = y;
-        return true;
+        return y <= kLastYear;
     };
     bool ok = false;
     if (w.size() == 3) {

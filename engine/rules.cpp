@@ -2,6 +2,7 @@
 #include "rules.h"
 
 #include "adjustments.h"
+#include "board_checks.h"
 #include "legality.h"
 #include "movement.h"
 #include "order_options.h"
@@ -30,6 +31,8 @@ int Rules::game_turn(const Phase& phase) const {
 // ---- Playing --------------------------------------------------------------------------------------------
 
 void Rules::adjudicate(const Position& pos, std::span<const Order> orders, PhaseResult& out) const {
+    DIP_ON_BOARD(on_board(pos, map_));
+    for (const Order& o : orders) DIP_ON_BOARD(on_board(o, map_));
     adjudicate_phase(pos, orders, out);  // check, adjudicate, carry out
     if (pos.phase.kind == PhaseKind::Movement && out.next.has_dislodged())
         destroy_trapped_units(out);  // no retreat open: gone at once

@@ -30,6 +30,10 @@ enum class SpaceKind : std::uint8_t { Land, Coast, Sea, Impassable };
 enum class Season : std::uint8_t { Spring, Fall, Winter };
 enum class PhaseKind : std::uint8_t { Movement, Retreats, Adjustments };
 
+// Years a position may have, in every form that writes one (the position format, save strings, links):
+// from 0 (the Ancient Mediterranean starts in year 1) to kLastYear, far beyond what kMaxPhases lets a game reach.
+inline constexpr int kLastYear = 9999;
+
 struct Phase {
     Season season = Season::Spring;
     PhaseKind kind = PhaseKind::Movement;

@@ -5,6 +5,7 @@
 
 #include "../support.h"
 #include "compact.h"
+#include "position_text.h"
 
 using namespace dip;
 using namespace dip::test;
@@ -59,17 +60,27 @@ TEST_CASE("[Compact] an order that names no place where its kind needs one is re
 
 TEST_CASE("[Compact] a position of any year the text reader takes packs and reads back") {
     // Before, years earlier than 1000 years before 1901 were written but refused on reading ("a phase that does
-    // not exist"): a board kept in the page would then be set aside as unreadable.
-    for (int year : {1901, 1900, 901, 900, 1, -50, 2500, 11000}) {
-        INFO(year);
+    // not exist"): a board kept in the page would then be set aside as unreadable. And the text reader took
+    // years to 999999 that the packing refused (the fuzzers found "Spring 19021 Movement").
+    auto packed_and_read = [](int year, Position& back) {
         Position pos = start_position(standard());
         pos.phase.year = year;
         BitWriter w;
         pack_position(w, pos, standard());
         BitReader r(w.bytes().data(), w.bytes().size());
-        Position back;
         std::string error;
-        REQUIRE(unpack_position(r, standard(), back, error));
-        CHECK(back == pos);
+        return unpack_position(r, standard(), back, error) && back == pos;
+    };
+    for (int year : {1901, 1900, 901, 900, 1, 0, 2500, kLastYear}) {
+        INFO(year);
+        REQUIRE(parse_phase("Spring " + std::to_string(year) + " Movement"));
+        Position back;
+        CHECK(packed_and_read(year, back));
+    }
+    for (int year : {-50, kLastYear + 1, 19021}) {
+        INFO(year);
+        CHECK_FALSE(parse_phase("Spring " + std::to_string(year) + " Movement"));
+        Position back;
+        CHECK_FALSE(packed_and_read(year, back));
     }
 }

@@ -64,8 +64,8 @@ void golden_strings(const fs::path& dir) {
                                                                    : "orders_code";
         write_sealed(kind, text);
         write(kind, text);
-        write(kind, "https://example.org/diplomacy/" + std::string(kind == "game" ? kGameLinkKey : kPositionLinkKey) +
-                        text);
+        write(kind,
+              "https://example.org/diplomacy/" + std::string(kind == "game" ? kGameLinkKey : kPositionLinkKey) + text);
     }
 }
 

@@ -25,8 +25,8 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
         for (const auto& variant : dip::catalogue().variants()) {
             std::vector<dip::Order> orders, back;
             if (!dip::bot::decode_think_answer(text, variant->map, orders, error)) continue;
-            if (!dip::bot::decode_think_answer(dip::bot::encode_think_answer(orders, variant->map), variant->map,
-                                               back, error) ||
+            if (!dip::bot::decode_think_answer(dip::bot::encode_think_answer(orders, variant->map), variant->map, back,
+                                               error) ||
                 back != orders) {
                 std::fprintf(stderr, "an answer on %s did not read back: %s\n", variant->id.c_str(), error.c_str());
                 std::abort();

@@ -1,0 +1,17 @@
+// Gives the adjudicator an order on no location, as a crafted save string once did. In a checked build
+// (engine/checked.h) the engine must stop with "off the board" before it reads past a table; the CTest test
+// "engine stops at an order off the board" expects exactly that message (asan preset).
+#include "catalogue.h"
+#include "order.h"
+
+int main() {
+    const dip::Rules& rules = dip::standard_rules();
+    dip::Order o;
+    o.kind = dip::OrderKind::Move;
+    o.power = 2;
+    o.unit = 255;
+    o.dest = rules.map().find_abbr("Bur");
+    dip::PhaseResult out;
+    rules.adjudicate(dip::start_position(rules.map()), std::vector<dip::Order>{o}, out);
+    return 0;  // not reached in a checked build
+}
