@@ -1,0 +1,78 @@
+// Browser tests of the page's edges where input is untrusted or a part fails (issue 24): a new release that
+// takes over behind a host's max-age caching, a paste and an API string far longer than any game, an embedded
+// board's address with a broken %-escape, and a computer players' worker that fails. Each acts as a person
+// does (the address bar, the mouse, the clipboard), or as the network does (a server, a route).
+// usage: node edge_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]   (no name: every test)
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import assert from 'node:assert/strict';
+import { click, dismissWelcome, press, ready, runTests, serve, settled } from './harness.mjs';
+import { grantClipboard, pasteInto } from './input.mjs';
+
+const state = (page) => page.evaluate(() => window.dip.state());
+const notice = (page) => page.evaluate(() => window.dip.notice());
+
+// A copy of the built site as release `name`: its scripts say which release they are (window.dipRelease),
+// and its service worker has a version of its own, as a new build's would.
+async function release(site, dir, name) {
+  await rm(dir, { recursive: true, force: true });
+  await cp(site, dir, { recursive: true });
+  const api = join(dir, 'api.js');
+  await writeFile(api, (await readFile(api, 'utf8')) + `\nwindow.dipRelease = '${name}';\n`);
+  const sw = join(dir, 'sw.js');
+  await writeFile(sw, (await readFile(sw, 'utf8')).replace(/[0-9a-f]{16}/, `release-${name}-000000`));
+  return dir;
+}
+
+const tests = {
+  // A host that lets browsers keep files for an hour (Cache-Control: max-age=3600) serves release a, then
+  // release b. The player's next visits install b and then run b's files, not a's kept in the browser's HTTP
+  // cache; and a cache that another app of the same origin made is left alone.
+  async 'a new release takes over behind max age'({ browser, site, out }) {
+    const a = await release(site, join(out, 'release-a'), 'a');
+    const b = await release(site, join(out, 'release-b'), 'b');
+    const server = await serve(a, { cacheControl: 'max-age=3600' });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      await page.goto(server.url);
+      await ready(page);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      assert.equal(await page.evaluate(() => window.dipRelease), 'a');
+      const first = await page.evaluate(() => caches.keys());
+      await page.evaluate(async () => (await caches.open('another-app')).put('/mine', new Response('kept')));
+
+      server.setRoot(b);
+      // A visit looks for a new service worker: b's installs beside a's, and replaces it.
+      await page.reload();
+      await ready(page);
+      // Done once b's worker is activated (its activation has cleared the old caches) and a's cache is gone.
+      await page.evaluate(async (old) => {
+        const check = async () => {
+          const k = await caches.keys();
+          if (!k.includes(old) && k.some((n) => /release-b/.test(n))) window.dipTestUpdated = true;
+        };
+        const watch = (w) => w && w.addEventListener('statechange', check);
+        const registration = await navigator.serviceWorker.getRegistration();
+        registration.addEventListener('updatefound', () => watch(registration.installing));
+        [registration.installing, registration.waiting, registration.active].forEach(watch);
+        return check();
+      }, first.find((n) => /release-a/.test(n)));
+      await page.waitForFunction(() => window.dipTestUpdated === true);
+      await page.reload();
+      await ready(page);
+      assert.equal(await page.evaluate(() => window.dipRelease), 'b', 'the new release runs');
+      assert.equal(await page.evaluate(() => caches.match('/mine').then((r) => r && r.text())), 'kept',
+                   "another app's cache is kept");
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+      await server.close();
+    }
+  },
+};
+
+await runTests(tests);
