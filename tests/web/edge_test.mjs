@@ -73,6 +73,24 @@ const tests = {
       await server.close();
     }
   },
+
+  // Two million characters pasted with Ctrl+V into the box for save strings and links: the page says the text
+  // is far too long (it used to overflow the program's stack, and every later call failed), and it still
+  // plays: orders by clicking, then the phase adjudicated.
+  async 'a huge paste is refused'({ page, context, url, shot }) {
+    await grantClipboard(context, url);
+    await press(page, 'Games');
+    await pasteInto(page, 'Save string or link box', 'x'.repeat(2000000));
+    await page.waitForFunction(() => /too long/.test(window.dip.notice()));
+    assert.match(await notice(page), /2,000,000 characters long: far too long .* Nothing was pasted/);
+    await shot('huge-paste-refused');
+    await press(page, 'Close');
+    await click(page, 'par');
+    await click(page, 'bur');
+    await press(page, 'Adjudicate Spring 1901 Movement');
+    assert.equal((await state(page)).phase, 'Fall 1901 Movement');
+    assert.ok((await state(page)).units.some((u) => u.power === 'France' && u.location === 'bur'));
+  },
 };
 
 await runTests(tests);
