@@ -367,6 +367,7 @@ int main() {
         dip::App::EmbedOptions options;
         options.region = dip::embed_param("region");
         options.step = dip::embed_param("step").empty() ? "results" : dip::embed_param("step");
+        options.address_error = dip::embed_param("error");
         const std::string crop = dip::embed_param("crop");
         for (std::string_view name : dip::split(crop, ','))
             if (!dip::trim(name).empty()) options.crop.emplace_back(dip::trim(name));

@@ -91,6 +91,39 @@ const tests = {
     assert.equal((await state(page)).phase, 'Fall 1901 Movement');
     assert.ok((await state(page)).units.some((u) => u.power === 'France' && u.location === 'bur'));
   },
+
+  // The scripting API takes a string of any length through the program's heap: one longer than any game is
+  // refused with an error, and the page goes on working.
+  async 'a huge string given to the api is refused'({ page }) {
+    const huge = 'x'.repeat(2000000);
+    for (const method of ['loadGame', 'loadPosition', 'open', 'takeOrdersCode']) {
+      const r = await page.evaluate(([m, s]) => window.dip[m](s), [method, huge]);
+      assert.equal(r.ok, false, method);
+      assert.match(r.error, /too long/, method);
+    }
+    const orders = await page.evaluate((s) => window.dip.setOrders(s), huge);
+    assert.match(orders.errors[0].message, /too long/);
+    assert.equal((await page.evaluate(() => window.dip.loadGame('phase: Spring 1901 Movement\nunits:\n  France: A Par\n'))).ok, true);
+    await page.evaluate(() => window.dip.setOrders('France: A Par - Bur'));
+    assert.equal((await page.evaluate(() => window.dip.adjudicate())).next.phase, 'Fall 1901 Movement');
+  },
+
+  // An embedded board whose address has a broken %-escape (a link cut short or mistyped) says so in its
+  // frame, instead of loading for ever or blaming the board.
+  async 'an embedded board with a broken escape says so'({ browser, url, shot }) {
+    for (const address of ['embed.html#text=%E0%A4%A', 'embed.html#text=%ZZ&crop=Par']) {
+      const context = await browser.newContext({ viewport: { width: 700, height: 500 } });
+      const page = await context.newPage();
+      await page.goto(url + address);
+      await ready(page);
+      const s = await page.evaluate(() => window.dip.embedState());
+      assert.equal(s.ok, false, address);
+      assert.match(s.error, /address is damaged \(a broken %-escape in text=\)/, address);
+      assert.equal(await page.textContent('#label'), 'This board could not be shown.');
+      if (address.includes('E0')) await shot('embed-broken-escape', page);
+      await context.close();
+    }
+  },
 };
 
 await runTests(tests);
