@@ -24,6 +24,22 @@ async function release(site, dir, name) {
   return dir;
 }
 
+// From the results shown back to the game, through the phases the computers play by themselves, until the
+// game is at `phase` (as in bots_test.mjs).
+async function continueTo(page, phase) {
+  for (let guard = 0; guard < 12; guard++) {
+    const now = (await state(page)).phase;
+    await settled(page);
+    if (await page.evaluate((l) => window.dip.controlRect(l), `Continue to ${now}`)) {
+      await press(page, `Continue to ${now}`);
+      continue;
+    }
+    if (now === phase) return;
+    await page.waitForFunction((p) => window.dip.state().phase !== p, now);
+  }
+  assert.fail(`the game never came to ${phase}`);
+}
+
 const tests = {
   // A host that lets browsers keep files for an hour (Cache-Control: max-age=3600) serves release a, then
   // release b. The player's next visits install b and then run b's files, not a's kept in the browser's HTTP
@@ -121,6 +137,45 @@ const tests = {
       assert.match(s.error, /address is damaged \(a broken %-escape in text=\)/, address);
       assert.equal(await page.textContent('#label'), 'This board could not be shown.');
       if (address.includes('E0')) await shot('embed-broken-escape', page);
+      await context.close();
+    }
+  },
+
+  // The computer players' worker cannot start (the network gives think.wasm damaged): the page thinks for them
+  // on its own thread, tells the player so, and the computers' orders of Fall 1901 (the first phase they
+  // think in; Spring 1901 is from their book) arrive.
+  async 'a failed worker falls back to the page'({ browser, url, shot }) {
+    // No service worker: a route sees only what goes to the network.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+    await context.route('**/think.wasm', (r) => r.fulfill({ status: 200, contentType: 'application/wasm', body: 'not WebAssembly' }));
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      await page.goto(url);
+      await ready(page);
+      await dismissWelcome(page);
+      await press(page, 'Game');
+      await press(page, 'New game...');
+      await press(page, 'France');
+      await press(page, 'Easy');
+      await press(page, 'Play against the computer');
+      await click(page, 'par'); await click(page, 'bur');
+      await press(page, 'Adjudicate Spring 1901 Movement');
+      await page.waitForFunction(() => window.dip.gameInfo().phases_played >= 1);
+      await continueTo(page, 'Fall 1901 Movement');
+      await press(page, 'Adjudicate Fall 1901 Movement');
+      await page.waitForFunction(() => window.dip.gameInfo().phases_played >= 2);
+      const result = await page.evaluate(() => window.dip.lastResult());
+      assert.equal(result.phase, 'Fall 1901 Movement');
+      for (const p of ['Germany', 'Russia', 'Turkey'])
+        assert.ok(result.orders.some((o) => o.power === p && !o.implicit), `${p} gave orders`);
+      assert.match(await notice(page), /could not think in the background/);
+      assert.equal(await page.evaluate(() => window.dipThinkers.workers()), 0, 'the failed worker is gone');
+      await shot('worker-failed', page);
+      // The worker's program reports its own failure as it stops; nothing else may fail.
+      assert.deepEqual(errors.filter((e) => !/^Aborted\(CompileError/.test(e)), []);
+    } finally {
       await context.close();
     }
   },
