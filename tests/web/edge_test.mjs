@@ -141,42 +141,49 @@ const tests = {
     }
   },
 
-  // The computer players' worker cannot start (the network gives think.wasm damaged): the page thinks for them
-  // on its own thread, tells the player so, and the computers' orders of Fall 1901 (the first phase they
-  // think in; Spring 1901 is from their book) arrive.
+  // The computer players' worker fails as the network can make it: its program think.wasm arrives damaged, or
+  // its script think_worker.js is not found. The page thinks for them on its own thread, tells the player so,
+  // and the computers' orders of Fall 1901 (the first phase they think in; Spring 1901 is from their book)
+  // arrive.
   async 'a failed worker falls back to the page'({ browser, url, shot }) {
-    // No service worker: a route sees only what goes to the network.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-    await context.route('**/think.wasm', (r) => r.fulfill({ status: 200, contentType: 'application/wasm', body: 'not WebAssembly' }));
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    try {
-      await page.goto(url);
-      await ready(page);
-      await dismissWelcome(page);
-      await press(page, 'Game');
-      await press(page, 'New game...');
-      await press(page, 'France');
-      await press(page, 'Easy');
-      await press(page, 'Play against the computer');
-      await click(page, 'par'); await click(page, 'bur');
-      await press(page, 'Adjudicate Spring 1901 Movement');
-      await page.waitForFunction(() => window.dip.gameInfo().phases_played >= 1);
-      await continueTo(page, 'Fall 1901 Movement');
-      await press(page, 'Adjudicate Fall 1901 Movement');
-      await page.waitForFunction(() => window.dip.gameInfo().phases_played >= 2);
-      const result = await page.evaluate(() => window.dip.lastResult());
-      assert.equal(result.phase, 'Fall 1901 Movement');
-      for (const p of ['Germany', 'Russia', 'Turkey'])
-        assert.ok(result.orders.some((o) => o.power === p && !o.implicit), `${p} gave orders`);
-      assert.match(await notice(page), /could not think in the background/);
-      assert.equal(await page.evaluate(() => window.dipThinkers.workers()), 0, 'the failed worker is gone');
-      await shot('worker-failed', page);
-      // The worker's program reports its own failure as it stops; nothing else may fail.
-      assert.deepEqual(errors.filter((e) => !/^Aborted\(CompileError/.test(e)), []);
-    } finally {
-      await context.close();
+    const failures = {
+      'damaged-wasm': ['**/think.wasm', (r) => r.fulfill({ status: 200, contentType: 'application/wasm', body: 'not WebAssembly' })],
+      'missing-worker': ['**/think_worker.js', (r) => r.fulfill({ status: 404, body: 'not found' })],
+    };
+    for (const [name, [pattern, answer]] of Object.entries(failures)) {
+      // No service worker: a route sees only what goes to the network.
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+      await context.route(pattern, answer);
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      try {
+        await page.goto(url);
+        await ready(page);
+        await dismissWelcome(page);
+        await press(page, 'Game');
+        await press(page, 'New game...');
+        await press(page, 'France');
+        await press(page, 'Easy');
+        await press(page, 'Play against the computer');
+        await click(page, 'par'); await click(page, 'bur');
+        await press(page, 'Adjudicate Spring 1901 Movement');
+        await page.waitForFunction(() => window.dip.gameInfo().phases_played >= 1);
+        await continueTo(page, 'Fall 1901 Movement');
+        await press(page, 'Adjudicate Fall 1901 Movement');
+        await page.waitForFunction(() => window.dip.gameInfo().phases_played >= 2);
+        const result = await page.evaluate(() => window.dip.lastResult());
+        assert.equal(result.phase, 'Fall 1901 Movement', name);
+        for (const p of ['Germany', 'Russia', 'Turkey'])
+          assert.ok(result.orders.some((o) => o.power === p && !o.implicit), `${name}: ${p} gave orders`);
+        assert.match(await notice(page), /could not think in the background/, name);
+        assert.equal(await page.evaluate(() => window.dipThinkers.workers()), 0, `${name}: the failed worker is gone`);
+        if (name === 'damaged-wasm') await shot('worker-failed', page);
+        // The worker's program reports its own failure as it stops; nothing else may fail.
+        assert.deepEqual(errors.filter((e) => !/^Aborted\(CompileError/.test(e)), [], name);
+      } finally {
+        await context.close();
+      }
     }
   },
 };
