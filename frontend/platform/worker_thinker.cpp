@@ -93,7 +93,7 @@ void WorkerThinker::work(dip::Session& s) {
         const int started = js_think_start(id, dip::bot::encode_think_request(request).c_str());
         if (started <= 0) {
             if (started < 0) workers_failed("no worker could start");
-            failed_ = true;  // this page cannot have workers
+            failed_ = true;  // no workers on this page (the single-file page), or they failed
             return fallback_.work(s);
         }
         jobs_[id] = {p, s.id(), s.game().history().size()};
