@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "bot/decision.h"
@@ -22,6 +23,8 @@ public:
     virtual void work(Session& s) = 0;
     // How far along the thinking for `p` is (0 to 100), or -1 when it has not started.
     virtual int percent(Power p) const = 0;
+    // A message for the player, once ("" for none): e.g. the workers failed and the page's thread thinks.
+    virtual std::string take_notice() { return ""; }
 
     // The computer seats still thinking, in power order (empty when nothing is asked of them).
     static std::vector<Power> thinking(const Session& s) {

@@ -2,17 +2,31 @@
 // Texts are in the position format (docs/POSITION_FORMAT.md); results are JSON (docs/JSON.md).
 // Call after the page is ready: `window.dipReady` is true, or wait for the window's "dip-ready" event.
 // A JavaScript string copied into the program's memory as UTF-8, for the program to free (used by the
-// program's own JavaScript glue, frontend/platform/browser.cpp).
+// program's own JavaScript glue, frontend/platform/browser.cpp, and for every string given to it here).
 window.dipToHeap = function (s) {
   var n = lengthBytesUTF8(s) + 1, p = _malloc(n);
+  if (!p) throw new RangeError('The page has no memory left for a text of ' + n + ' bytes.');
   stringToUTF8(s, p, n);
   return p;
 };
 
 (function () {
   // Every call may change what the board shows: the program is told to draw again (it rests otherwise).
+  // Strings go in through the program's heap: Module.ccall would copy them onto its 5 MiB stack, which a
+  // string of a million characters overflowed, breaking every later call. The program refuses texts longer
+  // than any game with a sentence (frontend/platform/text_limit.h).
   function ccall(name, ret, types, args) {
-    var r = Module.ccall(name, ret, types, args);
+    var heap = [], r;
+    try {
+      var given = args.map(function (a, i) {
+        if (types[i] !== 'string') return a;
+        heap.push(window.dipToHeap(String(a)));
+        return heap[heap.length - 1];
+      });
+      r = Module.ccall(name, ret, types.map(function (t) { return t === 'string' ? 'number' : t; }), given);
+    } finally {
+      heap.forEach(function (p) { _free(p); });
+    }
     Module.ccall('dip_wake', null, [], []);
     return r;
   }

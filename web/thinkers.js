@@ -2,13 +2,15 @@
 // the bots only). The game program hands them requests and picks up their answers each frame
 // (frontend/platform/worker_thinker.cpp); the page keeps drawing at full speed while they think. A page that
 // cannot have workers (the single-file page opened from disk sets no window.dipThinkWorker) answers
-// start() with false, and the program thinks on its own thread instead.
+// start() with 0, and the program thinks on its own thread instead; so it does when a worker fails (it cannot
+// start, or breaks while thinking): start() then answers -1, and the decisions asked of workers come back as
+// "error: ..." answers.
 window.dipThinkers = (function () {
   var workers = [];   // {worker, job}: job is the id being thought, or null
   var queue = [];     // requests waiting for a free worker: {id, request}
   var answers = [];   // finished: {id, answer}; an answer is the orders in hex, or "error: ..."
   var progress = {};  // id -> percent
-  var broken = false; // a worker failed to start: no more are made
+  var broken = false; // a worker failed: no more are made
 
   function size() {
     var cores = navigator.hardwareConcurrency || 2;
@@ -19,23 +21,33 @@ window.dipThinkers = (function () {
     slot.worker.onmessage = function (e) {
       var m = e.data;
       if ('percent' in m) { progress[m.id] = m.percent; return; }
+      if ('failed' in m) { fail(slot, m.failed); return; }
       answers.push({ id: m.id, answer: m.answer });
       delete progress[m.id];
       slot.job = null;
       dispatch();
     };
+    // Its script could not be loaded or run.
     slot.worker.onerror = function (e) {
       e.preventDefault();
-      broken = true;
-      if (slot.job !== null) answers.push({ id: slot.job, answer: 'error: the worker failed (' + (e.message || 'no message') + ')' });
-      slot.job = null;
-      slot.worker.terminate();
-      workers.splice(workers.indexOf(slot), 1);
-      for (var i = 0; i < queue.length; i++) answers.push({ id: queue[i].id, answer: 'error: no worker' });
-      queue = [];
+      fail(slot, e.message || 'it could not start');
     };
     workers.push(slot);
     return slot;
+  }
+  // A worker that failed: its decision and every one waiting come back as errors (the program thinks them on
+  // the page's thread), and no more workers are made.
+  function fail(slot, why) {
+    broken = true;
+    if (slot.job !== null) {
+      answers.push({ id: slot.job, answer: 'error: the worker failed (' + why + ')' });
+      delete progress[slot.job];
+    }
+    slot.job = null;
+    slot.worker.terminate();
+    if (workers.indexOf(slot) >= 0) workers.splice(workers.indexOf(slot), 1);
+    for (var i = 0; i < queue.length; i++) answers.push({ id: queue[i].id, answer: 'error: no worker' });
+    queue = [];
   }
   function dispatch() {
     while (queue.length) {
@@ -49,16 +61,17 @@ window.dipThinkers = (function () {
     }
   }
   return {
-    // Asks for a decision; false when this page cannot have workers.
+    // Asks for a decision: 1 when asked, 0 when this page cannot have workers, -1 when they failed.
     start: function (id, request) {
-      if (broken || !window.dipThinkWorker || typeof Worker === 'undefined') return false;
+      if (!window.dipThinkWorker || typeof Worker === 'undefined') return 0;
+      if (broken) return -1;
       try {
         queue.push({ id: id, request: request });
         dispatch();
-        return !broken;
+        return broken ? -1 : 1;
       } catch (e) {
         broken = true;
-        return false;
+        return -1;
       }
     },
     // A decision no longer wanted: dropped if waiting, its worker replaced if already thinking.

@@ -153,7 +153,8 @@ PlatformServices& browser_services() {
 
 std::string take_page_link() { return take(js_take_link()); }
 
-// An embedded board's page sets window.dipEmbed = {board, region, crop, step, variant} before the program starts.
+// An embedded board's page sets window.dipEmbed = {board, region, crop, step, variant, error} before the program
+// starts (error: why its address could not be read).
 EM_JS(int, js_embed_requested, (), { return window.dipEmbed ? 1 : 0; });
 EM_JS(char*, js_embed_param, (const char* name), {
     var v = window.dipEmbed && window.dipEmbed[UTF8ToString(name)];

@@ -10,6 +10,7 @@
 #include "game_keeper.h"
 #include "json.h"
 #include "position_text.h"
+#include "text_limit.h"
 #include "text_util.h"
 
 namespace dip {
@@ -29,6 +30,12 @@ const char* out(std::string s) {
 const char* status(const std::string& error) {
     return out(error.empty() ? "{\"ok\": true}" : "{\"ok\": false, \"error\": " + dip::json_string(error) + "}");
 }
+
+// A text longer than any game (text_limit.h), refused before anything reads it.
+std::string refused_text(std::size_t characters) {
+    return dip::too_long_message("This text", characters, "Nothing was changed.");
+}
+const char* refused(std::size_t characters) { return status(refused_text(characters)); }
 
 // The stored games: [{"name", "mode", "phase", "current"}].
 std::string games_json(dip::GameKeeper& keeper) {
@@ -86,6 +93,7 @@ extern "C" {
 
 // Replaces the game by a position (with its orders) in the position format.
 EMSCRIPTEN_KEEPALIVE const char* dip_load_position(const char* text) {
+    if (const std::size_t n = dip::too_long(text)) return refused(n);
     const std::string error = dip::g_app->session().load_position_text(text);
     if (error.empty()) dip::g_app->session_changed();
     return status(error);
@@ -93,6 +101,7 @@ EMSCRIPTEN_KEEPALIVE const char* dip_load_position(const char* text) {
 
 // Replaces the game by one written as phases separated by "---" lines.
 EMSCRIPTEN_KEEPALIVE const char* dip_load_game(const char* text) {
+    if (const std::size_t n = dip::too_long(text)) return refused(n);
     const std::string error = dip::g_app->session().load_game_text(text);
     if (error.empty()) dip::g_app->session_changed();
     return status(error);
@@ -100,6 +109,9 @@ EMSCRIPTEN_KEEPALIVE const char* dip_load_game(const char* text) {
 
 // Adds orders, one "Power: order" per line. {"ok", "errors": [{"line", "message"}]}
 EMSCRIPTEN_KEEPALIVE const char* dip_set_orders(const char* text) {
+    if (const std::size_t n = dip::too_long(text))
+        return out("{\"ok\": false, \"errors\": [{\"line\": 0, \"message\": " + dip::json_string(refused_text(n)) +
+                   "}]}");
     const std::vector<dip::TextError> errors = dip::g_app->session().set_orders_text(text);
     std::string s = std::string("{\"ok\": ") + (errors.empty() ? "true" : "false") + ", \"errors\": [";
     for (std::size_t i = 0; i < errors.size(); ++i)
@@ -253,7 +265,10 @@ EMSCRIPTEN_KEEPALIVE const char* dip_save_string() { return out(dip::g_app->keep
 EMSCRIPTEN_KEEPALIVE const char* dip_game_link() { return out(dip::g_app->keeper().game_link()); }
 
 // Opens a game or position from a save string or a link, stored beside the others.
-EMSCRIPTEN_KEEPALIVE const char* dip_open(const char* text) { return status(dip::g_app->keeper().open_link(text)); }
+EMSCRIPTEN_KEEPALIVE const char* dip_open(const char* text) {
+    if (const std::size_t n = dip::too_long(text)) return refused(n);
+    return status(dip::g_app->keeper().open_link(text));
+}
 
 // The message the page shows the player now ("" for none), and the last storage failure ("" if saving works).
 EMSCRIPTEN_KEEPALIVE const char* dip_notice() { return out(dip::g_app->keeper().notice()); }
@@ -267,6 +282,7 @@ EMSCRIPTEN_KEEPALIVE void dip_play_as(const char* power) {
 }
 EMSCRIPTEN_KEEPALIVE const char* dip_orders_code() { return out(dip::g_app->keeper().orders_code()); }
 EMSCRIPTEN_KEEPALIVE const char* dip_take_orders_code(const char* code) {
+    if (const std::size_t n = dip::too_long(code)) return refused(n);
     return status(dip::g_app->keeper().take_orders_code(code));
 }
 

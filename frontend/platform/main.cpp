@@ -25,6 +25,7 @@
 #include "frame_input.h"
 #include "position_text.h"
 #include "rules.h"
+#include "text_limit.h"
 #include "text_util.h"
 #include "two_fingers.h"
 
@@ -298,9 +299,12 @@ extern "C" EMSCRIPTEN_KEEPALIVE void dip_wake() {
     g_told_resting = false;
 }
 
-// Text from the page's hidden text field: what a phone's keyboard typed, or a paste (web/index.html).
+// Text from the page's hidden text field: what a phone's keyboard typed, or a paste (web/index.html). A paste
+// longer than any game is refused with a word to the player, not typed into a box character by character.
 extern "C" EMSCRIPTEN_KEEPALIVE void dip_text_input(const char* text) {
-    g_pending_text += text;
+    if (const std::size_t characters = dip::too_long(text))
+        dip::g_app->keeper().tell(dip::too_long_message("The pasted text", characters, "Nothing was pasted."));
+    else g_pending_text += text;
     dip_wake();
 }
 
@@ -363,6 +367,7 @@ int main() {
         dip::App::EmbedOptions options;
         options.region = dip::embed_param("region");
         options.step = dip::embed_param("step").empty() ? "results" : dip::embed_param("step");
+        options.address_error = dip::embed_param("error");
         const std::string crop = dip::embed_param("crop");
         for (std::string_view name : dip::split(crop, ','))
             if (!dip::trim(name).empty()) options.crop.emplace_back(dip::trim(name));

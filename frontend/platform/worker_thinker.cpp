@@ -9,14 +9,16 @@
 #include <cstdlib>
 #include <map>
 #include <string>
+#include <utility>
 
 #include "bot/think_wire.h"
 
 namespace {
 
 // clang-format off
+// 1 when asked of a worker, 0 when this page has no workers, -1 when they failed.
 EM_JS(int, js_think_start, (int id, const char* request), {
-    return window.dipThinkers && window.dipThinkers.start(id, UTF8ToString(request)) ? 1 : 0;
+    return window.dipThinkers ? window.dipThinkers.start(id, UTF8ToString(request)) : 0;
 });
 EM_JS(void, js_think_cancel, (int id), { if (window.dipThinkers) window.dipThinkers.cancel(id); });
 EM_JS(int, js_think_percent, (int id), { return window.dipThinkers ? window.dipThinkers.percent(id) : -1; });
@@ -28,6 +30,7 @@ class WorkerThinker : public dip::ComputerThinker {
 public:
     void work(dip::Session& s) override;
     int percent(dip::Power p) const override;
+    std::string take_notice() override { return std::exchange(notice_, ""); }
 
 private:
     struct Job {
@@ -39,12 +42,25 @@ private:
         return j.game == s.id() && j.phase == s.game().history().size() && s.ready();
     }
     void answer(dip::Session& s, int id, const std::string& text);
+    void workers_failed(const std::string& why);
 
     std::map<int, Job> jobs_;  // asked of the workers, by id
     int next_id_ = 1;
-    bool failed_ = false;  // no workers here: the fallback thinks
+    bool failed_ = false;  // no workers here, or they failed: the fallback thinks
+    std::string notice_;   // for the player, once: the workers failed
     dip::SliceThinker fallback_;
 };
+
+// A worker could not start or broke: the page's own thread thinks from now on, and the player is told why
+// the page may be slower.
+void WorkerThinker::workers_failed(const std::string& why) {
+    EM_ASM({ console.warn('a computer player could not think in a worker: ' + UTF8ToString($0)); }, why.c_str());
+    if (!failed_)
+        notice_ =
+            "The computer players could not think in the background (the browser could not run their worker), so "
+            "they think on this page instead: it may answer more slowly while they do.";
+    failed_ = true;
+}
 
 void WorkerThinker::work(dip::Session& s) {
     // Answers first; then the decisions no longer wanted are called off, and the missing ones asked for.
@@ -74,8 +90,10 @@ void WorkerThinker::work(dip::Session& s) {
         const dip::bot::ThinkRequest request{s.settings().rules, s.position(), p,
                                              s.computer_level(p).value_or(dip::bot::Level::Easy), s.computer_seed()};
         const int id = next_id_++;
-        if (!js_think_start(id, dip::bot::encode_think_request(request).c_str())) {
-            failed_ = true;  // this page cannot have workers
+        const int started = js_think_start(id, dip::bot::encode_think_request(request).c_str());
+        if (started <= 0) {
+            if (started < 0) workers_failed("no worker could start");
+            failed_ = true;  // no workers on this page (the single-file page), or they failed
             return fallback_.work(s);
         }
         jobs_[id] = {p, s.id(), s.game().history().size()};
@@ -91,8 +109,7 @@ void WorkerThinker::answer(dip::Session& s, int id, const std::string& text) {
     std::vector<dip::Order> orders;
     std::string error;
     if (!dip::bot::decode_think_answer(text, s.map(), orders, error)) {
-        EM_ASM({ console.warn('a computer player could not think in a worker: ' + UTF8ToString($0)); }, error.c_str());
-        failed_ = true;  // the page's own thread thinks from now on
+        workers_failed(error);  // the page's own thread thinks this seat, and every one after
         return;
     }
     s.set_computer_orders(job.power, orders);

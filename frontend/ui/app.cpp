@@ -175,6 +175,7 @@ void App::frame() {
     // Computer players think a slice of each frame; a phase where no person has a choice plays itself, one a
     // frame, and its results are shown (the player continues from them).
     if (!viewing_past() && computers_.frame(session_)) show_last_results();
+    if (std::string notice = computers_.take_notice(); !notice.empty()) keeper_.tell(std::move(notice), false);
 
     keeper_.autosave();
     // A link brought the game forward: its results come first, from the first phase the player has not seen.

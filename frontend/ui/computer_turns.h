@@ -20,6 +20,8 @@ public:
     bool frame(Session& s);
     // While the computers think, the progress line. True when it was drawn (nothing else is to be done now).
     bool progress(const Session& s, const Palette& palette) const;
+    // A message for the player from the thinker, once ("" for none).
+    std::string take_notice() { return thinker_->take_notice(); }
 
 private:
     std::unique_ptr<ComputerThinker> thinker_;

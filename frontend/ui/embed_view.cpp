@@ -11,7 +11,7 @@ namespace dip {
 
 void EmbedView::start(const std::string& board, const Options& options) {
     active_ = true;
-    error_ = board_.load(board);
+    error_ = options.address_error.empty() ? board_.load(board) : options.address_error;
     if (error_.empty()) board_.go_to_kind(options.step);
     const Map& map = board_.session().map();  // the board's, once loaded (a variant's may differ)
     crop_.clear();

@@ -20,6 +20,7 @@ public:
         std::string region;             // a named region, or
         std::vector<std::string> crop;  // provinces to fit, by name or abbreviation on the board's map
         std::string step = "results";   // the step shown first
+        std::string address_error;      // why the page's address could not be read ("" if it could)
     };
     // Shows the board in the page's own session (so that order entry works in "try it").
     explicit EmbedView(Session& session) : board_(session) {}

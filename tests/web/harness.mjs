@@ -33,8 +33,9 @@ export function testArgs() {
 
 // Serves `root` on a free localhost port, as a static host would: the browser may keep a file but asks each
 // time whether it changed (so a page of many boards compiles the program once, from the browser's cache).
-// Returns {url, close}.
-export async function serve(root) {
+// `cacheControl` replaces that header (e.g. "max-age=3600": the browser may keep files without asking).
+// Returns {url, close, setRoot}: setRoot(dir) serves another folder from then on (a new release).
+export async function serve(root, { cacheControl = 'no-cache' } = {}) {
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     const file = normalize(join(root, path.endsWith('/') ? path + 'index.html' : path));
@@ -42,7 +43,7 @@ export async function serve(root) {
     try {
       const { size, mtimeMs } = await stat(file);
       const etag = `"${size}-${Math.floor(mtimeMs)}"`;
-      const headers = { 'Content-Type': TYPES[extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache', ETag: etag };
+      const headers = { 'Content-Type': TYPES[extname(file)] || 'application/octet-stream', 'Cache-Control': cacheControl, ETag: etag };
       if (req.headers['if-none-match'] === etag) { res.writeHead(304, headers); res.end(); return; }
       const body = await readFile(file);
       res.writeHead(200, headers);
@@ -53,7 +54,8 @@ export async function serve(root) {
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   const { port } = server.address();
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((ok) => server.close(ok)) };
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((ok) => server.close(ok)),
+           setRoot: (dir) => { root = dir; } };
 }
 
 // Flags that keep Chromium off the network and give it WebGL on the CPU (SwiftShader).
