@@ -62,16 +62,19 @@ window.dipToHeap = function (s) {
     },
     // The same with settings (docs/API.md): {variant: "standard", "formal", "france-austria"... (an id of
     // docs/VARIANTS.md), solo: true, endYear, maxTurns, scoring: "c-diplo"|"sum-of-squares"|"draw-size",
-    // computers: {Germany: "easy"|"normal"|"hard", ...}}.
+    // computers: {Germany: "easy"|"normal"|"hard", ...}}. {ok, error}: settings out of range start nothing.
     newGameWith: function (mode, me, settings) {
       var s = settings || {};
-      ccall('dip_new_game_with', null, ['number', 'string', 'string', 'number', 'number', 'number', 'number'],
+      var started = JSON.parse(ccall('dip_new_game_with', 'string',
+            ['number', 'string', 'string', 'number', 'number', 'number', 'number'],
             [mode === 'hotseat' ? 1 : mode === 'bylink' ? 2 : 0, me || '', s.variant || 'standard',
              s.solo === false ? -1 : 0, s.endYear || 0, s.maxTurns || 0,
-             s.scoring === 'sum-of-squares' ? 1 : s.scoring === 'draw-size' ? 2 : 0]);
+             s.scoring === 'sum-of-squares' ? 1 : s.scoring === 'draw-size' ? 2 : 0]));
+      if (!started.ok) return started;
       Object.keys(s.computers || {}).forEach(function (power) {
         ccall('dip_set_computer', null, ['string', 'string'], [power, s.computers[power]]);
       });
+      return started;
     },
     // The computer's choice of orders for a power now, as "Power: order" lines (level "easy" unless given).
     suggest: function (power, level) {

@@ -165,8 +165,9 @@ EMSCRIPTEN_KEEPALIVE int dip_undo() {
 // link (the host plays `me`, a power's name, or nobody when it is "").
 // With settings: the variant's id ("standard", "formal", "france-austria"...; an unknown one is the standard
 // game); victory centres (0: the variant's, -1: none); the last year (0: none); a turn limit (0: none);
-// scoring 0 C-Diplo, 1 sum of squares, 2 draw size.
-EMSCRIPTEN_KEEPALIVE void dip_new_game_with(int mode, const char* me, const char* variant, int victory_centres,
+// scoring 0 C-Diplo, 1 sum of squares, 2 draw size. {"ok", "error"}: settings no game may have
+// (dip::settings_error) start nothing.
+EMSCRIPTEN_KEEPALIVE const char* dip_new_game_with(int mode, const char* me, const char* variant, int victory_centres,
                                             int end_year, int max_turns, int scoring) {
     std::array<bool, dip::kMaxPowers> everyone;
     everyone.fill(true);
@@ -182,11 +183,14 @@ EMSCRIPTEN_KEEPALIVE void dip_new_game_with(int mode, const char* me, const char
     g.scoring = scoring == 1   ? dip::Scoring::SumOfSquares
                 : scoring == 2 ? dip::Scoring::DrawSize
                                : dip::Scoring::CDiplo;
+    const std::string wrong = dip::settings_error(g.rules);
+    if (!wrong.empty()) return status("No game was started: " + wrong + ".");
     dip::g_app->keeper().new_game(m, everyone, dip::catalogue().at(g.rules.variant).map.find_power(me), g);
+    return status("");
 }
 
 EMSCRIPTEN_KEEPALIVE void dip_new_game(int mode, const char* me) {
-    dip_new_game_with(mode, me, "standard", 0, 0, 0, 0);
+    (void)dip_new_game_with(mode, me, "standard", 0, 0, 0, 0);
 }
 
 // The score table: {"over", "end", "scoring", "table": [{"power", "place", "centres", "points"}]}, final once
