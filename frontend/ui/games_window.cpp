@@ -67,6 +67,10 @@ bool GamesWindow::draw(GameKeeper& keeper, PlatformServices& platform, ControlRe
                 ImGui::TextWrapped("%s", (current ? "\xE2\x96\xB6 " + e.name : e.name).c_str());
                 controls.record(("Game named " + e.name).c_str());  // where the name is, for tests
                 if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", e.name.c_str());
+                if (e.newer) {
+                    error_text(palette, "Saved by a newer release of this page: reload the page to open it.");
+                    controls.record(("Newer release note of " + e.name).c_str());
+                }
             }
             ImGui::TableNextColumn();
             ImGui::TextUnformatted(mode_name(e.mode).c_str());
@@ -81,6 +85,9 @@ bool GamesWindow::draw(GameKeeper& keeper, PlatformServices& platform, ControlRe
                     keeper.rename(e.key, rename_text_);
                     renaming_key_.clear();
                 }
+            } else if (e.newer) {
+                // Kept as it is: this release can neither open nor rewrite it (the player may delete it).
+                if (controls.small_button("Delete")) delete_key_ = e.key;
             } else {
                 if (!current) {
                     if (controls.small_button("Open")) {
