@@ -279,9 +279,9 @@ void GameKeeper::duplicate(const std::string& key) {
 void GameKeeper::remove(const std::string& key) {
     library_.remove(key);
     if (key != current_key_) return;
-    const std::vector<GameLibrary::Entry>& left = games();
-    if (left.empty()) new_game(PlayMode::Sandbox, {}, kNoPower);
-    else open(left.front().key);
+    const std::vector<GameLibrary::Entry> left = games();
+    const auto next = std::find_if(left.begin(), left.end(), [](const GameLibrary::Entry& e) { return !e.newer; });
+    if (next == left.end() || !open(next->key).empty()) new_game(PlayMode::Sandbox, {}, kNoPower);
 }
 
 // ---- Sharing --------------------------------------------------------------------------------------------

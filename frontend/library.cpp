@@ -121,13 +121,14 @@ bool GameLibrary::read(const std::string& key, Entry& entry, std::string& error)
         r.summary = summary_of(g, s);
         store(key, r);
     }
-    if (!r.summary) r.summary.emplace().name = "A game from a newer release";
+    const std::string which = r.summary ? "\"" + r.summary->name + "\"" : "A stored game";
+    if (!r.summary) r.summary.emplace().name = "A game from a newer release";  // all that is known of it
     entry = entry_of(key, *r.summary);
     entry.newer = newer;
     if (newer && std::find(told_newer_.begin(), told_newer_.end(), key) == told_newer_.end()) {
         told_newer_.push_back(key);
-        problems_.push_back("\"" + entry.name +
-                            "\" was saved by a newer release of this page, which this one cannot open. It is kept "
+        problems_.push_back(which +
+                            " was saved by a newer release of this page, which this one cannot open. It is kept "
                             "as it is: reload the page to update it, then open it.");
     }
     return true;
