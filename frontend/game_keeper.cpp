@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "catalogue.h"
+#include "position_text.h"
 
 namespace dip {
 
@@ -17,7 +18,9 @@ std::string mode_name(PlayMode mode) {
 }
 
 GameKeeper::GameKeeper(Session& session, const Rules& rules, PlatformServices& platform)
-    : session_(session), platform_(platform), library_(platform.storage(), rules) {}
+    : session_(session), platform_(platform), library_(platform.storage(), rules, platform.random64()) {
+    platform.listen_to_storage([this](const std::string& key) { stored_elsewhere(key); });
+}
 
 // A storage key no other game has: the time and a random number.
 std::string GameKeeper::new_key() {
@@ -49,11 +52,16 @@ void GameKeeper::start(const std::string& link) {
     if (!link.empty() && open_link(link).empty() && !question_) return;
     const std::string link_notice = notice();
     const bool link_notice_is_error = notice_is_error();
-    std::string last = library_.last_opened();
-    if (std::none_of(stored.begin(), stored.end(), [&](const GameLibrary::Entry& e) { return e.key == last; }))
-        last = stored.empty() ? "" : stored.front().key;
-    if (!last.empty()) open(last);
-    else new_game(PlayMode::Sandbox, {}, kNoPower);
+    // The game played last, else the newest that opens (a newer release's games do not), else a new one.
+    std::vector<std::string> keys;
+    const std::string last = library_.last_opened();
+    for (const GameLibrary::Entry& e : stored) {
+        if (e.newer) continue;
+        if (e.key == last) keys.insert(keys.begin(), e.key);
+        else keys.push_back(e.key);
+    }
+    if (std::none_of(keys.begin(), keys.end(), [&](const std::string& key) { return open(key).empty(); }))
+        new_game(PlayMode::Sandbox, {}, kNoPower);
     if (!link_notice.empty() && notice() != link_notice)
         tell(link_notice, link_notice_is_error);  // what went wrong with the link, if anything, stays on screen
 }
@@ -66,7 +74,7 @@ void GameKeeper::new_game(PlayMode mode, const std::array<bool, kMaxPowers>& pla
     if (mode == PlayMode::ByLink) session_.set_link_role(me, true);
     session_.set_id(platform_.random64());
     session_.set_name(mode_name(mode) + " game " + std::to_string(count + 1));
-    current_key_ = new_key();
+    now_open(new_key(), std::nullopt);
     library_.set_last_opened(current_key_);
     saved_revision_ = ~0ull;  // save it at once
     replaced();
@@ -86,22 +94,95 @@ Power GameKeeper::new_game_against_computer(Power me, bot::Level level, GameSett
 }
 
 std::string GameKeeper::open(const std::string& key) {
-    const std::string error = library_.open(key, session_);
+    RecordStamp stamp;
+    const std::string error = library_.open(key, session_, &stamp);
     if (!error.empty()) {
         tell("That game could not be opened: " + error);
+        collect_problems();  // (set aside, if it was damaged)
         return error;
     }
-    current_key_ = key;
+    now_open(key, stamp);
     saved_revision_ = session_.revision();
     replaced();
     return "";
 }
 
-// Every change is saved at once: a reload, a closed tab or a crash loses nothing.
+void GameKeeper::now_open(const std::string& key, std::optional<RecordStamp> stamp) {
+    current_key_ = key;
+    stamp_ = stamp;
+    unsaved_ = behind_ = false;
+}
+
+// Every change is saved at once: a reload, a closed tab or a crash loses nothing. A failure is told once,
+// where the player looks, and again when it changes.
 void GameKeeper::autosave() {
     if (session_.revision() == saved_revision_ || current_key_.empty()) return;
-    storage_error_ = library_.save(current_key_, session_, platform_.now_ms());
     saved_revision_ = session_.revision();
+    unsaved_ = true;
+    if (behind_) return tell_behind();  // never over the newer copy
+    using Kind = GameLibrary::SaveResult::Kind;
+    const GameLibrary::SaveResult r = library_.save(current_key_, session_, platform_.now_ms(), stamp_);
+    if (r.kind == Kind::ChangedElsewhere) {
+        behind_ = true;
+        return tell_behind();
+    }
+    if (r.kind == Kind::Saved) {
+        stamp_ = r.stamp;
+        unsaved_ = false;
+        if (!storage_error_.empty()) tell("This game is saved again.", false);
+    } else if (r.message != storage_error_) {
+        tell(r.message);
+    }
+    storage_error_ = r.message;
+}
+
+// ---- Other tabs -----------------------------------------------------------------------------------------
+
+void GameKeeper::stored_elsewhere(const std::string& key) {
+    if (key == GameLibrary::kLastKey) return;
+    library_.refresh();  // the list is read again when next shown (from the lines kept: nothing replayed)
+    if (current_key_.empty() || (!key.empty() && key != current_key_) || behind_) return;
+    const std::optional<RecordStamp> stored = library_.stamp(current_key_);
+    // Deleted there: it stays open here, and is stored again with its next change.
+    if (!stored || stored == stamp_) return;
+    if (unsaved_) {
+        behind_ = true;
+        return tell_behind();
+    }
+    // Nothing here is lost by following the other tab: the player sees the game as it is now.
+    const std::string key_now = current_key_;
+    if (open(key_now).empty())
+        tell("This game was played on in another tab: this tab now shows it as saved there (" +
+                 phase_text(session_.position().phase) + ").",
+             false);
+}
+
+void GameKeeper::tell_behind() {
+    if (notices_.showing() && notices_.showing()->serial == behind_notice_) return;  // on show already
+    const std::optional<GameLibrary::Entry> there = library_.entry(current_key_);
+    const std::string where = there ? " (it is at " + there->phase + " there)" : "";
+    notices_.tell("This game was saved in another tab" + where +
+                      ", so this tab's changes are not saved over it. Open the newer copy, or keep this tab's "
+                      "game as a new game.",
+                  Notices::Kind::Error,
+                  {{"Open the newer copy", [this] { open_newer_copy(); }},
+                   {"Keep this tab's as a new game", [this] { keep_as_new_game(); }}});
+    behind_notice_ = notices_.showing()->serial;
+}
+
+void GameKeeper::open_newer_copy() {
+    const std::string key = current_key_;
+    if (open(key).empty()) tell("Opened the newer copy, as saved in the other tab.", false);
+}
+
+void GameKeeper::keep_as_new_game() {
+    // A separate game now (as a copy is): the other tab's copy stays as that tab saved it.
+    session_.set_id(platform_.random64());
+    session_.set_name(session_.name() + " (this tab)");
+    now_open(new_key(), std::nullopt);
+    library_.set_last_opened(current_key_);
+    autosave();
+    if (storage_error_.empty()) tell("Kept this tab's game as a new game, \"" + session_.name() + "\".", false);
 }
 
 // ---- Links ----------------------------------------------------------------------------------------------
@@ -198,9 +279,9 @@ void GameKeeper::duplicate(const std::string& key) {
 void GameKeeper::remove(const std::string& key) {
     library_.remove(key);
     if (key != current_key_) return;
-    const std::vector<GameLibrary::Entry>& left = games();
-    if (left.empty()) new_game(PlayMode::Sandbox, {}, kNoPower);
-    else open(left.front().key);
+    const std::vector<GameLibrary::Entry> left = games();
+    const auto next = std::find_if(left.begin(), left.end(), [](const GameLibrary::Entry& e) { return !e.newer; });
+    if (next == left.end() || !open(next->key).empty()) new_game(PlayMode::Sandbox, {}, kNoPower);
 }
 
 // ---- Sharing --------------------------------------------------------------------------------------------

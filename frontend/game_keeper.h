@@ -41,8 +41,18 @@ public:
     Power new_game_against_computer(Power me, bot::Level level, GameSettings settings = {});
     // Opens a stored game. "" or why not (also told to the player); the open game is unchanged on failure.
     std::string open(const std::string& key);
-    // Saves the open game if it changed since it was last saved (called every frame).
+    // Saves the open game if it changed since it was last saved (called every frame); never over a copy that
+    // another tab saved since this one read it (the player is asked what to do instead).
     void autosave();
+    // Another tab changed the stored game under `key` ("": perhaps all of them; from the platform). If it is
+    // the open game and this tab has nothing unsaved, the newer copy is opened and the player told;
+    // otherwise the player is told and may open it.
+    void stored_elsewhere(const std::string& key);
+    // This tab's changes are not stored because another tab saved the game since: until the player opens the
+    // newer copy or keeps this tab's as a new game, nothing is written.
+    bool behind() const { return behind_; }
+    void open_newer_copy();
+    void keep_as_new_game();
 
     // ---- Links and save strings --------------------------------------------------------------------------
     // Opens a game or a position from a link or a save string, as pasted, stored beside the others. "" or
@@ -104,6 +114,8 @@ private:
     std::string new_key();
     void collect_problems();  // the library's messages about games set aside, added to the notice
     void replaced();
+    void now_open(const std::string& key, std::optional<RecordStamp> stamp);  // another game is open now
+    void tell_behind();  // the open game was saved in another tab: what now
 
     Session& session_;
     PlatformServices& platform_;
@@ -111,6 +123,10 @@ private:
     std::function<void()> on_replaced_;
     std::string current_key_;               // where the open game is stored ("": nowhere yet)
     std::uint64_t saved_revision_ = ~0ull;  // the session's revision when last saved
+    std::optional<RecordStamp> stamp_;      // the stored copy this tab opened or wrote last (none: not stored)
+    bool unsaved_ = false;                  // the open game has changes that are not stored
+    bool behind_ = false;                   // another tab saved the open game since: this tab writes nothing
+    std::uint64_t behind_notice_ = 0;       // the serial of the message telling so
     std::string storage_error_;             // the last save failed: why (kept until a save works)
     std::optional<LinkQuestion> question_;  // a linked game already stored: waiting for the player's answer
     int first_unseen_ = -1;                 // see take_first_unseen_phase()

@@ -13,19 +13,23 @@ namespace {
 const char* kFull =
     "The browser's storage is full, so this game is not saved. Delete games you no longer need, or copy this "
     "game's save string (Games, Copy save string) to keep it safe.";
+const char* kUnavailable =
+    "This browser keeps nothing for this page (its storage is turned off for this site, as in some private "
+    "windows), so this game is not saved and is lost when the page closes. Copy its save string (Games, Copy "
+    "save string) to keep it, or let this site store data.";
 
-}  // namespace
-
-std::string GameLibrary::store(const std::string& key, const std::string& text) {
-    return storage_.set(key, text) ? "" : kFull;
+std::string message_of(Storage::Write w) {
+    switch (w) {
+        case Storage::Write::Stored: return "";
+        case Storage::Write::Full: return kFull;
+        case Storage::Write::Unavailable: return kUnavailable;
+    }
+    return kFull;
 }
 
-namespace {
-
 // A game's line in the list, from its record and the session it replays to.
-GameLibrary::Entry entry_of(const std::string& key, const SavedGame& g, const Session& s) {
-    GameLibrary::Entry e;
-    e.key = key;
+GameSummary summary_of(const SavedGame& g, const Session& s) {
+    GameSummary e;
     e.name = g.name.empty() ? "Untitled game" : g.name;
     e.mode = g.mode;
     e.phase = s.over() ? s.end_text() : phase_text(s.position().phase);
@@ -36,24 +40,97 @@ GameLibrary::Entry entry_of(const std::string& key, const SavedGame& g, const Se
     return e;
 }
 
+GameLibrary::Entry entry_of(const std::string& key, const GameSummary& s) {
+    GameLibrary::Entry e;
+    e.key = key;
+    e.name = s.name;
+    e.mode = s.mode;
+    e.phase = s.phase;
+    e.saved_at = s.saved_at;
+    e.id = s.id;
+    e.phases = s.phases;
+    e.variant = s.variant;
+    return e;
+}
+
 void sort_newest_first(std::vector<GameLibrary::Entry>& games) {
     std::sort(games.begin(), games.end(), [](const GameLibrary::Entry& a, const GameLibrary::Entry& b) {
         return a.saved_at != b.saved_at ? a.saved_at > b.saved_at : a.key < b.key;
     });
 }
 
+// A save string's format, from its first bytes (save.cpp): the major version, then the game record's class
+// version, which cereal writes after its endianness byte.
+std::pair<int, std::uint32_t> format_of(std::string_view save_string) {
+    const std::vector<std::uint8_t> b = save_string_bytes(save_string.substr(0, 16));
+    if (b.size() < 8 || b[0] != 0xD1 || b[1] != 'G') return {0, 0};  // not a game's save string
+    std::uint32_t record = 0;
+    for (int k = 0; k < 4; ++k) record |= static_cast<std::uint32_t>(b[4 + k]) << (8 * k);
+    return {b[2], record};
+}
+
 }  // namespace
 
-bool GameLibrary::read(const std::string& key, Entry& entry, std::string& error) const {
+bool GameLibrary::from_newer_release(std::string_view save_string) {
+    static const std::pair<int, std::uint32_t> ours = format_of(encode_game(SavedGame{}));
+    return format_of(save_string) > ours;
+}
+
+Storage::Write GameLibrary::store(const std::string& key, const StoredRecord& record) {
+    return storage_.set(key, write_record(record));
+}
+
+std::string GameLibrary::store_message(const std::string& key, const StoredRecord& record) {
+    return message_of(store(key, record));
+}
+
+RecordStamp GameLibrary::next_stamp(const std::string& key) const {
+    const std::optional<RecordStamp> now = stamp(key);
+    return {now ? now->revision + 1 : 1, writer_};
+}
+
+std::optional<RecordStamp> GameLibrary::stamp(const std::string& key) const {
     const std::optional<std::string> text = storage_.get(key);
-    SavedGame g;
-    Session s(rules_);
+    if (!text) return std::nullopt;
+    return read_record(*text).stamp;
+}
+
+void GameLibrary::set_aside(const std::string& key, const std::string& error) {
+    // Under another key, so that the list and the other games stay whole.
+    const std::optional<std::string> text = storage_.get(key);
+    const std::string aside = kAsidePrefix + key.substr(std::string(kGamePrefix).size());
+    if (text && storage_.set(aside, *text) == Storage::Write::Stored) storage_.remove(key);
+    problems_.push_back("A stored game could not be read and was set aside (" + error + ")");
+    if (kept_) std::erase_if(*kept_, [&](const Entry& k) { return k.key == key; });
+}
+
+bool GameLibrary::read(const std::string& key, Entry& entry, std::string& error) {
+    const std::optional<std::string> text = storage_.get(key);
     if (!text) {
         error = "it is no longer stored";
         return false;
     }
-    if (!decode_game(*text, g, error) || !restore_session(g, s, error)) return false;
-    entry = entry_of(key, g, s);
+    StoredRecord r = read_record(*text);
+    const bool newer = from_newer_release(r.game);
+    if (!r.summary && !newer) {
+        // From a release before summaries: replayed once, and stored again with its line (same stamp: the
+        // game did not change, so no tab takes it for a newer copy). If there is no room, next time.
+        SavedGame g;
+        Session s(rules_);
+        if (!decode_game(r.game, g, error) || !restore_session(g, s, error)) return false;
+        r.summary = summary_of(g, s);
+        store(key, r);
+    }
+    const std::string which = r.summary ? "\"" + r.summary->name + "\"" : "A stored game";
+    if (!r.summary) r.summary.emplace().name = "A game from a newer release";  // all that is known of it
+    entry = entry_of(key, *r.summary);
+    entry.newer = newer;
+    if (newer && std::find(told_newer_.begin(), told_newer_.end(), key) == told_newer_.end()) {
+        told_newer_.push_back(key);
+        problems_.push_back(which +
+                            " was saved by a newer release of this page, which this one cannot open. It is kept "
+                            "as it is: reload the page to update it, then open it.");
+    }
     return true;
 }
 
@@ -62,15 +139,8 @@ std::vector<GameLibrary::Entry> GameLibrary::list() {
     for (const std::string& key : storage_.keys(kGamePrefix)) {
         Entry e;
         std::string error;
-        if (!read(key, e, error)) {
-            // Set it aside under another key, so the list and the other games stay whole.
-            const std::optional<std::string> text = storage_.get(key);
-            const std::string aside = kAsidePrefix + key.substr(std::string(kGamePrefix).size());
-            if (text && storage_.set(aside, *text)) storage_.remove(key);
-            problems_.push_back("A stored game could not be read and was set aside (" + error + ")");
-            continue;
-        }
-        out.push_back(std::move(e));
+        if (read(key, e, error)) out.push_back(std::move(e));
+        else set_aside(key, error);
     }
     sort_newest_first(out);
     kept_ = out;
@@ -103,31 +173,59 @@ std::vector<std::string> GameLibrary::take_problems() {
     return p;
 }
 
-std::string GameLibrary::save(const std::string& key, const Session& s, std::int64_t now_ms) {
-    const SavedGame g = save_session(s, now_ms);
-    const std::string error = store(key, encode_game(g));
-    if (error.empty()) update_kept(entry_of(key, g, s));
-    return error;
+GameLibrary::SaveResult GameLibrary::save(const std::string& key, const Session& s, std::int64_t now_ms,
+                                          const std::optional<RecordStamp>& expected) {
+    const std::optional<RecordStamp> stored = stamp(key);
+    if (stored && stored != expected) return {SaveResult::Kind::ChangedElsewhere, "", *stored};
+    return write_game(key, s, now_ms, stored);
 }
 
-std::string GameLibrary::open(const std::string& key, Session& s) {
+GameLibrary::SaveResult GameLibrary::write_game(const std::string& key, const Session& s, std::int64_t now_ms,
+                                                const std::optional<RecordStamp>& stored) {
+    using Kind = SaveResult::Kind;
+    const SavedGame g = save_session(s, now_ms);
+    const StoredRecord r{{stored ? stored->revision + 1 : 1, writer_}, summary_of(g, s), encode_game(g)};
+    switch (store(key, r)) {
+        case Storage::Write::Stored: break;
+        case Storage::Write::Full: return {Kind::Full, kFull, {}};
+        case Storage::Write::Unavailable: return {Kind::Unavailable, kUnavailable, {}};
+    }
+    update_kept(entry_of(key, *r.summary));
+    return {Kind::Saved, "", r.stamp};
+}
+
+std::string GameLibrary::save(const std::string& key, const Session& s, std::int64_t now_ms) {
+    return write_game(key, s, now_ms, stamp(key)).message;
+}
+
+std::string GameLibrary::open(const std::string& key, Session& s, RecordStamp* stamp) {
     const std::optional<std::string> text = storage_.get(key);
     if (!text) return "That game is no longer stored.";
+    const StoredRecord r = read_record(*text);
     SavedGame g;
     std::string error;
-    if (!decode_game(*text, g, error)) return error;
-    if (!restore_session(g, s, error)) return error;  // replays aside first: the session changes only on success
+    // (restore_session replays aside first: the session changes only on success)
+    if (!decode_game(r.game, g, error) || !restore_session(g, s, error)) {
+        if (from_newer_release(r.game)) return "It was saved by a newer release: reload the page to update it.";
+        set_aside(key, error);
+        return error;
+    }
+    if (stamp) *stamp = r.stamp;
     set_last_opened(key);
     return "";
 }
 
 std::string GameLibrary::rename(const std::string& key, const std::string& name) {
     const std::optional<std::string> text = storage_.get(key);
+    StoredRecord r = read_record(text.value_or(""));
     SavedGame g;
     std::string error;
-    if (!text || !decode_game(*text, g, error)) return "That game cannot be read, so it cannot be renamed.";
+    if (!text || !decode_game(r.game, g, error)) return "That game cannot be read, so it cannot be renamed.";
     g.name = name;
-    error = store(key, encode_game(g));
+    r.game = encode_game(g);
+    r.stamp = next_stamp(key);
+    if (r.summary) r.summary->name = name.empty() ? "Untitled game" : name;
+    error = store_message(key, r);
     if (error.empty()) update_kept(key);
     return error;
 }
@@ -135,13 +233,21 @@ std::string GameLibrary::rename(const std::string& key, const std::string& name)
 std::string GameLibrary::duplicate(const std::string& key, const std::string& new_key, std::uint64_t new_id,
                                    std::int64_t now_ms) {
     const std::optional<std::string> text = storage_.get(key);
+    StoredRecord r = read_record(text.value_or(""));
     SavedGame g;
     std::string error;
-    if (!text || !decode_game(*text, g, error)) return "That game cannot be read, so it cannot be copied.";
+    if (!text || !decode_game(r.game, g, error)) return "That game cannot be read, so it cannot be copied.";
     g.name += " (copy)";
     g.id = new_id;
     g.saved_at = now_ms;
-    error = store(new_key, encode_game(g));
+    r.game = encode_game(g);
+    r.stamp = {1, writer_};
+    if (r.summary) {
+        r.summary->name = g.name.empty() ? "Untitled game" : g.name;
+        r.summary->id = new_id;
+        r.summary->saved_at = now_ms;
+    }  // (else its line is made when it is listed)
+    error = store_message(new_key, r);
     if (error.empty()) update_kept(new_key);
     return error;
 }
@@ -151,24 +257,32 @@ void GameLibrary::remove(const std::string& key) {
     if (!text) return;
     removed_key_ = key;
     removed_text_ = *text;
+    const StoredRecord r = read_record(*text);
     SavedGame g;
     std::string error;
-    removed_name_ = decode_game(*text, g, error) ? g.name : "the game";
+    removed_name_ = r.summary ? r.summary->name : decode_game(r.game, g, error) ? g.name : "the game";
     storage_.remove(key);
     if (kept_) std::erase_if(*kept_, [&](const Entry& e) { return e.key == key; });
 }
 
 bool GameLibrary::undo_remove() {
-    if (removed_key_.empty() || !storage_.set(removed_key_, removed_text_)) return false;
+    if (removed_key_.empty() || storage_.set(removed_key_, removed_text_) != Storage::Write::Stored) return false;
     update_kept(removed_key_);
     removed_key_.clear();
     removed_text_.clear();
     return true;
 }
 
+std::optional<GameLibrary::Entry> GameLibrary::entry(const std::string& key) {
+    Entry e;
+    std::string error;
+    if (!read(key, e, error)) return std::nullopt;
+    return e;
+}
+
 std::optional<GameLibrary::Entry> GameLibrary::find_by_id(std::uint64_t id) {
     for (const Entry& e : games())
-        if (e.id == id) return e;
+        if (e.id == id && !e.newer) return e;  // (a newer release's copy is never replaced)
     return std::nullopt;
 }
 
@@ -176,7 +290,7 @@ std::string GameLibrary::check(const SavedGame& g, Entry* line) const {
     Session s(rules_);
     std::string error;
     if (!restore_session(g, s, error)) return error;
-    if (line) *line = entry_of("", g, s);
+    if (line) *line = entry_of("", summary_of(g, s));
     return "";
 }
 
@@ -193,8 +307,9 @@ std::string GameLibrary::replace(const SavedGame& g, const std::string& key, std
     if (!restore_session(g, s, error)) return error;
     SavedGame copy = g;
     copy.saved_at = now_ms;
-    error = store(key, encode_game(copy));
-    if (error.empty()) update_kept(entry_of(key, copy, s));
+    const StoredRecord r{next_stamp(key), summary_of(copy, s), encode_game(copy)};
+    error = store_message(key, r);
+    if (error.empty()) update_kept(entry_of(key, *r.summary));
     return error;
 }
 

@@ -3,14 +3,22 @@
 
 namespace dip {
 
-void Notices::tell(std::string text, Kind kind) {
+void Notices::tell(std::string text, Kind kind, std::vector<Action> actions) {
     if (text.empty()) {
         showing_ = false;
         return;
     }
     if (log_.size() == kMaxLog) log_.erase(log_.begin());
-    log_.push_back({std::move(text), kind, ++told_});
+    log_.push_back({std::move(text), kind, ++told_, std::move(actions)});
     showing_ = true;
+}
+
+void Notices::act(std::size_t index) {
+    const Entry* shown = showing();
+    if (!shown || index >= shown->actions.size()) return;
+    const std::function<void()> run = shown->actions[index].run;  // (a copy: running it may tell a new message)
+    showing_ = false;
+    if (run) run();
 }
 
 }  // namespace dip

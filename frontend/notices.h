@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -12,14 +13,23 @@ namespace dip {
 class Notices {
 public:
     enum class Kind : std::uint8_t { News, Error };
+    // A way on offered with a message ("Open the newer copy"): a button on the banner, which runs it and
+    // takes the message away.
+    struct Action {
+        std::string label;
+        std::function<void()> run;
+    };
     struct Entry {
         std::string text;
         Kind kind = Kind::News;
-        std::uint64_t serial = 0;  // counts every message told, from 1
+        std::uint64_t serial = 0;     // counts every message told, from 1
+        std::vector<Action> actions;  // offered while it is on show
     };
 
     // A new message, on show until dismissed; an empty one takes the message on show away.
-    void tell(std::string text, Kind kind);
+    void tell(std::string text, Kind kind, std::vector<Action> actions = {});
+    // Runs the message on show's action `index` (a button pressed) and takes the message away.
+    void act(std::size_t index);
     void dismiss() { showing_ = false; }
     // The message on show, or nullptr.
     const Entry* showing() const { return showing_ && !log_.empty() ? &log_.back() : nullptr; }

@@ -1,12 +1,12 @@
-// What the application needs from the platform besides drawing: storage, a clock, randomness, the
-// clipboard, the page's address and a place for computer players to think. The browser implementation is in
-// platform/browser.cpp.
+// What the application needs from the platform besides drawing: storage (and word of other tabs' changes to
+// it), a clock, randomness, the clipboard, the page's address and a place for computer players to think. The browser
+// implementation is in platform/browser.cpp.
 #pragma once
 
 #include <cstdint>
-#include <string>
-
+#include <functional>
 #include <memory>
+#include <string>
 
 #include "computer_thinker.h"
 #include "library.h"
@@ -17,6 +17,9 @@ class PlatformServices {
 public:
     virtual ~PlatformServices() = default;
     virtual Storage& storage() = 0;
+    // Calls `changed` with the key whenever another tab of this site changes the storage ("": all of it
+    // cleared). One listener; by default there are no other tabs.
+    virtual void listen_to_storage(std::function<void(const std::string& key)> changed) { (void)changed; }
     virtual std::int64_t now_ms() = 0;     // milliseconds since 1970
     virtual std::uint64_t random64() = 0;  // for game identities and storage keys
     virtual void copy_text(const std::string& text) = 0;

@@ -391,6 +391,14 @@ Power Session::hotseat_power() const {
     return kNoPower;
 }
 
+void Session::set_hotseat_turn(int turn) {
+    int people = 0;
+    for (Power pw : powers_to_order()) people += played_[pw] && !computer(pw);
+    hotseat_turn_ = turn < 0 || turn > people ? 0 : turn;
+    if (mode_ == PlayMode::HotSeat && people > 0 && hotseat_turn_ == people) ready_ = true;
+    ++revision_;
+}
+
 bool Session::hotseat_done() {
     ++revision_;
     ++hotseat_turn_;

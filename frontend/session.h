@@ -156,10 +156,10 @@ public:
     // play itself and the game might never end. Returns how many phases were played.
     int hotseat_autoplay(int max_phases) { return autoplay(max_phases); }
     int hotseat_turn() const { return hotseat_turn_; }
-    void set_hotseat_turn(int turn) {
-        hotseat_turn_ = turn;
-        ++revision_;
-    }
+    // A turn from a save string. Just past the last person means the people are done (saved while the
+    // computers thought): the phase waits only for the computers. Any later one (a damaged string) starts the
+    // hand-overs again. Either way the game has a way on.
+    void set_hotseat_turn(int turn);
 
     // ---- Computer players (docs/BOTS.md) ----------------------------------------------------------------
     // A computer seat's orders come from dip::bot with the game's id as the seed, so every device replaying the

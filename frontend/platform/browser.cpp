@@ -1,11 +1,13 @@
-// The browser's services for the application: localStorage, the clock, crypto randomness, the clipboard,
-// the page's address and Web Workers for the computer players; and the clipboard hooks of Dear ImGui. Copying goes
-// through the asynchronous clipboard API (the older copy command if it is missing), and a refusal is told to the
-// player. Pasting is not here: a paste reaches the page's hidden text field as text typed (web/index.html, main.cpp).
+// The browser's services for the application: localStorage (and its storage event from other tabs), the clock, crypto
+// randomness, the clipboard, the page's address and Web Workers for the computer players; and the clipboard hooks of
+// Dear ImGui. Copying goes through the asynchronous clipboard API (the older copy command if it is missing), and a
+// refusal is told to the player. Pasting is not here: a paste reaches the page's hidden text field as text typed
+// (web/index.html, main.cpp).
 #include <emscripten.h>
 #include <imgui.h>
 
 #include <cstdlib>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -26,13 +28,29 @@ EM_JS(char*, js_storage_get, (const char* key), {
         return 0;
     }
 });
+// 1 stored, 0 full (the quota error, named differently by each browser), 2 storage turned off or refused.
 EM_JS(int, js_storage_set, (const char* key, const char* value), {
     try {
         window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value));
         return 1;
     } catch (e) {
-        return 0;
+        var full = e && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED' ||
+                         e.code === 22 || e.code === 1014);
+        return full ? 0 : 2;
     }
+});
+// Another tab's change to this site's storage: the key ("" when all was cleared), to the program.
+EM_JS(void, js_listen_to_storage, (), {
+    window.addEventListener('storage', function(e) {
+        try {
+            if (e.storageArea && e.storageArea !== window.localStorage) return;
+        } catch (err) {
+            return;
+        }
+        var key = e.key === null ? "" : e.key;
+        if (key !== "" && key.indexOf('dip.') !== 0) return;
+        if (Module._dip_storage_changed) Module.ccall('dip_storage_changed', null, ['string'], [key]);
+    });
 });
 EM_JS(void, js_storage_remove, (const char* key), {
     try {
@@ -101,8 +119,12 @@ public:
         if (!s) return std::nullopt;
         return take(s);
     }
-    bool set(const std::string& key, const std::string& value) override {
-        return js_storage_set(key.c_str(), value.c_str()) != 0;
+    Write set(const std::string& key, const std::string& value) override {
+        switch (js_storage_set(key.c_str(), value.c_str())) {
+            case 1: return Write::Stored;
+            case 0: return Write::Full;
+            default: return Write::Unavailable;
+        }
     }
     void remove(const std::string& key) override { js_storage_remove(key.c_str()); }
     std::vector<std::string> keys(const std::string& prefix) const override {
@@ -122,6 +144,13 @@ public:
 class Browser : public dip::PlatformServices {
 public:
     dip::Storage& storage() override { return storage_; }
+    void listen_to_storage(std::function<void(const std::string& key)> changed) override {
+        if (!storage_listener_) js_listen_to_storage();
+        storage_listener_ = std::move(changed);
+    }
+    void storage_changed(const std::string& key) {
+        if (storage_listener_) storage_listener_(key);
+    }
     std::int64_t now_ms() override { return static_cast<std::int64_t>(js_now()); }
     std::uint64_t random64() override {
         return (static_cast<std::uint64_t>(js_random32()) << 32) | static_cast<std::uint64_t>(js_random32());
@@ -134,6 +163,7 @@ public:
 
 private:
     LocalStorage storage_;
+    std::function<void(const std::string&)> storage_listener_;
 };
 
 // ImGui's own Ctrl+V pastes nothing: the browser gives the clipboard's text only to the paste event, which
@@ -152,6 +182,18 @@ PlatformServices& browser_services() {
 }
 
 std::string take_page_link() { return take(js_take_link()); }
+
+}  // namespace dip
+
+extern "C" void dip_wake();
+
+// The browser's storage event (js_listen_to_storage): another tab changed `key`.
+extern "C" EMSCRIPTEN_KEEPALIVE void dip_storage_changed(const char* key) {
+    static_cast<Browser&>(dip::browser_services()).storage_changed(key);
+    dip_wake();
+}
+
+namespace dip {
 
 // An embedded board's page sets window.dipEmbed = {board, region, crop, step, variant, error} before the program
 // starts (error: why its address could not be read).

@@ -44,14 +44,26 @@ bool GamesWindow::draw(GameKeeper& keeper, PlatformServices& platform, ControlRe
     }
     const std::vector<GameLibrary::Entry> games = keeper.games();  // a copy: the buttons below change the list
     const std::int64_t now = platform.now_ms();
-    if (ImGui::BeginTable("##games", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_ScrollY,
+    // On a narrow screen (a phone) each game is one column of text beside a column of buttons, one a line:
+    // five columns there leave the name a letter wide.
+    const float em = ImGui::GetFontSize();
+    const bool narrow = ImGui::GetContentRegionAvail().x < em * 40;
+    const auto next_button = [&] {
+        if (!narrow) ImGui::SameLine();
+    };
+    if (ImGui::BeginTable("##games", narrow ? 2 : 5,
+                          ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_ScrollY,
                           {0, ImGui::GetTextLineHeightWithSpacing() * 9})) {
-        const float em = ImGui::GetFontSize();
-        ImGui::TableSetupColumn("Name", ImGuiTableColumnFlags_WidthStretch);
-        ImGui::TableSetupColumn("Play", ImGuiTableColumnFlags_WidthFixed, em * 4.5f);
-        ImGui::TableSetupColumn("Phase", ImGuiTableColumnFlags_WidthFixed, em * 10.5f);
-        ImGui::TableSetupColumn("Saved", ImGuiTableColumnFlags_WidthFixed, em * 5.5f);
-        ImGui::TableSetupColumn("##actions", ImGuiTableColumnFlags_WidthFixed, em * 17.5f);
+        if (narrow) {
+            ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthStretch);
+            ImGui::TableSetupColumn("##actions", ImGuiTableColumnFlags_WidthFixed, em * 5.5f);
+        } else {
+            ImGui::TableSetupColumn("Name", ImGuiTableColumnFlags_WidthStretch);
+            ImGui::TableSetupColumn("Play", ImGuiTableColumnFlags_WidthFixed, em * 4.5f);
+            ImGui::TableSetupColumn("Phase", ImGuiTableColumnFlags_WidthFixed, em * 10.5f);
+            ImGui::TableSetupColumn("Saved", ImGuiTableColumnFlags_WidthFixed, em * 5.5f);
+            ImGui::TableSetupColumn("##actions", ImGuiTableColumnFlags_WidthFixed, em * 17.5f);
+        }
         ImGui::TableHeadersRow();
         for (const GameLibrary::Entry& e : games) {
             const bool current = e.key == keeper.current_key();
@@ -68,34 +80,58 @@ bool GamesWindow::draw(GameKeeper& keeper, PlatformServices& platform, ControlRe
                 controls.record(("Game named " + e.name).c_str());  // where the name is, for tests
                 if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", e.name.c_str());
             }
-            ImGui::TableNextColumn();
-            ImGui::TextUnformatted(mode_name(e.mode).c_str());
-            if (!e.variant.empty()) ImGui::TextDisabled("%s", e.variant.c_str());
-            ImGui::TableNextColumn();
-            ImGui::TextUnformatted(e.phase.c_str());
-            ImGui::TableNextColumn();
-            ImGui::TextUnformatted(describe_time(e.saved_at, now).c_str());
+            // (A newer release's game stored without a line of its own: only its name is known.)
+            const bool known = !e.newer || !e.phase.empty();
+            const std::string mode = known ? mode_name(e.mode) : "";
+            const std::string saved = known ? describe_time(e.saved_at, now) : "";
+            if (narrow) {
+                std::string line = mode;
+                for (const std::string* part : {&e.variant, &e.phase, &saved})
+                    if (!part->empty()) line += (line.empty() ? "" : ", ") + *part;
+                ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+                if (!line.empty()) ImGui::TextWrapped("%s", line.c_str());
+                ImGui::PopStyleColor();
+            } else {
+                ImGui::TableNextColumn();
+                ImGui::TextUnformatted(mode.c_str());
+                if (!e.variant.empty()) ImGui::TextDisabled("%s", e.variant.c_str());
+                ImGui::TableNextColumn();
+                ImGui::TextUnformatted(e.phase.c_str());
+                ImGui::TableNextColumn();
+                ImGui::TextUnformatted(saved.c_str());
+            }
+            if (e.newer && narrow) {
+                error_text(palette, "From a newer release: reload the page to open it.");
+                controls.record(("Newer release note of " + e.name).c_str());
+            }
             ImGui::TableNextColumn();
             if (renaming_key_ == e.key) {
                 if (controls.small_button("Save name")) {
                     keeper.rename(e.key, rename_text_);
                     renaming_key_.clear();
                 }
+            } else if (e.newer) {
+                // Kept as it is: this release can neither open nor rewrite it (the player may delete it).
+                if (!narrow) {
+                    error_text(palette, "From a newer release: reload the page to open it.");
+                    controls.record(("Newer release note of " + e.name).c_str());
+                }
+                if (controls.small_button("Delete")) delete_key_ = e.key;
             } else {
                 if (!current) {
                     if (controls.small_button("Open")) {
                         keeper.open(e.key);
                         open_ = false;
                     }
-                    ImGui::SameLine();
+                    next_button();
                 }
                 if (controls.small_button("Rename")) {
                     renaming_key_ = e.key;
                     rename_text_ = e.name;
                 }
-                ImGui::SameLine();
+                next_button();
                 if (controls.small_button("Copy")) keeper.duplicate(e.key);
-                ImGui::SameLine();
+                next_button();
                 if (controls.small_button("Delete")) delete_key_ = e.key;
             }
             ImGui::PopID();

@@ -2,6 +2,7 @@
 #include "notice_views.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace dip {
 
@@ -20,11 +21,30 @@ void notice_banner(Notices& notices, ImVec2 min, ImVec2 max, float below, Contro
     ImGui::Begin("##notice", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav);
-    ImGui::PushTextWrapPos(ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize("Dismiss").x - 28);
-    ImGui::TextUnformatted(shown->text.c_str());
-    ImGui::PopTextWrapPos();
-    ImGui::SameLine(ImGui::GetContentRegionMax().x - ImGui::CalcTextSize("Dismiss").x - 16);
-    if (controls.button("Dismiss")) notices.dismiss();
+    if (shown->actions.empty()) {
+        ImGui::PushTextWrapPos(ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize("Dismiss").x - 28);
+        ImGui::TextUnformatted(shown->text.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::SameLine(ImGui::GetContentRegionMax().x - ImGui::CalcTextSize("Dismiss").x - 16);
+        if (controls.button("Dismiss")) notices.dismiss();
+    } else {
+        // The ways on under the text, each a whole line on a narrow screen.
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextUnformatted(shown->text.c_str());
+        ImGui::PopTextWrapPos();
+        const float right = ImGui::GetWindowPos().x + ImGui::GetContentRegionMax().x;
+        std::optional<std::size_t> pressed;
+        bool dismissed = false;
+        for (std::size_t i = 0; i < shown->actions.size(); ++i) {
+            const char* label = shown->actions[i].label.c_str();
+            if (i > 0) same_line_within(button_width(label), right);
+            if (controls.button(label)) pressed = i;
+        }
+        same_line_within(button_width("Dismiss"), right);
+        if (controls.button("Dismiss")) dismissed = true;
+        if (pressed) notices.act(*pressed);  // (after drawing: it may change the message on show)
+        else if (dismissed) notices.dismiss();
+    }
     ImGui::End();
     ImGui::PopStyleVar();
     ImGui::PopStyleColor(2);

@@ -47,10 +47,6 @@ void App::side_panel() {
         if (session_.mode() == PlayMode::ByLink && link_panel_.draw(keeper_, session_, platform_, controls_, palette()))
             session_changed();
     }
-    if (!keeper_.storage_error().empty()) {
-        ImGui::Spacing();
-        error_text(palette(), keeper_.storage_error());
-    }
     notice_log(keeper_.notices(), palette());
     if (touch_style()) panel_scroll_.update();
     ImGui::EndChild();

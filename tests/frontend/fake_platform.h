@@ -1,8 +1,9 @@
 // The platform as the front end's native tests see it: storage in memory (with a browser-like size limit,
-// and a count of reads, to show what is read and what is kept), a clock that ticks on every call, counted
-// "random" numbers, and a clipboard and address that are plain strings.
+// a count of reads, to show what is read and what is kept, and shared by the tabs of one browser), a clock that ticks
+// on every call, counted "random" numbers, and a clipboard and address that are plain strings.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -24,12 +25,15 @@ public:
         if (it == data.end()) return std::nullopt;
         return it->second;
     }
-    bool set(const std::string& key, const std::string& value) override {
+    bool disabled = false;  // the browser keeps nothing (storage turned off)
+
+    Write set(const std::string& key, const std::string& value) override {
+        if (disabled) return Write::Unavailable;
         std::size_t used = 0;
         for (const auto& [k, v] : data) used += k == key ? 0 : k.size() + v.size();
-        if (used + key.size() + value.size() > capacity) return false;
+        if (used + key.size() + value.size() > capacity) return Write::Full;
         data[key] = value;
-        return true;
+        return Write::Stored;
     }
     void remove(const std::string& key) override { data.erase(key); }
     std::vector<std::string> keys(const std::string& prefix) const override {
@@ -49,7 +53,17 @@ public:
     std::string page = "https://example.org/";  // the page's address
     std::string left_for;                       // the page it went to, if it left
 
-    Storage& storage() override { return store; }
+    MemoryStorage* shared = nullptr;  // another tab's storage, when this is a second tab of one browser
+    std::function<void(const std::string&)> storage_listener;
+
+    Storage& storage() override { return shared ? *shared : store; }
+    void listen_to_storage(std::function<void(const std::string& key)> changed) override {
+        storage_listener = std::move(changed);
+    }
+    // The browser's storage event in this tab: another tab changed `key`.
+    void storage_event(const std::string& key) {
+        if (storage_listener) storage_listener(key);
+    }
     std::int64_t now_ms() override { return clock_ms += 1000; }
     std::uint64_t random64() override { return next_random++; }
     void copy_text(const std::string& text) override { copied = text; }

@@ -1,10 +1,12 @@
 // The games kept in storage: saving, listing, opening, renaming, copying, deleting with undo, importing,
-// unreadable entries set aside, and a full storage reported.
+// unreadable entries set aside, a full storage reported, listing from the lines kept with the games (entries
+// of earlier releases given theirs once), and games of a newer release kept and listed.
 #include <catch2/catch.hpp>
 
 #include "fake_platform.h"
 #include "catalogue.h"
 #include "library.h"
+#include "stored_record.h"
 
 using namespace dip;
 using dip::test::MemoryStorage;
@@ -149,8 +151,8 @@ TEST_CASE("[Library] the kept list is read from storage once, then follows every
     Session alpha = named("Alpha", 1);
     alpha.adjudicate();
     const int before_save = st.reads;
-    lib.save(a, alpha, 3000);  // an autosave: the list follows without reading anything
-    CHECK(st.reads == before_save);
+    lib.save(a, alpha, 3000);  // an autosave: the list follows without reading anything but the game's stamp
+    CHECK(st.reads == before_save + 1);
     CHECK(lib.games()[0].phase == "Fall 1901 Movement");
     same_as_stored();
     lib.rename(b, "Beta renamed");
@@ -196,4 +198,128 @@ TEST_CASE("[Library] a stored game is replaced only by a game that replays and i
     REQUIRE(lib.replace(good, key, 3) == "");
     CHECK(lib.games().size() == 1);
     CHECK(lib.games()[0].name == "Mine, later");
+}
+
+namespace {
+
+// A save string as a newer release would write it: its format's major version, or its game record's class
+// version, one more than this release's (save.cpp's layout: mark, kind, major, then cereal's endianness byte
+// and the record's class version).
+std::string from_newer_release(const std::string& ours, bool major) {
+    std::vector<std::uint8_t> bytes = save_string_bytes(ours);
+    bytes.resize(bytes.size() - 4);  // its checksum, made again
+    if (major) bytes[2] += 1;
+    else bytes[4] += 1;
+    return save_string_from_bytes(bytes);
+}
+
+}  // namespace
+
+TEST_CASE("[Library] the list is read from the line kept with each game, without decoding or replaying it") {
+    MemoryStorage st;
+    GameLibrary lib(st, standard_rules());
+    Session s = named("Long game", 8);
+    s.adjudicate();
+    s.adjudicate();
+    const std::string key = lib.new_key("long");
+    REQUIRE(lib.save(key, s, 5000) == "");
+    // The save string after the line is damaged: a list that decoded it would set the game aside.
+    std::string& stored = st.data[key];
+    const std::size_t body = stored.find("\n\n");
+    REQUIRE(body != std::string::npos);
+    stored = stored.substr(0, body + 2) + "not a save string";
+    const std::vector<GameLibrary::Entry> games = lib.list();
+    REQUIRE(games.size() == 1);
+    CHECK(games[0].name == "Long game");
+    CHECK(games[0].phase == "Spring 1902 Movement");
+    CHECK(games[0].phases == 2);
+    CHECK(games[0].saved_at == 5000);
+    CHECK(games[0].id == 8);
+    CHECK(lib.take_problems().empty());
+    // Opening it finds the damage: set aside and told, as before.
+    Session opened(standard_rules());
+    CHECK_FALSE(lib.open(key, opened) == "");
+    CHECK(st.data.count(key) == 0);
+    CHECK(lib.take_problems().size() == 1);
+}
+
+TEST_CASE("[Library] a game stored by an earlier release is listed, and stored again with its line once") {
+    MemoryStorage st;
+    Session s = named("From release 1", 9);
+    s.set_orders_text("France: A Par - Bur\n");
+    s.adjudicate();
+    const std::string bare = encode_game(save_session(s, 700));
+    st.data["dip.game.old"] = bare;  // as earlier releases stored games: the save string alone
+    GameLibrary lib(st, standard_rules());
+    std::vector<GameLibrary::Entry> games = lib.list();
+    REQUIRE(games.size() == 1);
+    CHECK(games[0].name == "From release 1");
+    CHECK(games[0].phase == "Fall 1901 Movement");
+    CHECK(games[0].saved_at == 700);
+    const StoredRecord r = read_record(st.data["dip.game.old"]);
+    REQUIRE(r.summary);
+    CHECK(r.game == bare);            // the game itself unchanged
+    CHECK(r.stamp == RecordStamp{});  // and no tab takes it for a newer copy
+    st.data["dip.game.old"] = write_record({r.stamp, r.summary, "damaged since"});
+    games = lib.list();  // from its line now: no replay
+    REQUIRE(games.size() == 1);
+    CHECK(games[0].name == "From release 1");
+    Session opened(standard_rules());
+    CHECK_FALSE(lib.open("dip.game.old", opened) == "");
+}
+
+TEST_CASE("[Library] a game from a newer release is kept, listed as such, and never opened or written over") {
+    const bool major = GENERATE(true, false);
+    MemoryStorage st;
+    GameLibrary lib(st, standard_rules());
+    const std::string newer = from_newer_release(encode_game(save_session(named("Future", 42), 1)), major);
+    CHECK(GameLibrary::from_newer_release(newer));
+    CHECK_FALSE(GameLibrary::from_newer_release(encode_game(save_session(named("Now", 1), 1))));
+    st.data["dip.game.future"] = newer;  // stored bare
+    st.data["dip.game.future2"] = write_record(
+        {{3, 7}, GameSummary{"Future with a line", PlayMode::HotSeat, "Fall 1950 Movement", 900, 43, 98, ""}, newer});
+    lib.save(lib.new_key("now"), named("Now", 1), 100);
+    const std::map<std::string, std::string> before = st.data;
+    std::vector<GameLibrary::Entry> games = lib.list();
+    REQUIRE(games.size() == 3);
+    CHECK(games[0].name == "Future with a line");
+    CHECK(games[0].newer);
+    CHECK(games[0].phase == "Fall 1950 Movement");
+    CHECK(games[2].newer);
+    CHECK_FALSE(games[1].newer);
+    const std::vector<std::string> told = lib.take_problems();
+    REQUIRE(told.size() == 2);
+    CHECK_THAT(told[0], Catch::Contains("newer release"));
+    lib.list();
+    CHECK(lib.take_problems().empty());  // told once
+    Session s(standard_rules());
+    CHECK_THAT(lib.open("dip.game.future", s), Catch::Contains("newer release"));
+    CHECK_FALSE(lib.find_by_id(42));  // a link of the same game never replaces it
+    CHECK(st.data == before);         // nothing moved aside, rewritten or deleted
+}
+
+TEST_CASE("[Library] a storage that keeps nothing is told apart from a full one") {
+    MemoryStorage st;
+    st.disabled = true;
+    GameLibrary lib(st, standard_rules());
+    const std::string why = lib.save(lib.new_key("a"), named("A", 1), 1);
+    CHECK_THAT(why, Catch::Contains("keeps nothing"));
+    CHECK_THAT(why, !Catch::Contains("full"));
+}
+
+TEST_CASE("[Library] a record's line survives names with line breaks, and a newer release's fields") {
+    StoredRecord r{
+        {12, 34},
+        GameSummary{"Two\nlines \\ and a back\\slash", PlayMode::ByLink, "Fall 1901 Retreats", 5, 6, 7, "Fleet Rome"},
+        "SAVE"};
+    std::string text = write_record(r);
+    StoredRecord back = read_record(text);
+    CHECK(back.stamp == r.stamp);
+    REQUIRE(back.summary);
+    CHECK(back.summary->name == r.summary->name);
+    CHECK(back.summary->variant == "Fleet Rome");
+    CHECK(back.game == "SAVE");
+    text.insert(text.find("name "), "colour blue\n");  // a field this release does not know
+    CHECK(read_record(text).summary->phase == "Fall 1901 Retreats");
+    CHECK(read_record("SAVE").game == "SAVE");  // a bare save string
 }
