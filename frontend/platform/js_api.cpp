@@ -168,7 +168,7 @@ EMSCRIPTEN_KEEPALIVE int dip_undo() {
 // scoring 0 C-Diplo, 1 sum of squares, 2 draw size. {"ok", "error"}: settings no game may have
 // (dip::settings_error) start nothing.
 EMSCRIPTEN_KEEPALIVE const char* dip_new_game_with(int mode, const char* me, const char* variant, int victory_centres,
-                                            int end_year, int max_turns, int scoring) {
+                                                   int end_year, int max_turns, int scoring) {
     std::array<bool, dip::kMaxPowers> everyone;
     everyone.fill(true);
     const dip::PlayMode m = mode == 1   ? dip::PlayMode::HotSeat
