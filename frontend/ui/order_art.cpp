@@ -54,6 +54,7 @@ public:
             case formal::SupportSoi: support_point(unit_at(o.unit), to(o.dest), d.outcome); break;
             case formal::DeclareWar:
             case formal::Surrender: break;
+            case OrderKind::Variant5: break;  // a slot no variant's vocabulary uses yet
         }
         if (d.outcome && d.outcome->dislodged_by != kNone) dislodged(o);
     }

@@ -84,3 +84,19 @@ TEST_CASE("[Compact] a position of any year the text reader takes packs and read
         CHECK_FALSE(packed_and_read(year, back));
     }
 }
+
+TEST_CASE("[Compact] a year code of any 32 bits is refused without overflow") {
+    // The fuzzers found a year code near 2^32 that overflowed "1901 + year" (undefined in C++).
+    for (const Packing packing : {kPacking, kPackingV1}) {
+        BitWriter w;
+        w.bits(0, 1);  // not the starting position
+        w.bits(0, 2);  // Spring
+        w.bits(0, 2);  // Movement
+        w.varint(0xFFFFFFF0u);
+        BitReader r(w.bytes().data(), w.bytes().size());
+        Position back;
+        std::string error;
+        CHECK_FALSE(unpack_position(r, standard(), back, error, packing));
+        CHECK(error == "a phase that does not exist");
+    }
+}
