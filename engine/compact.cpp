@@ -163,8 +163,8 @@ bool unpack_position(BitReader& r, const Map& map, Position& pos, std::string& e
     const std::uint32_t year_code = r.varint();
     // Years from 0 to kLastYear, as the position format takes them; before the catalogue, none before 901.
     // Worked out in 64 bits: any 32-bit code is read without overflow, then refused when out of range.
-    const std::int64_t year = packing.signed_years ? 1901 + std::int64_t{unzigzag(year_code)}
-                                                   : std::int64_t{year_code} - 1000 + 1901;
+    const std::int64_t year =
+        packing.signed_years ? 1901 + std::int64_t{unzigzag(year_code)} : std::int64_t{year_code} - 1000 + 1901;
     if (season > 2 || kind > 2 || year < 0 || year > kLastYear || (!packing.signed_years && year_code < 1000))
         return bad("a phase that does not exist");
     pos.phase = {static_cast<Season>(season), static_cast<PhaseKind>(kind), static_cast<int>(year)};
