@@ -42,14 +42,8 @@ GameSummary summary_of(const SavedGame& g, const Session& s) {
 
 GameLibrary::Entry entry_of(const std::string& key, const GameSummary& s) {
     GameLibrary::Entry e;
+    static_cast<GameSummary&>(e) = s;
     e.key = key;
-    e.name = s.name;
-    e.mode = s.mode;
-    e.phase = s.phase;
-    e.saved_at = s.saved_at;
-    e.id = s.id;
-    e.phases = s.phases;
-    e.variant = s.variant;
     return e;
 }
 

@@ -33,16 +33,10 @@ public:
 
 class GameLibrary {
 public:
-    struct Entry {
+    // A stored game as the Games window lists it: its summary (stored_record.h), under its storage key.
+    struct Entry : GameSummary {
         std::string key;
-        std::string name;
-        PlayMode mode = PlayMode::Sandbox;
-        std::string phase;          // "Fall 1903 Movement", or who won
-        std::int64_t saved_at = 0;  // milliseconds since 1970
-        std::uint64_t id = 0;
-        int phases = 0;       // phases played (and sandbox edits made)
-        std::string variant;  // its variant's name ("France vs Austria"); "" for the standard game
-        bool newer = false;   // saved by a newer release: listed and kept, never opened or written here
+        bool newer = false;  // saved by a newer release: listed and kept, never opened or written here
     };
 
     // `writer` tells this page's writes from other tabs' (a random number).

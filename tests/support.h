@@ -5,6 +5,9 @@
 #include <catch2/catch.hpp>
 
 #include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -18,6 +21,14 @@
 #include "rules.h"
 
 namespace dip::test {
+
+// A whole file's bytes (a scenario, a golden save string), "" if it cannot be read.
+inline std::string read_file(const std::filesystem::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
 
 inline const Map& standard() { return standard_map(); }
 // The standard map's powers, in its order (map_test checks them against the map's names).

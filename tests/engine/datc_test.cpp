@@ -13,15 +13,11 @@
 
 #include "rules.h"
 #include "scenario.h"
+#include "support.h"
 
 namespace {
 
-std::string read_file(const std::filesystem::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
+using dip::test::read_file;
 
 class DatcCase : public Catch::ITestInvoker {
 public:

@@ -17,13 +17,6 @@ using namespace dip::test;
 
 namespace {
 
-std::string read_file(const std::filesystem::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
 // Every scenario file in the folder: each phase as the text reader read it.
 void check_scenarios(const char* folder, int at_least) {
     int phases = 0;

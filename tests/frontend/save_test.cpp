@@ -35,13 +35,6 @@ Session random_game(int last_year, std::uint64_t seed, Variant variant = Variant
     return s;
 }
 
-std::string read_file(const std::filesystem::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
 std::string game_error(const std::string& text) {
     SavedGame g;
     std::string error;
