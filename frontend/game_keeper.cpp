@@ -6,6 +6,7 @@
 
 #include "catalogue.h"
 #include "position_text.h"
+#include "sealed_orders.h"
 
 namespace dip {
 
@@ -67,11 +68,12 @@ void GameKeeper::start(const std::string& link) {
 }
 
 void GameKeeper::new_game(PlayMode mode, const std::array<bool, kMaxPowers>& players, Power me,
-                          const GameSettings& settings) {
+                          const GameSettings& settings, LinkPlay link_play) {
     const std::size_t count = games().size();
     session_.new_game(mode, settings);
     if (mode == PlayMode::HotSeat) session_.set_players(players);
     if (mode == PlayMode::ByLink) session_.set_link_role(me, true);
+    if (mode == PlayMode::ByLink && link_play.sealed) session_.change_sealed().set(true, link_play.absent_rule);
     session_.set_id(platform_.random64());
     session_.set_name(mode_name(mode) + " game " + std::to_string(count + 1));
     now_open(new_key(), std::nullopt);
@@ -213,12 +215,36 @@ std::string GameKeeper::open_link(const std::string& text) {
     }
     // Another copy of a game already stored (the next phase of a game played by link, say): ask.
     if (const std::optional<GameLibrary::Entry> mine = library_.find_by_id(g.id)) {
+        if (std::string why = check_sealed_link(g, mine->key); !why.empty()) {
+            tell("This link was refused: " + why + " Your stored games are unchanged.");
+            return why;
+        }
+        if (g.sealed.on() && linked.phases <= mine->phases) {  // nothing new: the copy here keeps its seals
+            open(mine->key);
+            tell(linked.phases == mine->phases ? "This link is at the phase your copy has reached: nothing to update."
+                                               : "This link is older than your copy: nothing to update.",
+                 false);
+            return "";
+        }
         question_ = LinkQuestion{g, linked, *mine};
         return "";
     }
     const std::string why = take_from_link(g, "");
     if (why.empty() && linked.phases > 0) first_unseen_ = linked.phases - 1;  // what happened last
     return why;
+}
+
+std::string GameKeeper::check_sealed_link(const SavedGame& linked, const std::string& key) {
+    Session stored(session_.rules());
+    if (key != current_key_ && !library_.open(key, stored).empty()) return "";
+    const Session& mine = key == current_key_ ? session_ : stored;  // the open game: as on screen, saved or not
+    if (!mine.sealed().on()) return "";
+    Session replayed(session_.rules());
+    std::string error;
+    if (!restore_session(linked, replayed, error)) return error;
+    std::vector<std::string> names;
+    for (const PlayedPhase& p : replayed.game().history()) names.push_back(phase_text(p.position.phase));
+    return sealed::check_link(save_session(mine, 0), linked, names);
 }
 
 std::string GameKeeper::take_from_link(const SavedGame& linked, const std::string& replacing) {
@@ -290,12 +316,19 @@ std::string GameKeeper::game_string() const { return encode_game(save_session(se
 
 std::string GameKeeper::game_link() const { return platform_.page_url() + std::string(kGameLinkKey) + game_string(); }
 
-// The link a host sends: the game so far, without anyone's orders, for the players to open.
+// The link a host sends: the game so far, without anyone's orders, for the players to open. With sealed orders,
+// any copy sends it, and every copy that played the phase sends the same link: it holds no time, no seat, no
+// seal of the phase being played and no secret salt.
 std::string GameKeeper::shared_link() const {
     SavedGame g = save_session(session_, platform_.now_ms());
     g.pending.clear();
     g.received.fill(false);
-    if (session_.me() != kNoPower) g.received[session_.me()] = true;  // the host's power: not a player's to pick
+    // The host's power, not a player's to pick (with sealed orders, only in the first phase's link).
+    if (session_.me() != kNoPower && (!g.sealed.on() || g.steps.empty())) g.received[session_.me()] = true;
+    if (g.sealed.on()) {
+        g.sealed.keep_public(static_cast<std::uint32_t>(g.steps.size()));
+        g.saved_at = 0;
+    }
     g.host = false;
     g.me = kNoPower;
     return platform_.page_url() + std::string(kGameLinkKey) + encode_game(g);

@@ -22,6 +22,13 @@ namespace dip {
 // "Sandbox", "Hot seat", "By link": how a game is played, as the page names it.
 std::string mode_name(PlayMode mode);
 
+// How a game by link is played: sealed orders (docs/FAIR_PLAY.md), and the deadline rule (a seat that has not sealed
+// when the others open does not order).
+struct LinkPlay {
+    bool sealed = false;
+    bool absent_rule = false;
+};
+
 class GameKeeper {
 public:
     // Keeps `session`, the page's open game, in the platform's storage; stored games follow `rules`' map.
@@ -34,7 +41,7 @@ public:
     void start(const std::string& link);
     // A new game, stored at once; `me` is the power the host plays in a game by link.
     void new_game(PlayMode mode, const std::array<bool, kMaxPowers>& players, Power me,
-                  const GameSettings& settings = {});
+                  const GameSettings& settings = {}, LinkPlay link_play = {});
     // A game against the computer: one person plays `me` (kNoPower: a power drawn at random), the computer
     // every other power at `level`. A hot-seat game with one person, so nothing is hidden or handed over.
     // Returns the power the person plays.
@@ -109,6 +116,9 @@ public:
     const std::string& storage_error() const { return storage_error_; }  // the last save failed: why
 
 private:
+    // A link of a game with sealed orders stored under `key`: "" when it may be taken, else why not (the seat whose
+    // orders do not match).
+    std::string check_sealed_link(const SavedGame& linked, const std::string& key);
     // Stores a linked game under a new key, or in place of the stored copy `replacing`; then opens it.
     std::string take_from_link(const SavedGame& linked, const std::string& replacing);
     std::string new_key();

@@ -1,6 +1,6 @@
 // The save-string format, version 1:
 //   byte 0      0xD1, the format's mark
-//   byte 1      what it holds: 'G' a game, 'P' a position, 'O' an orders code
+//   byte 1      what it holds: 'G' a game, 'P' a position, 'O' an orders code (or an opening), 'S' a seal
 //   byte 2      the format's major version (1); a larger one is a newer release's string
 //   bytes 3..   a cereal portable binary archive of the versioned types below
 //   last 4      CRC-32 of everything before
@@ -21,7 +21,7 @@ namespace dip {
 namespace {
 
 constexpr std::uint8_t kMark = 0xD1, kMajor = 1;
-constexpr char kGame = 'G', kPosition = 'P', kOrders = 'O';
+constexpr char kGame = 'G', kPosition = 'P', kOrders = 'O', kSeal = 'S';
 
 struct NewerVersion {};  // thrown by a loader that meets a class version it does not know
 
@@ -74,21 +74,24 @@ struct GameWire {
     std::uint32_t computers = 0;
     // Version 4 (the catalogue of variants): the variant by its catalogue number, the history packed for any
     // number of powers (compact.h's kPacking), and a byte a power (SeatBits) instead of the bit sets above.
-    std::uint32_t version = 4;  // as read
+    std::uint32_t version = 5;  // as read
     std::uint16_t variant_number = 0;
     Bytes seats;
+    // Version 5: sealed orders (docs/FAIR_PLAY.md), bit-packed (pack_sealed).
+    Bytes sealed;
     template <class A>
     void save(A& ar, std::uint32_t) const {
         ar(name, mode, me, host, turn, id, saved_at, victory_centres, history);
-        ar(variant_number, scoring, end_year, max_turns, vote_phase, end_kind, end_winner, seats);
+        ar(variant_number, scoring, end_year, max_turns, vote_phase, end_kind, end_winner, seats, sealed);
     }
     template <class A>
     void load(A& ar, std::uint32_t v) {
-        if (v > 4) throw NewerVersion{};
+        if (v > 5) throw NewerVersion{};
         version = v;
         if (v >= 4) {
             ar(name, mode, me, host, turn, id, saved_at, victory_centres, history);
             ar(variant_number, scoring, end_year, max_turns, vote_phase, end_kind, end_winner, seats);
+            if (v >= 5) ar(sealed);
             return;
         }
         ar(name, mode, me, host, players, received, turn, id, saved_at, victory_centres, history);
@@ -110,18 +113,44 @@ struct OrdersWire {
     std::uint8_t power = 0xFF;
     Bytes orders;
     // Version 2: the variant (whose map the orders are packed on), the orders packed for any number of powers.
-    std::uint32_t version = 2;  // as read
+    std::uint32_t version = 3;  // as read
     std::uint16_t variant = 0;
+    // Version 3: an opening of sealed orders: 1, the salt, and the seats whose seals the player held (else 0).
+    std::uint8_t opening = 0;
+    std::array<std::uint8_t, 16> salt{};
+    std::uint64_t saw = 0;
     template <class A>
     void save(A& ar, std::uint32_t) const {
-        ar(game_id, phase, power, orders, variant);
+        ar(game_id, phase, power, orders, variant, opening);
+        if (opening) ar(cereal::binary_data(salt.data(), salt.size()), saw);
     }
     template <class A>
     void load(A& ar, std::uint32_t v) {
-        if (v > 2) throw NewerVersion{};
+        if (v > 3) throw NewerVersion{};
         version = v;
         ar(game_id, phase, power, orders);
         if (v >= 2) ar(variant);
+        if (v >= 3) ar(opening);
+        if (opening > 1) throw cereal::Exception("not an opening");
+        if (opening) ar(cereal::binary_data(salt.data(), salt.size()), saw);
+    }
+};
+
+// A seal of one power's orders for one phase of one game: what a player publishes in the first round.
+struct SealWire {
+    std::uint64_t game_id = 0;
+    std::uint32_t phase = 0;
+    std::uint8_t power = 0xFF;
+    std::uint16_t variant = 0;
+    std::array<std::uint8_t, 32> seal{};
+    template <class A>
+    void save(A& ar, std::uint32_t) const {
+        ar(game_id, phase, power, variant, cereal::binary_data(seal.data(), seal.size()));
+    }
+    template <class A>
+    void load(A& ar, std::uint32_t v) {
+        if (v > 1) throw NewerVersion{};
+        ar(game_id, phase, power, variant, cereal::binary_data(seal.data(), seal.size()));
     }
 };
 
@@ -224,7 +253,7 @@ std::string encode(char kind, const Wire& wire) {
 }
 
 const char* kind_name(char kind) {
-    return kind == kGame ? "a game" : kind == kPosition ? "a position" : "an orders code";
+    return kind == kGame ? "a game" : kind == kPosition ? "a position" : kind == kSeal ? "a sealed code" : "an orders code";
 }
 
 template <class Wire>
@@ -239,7 +268,7 @@ bool decode(std::string_view text, char kind, Wire& wire, std::string& error) {
         error = "This is not a Diplomacy save string or link from this site.";
         return false;
     }
-    if (bytes[1] != kGame && bytes[1] != kPosition && bytes[1] != kOrders) {
+    if (bytes[1] != kGame && bytes[1] != kPosition && bytes[1] != kOrders && bytes[1] != kSeal) {
         error = "This is not a Diplomacy save string or link from this site.";
         return false;
     }
@@ -283,8 +312,9 @@ bool decode(std::string_view text, char kind, Wire& wire, std::string& error) {
 }  // namespace dip
 
 CEREAL_CLASS_VERSION(dip::Bytes, 1)
-CEREAL_CLASS_VERSION(dip::GameWire, 4)
-CEREAL_CLASS_VERSION(dip::OrdersWire, 2)
+CEREAL_CLASS_VERSION(dip::GameWire, 5)
+CEREAL_CLASS_VERSION(dip::OrdersWire, 3)
+CEREAL_CLASS_VERSION(dip::SealWire, 1)
 CEREAL_CLASS_VERSION(dip::PositionWire, 3)
 
 namespace dip {
@@ -327,6 +357,83 @@ Packing packing_of(bool before_catalogue) { return before_catalogue ? kPackingV1
 
 }  // namespace
 
+// ---- Sealed orders, as a game record keeps them ----------------------------------------------------------
+
+namespace {
+
+void pack_bytes(BitWriter& w, const std::uint8_t* data, std::size_t n) {
+    for (std::size_t i = 0; i < n; ++i) w.bits(data[i], 8);
+}
+
+void unpack_bytes(BitReader& r, std::uint8_t* data, std::size_t n) {
+    for (std::size_t i = 0; i < n; ++i) data[i] = static_cast<std::uint8_t>(r.bits(8));
+}
+
+// Flags (on, the deadline rule), then each round: its phase and seats; a seat is its power, whether it opened and
+// whether a secret salt is kept (this copy's own seat before opening), then its seal (unless opened: worked
+// out again from the orders), its salt when known, and the seats its opening saw.
+void pack_sealed(BitWriter& w, const SealedPlay& s, const Map& map) {
+    w.bits(s.on() | (s.absent_rule() << 1), 2);
+    w.varint(static_cast<std::uint32_t>(s.rounds().size()));
+    for (const auto& [phase, round] : s.rounds()) {
+        w.varint(phase);
+        w.varint(static_cast<std::uint32_t>(round.size()));
+        for (const auto& [power, seat] : round) {
+            pack_power(w, power, kPacking);
+            const bool secret = !seat.opened && seat.salt != Salt{};
+            w.bits(seat.opened | (secret << 1), 2);
+            if (!seat.opened) pack_bytes(w, seat.seal.data(), seat.seal.size());
+            if (seat.opened || secret) pack_bytes(w, seat.salt.data(), seat.salt.size());
+            if (seat.opened)
+                for (int p = 0; p < map.power_count(); ++p) w.bits(has_power(seat.saw, static_cast<Power>(p)), 1);
+        }
+    }
+}
+
+// Reads what pack_sealed wrote, for a game of `phases` phases played; the seals of opened seats are worked out
+// from the orders of the phase (`steps`) or, for the phase being played, the orders being written.
+bool unpack_sealed(BitReader& r, const Map& map, const SavedGame& g, SealedPlay& out, std::string& why) {
+    const std::uint32_t flags = r.bits(2);
+    out.set(flags & 1, flags & 2);
+    const std::uint32_t rounds = r.varint();
+    if (rounds > g.steps.size() + 1) return why = "more sealed phases than phases", false;
+    std::int64_t last_phase = -1;
+    for (std::uint32_t i = 0; i < rounds && !r.overrun(); ++i) {
+        const std::uint32_t phase = r.varint();
+        const std::uint32_t seats = r.varint();
+        if (phase > g.steps.size() || phase <= last_phase || seats > static_cast<std::uint32_t>(map.power_count()))
+            return why = "its sealed orders name a phase it has not reached", false;
+        last_phase = phase;
+        SealedRound round;
+        for (std::uint32_t k = 0; k < seats && !r.overrun(); ++k) {
+            Power power = kNoPower;
+            if (!unpack_power(r, map, power, false, kPacking) || round.count(power))
+                return why = "its sealed orders name a power twice, or none", false;
+            SeatSeal seat;
+            const std::uint32_t bits = r.bits(2);
+            seat.opened = bits & 1;
+            if ((bits & 3) == 3) return why = "its sealed orders make no sense", false;
+            if (!seat.opened) unpack_bytes(r, seat.seal.data(), seat.seal.size());
+            if (bits) unpack_bytes(r, seat.salt.data(), seat.salt.size());
+            if (seat.opened) {
+                for (int p = 0; p < map.power_count(); ++p)
+                    if (r.bits(1)) seat.saw |= power_bit(static_cast<Power>(p));
+                std::vector<Order> orders;
+                const std::vector<Order>& all = phase < g.steps.size() ? g.steps[phase].orders : g.pending;
+                for (const Order& o : all)
+                    if (o.power == power) orders.push_back(o);
+                seat.seal = seal_orders(map, {g.id, g.rules.variant, phase, power}, orders, seat.salt);
+            }
+            round[power] = seat;
+        }
+        out.set_round(phase, std::move(round));
+    }
+    if (r.overrun()) return why = "its sealed orders are cut short", false;
+    return true;
+}
+
+}  // namespace
+
 // ---- Games ---------------------------------------------------------------------------------------------
 
 std::string encode_game(const SavedGame& g) {
@@ -362,6 +469,11 @@ std::string encode_game(const SavedGame& g) {
     }
     pack_orders(bits, g.pending, map);
     w.history.data = bits.bytes();
+    if (g.sealed != SealedPlay{}) {
+        BitWriter sealed;
+        pack_sealed(sealed, g.sealed, map);
+        w.sealed.data = sealed.bytes();
+    }
     return encode(kGame, w);
 }
 
@@ -447,6 +559,10 @@ bool decode_game(std::string_view text, SavedGame& out, std::string& error) {
         g.steps.push_back(std::move(s));
     }
     ok = ok && unpack_orders(bits, map, g.pending, why, packing);
+    if (ok && !w.sealed.data.empty()) {
+        BitReader sealed(w.sealed.data.data(), w.sealed.data.size());
+        ok = unpack_sealed(sealed, map, g, g.sealed, why);
+    }
     if (!ok) {
         error = "This string is damaged: " + why + ".";
         return false;
@@ -467,6 +583,11 @@ std::string encode_orders_code(const OrdersCode& c) {
     BitWriter bits;
     pack_orders(bits, c.orders, map);
     w.orders.data = bits.bytes();
+    w.opening = c.opening;
+    if (c.opening) {
+        w.salt = c.salt;
+        w.saw = c.saw;
+    }
     return encode(kOrders, w);
 }
 
@@ -496,7 +617,37 @@ bool decode_orders_code(std::string_view text, OrdersCode& out, std::string& err
             error = "This orders code is damaged: it holds orders of another power.";
             return false;
         }
+    c.opening = w.opening;
+    c.salt = w.salt;
+    c.saw = w.saw;
+    if (c.opening && (c.saw >> map.power_count() || !has_power(c.saw, c.power))) {
+        error = "This opening code is damaged: it names seals of powers the game does not have.";
+        return false;
+    }
     out = std::move(c);
+    return true;
+}
+
+std::string encode_seal_code(const SealCode& c) {
+    SealWire w;
+    w.game_id = c.game_id;
+    w.phase = c.phase;
+    w.power = c.power;
+    w.variant = static_cast<std::uint16_t>(c.variant);
+    w.seal = c.seal;
+    return encode(kSeal, w);
+}
+
+bool decode_seal_code(std::string_view text, SealCode& out, std::string& error) {
+    SealWire w;
+    if (!decode(text, kSeal, w, error)) return false;
+    const VariantInfo* variant = known_variant(w.variant, error);
+    if (!variant) return false;
+    if (w.power >= variant->map.power_count()) {
+        error = "This sealed code is damaged: it names no power.";
+        return false;
+    }
+    out = SealCode{w.game_id, w.phase, static_cast<Power>(w.power), variant->number, w.seal};
     return true;
 }
 
@@ -580,6 +731,7 @@ SavedGame save_session(const Session& s, std::int64_t now_ms) {
         g.steps.push_back(std::move(step));
     }
     g.pending = s.orders();
+    g.sealed = s.sealed();
     return g;
 }
 
@@ -609,6 +761,7 @@ bool restore_session(const SavedGame& g, Session& s, std::string& error) {
     for (int p = 0; p < built.map().power_count(); ++p)
         built.set_civil_disorder(static_cast<Power>(p), g.civil_disorder[p]);
     built.set_vote_record(g.vote_phase, g.voted_end);
+    built.change_sealed() = g.sealed;
     s.replace_with(std::move(built));
     return true;
 }

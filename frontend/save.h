@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "rules.h"
+#include "sealed_play.h"
 #include "session.h"
 
 namespace dip {
@@ -40,6 +41,7 @@ struct SavedGame {
     Position start;
     std::vector<Step> steps;
     std::vector<Order> pending;  // orders being written for the current phase
+    SealedPlay sealed;           // release 5 on: sealed orders by link (docs/FAIR_PLAY.md)
 };
 
 // One power's orders for one phase of one game: what a player sends back to the host in play by link.
@@ -49,6 +51,21 @@ struct OrdersCode {
     Power power = kNoPower;
     std::vector<Order> orders;
     Variant variant = Variant::Standard;  // the game's, whose map the orders are on
+    // An opening of sealed orders (release 5 on): the salt they were sealed with, and the seats whose seals the
+    // player held when opening (docs/FAIR_PLAY.md).
+    bool opening = false;
+    Salt salt{};
+    PowerSet saw = 0;
+};
+
+// A seal of one power's orders for one phase of one game: what each player publishes first when orders are
+// sealed. It tells nothing of the orders.
+struct SealCode {
+    std::uint64_t game_id = 0;
+    std::uint32_t phase = 0;
+    Power power = kNoPower;
+    Variant variant = Variant::Standard;
+    Seal seal{};
 };
 
 // A position and the orders given in it: a board to show or to start a sandbox from.
@@ -61,6 +78,7 @@ struct SavedPosition {
 // Each string names its variant (catalogue.h), whose map its positions and orders are packed on.
 std::string encode_game(const SavedGame& g);
 std::string encode_orders_code(const OrdersCode& c);
+std::string encode_seal_code(const SealCode& c);
 std::string encode_position(const SavedPosition& p);
 
 // Decoders take the text alone, a link containing it ("...#g=..."), or either with spaces and line breaks.
@@ -68,6 +86,7 @@ std::string encode_position(const SavedPosition& p);
 // among them). Strings from before the catalogue name the standard game or Formal Diplomacy.
 bool decode_game(std::string_view text, SavedGame& out, std::string& error);
 bool decode_orders_code(std::string_view text, OrdersCode& out, std::string& error);
+bool decode_seal_code(std::string_view text, SealCode& out, std::string& error);
 bool decode_position(std::string_view text, SavedPosition& out, std::string& error);
 
 // The bytes inside a save string (no checks), and a save string made of bytes with a fresh checksum

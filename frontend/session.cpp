@@ -182,6 +182,7 @@ const PhaseResult& Session::adjudicate(const std::vector<Order>& orders) {
 }
 
 bool Session::undo() {
+    if (sealed_.on()) return false;
     ++revision_;
     if (vote_phase_ >= static_cast<int>(game_.history().size())) clear_votes();  // taken back with its phase
     reset_orders();
@@ -277,6 +278,7 @@ void Session::new_game(PlayMode mode) {
     hotseat_revealed_ = false;
     me_ = kNoPower;
     host_ = true;
+    sealed_ = {};
     ++revision_;
 }
 
@@ -296,6 +298,7 @@ void Session::restore(Game game, PlayMode mode, const std::array<bool, kMaxPower
     played_ = players;
     id_ = id;
     name_ = std::move(name);
+    sealed_ = {};
     reset_orders();
     hotseat_turn_ = 0;
     hotseat_revealed_ = false;
@@ -432,7 +435,7 @@ std::vector<Order> Session::computer_choice(Power power, bot::Level level) const
 
 std::vector<Power> Session::computers_to_think() const {
     std::vector<Power> out;
-    if (mode_ == PlayMode::ByLink && !host_) return out;  // the host's device plays the computer seats
+    if (mode_ == PlayMode::ByLink && !plays_phases()) return out;  // the host's device plays the computer seats
     for (Power pw : powers_to_order())
         if (computer(pw) && !computer_done_[pw]) out.push_back(pw);
     return out;
@@ -466,7 +469,7 @@ bool Session::play_if_ready() {
 }
 
 int Session::autoplay(int max_phases) {
-    const bool plays_itself = mode_ == PlayMode::HotSeat || (settings_.computers.any() && host_);
+    const bool plays_itself = mode_ == PlayMode::HotSeat || (settings_.computers.any() && plays_phases());
     int played = 0;
     while (played < max_phases && plays_itself && !over() && people_to_order().empty()) {
         ready_ = true;

@@ -13,6 +13,7 @@
 #include "computer_seats.h"
 #include "game.h"
 #include "order_parser.h"
+#include "sealed_play.h"
 #include "tournament.h"
 
 namespace dip {
@@ -100,7 +101,8 @@ public:
     const PhaseResult& adjudicate(const std::vector<Order>& orders);
     // Takes back the last phase or edit. The phase's orders come back as the orders being written (and by
     // link, the powers that had sent them count as received), so they can be changed and played again; the
-    // phase can also be played again as it was (redo). False at the start of the game.
+    // phase can also be played again as it was (redo). False at the start of the game, and in games with sealed
+    // orders (a phase every player's copy played cannot be taken back on one).
     bool undo();
     // Plays again the phase (or edit) undone last, with the orders it had then. False when there is none:
     // playing or editing anything else forgets what was undone.
@@ -233,6 +235,15 @@ public:
         received_[p] = r;
         ++revision_;
     }
+    // Sealed orders (sealed_play.h, docs/FAIR_PLAY.md): every copy collects the seals and openings and may play
+    // the phase, so there is no host. Changed through GameKeeper's sealed-orders calls.
+    const SealedPlay& sealed() const { return sealed_; }
+    SealedPlay& change_sealed() {
+        ++revision_;
+        return sealed_;
+    }
+    // This copy plays phases and the computer seats: the host's, or any copy when orders are sealed.
+    bool plays_phases() const { return host_ || sealed_.on(); }
 
 private:
     void reset_orders();
@@ -262,6 +273,7 @@ private:
     Power me_ = kNoPower;
     bool host_ = true;
     std::array<bool, kMaxPowers> received_{};
+    SealedPlay sealed_;
     std::array<bool, kMaxPowers> computer_done_{};  // computer seats whose orders are in for this phase
     bool ready_ = false;                            // the people are done with this phase
     std::array<bool, kMaxPowers> civil_disorder_{};

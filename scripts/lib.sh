@@ -24,7 +24,7 @@ need_packages() {
 
 # The native toolchain and libraries of the engine and its tests.
 need_engine_packages() {
-  need_packages build-essential cmake catch2 libcereal-dev clang libclang-rt-14-dev
+  need_packages build-essential cmake pkg-config catch2 libcereal-dev nettle-dev clang libclang-rt-14-dev
 }
 
 # build_preset NAME [CMAKE BUILD ARGS...]: configures and builds a preset of CMakePresets.json (release: build/,
@@ -36,7 +36,7 @@ build_preset() {
 }
 
 # ---- The web build -------------------------------------------------------------------------------------
-# Emscripten from Debian; SDL2 and Dear ImGui from Debian's source packages (pinned), SDL2 compiled for
+# Emscripten from Debian; SDL2, Dear ImGui and nettle from Debian's source packages (pinned), SDL2 compiled for
 # WebAssembly once and cached in $ROOT/.cache; the UI font subset from Debian's DejaVu fonts. The web preset
 # (CMakePresets.json) finds them at these paths: change both together.
 CACHE="$ROOT/.cache"
@@ -44,6 +44,8 @@ SDL2_SOURCE="libsdl2=2.26.5+dfsg-1"
 SDL2_DIR="$CACHE/src/libsdl2-2.26.5+dfsg"
 IMGUI_SOURCE="imgui=1.86+ds-1"
 IMGUI_DIR="$CACHE/src/imgui-1.86+ds"
+NETTLE_SOURCE="nettle=3.8.1-2"  # its SHA-256, for sealed orders (the same version as the machine's nettle-dev)
+NETTLE_DIR="$CACHE/src/nettle-3.8.1"
 SDL2_WEB="$CACHE/sdl2-web-2.26.5"
 FONT_DIR="$CACHE/fonts"
 export NODE_PATH=/usr/share/nodejs   # emcc runs on the machine's Node, which needs Debian's modules
@@ -79,6 +81,7 @@ need_web_toolchain() {
   need_packages build-essential cmake emscripten dpkg-dev xz-utils fonts-dejavu-core python3 python3-fonttools
   fetch_source "$SDL2_SOURCE" "$SDL2_DIR"
   fetch_source "$IMGUI_SOURCE" "$IMGUI_DIR"
+  fetch_source "$NETTLE_SOURCE" "$NETTLE_DIR"
   if [ ! -f "$SDL2_WEB/lib/libSDL2.a" ]; then
     say "building SDL2 for WebAssembly (once; about three minutes)"
     rm -rf "$CACHE/sdl2-web-build"

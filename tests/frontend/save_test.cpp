@@ -269,8 +269,8 @@ TEST_CASE("[Save] damaged, cut, foreign and future strings are refused with a re
     newer_format[2] = 2;
     CHECK_THAT(game_error(save_string_from_bytes(newer_format)), Catch::Contains("newer version"));
     std::vector<std::uint8_t> newer_record = bytes;
-    REQUIRE(newer_record[4] == 4);  // the game record's current version
-    newer_record[4] = 5;
+    REQUIRE(newer_record[4] == 5);  // the game record's current version
+    newer_record[4] = 6;
     CHECK_THAT(game_error(save_string_from_bytes(newer_record)), Catch::Contains("newer version"));
     SavedGame same;
     std::string error;
@@ -279,11 +279,12 @@ TEST_CASE("[Save] damaged, cut, foreign and future strings are refused with a re
 
 // A correctly sealed string whose record does not replay: a game string of seven powers with its vote record
 // moved to a phase the game has not reached, sealed again. The vote's phase is the int32 before the end's kind
-// and winner (a byte each) and the seven powers' bytes (with their count), which end the record.
+// and winner (a byte each), the seven powers' bytes (with their count) and the empty sealed orders (their count),
+// which end the record.
 std::string with_vote_in_the_future(const std::string& game_string) {
     std::vector<std::uint8_t> bytes = save_string_bytes(game_string);
     bytes.resize(bytes.size() - 4);  // the old checksum
-    const std::size_t at = bytes.size() - (4 + 1 + 1 + 1 + 7);
+    const std::size_t at = bytes.size() - (4 + 1 + 1 + 1 + 7 + 1);
     const std::uint32_t phase = 1000;
     for (int k = 0; k < 4; ++k) bytes[at + k] = static_cast<std::uint8_t>(phase >> (8 * k));
     return save_string_from_bytes(bytes);
