@@ -308,7 +308,7 @@ TEST_CASE("[Sealed] a next link with any seat's orders altered is refused, namin
     CHECK_THAT(b.keeper.open_link(encode_game(g)), Catch::Contains("France's orders in Spring 1901 Movement"));
 }
 
-TEST_CASE("[Sealed] a sealed game's record keeps its seals; its shared link keeps no secret and no open round") {
+TEST_CASE("[Sealed] a sealed game's record keeps its seals, and its shared link keeps no secret and no open round") {
     Device a(1000), b(2000);
     start({&a, &b}, {kFrance, kGermany}, {}, {true, true});
     a.session.set_orders_text("France: A Par - Bur");
