@@ -72,6 +72,17 @@ SealedProgress progress(const Session& s) {
     return sealed_progress(s.sealed(), phase_of(s), must_order(s), s.me());
 }
 
+std::vector<std::string> standing(const Session& s) {
+    const SealedProgress p = progress(s);
+    const PowerSet opened = s.sealed().opened(phase_of(s)) & s.sealed().agreed(phase_of(s)) & p.must;
+    std::vector<std::string> out;
+    for (const auto& [set, words] : {std::pair{opened, "Opened: "}, {p.to_open, "Sealed, not opened yet: "},
+                                     {p.missing & ~p.left_out, "Not sealed yet: "},
+                                     {p.left_out, "Not ordering this phase: "}})
+        if (set) out.push_back(words + names(s.map(), set) + ".");
+    return out;
+}
+
 std::string seal_mine(Session& s, std::uint64_t random_a, std::uint64_t random_b) {
     if (!s.sealed().on()) return "This game's orders are not sealed.";
     if (s.me() == kNoPower || !has_power(must_order(s), s.me())) return "You have no orders to give this phase.";

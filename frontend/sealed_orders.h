@@ -19,6 +19,10 @@ PowerSet must_order(const Session& s);
 // Where the phase stands (sealed_play.h), for this copy's seat.
 SealedProgress progress(const Session& s);
 
+// Where every seat stands, a line each kind: "Opened: France.", "Sealed, not opened yet: Germany.", "Not sealed yet:
+// England and Italy.", "Not ordering this phase: Turkey." (left out by the deadline rule).
+std::vector<std::string> standing(const Session& s);
+
 // Seals this copy's orders with a fresh salt (two of the platform's random64(), Web Crypto in the browser).
 // From then on they cannot change. "" or why not.
 std::string seal_mine(Session& s, std::uint64_t random_a, std::uint64_t random_b);

@@ -8,6 +8,7 @@
 #include "app.h"
 #include "catalogue.h"
 #include "game_keeper.h"
+#include "sealed_orders.h"
 #include "json.h"
 #include "position_text.h"
 #include "text_limit.h"
@@ -36,6 +37,22 @@ std::string refused_text(std::size_t characters) {
     return dip::too_long_message("This text", characters, "Nothing was changed.");
 }
 const char* refused(std::size_t characters) { return status(refused_text(characters)); }
+
+// Sealed orders by link: null, or where the phase stands ({absentRule, mine: "none"|"sealed"|"opened", mayOpen,
+// mayPlay, standing: [lines as the panel shows them]}).
+std::string sealed_json(const dip::Session& s) {
+    if (!s.sealed().on()) return "null";
+    const dip::SealedProgress p = dip::sealed::progress(s);
+    std::string standing;
+    for (const std::string& line : dip::sealed::standing(s))
+        standing += (standing.empty() ? "" : ", ") + dip::json_string(line);
+    const std::string mine = !dip::sealed::opening_code(s).empty() ? "opened"
+                             : !dip::sealed::sealed_code(s).empty() ? "sealed"
+                                                                    : "none";
+    return std::string("{\"absentRule\": ") + (s.sealed().absent_rule() ? "true" : "false") +
+           ", \"mine\": " + dip::json_string(mine) + ", \"mayOpen\": " + (p.may_open ? "true" : "false") +
+           ", \"mayPlay\": " + (p.may_play ? "true" : "false") + ", \"standing\": [" + standing + "]}";
+}
 
 // The stored games: [{"name", "mode", "phase", "current"}].
 std::string games_json(dip::GameKeeper& keeper) {
@@ -69,7 +86,7 @@ std::string session_json(const dip::Session& s) {
            ", \"me\": " + (s.me() == dip::kNoPower ? "null" : dip::json_string(map.power(s.me()).name)) +
            ", \"host\": " + (s.host() ? "true" : "false") +
            ", \"phases_played\": " + std::to_string(s.game().history().size()) + ", \"computers\": {" + computers +
-           "}, \"thinking\": [" + thinking + "]}";
+           "}, \"thinking\": [" + thinking + "], \"sealed\": " + sealed_json(s) + "}";
 }
 
 // An embedded board: {"ok", "error", "label", "step", "steps", "trying", "description", "code", "played"}.

@@ -92,9 +92,14 @@ bool App::may_order(Power p) const {
     switch (session_.mode()) {
         case PlayMode::Sandbox: return true;
         case PlayMode::HotSeat: return session_.hotseat_revealed() && session_.hotseat_power() == p;
-        case PlayMode::ByLink: return p == session_.me();
+        case PlayMode::ByLink: return p == session_.me() && !sealed_mine();
     }
     return false;
+}
+
+bool App::sealed_mine() const {
+    const SealedRound& round = session_.sealed().round(static_cast<std::uint32_t>(session_.game().history().size()));
+    return session_.sealed().on() && round.count(session_.me());
 }
 
 Power App::own_power() const { return session_.mode() == PlayMode::HotSeat ? session_.hotseat_power() : session_.me(); }

@@ -86,6 +86,7 @@ private:
     const Position& shown_position() const;
     std::vector<DrawnOrder> shown_orders() const;
     bool may_order(Power p) const;
+    bool sealed_mine() const;  // by link: this copy's orders are sealed for this phase, and so cannot change
     // The power whose orders may be typed and seen now (hot seat: the one at the device; by link: mine).
     Power own_power() const;
     void go_to(int history_index);

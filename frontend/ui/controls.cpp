@@ -42,6 +42,12 @@ bool ControlRecorder::menu_check(const char* label, bool& value) {
     return switched;
 }
 
+bool ControlRecorder::checkbox(const char* label, bool& value) {
+    const bool switched = ImGui::Checkbox(label, &value);
+    record(label);
+    return switched;
+}
+
 const ControlRecorder::Control* ControlRecorder::find(const std::string& label) const {
     for (const Control& c : drawn_)
         if (c.label == label) return &c;

@@ -22,6 +22,8 @@ public:
     bool menu_item(const char* label, bool enabled = true);
     // A menu item with a tick, switching `value`. True when switched.
     bool menu_check(const char* label, bool& value);
+    // A check box switching `value`. True when switched.
+    bool checkbox(const char* label, bool& value);
     // Notes the item ImGui drew last under `name` (a control without a label of its own, such as a handle).
     void name_last(const char* name) { record(name); }
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "position_text.h"
+#include "sealed_orders.h"
 #include "widgets.h"
 
 namespace dip {
@@ -14,7 +15,7 @@ bool LinkPanel::draw(GameKeeper& keeper, Session& session, PlatformServices& pla
     bool taken_back = false;
     ImGui::Spacing();
     ImGui::Separator();
-    ImGui::TextDisabled("Played by link");
+    ImGui::TextDisabled(session.sealed().on() ? "Played by link, orders sealed" : "Played by link");
     if (session.me() == kNoPower && !session.host()) {
         ImGui::TextWrapped("Which power do you play in this game?");
         // The host's power comes marked as received in the link (GameKeeper::shared_link): not offered.
@@ -23,6 +24,10 @@ bool LinkPanel::draw(GameKeeper& keeper, Session& session, PlatformServices& pla
             return !session.received(pw) && std::find(playing.begin(), playing.end(), pw) != playing.end();
         });
         if (chosen != kNoPower) session.set_link_role(chosen, false);
+        return false;
+    }
+    if (session.sealed().on()) {
+        draw_sealed(keeper, session, platform, controls);
         return false;
     }
     if (!session.host()) {
@@ -75,6 +80,74 @@ bool LinkPanel::draw(GameKeeper& keeper, Session& session, PlatformServices& pla
     }
     if (!code_message_.empty()) ImGui::TextWrapped("%s", code_message_.c_str());
     return taken_back;
+}
+
+void LinkPanel::code_to_send(const char* name, const std::string& code, const char* button,
+                             PlatformServices& platform, ControlRecorder& controls) {
+    std::string shown = code;
+    text_box((std::string("##") + name).c_str(), shown, 2, ImGuiInputTextFlags_ReadOnly);
+    controls.record(name);
+    if (controls.button(button)) {
+        platform.copy_text(code);
+        code_message_ = "Copied. Send it to every other player.";
+    }
+}
+
+void LinkPanel::draw_sealed(GameKeeper& keeper, Session& session, PlatformServices& platform,
+                            ControlRecorder& controls) {
+    const Map& map = session.map();
+    const Power me = session.me();
+    if (!session.over()) {
+        const SealedProgress p = sealed::progress(session);
+        const std::string seal = sealed::sealed_code(session), opening = sealed::opening_code(session);
+        if (me != kNoPower) ImGui::TextWrapped("You play %s.", map.power(me).name.c_str());
+        // Round 1: seal.
+        if (me != kNoPower && has_power(p.must, me) && seal.empty()) {
+            ImGui::TextWrapped("1. Write your orders, then seal them: nobody can read sealed orders, and they cannot "
+                               "change any more.");
+            if (controls.button("Seal my orders")) {
+                const std::string why = sealed::seal_mine(session, platform.random64(), platform.random64());
+                code_message_ = why.empty() ? "Sealed. Send your sealed code to every other player." : why;
+            }
+        } else if (!seal.empty() && opening.empty()) {
+            ImGui::TextWrapped("1. Your orders are sealed. Send this sealed code to every other player:");
+            code_to_send("Sealed code box", seal, "Copy my sealed code", platform, controls);
+        }
+        // The others' codes, and where each seat stands.
+        ImGui::TextWrapped("Paste the codes the other players send (sealed codes, then openings):");
+        text_box("##incoming", code_text_, 2.5f);
+        controls.record("Codes box");
+        if (controls.button("Take these codes")) {
+            std::string taken;
+            const std::string why = sealed::take_codes(session, code_text_, taken);
+            code_message_ = why.empty() ? taken : why;
+            if (why.empty()) code_text_.clear();
+        }
+        for (const std::string& line : sealed::standing(session)) ImGui::TextWrapped("%s", line.c_str());
+        // Round 2: open.
+        const SealedProgress now = sealed::progress(session);
+        if (now.may_open) {
+            if (now.missing)
+                ImGui::TextWrapped("2. If you open your orders now, seats that have not sealed will not order this "
+                                   "phase.");
+            else ImGui::TextWrapped("2. Every seat has sealed: open your orders.");
+            if (controls.button("Open my orders")) code_message_ = sealed::open_mine(session);
+        } else if (!opening.empty()) {
+            ImGui::TextWrapped("2. Your orders are open. Send this opening code to every other player:");
+            code_to_send("Opening code box", opening, "Copy my opening code", platform, controls);
+        }
+        if (now.may_play)
+            ImGui::TextWrapped("3. Every seat that counts has opened: adjudicate, here or on any player's device.");
+    }
+    // Any copy's link is the same game: for a player who joins, or who did not play the last phase.
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("The game's link, for a player who joins or is behind:");
+    ImGui::PopTextWrapPos();
+    if (controls.button("Copy the link")) {
+        platform.copy_text(keeper.shared_link());
+        code_message_ = "Copied the link.";
+    }
+    if (!code_message_.empty()) ImGui::TextWrapped("%s", code_message_.c_str());
 }
 
 }  // namespace dip

@@ -1,5 +1,6 @@
 // The side panel's part for a game played by link: choosing one's power, a player's orders code to send,
-// and the host's link to send and the box for the codes the players send back, with who has sent theirs.
+// and the host's link to send and the box for the codes the players send back, with who has sent theirs; or,
+// with sealed orders, the two rounds every player goes through alike.
 #pragma once
 
 #include <string>
@@ -17,6 +18,12 @@ public:
               const Palette& palette);
 
 private:
+    // Sealed orders (docs/FAIR_PLAY.md): the two rounds, for every player alike.
+    void draw_sealed(GameKeeper& keeper, Session& session, PlatformServices& platform, ControlRecorder& controls);
+    // A code shown read-only under `name`, with a button that copies it.
+    void code_to_send(const char* name, const std::string& code, const char* button, PlatformServices& platform,
+                      ControlRecorder& controls);
+
     std::string code_text_;     // host: the orders codes being pasted
     std::string code_message_;  // what became of the last copy or code
 };

@@ -207,8 +207,14 @@ void NewGameDialog::draw(GameKeeper& keeper, ControlRecorder& controls) {
     hot_seat(keeper, map, controls);
     ImGui::Separator();
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted("By link: players far apart send their orders as codes; you host.");
+    ImGui::TextUnformatted("By link: players far apart send their orders as codes.");
     ImGui::PopTextWrapPos();
+    controls.checkbox("Sealed orders: nobody, not even you, can read or change orders after seeing others'",
+                      link_play_.sealed);
+    if (link_play_.sealed)
+        controls.checkbox("A seat that has not sealed when the others open does not order", link_play_.absent_rule);
+    else
+        ImGui::TextDisabled("You host: the players send you their orders, and you play each phase.");
     ImGui::TextDisabled("The power you play yourself:");
     if (ImGui::RadioButton("None", me_ == kNoPower)) me_ = kNoPower;
     for (int pw = 0; pw < map.power_count(); ++pw) {
@@ -217,10 +223,11 @@ void NewGameDialog::draw(GameKeeper& keeper, ControlRecorder& controls) {
         same_line_if_room(label.c_str(), false);
         ImGui::PushID(pw);
         if (ImGui::RadioButton(label.c_str(), me_ == p)) me_ = p;
+        controls.name_last(("Host plays " + label).c_str());
         ImGui::PopID();
     }
     if (controls.button("Start a game played by link", {-1, 0})) {
-        keeper.new_game(PlayMode::ByLink, {}, me_, settings_);
+        keeper.new_game(PlayMode::ByLink, {}, me_, settings_, link_play_);
         ImGui::CloseCurrentPopup();
     }
     if (controls.button("Cancel", {-1, 0})) ImGui::CloseCurrentPopup();

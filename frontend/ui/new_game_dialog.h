@@ -40,6 +40,7 @@ private:
     Power versus_me_ = kNoPower;                  // against the computer: the power played (kNoPower: at random)
     bot::Level versus_level_ = bot::Level::Easy;  // against the computer: how well it plays
     Power me_ = kNoPower;                         // by link: the power the host plays (kNoPower: none)
+    LinkPlay link_play_{true, false};             // by link: sealed orders (on unless a group trusts its host)
     GameSettings settings_;                       // the settings shown
     std::optional<MapView> picture_;              // the chosen variant's board at the start, small
 };

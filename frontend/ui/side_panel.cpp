@@ -10,6 +10,7 @@
 #include "power_orders.h"
 #include "position_text.h"
 #include "results_panel.h"
+#include "sealed_orders.h"
 
 namespace dip {
 
@@ -41,7 +42,8 @@ void App::side_panel() {
         entry_panel();
         ImGui::Separator();
         orders_panel();
-        if (!session_.over()) typed_.draw(session_, own_power(), entry_, keeper_.notices(), controls_, palette());
+        if (!session_.over() && !sealed_mine())
+            typed_.draw(session_, own_power(), entry_, keeper_.notices(), controls_, palette());
         if (session_.mode() == PlayMode::Sandbox && sandbox_.draw(session_, entry_, controls_, palette()))
             session_changed();
         if (session_.mode() == PlayMode::ByLink && link_panel_.draw(keeper_, session_, platform_, controls_, palette()))
@@ -109,7 +111,10 @@ void App::entry_panel() {
     else order_entry_controls(entry_, session_, controls_, palette());
     ImGui::Spacing();
     const PlayMode mode = session_.mode();
-    if (mode == PlayMode::ByLink && !session_.host()) return;  // the host plays the phase
+    if (mode == PlayMode::ByLink && !session_.plays_phases()) return;  // the host plays the phase
+    // Sealed orders: any copy plays the phase, once every seat that counts has opened (the link panel says who).
+    const bool sealed = session_.sealed().on();
+    const bool blocked = sealed && !sealed::progress(session_).may_play;
     const std::string label = mode == PlayMode::HotSeat && session_.people() > 1
                                   ? "Done: pass the device on"
                                   : "Adjudicate " + phase_text(session_.position().phase);
@@ -118,12 +123,18 @@ void App::entry_panel() {
     ImGui::PushStyleColor(ImGuiCol_Text, colour(palette().go_text));
     // By link, the host is asked first when some players' orders have not come yet.
     std::string missing;
-    if (mode == PlayMode::ByLink)
+    if (mode == PlayMode::ByLink && !sealed)
         for (Power pw : session_.powers_to_order())
             if (pw != session_.me() && !session_.received(pw) && !session_.computer(pw))
                 missing += (missing.empty() ? "" : ", ") + map.power(pw).name;
-    if (controls_.button(label.c_str(), {-1, ImGui::GetFrameHeight() * 1.3f})) {
-        if (!missing.empty()) {
+    ImGui::BeginDisabled(blocked);
+    const bool pressed = controls_.button(label.c_str(), {-1, ImGui::GetFrameHeight() * 1.3f});
+    ImGui::EndDisabled();
+    if (pressed) {
+        if (sealed) {
+            if (const std::string why = sealed::prepare_play(session_); why.empty()) adjudicate();
+            else keeper_.tell(why);
+        } else if (!missing.empty()) {
             ImGui::OpenPopup("Orders missing");
         } else if (mode != PlayMode::HotSeat) {
             adjudicate();
@@ -158,7 +169,8 @@ void App::orders_panel() {
     const Map& map = session_.map();
     const Position& pos = session_.position();
     for (Power pw : session_.powers_to_order()) {
-        if (!may_order(pw) && session_.mode() != PlayMode::Sandbox) continue;  // others' orders stay private
+        const bool mine = may_order(pw) || (session_.mode() == PlayMode::ByLink && pw == session_.me());
+        if (!mine && session_.mode() != PlayMode::Sandbox) continue;  // others' orders stay private
         ImGui::PushID(pw);
         power_swatch(palette().power[pw]);
         std::string head = map.power(pw).name;
@@ -175,13 +187,15 @@ void App::orders_panel() {
             const std::vector<Order> orders = session_.orders(pw);
             for (std::size_t i = 0; i < orders.size(); ++i) {
                 ImGui::PushID(static_cast<int>(i));
-                if (controls_.small_button("x")) {
-                    if (orders[i].kind == OrderKind::Waive) session_.remove_waive(pw);
-                    else if (is_power_order(orders[i].kind)) session_.remove_power_order(orders[i]);
-                    else session_.remove_order(map.province_of(orders[i].unit));
+                if (may_order(pw)) {  // (sealed orders stay as sealed)
+                    if (controls_.small_button("x")) {
+                        if (orders[i].kind == OrderKind::Waive) session_.remove_waive(pw);
+                        else if (is_power_order(orders[i].kind)) session_.remove_power_order(orders[i]);
+                        else session_.remove_order(map.province_of(orders[i].unit));
+                    }
+                    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Remove this order");
+                    ImGui::SameLine();
                 }
-                if (ImGui::IsItemHovered()) ImGui::SetTooltip("Remove this order");
-                ImGui::SameLine();
                 ImGui::TextUnformatted(to_text(with_board_types(orders[i], pos, map), map).c_str());
                 ImGui::PopID();
             }
@@ -200,7 +214,7 @@ void App::orders_panel() {
                     waiting.c_str());
                 ImGui::PopTextWrapPos();
             }
-            power_order_buttons(session_, controls_, pw);
+            if (may_order(pw)) power_order_buttons(session_, controls_, pw);
         }
         ImGui::PopID();
     }

@@ -107,7 +107,7 @@ Welcome::Choice Welcome::draw(GameKeeper& keeper, const Session& session, Platfo
         const Power me = power_buttons(standard_map(), colours, controls, [](Power) { return true; });
         const bool other = controls.button(hosting ? "None: I only host" : "Any: choose for me");
         if (me != kNoPower || other) {
-            if (hosting) keeper.new_game(PlayMode::ByLink, {}, me);
+            if (hosting) keeper.new_game(PlayMode::ByLink, {}, me, {}, LinkPlay{true, false});  // orders sealed
             else keeper.new_game_against_computer(me, bot::Level::Easy);  // kNoPower: a power drawn at random
             ImGui::CloseCurrentPopup();
         }

@@ -3,11 +3,14 @@
 // orders code, play the phase and copy the next phase's link.
 import { clipboardText, grantClipboard, pasteInto, press } from './input.mjs';
 
-// Game > New game... > "Start a game played by link", then "Copy the link": the link from the clipboard.
+// Game > New game... > unticks sealed orders > "Start a game played by link", then "Copy the link": the link
+// from the clipboard.
 export async function hostStartsGame(host, context, url) {
   await grantClipboard(context, url);
   await press(host, 'Game');
   await press(host, 'New game...');
+  // A group that trusts its host: orders not sealed (sealed_test plays the sealed ones).
+  await press(host, 'Sealed orders: nobody, not even you, can read or change orders after seeing others\'');
   await press(host, 'Start a game played by link');
   await press(host, 'Copy the link');
   await host.waitForFunction(() => navigator.clipboard.readText().then((t) => /#g=/.test(t)));

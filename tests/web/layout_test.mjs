@@ -77,8 +77,8 @@ async function hostedLink(browser, url) {
 
 const tests = {
   // A player who opened the host's link picks a power among all seven but the host's (on rows that fit the
-  // screen), then reaches "Copy my orders code" below the panel's fold by dragging the panel with a finger
-  // (on the laptop, by the wheel), and the button copies the code.
+  // screen), then reaches "Seal my orders" below the panel's fold by dragging the panel with a finger (on the
+  // laptop, by the wheel); the orders are sealed, and the button beside copies the sealed code.
   async 'panel scrolls by finger to the orders code'({ browser, url, shot }) {
     const { host, link } = await hostedLink(browser, url);
     for (const size of SIZES) {
@@ -94,10 +94,10 @@ const tests = {
       assert.equal((await p.page.evaluate(() => window.dip.gameInfo())).me, 'Turkey');
 
       // Scroll until the button is on screen, whole, and not under the handle or the map.
-      const label = 'Copy my orders code';
+      const label = 'Seal my orders';
       for (let tries = 0; tries < 12; tries++) {
         const r = await rectNow(p.page, label);
-        assert.ok(r, 'no orders code button');
+        assert.ok(r, 'no button to seal the orders');
         const handle = await rectNow(p.page, 'Panel handle');
         const top = handle ? handle.y + handle.height : 0;
         if (inside(r, size) && r.y >= top) break;
@@ -114,8 +114,9 @@ const tests = {
       assert.ok(inside(r, size), `"${label}" could not be brought on the ${size.name}'s screen: ${JSON.stringify(r)}`);
       await shot(`layout-orders-code-${size.name}`, p.page);
       await hit(p, label);
-      const code = await p.page.evaluate(() => window.dip.ordersCode());
-      assert.equal(await p.page.evaluate(() => window.dipCopied), code, 'the orders code was not copied');
+      assert.equal((await p.page.evaluate(() => window.dip.gameInfo())).sealed.mine, 'sealed');
+      await hit(p, 'Copy my sealed code');
+      assert.match(await p.page.evaluate(() => window.dipCopied), /^0VMB[A-Za-z0-9_-]{40,}$/, 'no sealed code copied');
       assert.deepEqual(p.errors, []);
       await p.context.close();
     }
