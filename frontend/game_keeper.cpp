@@ -252,8 +252,9 @@ std::string GameKeeper::take_from_link(const SavedGame& linked, const std::strin
     std::string key = replacing;
     std::string error;
     if (!replacing.empty()) {
-        Session mine(session_.rules());  // which power this player plays stays as it was
-        if (library_.open(replacing, mine).empty()) {
+        Session stored(session_.rules());  // which power this player plays stays as it was
+        if (replacing == current_key_ || library_.open(replacing, stored).empty()) {
+            const Session& mine = replacing == current_key_ ? session_ : stored;  // the open game: as on screen
             g.me = mine.me();
             g.host = mine.host();
         }

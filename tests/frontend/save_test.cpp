@@ -12,6 +12,7 @@
 #include "order_options.h"
 #include "position_text.h"
 #include "save.h"
+#include "sealed_orders.h"
 
 using namespace dip;
 using namespace dip::test;
@@ -60,6 +61,11 @@ std::string golden_text(const Session& s) {
             out += "computer: " + map.power(static_cast<Power>(p)).name + " " + level_title(*level) + "\n";
     if (s.vote_phase() >= 0) out += "last vote in phase " + std::to_string(s.vote_phase() + 1) + "\n";
     if (s.over()) out += "ended: " + describe(s.end(), map, s.position()) + "\n";
+    if (s.sealed().on()) {  // release 5 on: sealed orders by link
+        out += std::string("sealed orders") + (s.sealed().absent_rule() ? ", with the deadline rule" : "") + "\n";
+        for (const std::string& line : sealed::standing(s)) out += line + "\n";
+        if (const std::string code = sealed::sealed_code(s); !code.empty()) out += "my sealed code: " + code + "\n";
+    }
     return out;
 }
 
