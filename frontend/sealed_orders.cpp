@@ -13,16 +13,6 @@ std::uint32_t phase_of(const Session& s) { return static_cast<std::uint32_t>(s.g
 
 SealFor seal_for(const Session& s, Power p) { return {s.id(), s.settings().rules.variant, phase_of(s), p}; }
 
-// "Italy and Germany", "Italy, Germany and Turkey".
-std::string names(const Map& map, PowerSet set) {
-    std::vector<std::string> out;
-    for (int p = 0; p < map.power_count(); ++p)
-        if (has_power(set, static_cast<Power>(p))) out.push_back(map.power(static_cast<Power>(p)).name);
-    std::string text;
-    for (std::size_t i = 0; i < out.size(); ++i)
-        text += (i == 0 ? "" : i + 1 == out.size() ? " and " : ", ") + out[i];
-    return text;
-}
 
 std::vector<Order> orders_of(const std::vector<Order>& all, Power p) {
     std::vector<Order> out;
@@ -62,6 +52,16 @@ std::string take_opening(Session& s, const OrdersCode& c) {
 
 }  // namespace
 
+std::string names(const Map& map, PowerSet set) {
+    std::vector<std::string> out;
+    for (int p = 0; p < map.power_count(); ++p)
+        if (has_power(set, static_cast<Power>(p))) out.push_back(map.power(static_cast<Power>(p)).name);
+    std::string text;
+    for (std::size_t i = 0; i < out.size(); ++i)
+        text += (i == 0 ? "" : i + 1 == out.size() ? " and " : ", ") + out[i];
+    return text;
+}
+
 PowerSet must_order(const Session& s) {
     PowerSet out = 0;
     for (Power p : s.people_to_order()) out |= power_bit(p);
@@ -76,7 +76,7 @@ std::vector<std::string> standing(const Session& s) {
     const SealedProgress p = progress(s);
     const PowerSet opened = s.sealed().opened(phase_of(s)) & s.sealed().agreed(phase_of(s)) & p.must;
     std::vector<std::string> out;
-    for (const auto& [set, words] : {std::pair{opened, "Opened: "}, {p.to_open, "Sealed, not opened yet: "},
+    for (const auto& [set, words] : {std::pair{opened, "Opened: "}, {p.to_open & s.sealed().sealed(phase_of(s)), "Sealed, not opened yet: "},
                                      {p.missing & ~p.left_out, "Not sealed yet: "},
                                      {p.left_out, "Not ordering this phase: "}})
         if (set) out.push_back(words + names(s.map(), set) + ".");
@@ -157,9 +157,9 @@ std::string take_codes(Session& s, std::string_view text, std::string& taken) {
     return codes ? "" : "There is no sealed code or opening here: paste the codes the other players sent.";
 }
 
-std::string prepare_play(Session& s) {
+std::string prepare_play(Session& s, bool without_unopened) {
     const SealedProgress p = progress(s);
-    if (!p.may_play) {
+    if (!p.may_play && !(without_unopened && p.may_play_without)) {
         if (p.missing && !s.sealed().absent_rule()) return "Waiting for seals from " + names(s.map(), p.missing) + ".";
         if (p.to_open) return "Waiting for the orders of " + names(s.map(), p.to_open) + " to be opened.";
         if (p.left_out) return names(s.map(), p.left_out) + " sealed too late: the phase cannot be played.";

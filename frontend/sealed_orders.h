@@ -13,6 +13,9 @@
 
 namespace dip::sealed {
 
+// "Italy and Germany", "Italy, Germany and Turkey".
+std::string names(const Map& map, PowerSet set);
+
 // The seats that must order in this phase: the people's seats with a decision (not computer seats, not seats in
 // civil disorder).
 PowerSet must_order(const Session& s);
@@ -39,8 +42,9 @@ std::string take_codes(Session& s, std::string_view text, std::string& taken);
 
 // Gets the phase ready to play once progress().may_play: orders that do not count (seats left out by the
 // deadline rule, or openings that came too late) are dropped. "" or why the phase cannot be played yet. Then
-// the phase is played as any other (Session::set_ready, play_if_ready).
-std::string prepare_play(Session& s);
+// the phase is played as any other (Session::set_ready, play_if_ready). With `without_unopened` (the deadline rule
+// only), seats that sealed but have not opened do not order either: a player who withholds does not stop the game.
+std::string prepare_play(Session& s, bool without_unopened = false);
 
 // Checks a link of this game against this copy, before it is taken: the phases both have played must match;
 // the phase this copy was playing must use its own orders unchanged (once opened) and, for every other seat,

@@ -83,13 +83,16 @@ SealedProgress sealed_progress(const SealedPlay& play, std::uint32_t phase, Powe
     s.must = must;
     const PowerSet sealed = play.sealed(phase), opened = play.opened(phase), agreed = play.agreed(phase);
     s.missing = must & ~sealed;
+    // Once someone opened, the seats every opening saw sealed count (whether or not their seals reached this copy
+    // yet), and only they.
     if (opened) s.left_out = must & ~agreed;
-    s.to_open = must & sealed & agreed & ~opened;
+    s.to_open = (opened ? must & agreed : must & sealed) & ~opened;
     const bool mine_must = me != kNoPower && has_power(must, me);
     s.may_open = mine_must && has_power(sealed, me) && !has_power(opened, me) && has_power(agreed, me) &&
                  (play.absent_rule() || s.missing == 0);
     // Without the deadline rule every seat must seal and open; with it, seats left out do not hold the phase up.
     s.may_play = (opened || must == 0) && s.to_open == 0 && (play.absent_rule() || (s.missing | s.left_out) == 0);
+    s.may_play_without = play.absent_rule() && opened && s.to_open;
     return s;
 }
 

@@ -44,6 +44,7 @@ void everyone_takes(std::vector<Device*> devices, const std::string& codes) {
     for (Device* d : devices) {
         std::string taken;
         REQUIRE(sealed::take_codes(d->session, codes, taken) == "");
+        d->keeper.autosave();  // as the page does every frame
     }
 }
 
@@ -332,4 +333,61 @@ TEST_CASE("[Sealed] a sealed game's record keeps its seals, and its shared link 
     CHECK(shared.sealed.on());
     CHECK(shared.sealed.rounds().empty());  // nothing of the phase being played
     CHECK(shared.saved_at == 0);
+}
+
+TEST_CASE("[Sealed] with the deadline rule a seat that withholds its opening can be played without") {
+    Device a(1000), b(2000), c(3000);
+    start({&a, &b, &c}, {kFrance, kGermany, kEngland}, {}, {true, true});
+    a.session.set_orders_text("France: A Par - Bur");
+    b.session.set_orders_text("Germany: A Mun - Ruh");
+    c.session.set_orders_text("England: F Lon - Nth");
+    std::string seals;
+    for (Device* d : {&a, &b, &c}) {
+        REQUIRE(sealed::seal_mine(d->session, d->platform.random64(), d->platform.random64()) == "");
+        seals += sealed::sealed_code(d->session) + " ";
+    }
+    // Germany has not got England's seal yet when France's opening, which saw all three, arrives: England counts
+    // on Germany's copy too, and must open.
+    everyone_takes({&a, &c}, seals);
+    std::string taken;
+    REQUIRE(sealed::take_codes(b.session, sealed::sealed_code(a.session), taken) == "");
+    REQUIRE(sealed::open_mine(a.session) == "");
+    REQUIRE(sealed::take_codes(b.session, sealed::opening_code(a.session), taken) == "");
+    CHECK(has_power(sealed::progress(b.session).to_open, kEngland));
+    REQUIRE(sealed::take_codes(b.session, sealed::sealed_code(c.session), taken) == "");
+    REQUIRE(sealed::open_mine(b.session) == "");
+    REQUIRE(sealed::take_codes(a.session, sealed::opening_code(b.session), taken) == "");
+    for (Device* d : {&a, &b}) {
+        const SealedProgress p = sealed::progress(d->session);
+        CHECK(p.to_open == power_bit(kEngland));
+        CHECK_FALSE(p.may_play);
+        CHECK(p.may_play_without);
+    }
+    CHECK_THAT(sealed::prepare_play(a.session), Catch::Contains("England"));
+    // England withholds: France plays without it.
+    c.keeper.autosave();
+    REQUIRE(sealed::prepare_play(a.session, true) == "");
+    a.session.set_ready();
+    REQUIRE(a.session.play_if_ready());
+    CHECK(of_power(a.session.game().history()[0].orders, kEngland).empty());
+    // England's copy, which never opened, takes the link; had it opened, it would refuse it.
+    REQUIRE(c.keeper.open_link(a.keeper.shared_link()) == "");
+    REQUIRE(c.keeper.link_question());
+    c.keeper.answer(GameKeeper::LinkAnswer::KeepMine);
+    REQUIRE(sealed::open_mine(c.session) == "");
+    CHECK_THAT(c.keeper.open_link(a.keeper.shared_link()), Catch::Contains("without your orders (England)"));
+}
+
+TEST_CASE("[Sealed] without the deadline rule nobody plays without a seat") {
+    Device a(1000), b(2000);
+    GameSettings settings;
+    for (Power p : {kAustria, kItaly, kRussia, kTurkey, kEngland}) settings.computers.set(p, bot::Level::Easy);
+    start({&a, &b}, {kFrance, kGermany}, settings, {true, false});
+    for (Device* d : {&a, &b}) REQUIRE(sealed::seal_mine(d->session, 1, 2) == "");
+    everyone_takes({&a, &b}, sealed::sealed_code(a.session) + " " + sealed::sealed_code(b.session));
+    REQUIRE(sealed::open_mine(a.session) == "");
+    const SealedProgress p = sealed::progress(a.session);
+    CHECK(p.to_open == power_bit(kGermany));
+    CHECK_FALSE(p.may_play_without);
+    CHECK(sealed::prepare_play(a.session, true) != "");
 }

@@ -90,6 +90,7 @@ void random_games() {
         g.rules = rules->settings();
         g.start = start_position(rules->map());
         Position pos = g.start;
+        SealedRound sealed_round;
         for (int phase = 0; phase < 12 && !rules->finished(pos); ++phase) {
             const std::vector<Order> orders = random_orders(*rules, pos, seed);
             write_sealed("position_code", encode_position({pos, orders, g.rules}));
@@ -99,13 +100,27 @@ void random_games() {
                     if (o.power == p) code.orders.push_back(o);
                 write_sealed("orders_code", encode_orders_code(code));
                 write_hex(bot::encode_think_answer(code.orders, rules->map()));
+                // Sealed orders: the opening of the same orders, and its seal (the orders_code target takes both).
+                code.opening = true;
+                code.salt = make_salt(seed, ~seed);
+                code.saw = power_bit(code.power);
+                write_sealed("orders_code", encode_orders_code(code));
+                const Seal seal = seal_orders(rules->map(), {g.id, variant->number, code.phase, code.power}, code.orders,
+                                              code.salt);
+                write_sealed("orders_code", encode_seal_code({g.id, code.phase, code.power, variant->number, seal}));
+                sealed_round[code.power] = SeatSeal{seal, true, code.salt, code.saw};
             }
+            g.sealed.set(true, variant->number != Variant::Standard);
+            g.sealed.set_round(static_cast<std::uint32_t>(phase), sealed_round);
+            sealed_round.clear();
             write_hex(bot::encode_think_request({g.rules, pos, Power{0}, bot::Level::Normal, seed}));
             PhaseResult r;
             rules->adjudicate(pos, orders, r);
             g.steps.push_back({false, orders, {}});
             pos = r.next;
         }
+        write_sealed("game", encode_game(g));
+        g.sealed = {};
         write_sealed("game", encode_game(g));
     }
 }
