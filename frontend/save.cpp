@@ -253,7 +253,10 @@ std::string encode(char kind, const Wire& wire) {
 }
 
 const char* kind_name(char kind) {
-    return kind == kGame ? "a game" : kind == kPosition ? "a position" : kind == kSeal ? "a sealed code" : "an orders code";
+    return kind == kGame       ? "a game"
+           : kind == kPosition ? "a position"
+           : kind == kSeal     ? "a sealed code"
+                               : "an orders code";
 }
 
 template <class Wire>

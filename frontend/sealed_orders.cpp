@@ -13,7 +13,6 @@ std::uint32_t phase_of(const Session& s) { return static_cast<std::uint32_t>(s.g
 
 SealFor seal_for(const Session& s, Power p) { return {s.id(), s.settings().rules.variant, phase_of(s), p}; }
 
-
 std::vector<Order> orders_of(const std::vector<Order>& all, Power p) {
     std::vector<Order> out;
     for (const Order& o : all)
@@ -57,8 +56,7 @@ std::string names(const Map& map, PowerSet set) {
     for (int p = 0; p < map.power_count(); ++p)
         if (has_power(set, static_cast<Power>(p))) out.push_back(map.power(static_cast<Power>(p)).name);
     std::string text;
-    for (std::size_t i = 0; i < out.size(); ++i)
-        text += (i == 0 ? "" : i + 1 == out.size() ? " and " : ", ") + out[i];
+    for (std::size_t i = 0; i < out.size(); ++i) text += (i == 0 ? "" : i + 1 == out.size() ? " and " : ", ") + out[i];
     return text;
 }
 
@@ -68,15 +66,14 @@ PowerSet must_order(const Session& s) {
     return out;
 }
 
-SealedProgress progress(const Session& s) {
-    return sealed_progress(s.sealed(), phase_of(s), must_order(s), s.me());
-}
+SealedProgress progress(const Session& s) { return sealed_progress(s.sealed(), phase_of(s), must_order(s), s.me()); }
 
 std::vector<std::string> standing(const Session& s) {
     const SealedProgress p = progress(s);
     const PowerSet opened = s.sealed().opened(phase_of(s)) & s.sealed().agreed(phase_of(s)) & p.must;
     std::vector<std::string> out;
-    for (const auto& [set, words] : {std::pair{opened, "Opened: "}, {p.to_open & s.sealed().sealed(phase_of(s)), "Sealed, not opened yet: "},
+    for (const auto& [set, words] : {std::pair{opened, "Opened: "},
+                                     {p.to_open & s.sealed().sealed(phase_of(s)), "Sealed, not opened yet: "},
                                      {p.missing & ~p.left_out, "Not sealed yet: "},
                                      {p.left_out, "Not ordering this phase: "}})
         if (set) out.push_back(words + names(s.map(), set) + ".");
@@ -187,8 +184,8 @@ std::string check_link(const SavedGame& mine, const SavedGame& linked, const std
             const Power p = static_cast<Power>(q);
             if (mine.steps[k].edit != linked.steps[k].edit ||
                 !same_orders(map, orders_of(mine.steps[k].orders, p), orders_of(linked.steps[k].orders, p)))
-                return "This link does not match your copy of the game: " + name(p) + "'s orders in " +
-                       phase_name(k) + " are not the ones you have.";
+                return "This link does not match your copy of the game: " + name(p) + "'s orders in " + phase_name(k) +
+                       " are not the ones you have.";
         }
     const std::uint32_t k = static_cast<std::uint32_t>(mine.steps.size());
     if (k >= linked.steps.size() || linked.steps[k].edit) return "";
@@ -203,13 +200,12 @@ std::string check_link(const SavedGame& mine, const SavedGame& linked, const std
         const auto u = used.find(p);
         const bool counted = u != used.end() && u->second.opened;
         if (p == mine.me && mine_seat != held.end()) {
-            if (counted && (u->second.salt != mine_seat->second.salt ||
-                            !same_orders(map, orders, orders_of(mine.pending, p))))
+            if (counted &&
+                (u->second.salt != mine_seat->second.salt || !same_orders(map, orders, orders_of(mine.pending, p))))
                 return "This link changes your orders (" + name(p) + ") in " + phase_name(k) +
                        ": they are not the ones you sealed.";
             if (!counted && i_opened)
-                return "This link plays " + phase_name(k) + " without your orders (" + name(p) +
-                       "), which you opened.";
+                return "This link plays " + phase_name(k) + " without your orders (" + name(p) + "), which you opened.";
             continue;
         }
         if (counted) {

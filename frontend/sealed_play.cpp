@@ -36,8 +36,7 @@ std::string SealedPlay::open_mine(std::uint32_t phase, Power me) {
 std::string SealedPlay::take_seal(std::uint32_t phase, Power p, const Seal& seal, Power me, const std::string& name) {
     SealedRound& r = rounds_[phase];
     if (const auto it = r.find(p); it != r.end())
-        return it->second.seal == seal ? ""
-                                       : name + " has sealed other orders already: a seal cannot be changed.";
+        return it->second.seal == seal ? "" : name + " has sealed other orders already: a seal cannot be changed.";
     if (me != kNoPower && r.count(me) && r[me].opened)
         return name + "'s seal came after you opened your orders: " + name + " does not order this phase.";
     r[p] = SeatSeal{seal, false, {}, 0};

@@ -75,12 +75,12 @@ private:
 // The phase's state for the players waiting on it, given the seats that must order (the people's seats with a
 // decision; computer seats and seats in civil disorder give no seal).
 struct SealedProgress {
-    PowerSet must = 0;         // the seats that must order
-    PowerSet missing = 0;      // of them, not sealed yet
-    PowerSet to_open = 0;      // counting (sealed, seen so by every opening), not opened yet
-    PowerSet left_out = 0;     // sealed too late or not at all, once someone opened: not ordering (deadline rule)
-    bool may_open = false;     // this copy may open its own seat now
-    bool may_play = false;     // every seat that counts has opened: any copy may adjudicate
+    PowerSet must = 0;              // the seats that must order
+    PowerSet missing = 0;           // of them, not sealed yet
+    PowerSet to_open = 0;           // counting (sealed, seen so by every opening), not opened yet
+    PowerSet left_out = 0;          // sealed too late or not at all, once someone opened: not ordering (deadline rule)
+    bool may_open = false;          // this copy may open its own seat now
+    bool may_play = false;          // every seat that counts has opened: any copy may adjudicate
     bool may_play_without = false;  // deadline rule: the phase may be played without the seats still to open
 };
 SealedProgress sealed_progress(const SealedPlay& play, std::uint32_t phase, PowerSet must, Power me);

@@ -46,7 +46,7 @@ std::string sealed_json(const dip::Session& s) {
     std::string standing;
     for (const std::string& line : dip::sealed::standing(s))
         standing += (standing.empty() ? "" : ", ") + dip::json_string(line);
-    const std::string mine = !dip::sealed::opening_code(s).empty() ? "opened"
+    const std::string mine = !dip::sealed::opening_code(s).empty()  ? "opened"
                              : !dip::sealed::sealed_code(s).empty() ? "sealed"
                                                                     : "none";
     return std::string("{\"absentRule\": ") + (s.sealed().absent_rule() ? "true" : "false") +

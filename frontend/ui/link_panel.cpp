@@ -82,8 +82,8 @@ bool LinkPanel::draw(GameKeeper& keeper, Session& session, PlatformServices& pla
     return taken_back;
 }
 
-void LinkPanel::code_to_send(const char* name, const std::string& code, const char* button,
-                             PlatformServices& platform, ControlRecorder& controls) {
+void LinkPanel::code_to_send(const char* name, const std::string& code, const char* button, PlatformServices& platform,
+                             ControlRecorder& controls) {
     std::string shown = code;
     text_box((std::string("##") + name).c_str(), shown, 2, ImGuiInputTextFlags_ReadOnly);
     controls.record(name);
@@ -103,8 +103,9 @@ void LinkPanel::draw_sealed(GameKeeper& keeper, Session& session, PlatformServic
         if (me != kNoPower) ImGui::TextWrapped("You play %s.", map.power(me).name.c_str());
         // Round 1: seal.
         if (me != kNoPower && has_power(p.must, me) && seal.empty()) {
-            ImGui::TextWrapped("1. Write your orders, then seal them: nobody can read sealed orders, and they cannot "
-                               "change any more.");
+            ImGui::TextWrapped(
+                "1. Write your orders, then seal them: nobody can read sealed orders, and they cannot "
+                "change any more.");
             if (controls.button("Seal my orders")) {
                 const std::string why = sealed::seal_mine(session, platform.random64(), platform.random64());
                 code_message_ = why.empty() ? "Sealed. Send your sealed code to every other player." : why;
@@ -128,8 +129,9 @@ void LinkPanel::draw_sealed(GameKeeper& keeper, Session& session, PlatformServic
         const SealedProgress now = sealed::progress(session);
         if (now.may_open) {
             if (now.missing)
-                ImGui::TextWrapped("2. If you open your orders now, seats that have not sealed will not order this "
-                                   "phase.");
+                ImGui::TextWrapped(
+                    "2. If you open your orders now, seats that have not sealed will not order this "
+                    "phase.");
             else ImGui::TextWrapped("2. Every seat has sealed: open your orders.");
             if (controls.button("Open my orders")) code_message_ = sealed::open_mine(session);
         } else if (!opening.empty()) {

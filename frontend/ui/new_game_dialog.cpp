@@ -209,12 +209,18 @@ void NewGameDialog::draw(GameKeeper& keeper, ControlRecorder& controls) {
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextUnformatted("By link: players far apart send their orders as codes.");
     ImGui::PopTextWrapPos();
-    controls.checkbox("Sealed orders: nobody, not even you, can read or change orders after seeing others'",
-                      link_play_.sealed);
-    if (link_play_.sealed)
-        controls.checkbox("A seat that has not sealed when the others open does not order", link_play_.absent_rule);
-    else
+    ImGui::PushTextWrapPos(0.0f);
+    controls.checkbox("Sealed orders: no host to trust", link_play_.sealed);
+    if (link_play_.sealed) {
+        ImGui::TextDisabled(
+            "Everyone seals their orders before anyone's are opened, and any player can play the "
+            "phase.");
+        controls.checkbox("Deadline: late seats do not order", link_play_.absent_rule);
+        ImGui::TextDisabled("A seat that has not sealed when the others open, or that never opens, holds.");
+    } else {
         ImGui::TextDisabled("You host: the players send you their orders, and you play each phase.");
+    }
+    ImGui::PopTextWrapPos();
     ImGui::TextDisabled("The power you play yourself:");
     if (ImGui::RadioButton("None", me_ == kNoPower)) me_ = kNoPower;
     for (int pw = 0; pw < map.power_count(); ++pw) {

@@ -147,7 +147,8 @@ void App::entry_panel() {
     }
     ImGui::PopStyleColor(3);
     // The deadline rule: a seat that sealed but does not open (withholds) does not stop the game.
-    if (const SealedProgress p = sealed ? sealed::progress(session_) : SealedProgress{}; blocked && p.may_play_without) {
+    if (const SealedProgress p = sealed ? sealed::progress(session_) : SealedProgress{};
+        blocked && p.may_play_without) {
         const std::string without = "Play without " + sealed::names(map, p.to_open);
         if (controls_.button(without.c_str(), {-1, 0})) {
             if (const std::string why = sealed::prepare_play(session_, true); why.empty()) adjudicate();

@@ -140,9 +140,8 @@ void App::top_bar() {
         if (controls_.menu_item("Embed this board...", session_.mode() == PlayMode::Sandbox)) embed_code_.open();
         // Taking a phase back: in the sandbox, and for the host of a game by link before the next link is sent
         // (not with sealed orders: every player's copy plays the phase).
-        const bool may_undo =
-            session_.mode() == PlayMode::Sandbox ||
-            (session_.mode() == PlayMode::ByLink && session_.host() && !session_.sealed().on());
+        const bool may_undo = session_.mode() == PlayMode::Sandbox ||
+                              (session_.mode() == PlayMode::ByLink && session_.host() && !session_.sealed().on());
         if (controls_.menu_item("Undo the last phase", may_undo && played > 0)) {
             session_.undo();
             session_changed();

@@ -105,8 +105,8 @@ void random_games() {
                 code.salt = make_salt(seed, ~seed);
                 code.saw = power_bit(code.power);
                 write_sealed("orders_code", encode_orders_code(code));
-                const Seal seal = seal_orders(rules->map(), {g.id, variant->number, code.phase, code.power}, code.orders,
-                                              code.salt);
+                const Seal seal =
+                    seal_orders(rules->map(), {g.id, variant->number, code.phase, code.power}, code.orders, code.salt);
                 write_sealed("orders_code", encode_seal_code({g.id, code.phase, code.power, variant->number, seal}));
                 sealed_round[code.power] = SeatSeal{seal, true, code.salt, code.saw};
             }

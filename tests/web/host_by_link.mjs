@@ -10,7 +10,7 @@ export async function hostStartsGame(host, context, url) {
   await press(host, 'Game');
   await press(host, 'New game...');
   // A group that trusts its host: orders not sealed (sealed_test plays the sealed ones).
-  await press(host, 'Sealed orders: nobody, not even you, can read or change orders after seeing others\'');
+  await press(host, 'Sealed orders: no host to trust');
   await press(host, 'Start a game played by link');
   await press(host, 'Copy the link');
   await host.waitForFunction(() => navigator.clipboard.readText().then((t) => /#g=/.test(t)));

@@ -71,7 +71,7 @@ const tests = {
     const france = player(page, false);
     await france.hit('Game');
     await france.hit('New game...');
-    await france.hit('A seat that has not sealed when the others open does not order');
+    await france.hit('Deadline: late seats do not order');
     await france.hit('Host plays Fra');
     await france.hit('Start a game played by link');
     const link = await copied(france, 'Copy the link');
