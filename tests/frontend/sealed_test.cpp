@@ -391,3 +391,17 @@ TEST_CASE("[Sealed] without the deadline rule nobody plays without a seat") {
     CHECK_FALSE(p.may_play_without);
     CHECK(sealed::prepare_play(a.session, true) != "");
 }
+
+TEST_CASE("[Sealed] two players play a phase of sealed orders on every variant, and their copies agree") {
+    const Variant v = GENERATE(from_range(every_variant()));
+    CAPTURE(variant_name(v));
+    Device a(1000), b(2000);
+    GameSettings settings;
+    settings.rules.variant = v;
+    const int last = catalogue().at(v).map.power_count() - 1;
+    start({&a, &b}, {Power{0}, static_cast<Power>(last)}, settings, {true, true});
+    play_sealed_phase({&a, &b}, 3);
+    CHECK(a.session.game().history().size() == 1);
+    CHECK(a.keeper.shared_link() == b.keeper.shared_link());
+    CHECK(a.session.position().units == b.session.position().units);
+}

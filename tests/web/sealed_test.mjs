@@ -1,8 +1,9 @@
 // Browser test of sealed orders by link (docs/FAIR_PLAY.md) with no host: three players, two on laptops and one on
-// a 390x844 touch phone, each in their own browser context, play two phases by real input. Every code goes
-// through the system clipboard (copied by its button, pasted with Ctrl+V into the codes box); each device plays
-// the first phase itself and they agree on the next link; in the second phase the phone does not play the phase
-// but opens, in its address bar, the link another player's device made, which it checks against the seals it holds.
+// a 390x844 touch phone (2x pixels; phone_link_test draws 3x), each in their own browser context, play two phases
+// by real input. Every code goes through the system clipboard (copied by its button, pasted with Ctrl+V into the
+// codes box); each device plays the first phase itself and they agree on the next link; in the second phase the
+// phone does not play the phase but opens, in its address bar, the link another player's device made, which it
+// checks against the seals it holds.
 // usage: node sealed_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]
 import assert from 'node:assert/strict';
 import { runTests } from './harness.mjs';
@@ -80,7 +81,7 @@ const tests = {
     const laptop = await openHands(browser, link);
     const germany = player(laptop.page, false, laptop.errors);
     await germany.hit('Germany');
-    const phone = await openHands(browser, link, { width: 390, height: 844, scale: 3, touch: true });
+    const phone = await openHands(browser, link, { width: 390, height: 844, scale: 2, touch: true });
     const england = player(phone.page, true, phone.errors);
     await england.hit('England');
     const everyone = [france, germany, england];
