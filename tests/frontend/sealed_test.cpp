@@ -48,23 +48,31 @@ void everyone_takes(std::vector<Device*> devices, const std::string& codes) {
     }
 }
 
-// One phase: each device writes random legal orders for its power and seals them; the seals go round; each opens;
-// the openings go round; each plays the phase.
-void play_sealed_phase(std::vector<Device*> devices, std::uint64_t seed) {
-    std::string seals, openings;
+// Each device writes random legal orders for its power and seals them: the seals, as a message would carry them.
+std::string write_and_seal(std::vector<Device*> devices, std::uint64_t seed) {
+    std::string seals = "Here are the seals:";
     for (Device* d : devices) {
         Session& s = d->session;
         std::uint64_t orders_seed = seed + s.me();
         for (const Order& o : of_power(random_orders(s.rules(), s.position(), orders_seed), s.me())) s.set_order(o);
         REQUIRE(sealed::seal_mine(s, d->platform.random64(), d->platform.random64()) == "");
-        seals += sealed::sealed_code(s) + "\n";
+        seals += "\n" + sealed::sealed_code(s);
     }
-    everyone_takes(devices, "Here are the seals: " + seals);
+    return seals;
+}
+
+// Each device opens: the openings.
+std::string open_all(std::vector<Device*> devices) {
+    std::string openings;
     for (Device* d : devices) {
         REQUIRE(sealed::open_mine(d->session) == "");
         openings += sealed::opening_code(d->session) + " ";
     }
-    everyone_takes(devices, openings);
+    return openings;
+}
+
+// Each device plays the phase (every seat that counts has opened).
+void play_on(std::vector<Device*> devices) {
     for (Device* d : devices) {
         REQUIRE(sealed::progress(d->session).may_play);
         REQUIRE(sealed::prepare_play(d->session) == "");
@@ -73,6 +81,13 @@ void play_sealed_phase(std::vector<Device*> devices, std::uint64_t seed) {
         REQUIRE(d->session.play_if_ready());
         d->keeper.autosave();
     }
+}
+
+// One phase: orders sealed, the seals go round, each opens, the openings go round, each plays the phase.
+void play_sealed_phase(std::vector<Device*> devices, std::uint64_t seed) {
+    everyone_takes(devices, write_and_seal(devices, seed));
+    everyone_takes(devices, open_all(devices));
+    play_on(devices);
 }
 
 // A sealed game created on `devices[0]` with `powers[i]` played on devices[i]; the other devices join by link.
@@ -140,30 +155,13 @@ TEST_CASE("[Sealed] three players with no host play two phases and every copy ag
     CHECK(b.keeper.shared_link() == c.keeper.shared_link());
     CHECK(a.session.game().history().size() == 1);
 
-    // The second phase: England's device does not play it but opens the link Germany's device sends.
-    std::string seals, openings;
-    for (Device* d : {&a, &b, &c}) {
-        Session& s = d->session;
-        std::uint64_t seed = 99 + s.me();
-        for (const Order& o : of_power(random_orders(s.rules(), s.position(), seed), s.me())) s.set_order(o);
-        REQUIRE(sealed::seal_mine(s, d->platform.random64(), d->platform.random64()) == "");
-        seals += sealed::sealed_code(s) + " ";
-    }
-    // Nobody opens before every seal is in.
+    // The second phase: England's device does not play it but opens the link Germany's device sends. Nobody
+    // opens before every seal is in.
+    const std::string seals = write_and_seal({&a, &b, &c}, 99);
     CHECK_THAT(sealed::open_mine(a.session), Catch::Contains("waiting for"));
     everyone_takes({&a, &b, &c}, seals);
-    for (Device* d : {&a, &b, &c}) {
-        REQUIRE(sealed::open_mine(d->session) == "");
-        openings += sealed::opening_code(d->session) + " ";
-    }
-    everyone_takes({&a, &b}, openings);
-    for (Device* d : {&a, &b}) {
-        REQUIRE(sealed::prepare_play(d->session) == "");
-        d->session.set_ready();
-        d->session.think_now();
-        REQUIRE(d->session.play_if_ready());
-        d->keeper.autosave();
-    }
+    everyone_takes({&a, &b}, open_all({&a, &b, &c}));
+    play_on({&a, &b});
     REQUIRE(c.keeper.open_link(b.keeper.shared_link()) == "");
     REQUIRE(c.keeper.link_question());
     c.keeper.answer(GameKeeper::LinkAnswer::Update);
@@ -252,23 +250,9 @@ TEST_CASE("[Sealed] a next link with any seat's orders altered is refused, namin
     Device a(1000), b(2000), c(3000);
     start({&a, &b, &c}, {kFrance, kGermany, kEngland}, {}, {true, true});
     // Every copy holds every seal and opening; France's plays the phase, the others wait for its link.
-    std::string seals, openings;
-    for (Device* d : {&a, &b, &c}) {
-        std::uint64_t seed = 5 + d->session.me();
-        for (const Order& o : of_power(random_orders(d->session.rules(), d->session.position(), seed), d->session.me()))
-            d->session.set_order(o);
-        REQUIRE(sealed::seal_mine(d->session, d->platform.random64(), d->platform.random64()) == "");
-        seals += sealed::sealed_code(d->session) + " ";
-    }
-    everyone_takes({&a, &b, &c}, seals);
-    for (Device* d : {&a, &b, &c}) {
-        REQUIRE(sealed::open_mine(d->session) == "");
-        openings += sealed::opening_code(d->session) + " ";
-    }
-    everyone_takes({&a}, openings);
-    REQUIRE(sealed::prepare_play(a.session) == "");
-    a.session.set_ready();
-    REQUIRE(a.session.play_if_ready());
+    everyone_takes({&a, &b, &c}, write_and_seal({&a, &b, &c}, 5));
+    everyone_takes({&a}, open_all({&a, &b, &c}));
+    play_on({&a});
     const std::string link = a.keeper.shared_link();
     SavedGame good;
     std::string error;
