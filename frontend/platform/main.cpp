@@ -23,6 +23,7 @@
 #include "board_image_saver.h"
 #include "catalogue.h"
 #include "frame_input.h"
+#include "gl_layer_painter.h"
 #include "position_text.h"
 #include "rules.h"
 #include "text_limit.h"
@@ -90,9 +91,9 @@ bool is_input(const SDL_Event& e) {
 
 // After each frame run, tells the page what the program has done, so that the page's scripts and the browser
 // tests wait on events instead of time: window.dipFrame (frames run), window.dipInputs (input events read, by
-// frames now finished), window.dipInputsWaiting (input events kept for the next frame), window.dipSize (the canvas size
-// used, in CSS pixels), a "dip-frame" event, and a "dip-change" event when the game or the board changed (its orders,
-// its phase, a new game).
+// frames now finished), window.dipInputsWaiting (input events kept for the next frame), window.dipBoardPaints (times
+// the board's cached picture was drawn anew), window.dipSize (the canvas size used, in CSS pixels), a "dip-frame"
+// event, and a "dip-change" event when the game or the board changed (its orders, its phase, a new game).
 void tell_page(int w, int h) {
     g_told_resting = false;
     // (The array is in parentheses: a bare comma would end the macro's argument.)
@@ -101,11 +102,12 @@ void tell_page(int w, int h) {
             window.dipFrame = $0;
             window.dipInputs = $1;
             window.dipInputsWaiting = $4;
+            window.dipBoardPaints = $5;
             window.dipSize = ([ $2, $3 ]);
             window.dipResting = false;
             window.dispatchEvent(new CustomEvent('dip-frame', {detail : $0}));
         },
-        g_frames, g_inputs, w, h, static_cast<int>(g_deferred.size()));
+        g_frames, g_inputs, w, h, static_cast<int>(g_deferred.size()), dip::g_app->board_paints());
     const std::uint64_t revision = dip::g_app->session().revision();
     if (revision == g_revision) return;
     g_revision = revision;
@@ -363,6 +365,7 @@ int main() {
     static dip::App app(dip::standard_rules(), *geometry, dip::browser_services());
     dip::g_app = &app;
     app.load_fonts(pixel_ratio());
+    app.cache_board(dip::gl_layer_painter());
     if (dip::embed_requested()) {
         dip::App::EmbedOptions options;
         options.region = dip::embed_param("region");

@@ -25,6 +25,11 @@ App::App(const Rules& rules, const MapGeometry& geometry, PlatformServices& plat
     keeper_.on_replaced([this] { session_changed(); });
 }
 
+void App::cache_board(std::unique_ptr<LayerPainter> painter) {
+    board_layer_ = std::make_unique<BoardLayer>(std::move(painter));
+    view_.set_layer(board_layer_.get());
+}
+
 void App::load_fonts(float ratio) {
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();

@@ -8,6 +8,7 @@
 //             input) -> popups -> hand-over screen -> dialogs and windows
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -49,6 +50,10 @@ public:
     using EmbedOptions = EmbedView::Options;
     void start_embed(const std::string& board, const EmbedOptions& options);
 
+    // Keeps the board's unchanging picture in a texture that `painter` draws, instead of drawing it every frame.
+    void cache_board(std::unique_ptr<LayerPainter> painter);
+    // How many times the board's picture has been drawn anew into its texture (0 without one).
+    int board_paints() const { return board_layer_ ? board_layer_->paints() : 0; }
     // Bakes the fonts for this pixel ratio (sharp text on high-DPI screens). Call before the first frame.
     void load_fonts(float pixel_ratio);
     float font_pixel_ratio() const { return fonts_.pixel_ratio; }
@@ -113,11 +118,12 @@ private:
     void hotseat_screen();
 
     PlatformServices& platform_;
-    Session session_;    // the open game
-    GameKeeper keeper_;  // where it is stored, and the other games
-    OrderEntry entry_;   // the order being written by clicking
-    MapView view_;       // the board on screen: pan, zoom, drawing
-    MapInput input_;     // the pointer over the board
+    Session session_;                          // the open game
+    GameKeeper keeper_;                        // where it is stored, and the other games
+    OrderEntry entry_;                         // the order being written by clicking
+    MapView view_;                             // the board on screen: pan, zoom, drawing
+    std::unique_ptr<BoardLayer> board_layer_;  // the board's picture kept between frames, when the platform can
+    MapInput input_;                           // the pointer over the board
     ControlRecorder controls_;
     Fonts fonts_;
     EmbedView embed_;  // embed mode, when the page is an embedded board

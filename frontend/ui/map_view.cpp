@@ -139,6 +139,31 @@ void MapView::draw_label(ImDrawList* dl, Province p, float size, bool full_name)
 }
 
 void MapView::draw_board(ImDrawList* dl, const Position& pos, const BoardDecor& decor) const {
+    if (!layer_) return paint_board(dl, pos, decor);
+    layer_->show(dl, area_min_, area_max_, board_key(pos, decor),
+                 [&](ImDrawList* into) { paint_board(into, pos, decor); });
+}
+
+BoardLayer::Key MapView::board_key(const Position& pos, const BoardDecor& decor) const {
+    BoardLayer::Key key;
+    for (const void* p : {static_cast<const void*>(geo_), static_cast<const void*>(map_),
+                          static_cast<const void*>(palette_), static_cast<const void*>(label_font_)})
+        add_to_key(key, p);
+    for (const float v : {view_.scale, view_.offset.x, view_.offset.y, fit_scale_}) add_to_key(key, v);
+    key.push_back(decor.full_names);
+    key.push_back(static_cast<std::uint32_t>(decor.selected));
+    key.push_back(static_cast<std::uint32_t>(decor.hovered));
+    const FormalState& formal = formal_state(pos);
+    for (int i = 0; i < map_->province_count(); ++i) {
+        const auto p = static_cast<Province>(i);
+        key.push_back(province_fill(p, pos));
+        key.push_back(static_cast<std::uint32_t>(pos.owner[p]) | static_cast<std::uint32_t>(formal.sphere(p)) << 8 |
+                      static_cast<std::uint32_t>(decor.targets.contains(p)) << 16);
+    }
+    return key;
+}
+
+void MapView::paint_board(ImDrawList* dl, const Position& pos, const BoardDecor& decor) const {
     const Palette& pal = *palette_;
     dl->AddRectFilled(area_min_, area_max_, pal.sea);
     // Fills.

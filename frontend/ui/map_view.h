@@ -8,6 +8,7 @@
 
 #include <imgui.h>
 
+#include "board_layer.h"
 #include "map_geometry.h"
 #include "palette.h"
 #include "position.h"
@@ -52,8 +53,10 @@ public:
     void set_palette(const Palette* p) { palette_ = p; }
     const Palette& palette() const { return *palette_; }
 
-    // The board: provinces tinted by owner, borders, names, supply centres.
+    // The board: provinces tinted by owner, borders, names, supply centres. With a layer, drawn into it only when
+    // something it shows changed, and shown from it.
     void draw_board(ImDrawList* dl, const Position& pos, const BoardDecor& decor) const;
+    void set_layer(BoardLayer* layer) { layer_ = layer; }
     // Every unit, and units waiting to retreat beside them.
     void draw_units(ImDrawList* dl, const Position& pos, Province selected) const;
     // One unit token at a screen point; `alpha` fades it (a unit that is gone).
@@ -72,6 +75,9 @@ public:
     void draw_centre_counts(ImDrawList* dl, const Position& pos) const;
 
 private:
+    void paint_board(ImDrawList* dl, const Position& pos, const BoardDecor& decor) const;
+    // Everything paint_board's picture depends on besides the area, the pixel ratio and the fonts' texture.
+    BoardLayer::Key board_key(const Position& pos, const BoardDecor& decor) const;
     void draw_edges(ImDrawList* dl) const;
     Rgba province_fill(Province p, const Position& pos) const;
     void draw_label(ImDrawList* dl, Province p, float size, bool full_name) const;
@@ -88,6 +94,7 @@ private:
     bool cropped_ = false;
     Point crop_min_{0, 0}, crop_max_{0, 0};
     mutable std::vector<ImVec2> scratch_;
+    BoardLayer* layer_ = nullptr;
 };
 
 }  // namespace dip

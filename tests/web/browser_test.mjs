@@ -3,7 +3,7 @@
 // usage: node browser_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]   (no name: every test)
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
-import { click, control, key, openPage, press, programFrames, ready, runTests } from './harness.mjs';
+import { click, control, key, moveMouse, openPage, pixelAt, press, programFrames, ready, runTests, settled } from './harness.mjs';
 import { hostPlaysAndCopiesLink, hostStartsGame, hostTakesCode } from './host_by_link.mjs';
 import { clipboardText, grantClipboard, openHands, openLinkInSameTab, pasteInto } from './input.mjs';
 
@@ -107,6 +107,29 @@ const tests = {
     const state = await page.evaluate(() => window.dip.state());
     assert.equal(unitAt(state, 'bur').power, 'France');
     await shot('results');
+  },
+
+  // The board's picture is drawn once and kept while nothing on it changes (frontend/ui/board_layer.h): the
+  // pointer moving over the side panel draws frames but no new picture; a unit clicked lights the provinces it may
+  // go to, and the picture shows them; Esc puts it back as it was.
+  async 'board picture kept'({ page }) {
+    const bur = await page.evaluate(() => window.dip.screenPoint('bur'));
+    await moveMouse(page, 1100, 300);
+    await settled(page);
+    const plain = await pixelAt(page, bur.x, bur.y), paints = await page.evaluate(() => window.dipBoardPaints);
+    assert.ok(paints > 0, 'the board is drawn through its kept picture');
+    for (const y of [320, 360, 420, 500]) await moveMouse(page, 1100, y);
+    await programFrames(page, 3);
+    assert.equal(await page.evaluate(() => window.dipBoardPaints), paints, 'no new picture while the board is unchanged');
+    await click(page, 'par');
+    await moveMouse(page, 1100, 300);
+    await settled(page);
+    assert.ok(await page.evaluate(() => window.dipBoardPaints) > paints, 'a new picture once provinces are lit');
+    const lit = await pixelAt(page, bur.x, bur.y);
+    assert.notDeepEqual(lit, plain, 'Burgundy is lit on the screen');
+    await key(page, 'Escape');
+    await settled(page);
+    assert.deepEqual(await pixelAt(page, bur.x, bur.y), plain, 'Burgundy is as it was');
   },
 
   // 1901 from the opening to the Winter build with the mouse alone: map clicks and the page's buttons.

@@ -6,6 +6,7 @@
 import { createServer } from 'node:http';
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
@@ -99,6 +100,21 @@ export async function openPage(browser, url, { width = 1280, height = 800, scale
 export async function dismissWelcome(page) {
   await settled(page);
   if (await page.evaluate(() => window.dip && window.dip.controlRect('Try the sandbox') !== null)) await press(page, 'Try the sandbox');
+}
+
+// ---- Reading what is on the screen -------------------------------------------------------------------------
+// The colour of one CSS pixel of the page as it shows, [r, g, b]: a screenshot of that pixel alone, read from its
+// PNG (a 1x1 image's rows hold the pixel's bytes as they are, whatever the row filter).
+export async function pixelAt(page, x, y) {
+  const png = await page.screenshot({ clip: { x: Math.round(x), y: Math.round(y), width: 1, height: 1 }, scale: 'css' });
+  const idat = [];
+  for (let at = 8; at < png.length;) {
+    const length = png.readUInt32BE(at), type = png.toString('latin1', at + 4, at + 8);
+    if (type === 'IDAT') idat.push(png.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  const row = inflateSync(Buffer.concat(idat));
+  return [row[1], row[2], row[3]];
 }
 
 // ---- Waiting on the program ------------------------------------------------------------------------------
