@@ -1,0 +1,327 @@
+#include "phase_account.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "order.h"
+#include "outcome.h"
+
+namespace dip {
+
+namespace {
+
+// "A", "A and B", "A, B and C".
+std::string joined(const std::vector<std::string>& parts) {
+    std::string s;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        if (i > 0) s += i + 1 == parts.size() ? " and " : ", ";
+        s += parts[i];
+    }
+    return s;
+}
+
+void add_once(std::vector<std::string>& list, const std::string& item) {
+    if (std::find(list.begin(), list.end(), item) == list.end()) list.push_back(item);
+}
+
+// What a player looks for first: units thrown out, centres taken, stand-offs; then the rest.
+enum class Rank { Dislodged, Taken, Bounced, Broken, Retreat, Adjustment, Moved, Nothing };
+
+class Teller {
+public:
+    Teller(const Position& before, const PhaseResult& result, const Map& map)
+        : before_(before), result_(result), map_(map) {}
+
+    PhaseAccount tell() {
+        for (const OrderResult& r : result_.results) {
+            const OrderKind kind = r.order.kind;
+            if (!is_standard_order(kind)) tell_variant_order(r);
+            else if (r.outcome.result == Result::Void || r.outcome.result == Result::Illegal) tell_nothing(r);
+            else if (kind == OrderKind::Move) tell_move(r);
+            else if (kind == OrderKind::SupportHold || kind == OrderKind::SupportMove || kind == OrderKind::Convoy)
+                tell_help(r);
+            else if (kind == OrderKind::Retreat || kind == OrderKind::Disband) tell_retreat(r);
+            else if (kind != OrderKind::Hold) tell_adjustment(r);
+            // A hold is news only when its unit is dislodged, which the move that dislodged it tells.
+        }
+        tell_stand_offs();
+        tell_retreats_bounced();
+        tell_moves_and_adjustments();
+        PhaseAccount account;
+        std::stable_sort(events_.begin(), events_.end(),
+                         [](const auto& a, const auto& b) { return a.first < b.first; });
+        for (auto& [rank, text] : events_) account.events.push_back(std::move(text));
+        account.centres = centres();
+        return account;
+    }
+
+private:
+    Province province(Loc l) const { return l == kNone ? kNone : map_.loc(l).province; }
+    std::string name(Province p) const { return p == kNone ? "an unknown place" : map_.province(p).name; }
+    std::string power(Power p) const { return p < map_.power_count() ? map_.power(p).name : "a power"; }
+    std::string unit_word(const Order& o) const {
+        const UnitType t = with_board_types(o, before_, map_).unit_type;
+        return t == UnitType::Army ? "army" : t == UnitType::Fleet ? "fleet" : "unit";
+    }
+    // "France's army in Burgundy"
+    std::string unit(const OrderResult& r) const {
+        return power(r.order.power) + "'s " + unit_word(r.order) + " in " + name(province(r.order.unit));
+    }
+    void add(Rank rank, std::string text) { events_.emplace_back(rank, std::move(text)); }
+
+    // The units whose orders of this kind, for the unit in `from` moving to `to`, worked: ", with support from
+    // Burgundy and Ruhr", " by convoy through the North Sea".
+    std::vector<std::string> helpers(OrderKind kind, Province from, Province to) const {
+        std::vector<std::string> names;
+        for (const OrderResult& h : result_.results)
+            if (h.order.kind == kind && h.outcome.result == Result::Succeeds && province(h.order.target) == from &&
+                province(h.order.dest) == to)
+                names.push_back(name(province(h.order.unit)));
+        return names;
+    }
+
+    // The result that tells the story of the unit that stood in `p`: its owner's order for it (a legal one
+    // first), or the hold it was given for want of one.
+    const OrderResult* order_of_unit_in(Province p) const {
+        const OrderResult* found = nullptr;
+        for (const OrderResult& r : result_.results)
+            if (before_.units[p] && is_unit_order(r.order.kind) && province(r.order.unit) == p &&
+                r.order.power == before_.units[p].power && (!found || found->outcome.result == Result::Illegal))
+                found = &r;
+        return found;
+    }
+    bool moved_to(Province to) const {
+        return std::any_of(result_.results.begin(), result_.results.end(), [&](const OrderResult& r) {
+            return r.order.kind == OrderKind::Move && r.outcome.result == Result::Succeeds && province(r.order.dest) == to;
+        });
+    }
+
+    void tell_move(const OrderResult& r) {
+        const Province from = province(r.order.unit), to = province(r.order.dest);
+        const Outcome& out = r.outcome;
+        if (out.result == Result::Fails) {
+            if (out.reason == Reason::NoConvoy || out.reason == Reason::ConvoyDisrupted)
+                add(Rank::Broken, unit(r) + " is not carried to " + name(to) +
+                                      (out.reason == Reason::NoConvoy ? ": no fleet convoyed it."
+                                                                      : ": its convoy was broken."));
+            else stand_offs_.emplace_back(to, &r);
+            return;
+        }
+        std::string how;
+        if (const auto support = helpers(OrderKind::SupportMove, from, to); !support.empty())
+            how += ", with support from " + joined(support);
+        const auto fleets = helpers(OrderKind::Convoy, from, to);
+        const std::string convoy = fleets.empty() ? "" : " by convoy through " + joined(fleets);
+        const OrderResult* victim = order_of_unit_in(to);
+        if (victim && victim->outcome.dislodged_by != from) victim = nullptr;
+        if (victim && before_.units[to]) {
+            const std::string loser = power(before_.units[to].power);
+            add(Rank::Dislodged, unit(r) + " dislodges " + loser + " from " + name(to) + convoy + how + "; " +
+                                     (victim->outcome.destroyed
+                                          ? loser + "'s " + unit_word(victim->order) +
+                                                " there is destroyed, with nowhere to retreat."
+                                          : loser + " must retreat."));
+        } else if (map_.province(to).centre && before_.owner[to] != r.order.power) {
+            add(Rank::Taken, unit(r) + " takes " + name(to) + convoy + how + ".");
+        } else {
+            moved_.emplace_back(r.order.power, "from " + name(from) + " to " + name(to) + convoy);
+        }
+    }
+
+    // Failed moves, by the province they went for.
+    void tell_stand_offs() {
+        std::vector<Province> places;
+        for (const auto& [to, r] : stand_offs_) add_once_province(places, to);
+        for (const Province to : places) {
+            std::vector<const OrderResult*> movers;
+            std::vector<std::string> powers;
+            for (const auto& [p, r] : stand_offs_)
+                if (p == to) movers.push_back(r), add_once(powers, power(r->order.power));
+            const OrderResult* occupant = order_of_unit_in(to);
+            const bool stayed = before_.units[to] && !(occupant && occupant->order.kind == OrderKind::Move &&
+                                                       occupant->outcome.result == Result::Succeeds);
+            const Power holder = before_.units[to].power;
+            if (moved_to(to)) {
+                add(Rank::Bounced, joined(powers) + " also moved to " + name(to) + ", and failed.");
+            } else if (stayed && occupant && occupant->outcome.dislodged_by == kNone) {
+                // The holder's own units that tried to come in are told apart: a power does not hold against itself.
+                std::vector<std::string> attackers, own;
+                for (const OrderResult* m : movers)
+                    if (m->order.power == holder) own.push_back(name(province(m->order.unit)));
+                    else attackers.push_back(power(m->order.power) + " (from " + name(province(m->order.unit)) + ")");
+                if (!attackers.empty())
+                    add(Rank::Bounced, power(holder) + " holds " + name(to) + " against " + joined(attackers) + ".");
+                if (own.size() >= 2 && attackers.empty())
+                    add(Rank::Bounced, power(holder) + "'s units from " + joined(own) + " bounce in " + name(to) + ".");
+                else if (!own.empty())
+                    add(Rank::Bounced, power(holder) + "'s " + (own.size() == 1 ? "unit" : "units") + " from " +
+                                           joined(own) + " cannot move to " + name(to) + ": its own unit stays there.");
+            } else if (movers.size() == 1 && movers[0]->outcome.reason == Reason::HeadToHead) {
+                const Province from = province(movers[0]->order.unit);
+                if (std::find(head_to_head_.begin(), head_to_head_.end(), std::make_pair(to, from)) !=
+                    head_to_head_.end())
+                    continue;  // told from the other side
+                head_to_head_.emplace_back(from, to);
+                const Power other = before_.units[to].power;
+                add(Rank::Bounced, power(movers[0]->order.power) + " and " + power(other) + " bounce between " +
+                                       name(from) + " and " + name(to) + ".");
+            } else if (movers.size() >= 2 && powers.size() == 1) {
+                std::vector<std::string> froms;
+                for (const OrderResult* m : movers) froms.push_back(name(province(m->order.unit)));
+                add(Rank::Bounced, powers[0] + "'s units from " + joined(froms) + " bounce in " + name(to) + ".");
+            } else if (movers.size() >= 2) {
+                add(Rank::Bounced, joined(powers) + " bounce in " + name(to) + ".");
+            } else {
+                add(Rank::Bounced, unit(*movers[0]) + " fails to move to " + name(to) + ".");
+            }
+        }
+    }
+    static void add_once_province(std::vector<Province>& list, Province p) {
+        if (std::find(list.begin(), list.end(), p) == list.end()) list.push_back(p);
+    }
+
+    // Supports and convoys: only what went wrong is news (a support given is told with the move it helped).
+    void tell_help(const OrderResult& r) {
+        const Outcome& out = r.outcome;
+        if (out.reason == Reason::SupportCut)
+            add(Rank::Broken, power(r.order.power) + "'s support from " + name(province(r.order.unit)) +
+                                  " is cut by " + power(before_.units[out.other].power) + " (from " + name(out.other) +
+                                  ").");
+        if (out.reason == Reason::ConvoyParadox)
+            add(Rank::Broken, unit(r) + " does not convoy: by the rule for convoy paradoxes it holds.");
+        // Dislodged supporting or convoying units are told by the move that dislodged them.
+    }
+
+    void tell_retreat(const OrderResult& r) {
+        const Outcome& out = r.outcome;
+        const Province from = province(r.order.unit);
+        if (out.reason == Reason::Retreated)
+            add(Rank::Retreat, unit(r) + " retreats to " + name(province(r.order.dest)) + ".");
+        else if (out.reason == Reason::RetreatBounced)
+            retreats_bounced_.emplace_back(province(r.order.dest), &r);
+        else if (out.reason == Reason::NoRetreatOrder)
+            add(Rank::Retreat, unit(r) + " is disbanded: no retreat was ordered.");
+        else add(Rank::Retreat, power(r.order.power) + " disbands its " + unit_word(r.order) + " in " + name(from) + ".");
+    }
+
+    // Retreats to the same province: every one of them is disbanded.
+    void tell_retreats_bounced() {
+        std::vector<Province> places;
+        for (const auto& [to, r] : retreats_bounced_) add_once_province(places, to);
+        for (const Province to : places) {
+            std::vector<std::string> units;
+            for (const auto& [p, r] : retreats_bounced_)
+                if (p == to)
+                    units.push_back(power(r->order.power) + "'s " + unit_word(r->order) + " from " +
+                                    name(province(r->order.unit)));
+            add(Rank::Retreat, joined(units) + " retreat to " + name(to) + ": " +
+                                   (units.size() == 2 ? "both are" : "all are") + " disbanded.");
+        }
+    }
+
+    void tell_adjustment(const OrderResult& r) {
+        const Outcome& out = r.outcome;
+        const Power pw = r.order.power;
+        const std::string where = name(province(r.order.unit));
+        if (out.reason == Reason::Built) {
+            const std::string type = r.order.unit_type == UnitType::Fleet ? "a fleet" : "an army";
+            built_.emplace_back(pw, type + " in " + where);
+        } else if (out.reason == Reason::Removed) {
+            removed_.emplace_back(pw, "its " + unit_word(r.order) + " in " + where);
+        } else if (out.reason == Reason::CivilDisorder) {
+            add(Rank::Adjustment, unit(r) + " is removed: " + power(pw) + " ordered no removal.");
+        } else if (out.reason == Reason::Waived || out.reason == Reason::BuildNotUsed) {
+            waived_.emplace_back(pw, std::string());
+        } else {
+            tell_failed(r, Rank::Adjustment, "fails");
+        }
+    }
+
+    // A variant's order (Formal Diplomacy's declarations and surrenders): its own words.
+    void tell_variant_order(const OrderResult& r) {
+        add(Rank::Adjustment, power(r.order.power) + ": " + to_text(r.order, map_) + ", " +
+                                  describe(r.outcome, r.order, before_, map_) + ".");
+    }
+
+    void tell_nothing(const OrderResult& r) {
+        if (!r.implicit) tell_failed(r, Rank::Nothing, "did nothing");
+    }
+
+    // "England's order F Lon - Mun (London) did nothing: a fleet cannot enter an inland province."
+    void tell_failed(const OrderResult& r, Rank rank, const std::string& verb) {
+        const Province at = province(r.order.unit);
+        const std::string order = to_text(with_board_types(r.order, before_, map_), map_);
+        add(rank, power(r.order.power) + "'s order " + order + (at == kNone ? "" : " (" + name(at) + ")") + " " +
+                      verb + ": " + describe(r.outcome, r.order, before_, map_) + ".");
+    }
+
+    // Moves that went as ordered and took no centre, then builds, removals and waived builds: one sentence a power.
+    void tell_moves_and_adjustments() {
+        for (int pw = 0; pw < map_.power_count(); ++pw) {
+            const auto of = [&](const std::vector<std::pair<Power, std::string>>& list) {
+                std::vector<std::string> items;
+                for (const auto& [p, text] : list)
+                    if (p == pw) items.push_back(text);
+                return items;
+            };
+            const std::string who = power(static_cast<Power>(pw));
+            if (const auto moves = of(moved_); !moves.empty())
+                add(Rank::Moved, who + " moves " + joined(moves) + ".");
+            if (const auto builds = of(built_); !builds.empty())
+                add(Rank::Adjustment, who + " builds " + joined(builds) + ".");
+            if (const auto removals = of(removed_); !removals.empty())
+                add(Rank::Adjustment, who + " removes " + joined(removals) + ".");
+            if (const std::size_t n = of(waived_).size())
+                add(Rank::Adjustment,
+                    who + " leaves " + std::to_string(n) + (n == 1 ? " build" : " builds") + " unused.");
+        }
+    }
+
+    std::vector<std::string> centres() const {
+        std::vector<std::string> lines;
+        const Position& after = result_.next;
+        for (int i = 0; i < map_.power_count(); ++i) {
+            const auto pw = static_cast<Power>(i);
+            std::vector<std::string> gains, losses;
+            for (int p = 0; p < map_.province_count(); ++p) {
+                if (!map_.province(static_cast<Province>(p)).centre || before_.owner[p] == after.owner[p]) continue;
+                if (after.owner[p] == pw) gains.push_back(name(static_cast<Province>(p)));
+                if (before_.owner[p] == pw) losses.push_back(name(static_cast<Province>(p)));
+            }
+            const bool out = after.eliminated(pw) && !before_.eliminated(pw);
+            if (gains.empty() && losses.empty() && !out) continue;
+            std::string line = power(pw);
+            if (!gains.empty()) line += " gains " + joined(gains);
+            if (!losses.empty()) line += std::string(gains.empty() ? "" : ",") + " loses " + joined(losses);
+            const int count = after.centre_count(pw);
+            if (out) line += (gains.empty() && losses.empty() ? "" : ", and") + std::string(" is out of the game.");
+            else line += " (" + std::to_string(count) + (count == 1 ? " centre)." : " centres).");
+            lines.push_back(line);
+        }
+        if (after.winner != kNoPower && before_.winner == kNoPower) lines.push_back(power(after.winner) + " wins.");
+        return lines;
+    }
+
+    const Position& before_;
+    const PhaseResult& result_;
+    const Map& map_;
+    std::vector<std::pair<Rank, std::string>> events_;
+    std::vector<std::pair<Province, const OrderResult*>> stand_offs_, retreats_bounced_;
+    std::vector<std::pair<Province, Province>> head_to_head_;
+    std::vector<std::pair<Power, std::string>> moved_, built_, removed_, waived_;
+};
+
+}  // namespace
+
+PhaseAccount tell_phase(const Position& before, const PhaseResult& result, const Map& map) {
+    return Teller(before, result, map).tell();
+}
+
+std::string to_text(const PhaseAccount& account) {
+    std::string text;
+    for (const auto* list : {&account.events, &account.centres})
+        for (const std::string& s : *list) text += (text.empty() ? "" : " ") + s;
+    return text;
+}
+
+}  // namespace dip
