@@ -92,7 +92,8 @@ private:
     }
     bool moved_to(Province to) const {
         return std::any_of(result_.results.begin(), result_.results.end(), [&](const OrderResult& r) {
-            return r.order.kind == OrderKind::Move && r.outcome.result == Result::Succeeds && province(r.order.dest) == to;
+            return r.order.kind == OrderKind::Move && r.outcome.result == Result::Succeeds &&
+                   province(r.order.dest) == to;
         });
     }
 
@@ -101,9 +102,9 @@ private:
         const Outcome& out = r.outcome;
         if (out.result == Result::Fails) {
             if (out.reason == Reason::NoConvoy || out.reason == Reason::ConvoyDisrupted)
-                add(Rank::Broken, unit(r) + " is not carried to " + name(to) +
-                                      (out.reason == Reason::NoConvoy ? ": no fleet convoyed it."
-                                                                      : ": its convoy was broken."));
+                add(Rank::Broken,
+                    unit(r) + " is not carried to " + name(to) +
+                        (out.reason == Reason::NoConvoy ? ": no fleet convoyed it." : ": its convoy was broken."));
             else stand_offs_.emplace_back(to, &r);
             return;
         }
@@ -117,10 +118,9 @@ private:
         if (victim && before_.units[to]) {
             const std::string loser = power(before_.units[to].power);
             add(Rank::Dislodged, unit(r) + " dislodges " + loser + " from " + name(to) + convoy + how + "; " +
-                                     (victim->outcome.destroyed
-                                          ? loser + "'s " + unit_word(victim->order) +
-                                                " there is destroyed, with nowhere to retreat."
-                                          : loser + " must retreat."));
+                                     (victim->outcome.destroyed ? loser + "'s " + unit_word(victim->order) +
+                                                                      " there is destroyed, with nowhere to retreat."
+                                                                : loser + " must retreat."));
         } else if (map_.province(to).centre && before_.owner[to] != r.order.power) {
             add(Rank::Taken, unit(r) + " takes " + name(to) + convoy + how + ".");
         } else {
@@ -184,9 +184,8 @@ private:
     void tell_help(const OrderResult& r) {
         const Outcome& out = r.outcome;
         if (out.reason == Reason::SupportCut)
-            add(Rank::Broken, power(r.order.power) + "'s support from " + name(province(r.order.unit)) +
-                                  " is cut by " + power(before_.units[out.other].power) + " (from " + name(out.other) +
-                                  ").");
+            add(Rank::Broken, power(r.order.power) + "'s support from " + name(province(r.order.unit)) + " is cut by " +
+                                  power(before_.units[out.other].power) + " (from " + name(out.other) + ").");
         if (out.reason == Reason::ConvoyParadox)
             add(Rank::Broken, unit(r) + " does not convoy: by the rule for convoy paradoxes it holds.");
         // Dislodged supporting or convoying units are told by the move that dislodged them.
@@ -197,11 +196,12 @@ private:
         const Province from = province(r.order.unit);
         if (out.reason == Reason::Retreated)
             add(Rank::Retreat, unit(r) + " retreats to " + name(province(r.order.dest)) + ".");
-        else if (out.reason == Reason::RetreatBounced)
-            retreats_bounced_.emplace_back(province(r.order.dest), &r);
+        else if (out.reason == Reason::RetreatBounced) retreats_bounced_.emplace_back(province(r.order.dest), &r);
         else if (out.reason == Reason::NoRetreatOrder)
             add(Rank::Retreat, unit(r) + " is disbanded: no retreat was ordered.");
-        else add(Rank::Retreat, power(r.order.power) + " disbands its " + unit_word(r.order) + " in " + name(from) + ".");
+        else
+            add(Rank::Retreat,
+                power(r.order.power) + " disbands its " + unit_word(r.order) + " in " + name(from) + ".");
     }
 
     // Retreats to the same province: every one of them is disbanded.
@@ -251,8 +251,8 @@ private:
     void tell_failed(const OrderResult& r, Rank rank, const std::string& verb) {
         const Province at = province(r.order.unit);
         const std::string order = to_text(with_board_types(r.order, before_, map_), map_);
-        add(rank, power(r.order.power) + "'s order " + order + (at == kNone ? "" : " (" + name(at) + ")") + " " +
-                      verb + ": " + describe(r.outcome, r.order, before_, map_) + ".");
+        add(rank, power(r.order.power) + "'s order " + order + (at == kNone ? "" : " (" + name(at) + ")") + " " + verb +
+                      ": " + describe(r.outcome, r.order, before_, map_) + ".");
     }
 
     // Moves that went as ordered and took no centre, then builds, removals and waived builds: one sentence a power.
@@ -265,8 +265,7 @@ private:
                 return items;
             };
             const std::string who = power(static_cast<Power>(pw));
-            if (const auto moves = of(moved_); !moves.empty())
-                add(Rank::Moved, who + " moves " + joined(moves) + ".");
+            if (const auto moves = of(moved_); !moves.empty()) add(Rank::Moved, who + " moves " + joined(moves) + ".");
             if (const auto builds = of(built_); !builds.empty())
                 add(Rank::Adjustment, who + " builds " + joined(builds) + ".");
             if (const auto removals = of(removed_); !removals.empty())
