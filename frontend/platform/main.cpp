@@ -47,6 +47,7 @@ int g_frames = 0;                  // frames run (drawn); the page reads it as w
 int g_inputs = 0;                  // input events read (pointer, touch, keys, text): window.dipInputs
 std::uint64_t g_revision = ~0ull;  // the session's revision last announced to the page
 bool g_told_resting = false;       // the page has been told the program rests (window.dipResting)
+std::string g_told_account;        // the last phase's account as last written into the page's live region
 // SDL reports the mouse at (0, 0) until it first moves: no hover tooltips until the pointer is really there.
 bool g_pointer_inside = false;
 bool g_finger_lifted = false;  // a finger left the screen last frame: nothing is hovered from the next one
@@ -89,6 +90,21 @@ bool is_input(const SDL_Event& e) {
     }
 }
 
+// A phase just played, told in words to screen readers: the page's live region (web/index.html) gets its account.
+// The game the page opens with is not announced: only phases played while the page is open.
+void announce_phase() {
+    std::string account = dip::g_app->last_phase_account();
+    if (account == g_told_account) return;
+    if (g_frames > 3)
+        EM_ASM(
+            {
+                var region = document.getElementById('announce');
+                if (region) region.textContent = UTF8ToString($0);
+            },
+            account.c_str());
+    g_told_account = std::move(account);
+}
+
 // After each frame run, tells the page what the program has done, so that the page's scripts and the browser
 // tests wait on events instead of time: window.dipFrame (frames run), window.dipInputs (input events read, by
 // frames now finished), window.dipInputsWaiting (input events kept for the next frame), window.dipBoardPaints (times
@@ -112,6 +128,7 @@ void tell_page(int w, int h) {
     if (revision == g_revision) return;
     g_revision = revision;
     EM_ASM({ window.dispatchEvent(new Event('dip-change')); });
+    announce_phase();
 }
 
 // Two fingers pinch the map: it follows them (TwoFingers). SDL gives finger places from 0 to 1 of the window.

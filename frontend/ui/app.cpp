@@ -5,6 +5,7 @@
 
 #include "board_geometry.h"
 #include "notice_views.h"
+#include "phase_account.h"
 #include "position_text.h"
 
 namespace dip {
@@ -70,6 +71,13 @@ void App::session_changed() {
     entry_.reset();
     viewing_ = -1;
     typed_.clear_errors();
+}
+
+std::string App::last_phase_account() const {
+    const auto& history = session_.game().history();
+    if (history.empty() || history.back().edit) return "";
+    const PlayedPhase& last = history.back();
+    return phase_text(last.position.phase) + ": " + to_text(tell_phase(last.position, last.result, session_.map()));
 }
 
 void App::show_last_results() {

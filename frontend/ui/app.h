@@ -74,6 +74,9 @@ public:
     std::optional<BoardImageRequest> take_board_image() { return board_image_.take(); }
     // The game moved on or was replaced outside the interface: drop half-made orders and show the present.
     void session_changed();
+    // The last phase played told in words ("Spring 1901 Movement: France takes Belgium..."), or "" before the first
+    // or after an edit: the page gives it to screen readers as each phase is played.
+    std::string last_phase_account() const;
     // A phase was played outside the interface: show its results, as after the Adjudicate button.
     void show_last_results();
     // Where a location's unit is drawn, in CSS pixels of the page (for tests that click on units).

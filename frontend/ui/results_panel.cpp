@@ -1,6 +1,7 @@
-// A phase's results, power by power.
+// A phase's results: what happened, told in words (phase_account.h), then every order power by power.
 #include "results_panel.h"
 
+#include "phase_account.h"
 #include "position_text.h"
 
 namespace dip {
@@ -18,6 +19,15 @@ void results_panel(const Map& map, const PhaseResult& r, const Position& before,
     ImGui::PushFont(fonts.bold);
     ImGui::TextUnformatted(("Results of " + phase_text(before.phase)).c_str());
     ImGui::PopFont();
+    const PhaseAccount account = tell_phase(before, r, map);
+    for (const auto* lines : {&account.events, &account.centres})
+        for (const std::string& line : *lines) {
+            ImGui::Bullet();
+            ImGui::TextWrapped("%s", line.c_str());
+        }
+    if (account.events.empty() && account.centres.empty()) ImGui::TextWrapped("Every unit held.");
+    ImGui::Spacing();
+    ImGui::TextDisabled("Every order:");
     for (int pw = 0; pw < map.power_count(); ++pw) {
         bool any = false;
         for (const OrderResult& o : r.results) any |= o.order.power == pw;

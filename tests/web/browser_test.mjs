@@ -142,6 +142,11 @@ const tests = {
     let state = await page.evaluate(() => window.dip.state());
     assert.equal(state.phase, 'Fall 1901 Movement');
     assert.equal(unitAt(state, 'bur').power, 'France');
+    // The phase told in words, for screen readers too (the page's live region).
+    assert.equal(await page.evaluate(() => document.getElementById('announce').textContent),
+                 'Spring 1901 Movement: England moves from London to North Sea. France moves from Paris to Burgundy. ' +
+                 'Germany moves from Munich to Ruhr.');
+    await shot('results-told');
     await press(page, 'Continue to Fall 1901 Movement');
     await click(page, 'bur'); await click(page, 'bel');
     await click(page, 'ruh'); await click(page, 'hol');
@@ -149,6 +154,8 @@ const tests = {
     await press(page, 'Adjudicate Fall 1901 Movement');
     state = await page.evaluate(() => window.dip.state());
     assert.equal(state.phase, 'Winter 1901 Adjustments');
+    assert.match(await page.evaluate(() => document.getElementById('announce').textContent),
+                 /^Fall 1901 Movement: England's fleet in North Sea takes Norway\..* England gains Norway \(4 centres\)\./);
     assert.deepEqual(state.centers.England, ['edi', 'lon', 'lvp', 'nwy']);
     await press(page, 'Continue to Winter 1901 Adjustments');
     await click(page, 'lon');
