@@ -90,11 +90,12 @@ private:
                 found = &r;
         return found;
     }
-    bool moved_to(Province to) const {
-        return std::any_of(result_.results.begin(), result_.results.end(), [&](const OrderResult& r) {
-            return r.order.kind == OrderKind::Move && r.outcome.result == Result::Succeeds &&
-                   province(r.order.dest) == to;
-        });
+    // The move that went into `to`, if one did.
+    const OrderResult* move_into(Province to) const {
+        for (const OrderResult& r : result_.results)
+            if (r.order.kind == OrderKind::Move && r.outcome.result == Result::Succeeds && province(r.order.dest) == to)
+                return &r;
+        return nullptr;
     }
 
     void tell_move(const OrderResult& r) {
@@ -141,8 +142,10 @@ private:
             const bool stayed = before_.units[to] && !(occupant && occupant->order.kind == OrderKind::Move &&
                                                        occupant->outcome.result == Result::Succeeds);
             const Power holder = before_.units[to].power;
-            if (moved_to(to)) {
-                add(Rank::Bounced, joined(powers) + " also moved to " + name(to) + ", and failed.");
+            if (const OrderResult* winner = move_into(to)) {
+                for (const OrderResult* m : movers)
+                    add(Rank::Bounced, unit(*m) + " fails to reach " + name(to) + ", where " +
+                                           power(winner->order.power) + " moves in.");
             } else if (stayed && occupant && occupant->outcome.dislodged_by == kNone) {
                 // The holder's own units that tried to come in are told apart: a power does not hold against itself.
                 std::vector<std::string> attackers, own;

@@ -173,3 +173,20 @@ TEST_CASE("[Account] every outcome of every phase of the DATC cases is told, and
 TEST_CASE("[Account] every outcome of every phase of the variants' scenarios is told, and nothing else is named") {
     check_folder(VARIANT_CASES_DIR, 30);
 }
+
+TEST_CASE("[Account] a move that loses a province to a stronger one is told with the power that moved in") {
+    const ScenarioStep step = only_step(R"(phase: Spring 1901 Movement
+units:
+  France: A Par, A Mar
+  Germany: A Mun
+orders:
+  France: A Par - Bur
+  France: A Mar S A Par - Bur
+  Germany: A Mun - Bur
+)");
+    const PhaseAccount account = tell_phase(step.before, step.result, standard_rules().map());
+    CHECK(account.events == std::vector<std::string>{
+                                "Germany's army in Munich fails to reach Burgundy, where France moves in.",
+                                "France moves from Paris to Burgundy.",
+                            });
+}
