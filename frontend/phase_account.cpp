@@ -20,7 +20,8 @@ std::string joined(const std::vector<std::string>& parts) {
     return s;
 }
 
-void add_once(std::vector<std::string>& list, const std::string& item) {
+template <class T>
+void add_once(std::vector<T>& list, const T& item) {
     if (std::find(list.begin(), list.end(), item) == list.end()) list.push_back(item);
 }
 
@@ -132,7 +133,7 @@ private:
     // Failed moves, by the province they went for.
     void tell_stand_offs() {
         std::vector<Province> places;
-        for (const auto& [to, r] : stand_offs_) add_once_province(places, to);
+        for (const auto& [to, r] : stand_offs_) add_once(places, to);
         for (const Province to : places) {
             std::vector<const OrderResult*> movers;
             std::vector<std::string> powers;
@@ -179,9 +180,6 @@ private:
             }
         }
     }
-    static void add_once_province(std::vector<Province>& list, Province p) {
-        if (std::find(list.begin(), list.end(), p) == list.end()) list.push_back(p);
-    }
 
     // Supports and convoys: only what went wrong is news (a support given is told with the move it helped).
     void tell_help(const OrderResult& r) {
@@ -210,7 +208,7 @@ private:
     // Retreats to the same province: every one of them is disbanded.
     void tell_retreats_bounced() {
         std::vector<Province> places;
-        for (const auto& [to, r] : retreats_bounced_) add_once_province(places, to);
+        for (const auto& [to, r] : retreats_bounced_) add_once(places, to);
         for (const Province to : places) {
             std::vector<std::string> units;
             for (const auto& [p, r] : retreats_bounced_)

@@ -19,6 +19,7 @@
 #include "order_options.h"
 #include "position_text.h"
 #include "rules.h"
+#include "scenario.h"
 
 namespace dip::test {
 
@@ -86,6 +87,22 @@ inline const Rules& rules_of_variant(Variant v) {
     std::unique_ptr<Rules>& r = made[v];
     if (!r) r = make_rules(RuleSettings{v, 0, 0, 0});
     return *r;
+}
+// Every phase of every scenario file (*.txt) in `folder`, as the text reader read and the engine played it: calls
+// `each(step, where)` with words that name the file and block, and returns how many phases there were.
+template <class Each>
+int for_each_scenario_step(const std::filesystem::path& folder, Each&& each) {
+    int phases = 0;
+    for (const auto& file : std::filesystem::directory_iterator(folder)) {
+        if (file.path().extension() != ".txt") continue;
+        const ScenarioReport report = run_scenario(read_file(file.path()), standard_rules());
+        REQUIRE(report.error.empty());
+        for (const ScenarioStep& step : report.steps) {
+            each(step, file.path().filename().string() + ", block at line " + std::to_string(step.first_line));
+            ++phases;
+        }
+    }
+    return phases;
 }
 inline std::string variant_name(Variant v) { return catalogue().at(v).name; }
 

@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <filesystem>
 #include <set>
 #include <string>
 
@@ -112,17 +111,9 @@ void check_account(const ScenarioStep& step, const Map& map, const std::string& 
 }
 
 void check_folder(const char* folder, int at_least) {
-    int phases = 0;
-    for (const auto& file : std::filesystem::directory_iterator(folder)) {
-        if (file.path().extension() != ".txt") continue;
-        const ScenarioReport report = run_scenario(read_file(file.path()), standard_rules());
-        REQUIRE(report.error.empty());
-        for (const ScenarioStep& step : report.steps) {
-            check_account(step, rules_of_variant(step.rules.variant).map(),
-                          file.path().filename().string() + ", block at line " + std::to_string(step.first_line));
-            ++phases;
-        }
-    }
+    const int phases = for_each_scenario_step(folder, [](const ScenarioStep& step, const std::string& where) {
+        check_account(step, rules_of_variant(step.rules.variant).map(), where);
+    });
     CHECK(phases >= at_least);
 }
 

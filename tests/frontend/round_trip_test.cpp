@@ -19,19 +19,12 @@ namespace {
 
 // Every scenario file in the folder: each phase as the text reader read it.
 void check_scenarios(const char* folder, int at_least) {
-    int phases = 0;
-    for (const auto& file : std::filesystem::directory_iterator(folder)) {
-        if (file.path().extension() != ".txt") continue;
-        const ScenarioReport report = run_scenario(read_file(file.path()), standard_rules());
-        REQUIRE(report.error.empty());
-        for (const ScenarioStep& step : report.steps) {
-            std::vector<Order> orders;
-            for (const OrderLine& ol : step.orders) orders.push_back(ol.order);
-            INFO(file.path().filename().string() << ", block at line " << step.first_line);
-            CHECK(round_trip_error(step.before, orders, step.rules) == "");
-            ++phases;
-        }
-    }
+    const int phases = for_each_scenario_step(folder, [](const ScenarioStep& step, const std::string& where) {
+        std::vector<Order> orders;
+        for (const OrderLine& ol : step.orders) orders.push_back(ol.order);
+        INFO(where);
+        CHECK(round_trip_error(step.before, orders, step.rules) == "");
+    });
     CHECK(phases >= at_least);
 }
 
