@@ -26,6 +26,7 @@ public:
     virtual std::string page_url() = 0;                        // the page's address without its fragment
     virtual void go_to_page(const std::string& relative) = 0;  // leave for another page of the site
     virtual bool touch_screen() { return false; }              // fingers, not a mouse: larger targets, drag to scroll
+    virtual bool reduced_motion() { return false; }            // the player asked for less motion: no animations
     // Where computer players think: by default on the page's own thread, a slice of each frame.
     virtual std::unique_ptr<ComputerThinker> computer_thinker() { return std::make_unique<SliceThinker>(); }
 };

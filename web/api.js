@@ -11,10 +11,15 @@ window.dipToHeap = function (s) {
 };
 
 (function () {
-  // Every call may change what the board shows: the program is told to draw again (it rests otherwise).
+  // A call that may change what the board shows tells the program to draw again (it rests otherwise).
   // Strings go in through the program's heap: Module.ccall would copy them onto its 5 MiB stack, which a
   // string of a million characters overflowed, breaking every later call. The program refuses texts longer
   // than any game with a sentence (frontend/platform/text_limit.h).
+  // Calls that only read: they do not wake a resting program.
+  var READS = {};
+  ['dip_orders', 'dip_state', 'dip_position_text', 'dip_last_result', 'dip_scores', 'dip_game_info', 'dip_games',
+   'dip_save_string', 'dip_game_link', 'dip_notice', 'dip_storage_error', 'dip_embed_state', 'dip_control_rect',
+   'dip_hovered', 'dip_screen_point', 'dip_suggest'].forEach(function (n) { READS[n] = true; });
   function ccall(name, ret, types, args) {
     var heap = [], r;
     try {
@@ -27,7 +32,7 @@ window.dipToHeap = function (s) {
     } finally {
       heap.forEach(function (p) { _free(p); });
     }
-    Module.ccall('dip_wake', null, [], []);
+    if (!READS[name]) Module.ccall('dip_wake', null, [], []);
     return r;
   }
   function call(name, args) {

@@ -93,6 +93,10 @@ EM_JS(void, js_copy_text, (const char* text), {
     else fallback();
 });
 EM_JS(void, js_go_to_page, (const char* relative), { location.href = UTF8ToString(relative); });
+// The player asked the system for less motion (prefers-reduced-motion): phases show their end at once.
+EM_JS(int, js_reduced_motion, (), {
+    return window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0;
+});
 EM_JS(int, js_touch_screen, (), {
     return (window.matchMedia && matchMedia('(pointer: coarse)').matches) || navigator.maxTouchPoints > 0 ? 1 : 0;
 });
@@ -159,6 +163,7 @@ public:
     void go_to_page(const std::string& relative) override { js_go_to_page(relative.c_str()); }
     std::string page_url() override { return take(js_page_url()); }
     bool touch_screen() override { return js_touch_screen() != 0; }
+    bool reduced_motion() override { return js_reduced_motion() != 0; }
     std::unique_ptr<dip::ComputerThinker> computer_thinker() override { return dip::worker_thinker(); }
 
 private:

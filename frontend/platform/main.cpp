@@ -52,10 +52,12 @@ std::string g_told_account;        // the last phase's account as last written i
 bool g_pointer_inside = false;
 bool g_finger_lifted = false;  // a finger left the screen last frame: nothing is hovered from the next one
 dip::TwoFingers g_fingers;     // the fingers on the screen, for a pinch
-// The program rests when nothing happens: after a short while without input it draws only about once a
-// second (a page of embedded boards would otherwise keep every core busy). The canvas keeps its picture.
+// The program rests when nothing happens: after a short while without input it draws nothing (a page of
+// embedded boards would otherwise keep every core busy) until an input, a resize, a call of the scripting API
+// that may change something, another tab's change to the storage, or while a phase plays or computer players
+// think. The canvas keeps its picture. Only a text box with the keyboard redraws, twice a second, for its cursor.
 int g_quiet_frames = 0;
-constexpr int kQuietAfter = 30, kQuietRedrawEvery = 60;
+constexpr int kQuietAfter = 30, kCursorBlinkEvery = 30;
 // Events kept for the next frame: a release read in the same frame as its press waits for the next one, so
 // that every press is seen down for a frame and then up, whatever the timing (frame_input.h).
 std::vector<SDL_Event> g_deferred;
@@ -108,7 +110,8 @@ void announce_phase() {
 // After each frame run, tells the page what the program has done, so that the page's scripts and the browser
 // tests wait on events instead of time: window.dipFrame (frames run), window.dipInputs (input events read, by
 // frames now finished), window.dipInputsWaiting (input events kept for the next frame), window.dipBoardPaints (times
-// the board's cached picture was drawn anew), window.dipSize (the canvas size used, in CSS pixels), a "dip-frame"
+// the board's cached picture was drawn anew), window.dipFilm (the played phase shown, -1 for none, its film's
+// time from 0 to 1 and whether it plays), window.dipSize (the canvas size used, in CSS pixels), a "dip-frame"
 // event, and a "dip-change" event when the game or the board changed (its orders, its phase, a new game).
 void tell_page(int w, int h) {
     g_told_resting = false;
@@ -119,11 +122,13 @@ void tell_page(int w, int h) {
             window.dipInputs = $1;
             window.dipInputsWaiting = $4;
             window.dipBoardPaints = $5;
+            window.dipFilm = ({phase : $6, time : $7, playing : $8 != 0});
             window.dipSize = ([ $2, $3 ]);
             window.dipResting = false;
             window.dispatchEvent(new CustomEvent('dip-frame', {detail : $0}));
         },
-        g_frames, g_inputs, w, h, static_cast<int>(g_deferred.size()), dip::g_app->board_paints());
+        g_frames, g_inputs, w, h, static_cast<int>(g_deferred.size()), dip::g_app->board_paints(),
+        dip::g_app->film().shown(), dip::g_app->film().time(), dip::g_app->film().playing() ? 1 : 0);
     const std::uint64_t revision = dip::g_app->session().revision();
     if (revision == g_revision) return;
     g_revision = revision;
@@ -250,9 +255,10 @@ void frame() {
         }
     }
     ++g_quiet_frames;
-    // Computer players think a slice of each frame: the program stays awake until they are done.
-    if (dip::g_app->session().ready()) g_quiet_frames = 0;
-    if (g_quiet_frames > kQuietAfter && g_quiet_frames % kQuietRedrawEvery != 0) {
+    // Computer players think a slice of each frame, and a phase plays on the map: the program stays awake.
+    if (dip::g_app->session().ready() || dip::g_app->needs_frames()) g_quiet_frames = 0;
+    const bool cursor_blinks = ImGui::GetIO().WantTextInput && g_quiet_frames % kCursorBlinkEvery == 0;
+    if (g_quiet_frames > kQuietAfter && !cursor_blinks) {
         // Resting: what the canvas shows is up to date until the next input, resize or API call.
         if (!g_told_resting) EM_ASM({ window.dipResting = true; });
         g_told_resting = true;

@@ -69,7 +69,7 @@ void App::start_embed(const std::string& board, const EmbedOptions& options) {
 
 void App::session_changed() {
     entry_.reset();
-    viewing_ = -1;
+    film_.show(-1);
     typed_.clear_errors();
 }
 
@@ -83,7 +83,7 @@ std::string App::last_phase_account() const {
 void App::show_last_results() {
     entry_.reset();
     typed_.clear_errors();
-    viewing_ = static_cast<int>(session_.game().history().size()) - 1;  // show what happened
+    film_.play_from_start(static_cast<int>(session_.game().history().size()) - 1);  // show what happened
 }
 
 void App::set_view(bool colour_blind, bool full_names, float zoom, Loc centre) {
@@ -118,7 +118,7 @@ bool App::sealed_mine() const {
 Power App::own_power() const { return session_.mode() == PlayMode::HotSeat ? session_.hotseat_power() : session_.me(); }
 
 const Position& App::shown_position() const {
-    return viewing_past() ? session_.game().history()[viewing_].position : session_.position();
+    return viewing_past() ? session_.game().history()[film_.shown()].position : session_.position();
 }
 
 // The orders drawn on the map: a played phase's orders with their results; or the orders being written
@@ -126,9 +126,14 @@ const Position& App::shown_position() const {
 std::vector<DrawnOrder> App::shown_orders() const {
     std::vector<DrawnOrder> out;
     if (viewing_past()) {
-        const PlayedPhase& played = session_.game().history()[viewing_];
-        for (const OrderResult& r : played.result.results)
-            if (!r.implicit || r.outcome.dislodged_by != kNone) out.push_back({r.order, &r.outcome});
+        // Each order as written until the film reaches the moment its result shows.
+        const PlayedPhase& played = session_.game().history()[film_.shown()];
+        const std::vector<float>& outcome_at = shown_motion().outcome_at;
+        for (std::size_t i = 0; i < played.result.results.size(); ++i) {
+            const OrderResult& r = played.result.results[i];
+            const bool result_shows = film_.time() >= outcome_at[i];
+            if (!r.implicit) out.push_back({r.order, result_shows ? &r.outcome : nullptr, false});
+        }
         return out;
     }
     for (const Order& o : session_.orders()) {
@@ -141,9 +146,21 @@ std::vector<DrawnOrder> App::shown_orders() const {
     return out;
 }
 
+const PhaseMotion& App::shown_motion() const {
+    const auto& history = session_.game().history();
+    const int shown = film_.shown();
+    if (shown != motion_.phase || session_.revision() != motion_.revision) {
+        motion_.phase = shown;
+        motion_.revision = session_.revision();
+        motion_.motion =
+            shown >= 0 ? phase_motion(history[shown].position, history[shown].result, session_.map()) : PhaseMotion{};
+    }
+    return motion_.motion;
+}
+
 void App::go_to(int index) {
     const int played = static_cast<int>(session_.game().history().size());
-    viewing_ = index < 0 || index >= played ? -1 : index;
+    film_.show(index < 0 || index >= played ? -1 : index);
     entry_.cancel();
 }
 
@@ -157,10 +174,10 @@ void App::key(Key k) {
     const int played = static_cast<int>(session_.game().history().size());
     switch (k) {
         case Key::Previous:
-            if (played > 0) go_to(viewing_past() ? std::max(0, viewing_ - 1) : played - 1);
+            if (played > 0) go_to(viewing_past() ? std::max(0, film_.shown() - 1) : played - 1);
             break;
         case Key::Next:
-            if (viewing_past()) go_to(viewing_ + 1);
+            if (viewing_past()) go_to(film_.shown() + 1);
             break;
         case Key::Cancel: entry_.cancel(); break;
         case Key::Hold: accept_order(session_, entry_.hold()); break;
@@ -196,6 +213,8 @@ void App::frame() {
     if (std::string notice = computers_.take_notice(); !notice.empty()) keeper_.tell(std::move(notice), false);
 
     keeper_.autosave();
+    film_.set_reduced_motion(platform_.reduced_motion());
+    film_.advance(ImGui::GetIO().DeltaTime);
     // A link brought the game forward: its results come first, from the first phase the player has not seen.
     if (const int unseen = keeper_.take_first_unseen_phase(); unseen >= 0) go_to(unseen);
     top_bar();
@@ -262,11 +281,13 @@ void App::map_area() {
     decor.full_names = options_.full_names;
     const Position& pos = shown_position();
     view_.draw_board(dl, pos, decor);
-    view_.draw_units(dl, pos, decor.selected);
+    // The units under the orders being written; a played phase's tokens over its orders, as they move.
+    if (!viewing_past()) view_.draw_units(dl, pos, decor.selected);
     if (!hiding) {
         const std::vector<DrawnOrder> orders = shown_orders();
         draw_orders(dl, view_, pos, orders);
     }
+    if (viewing_past()) draw_tokens(dl, view_, shown_motion(), film_.time());
     view_.draw_centre_counts(dl, pos);
     dl->PopClipRect();
     const bool picture = board_image_.drawing();  // the board alone, with nothing over it
@@ -274,7 +295,7 @@ void App::map_area() {
 
     float banners = 0;                 // the height of the banners drawn over the map so far
     if (viewing_past() && !picture) {  // a banner over the map: what is shown, and the way back
-        const PlayedPhase& played = session_.game().history()[viewing_];
+        const PlayedPhase& played = session_.game().history()[film_.shown()];
         ImGui::SetNextWindowPos({min.x + (max.x - min.x) / 2, min.y + 10}, ImGuiCond_Always, {0.5f, 0});
         ImGui::SetNextWindowBgAlpha(0.92f);
         ImGui::Begin("##viewing", nullptr,
@@ -288,13 +309,14 @@ void App::map_area() {
         // On a narrow screen the buttons go on lines of their own rather than past the map's edge.
         const float right = max.x - 10, arrows = ImGui::GetFrameHeight() * 2 + ImGui::GetStyle().ItemSpacing.x;
         same_line_within(arrows, right);
-        if (ImGui::ArrowButton("##prev", ImGuiDir_Left) && viewing_ > 0) go_to(viewing_ - 1);
+        if (ImGui::ArrowButton("##prev", ImGuiDir_Left) && film_.shown() > 0) go_to(film_.shown() - 1);
         ImGui::SameLine();
-        if (ImGui::ArrowButton("##next", ImGuiDir_Right)) go_to(viewing_ + 1);
-        const bool last = viewing_ + 1 == static_cast<int>(session_.game().history().size());
+        if (ImGui::ArrowButton("##next", ImGuiDir_Right)) go_to(film_.shown() + 1);
+        const bool last = film_.shown() + 1 == static_cast<int>(session_.game().history().size());
         const std::string way_back = last ? "Continue to " + phase_text(session_.position().phase) : "Back to the game";
         same_line_within(button_width(way_back.c_str()), right);
         if (controls_.button(way_back.c_str())) go_to(-1);
+        if (!played.edit) film_controls(film_, shown_motion(), controls_, right);
         banners = ImGui::GetWindowHeight() + 6;
         ImGui::End();
     }
@@ -327,7 +349,7 @@ void App::map_tooltip(Province p) {
     }
     const bool hiding = session_.mode() != PlayMode::Sandbox && !viewing_past();
     if (viewing_past()) {
-        for (const OrderResult& r : session_.game().history()[viewing_].result.results)
+        for (const OrderResult& r : session_.game().history()[film_.shown()].result.results)
             if (r.order.unit != kNone && map.province_of(r.order.unit) == p && r.order.kind != OrderKind::Build)
                 text += "\n" + map.power(r.order.power).name + ": " +
                         to_text(with_board_types(r.order, pos, map), map) + "\n  " +

@@ -22,9 +22,12 @@
 #include "map_input.h"
 #include "map_view.h"
 #include "new_game_dialog.h"
+#include "film_art.h"
 #include "order_art.h"
 #include "order_controls.h"
 #include "order_entry.h"
+#include "phase_film.h"
+#include "phase_motion.h"
 #include "platform_services.h"
 #include "sandbox_panel.h"
 #include "scores_window.h"
@@ -85,14 +88,18 @@ public:
     Province hovered() const { return input_.hovered(); }
     // Where a control with this label was drawn in the last frame (for tests that play with the mouse alone).
     const ControlRecorder::Control* control_rect(const std::string& label) const { return controls_.find(label); }
+    // Whether the page must draw frames although nothing else happens: while a phase plays on the map.
+    bool needs_frames() const { return film_.needs_frames(); }
+    const PhaseFilm& film() const { return film_; }
     // View settings: colours, names, and a zoom (1 = whole board) around a location (kNone: the middle).
     void set_view(bool colour_blind, bool full_names, float zoom, Loc centre);
 
 private:
     // What the map shows: the current phase (orders being written), or a played phase with its results.
-    bool viewing_past() const { return viewing_ >= 0; }
+    bool viewing_past() const { return film_.showing_past(); }
     const Position& shown_position() const;
     std::vector<DrawnOrder> shown_orders() const;
+    const PhaseMotion& shown_motion() const;  // the played phase shown, as motion (kept until it changes)
     bool may_order(Power p) const;
     bool sealed_mine() const;  // by link: this copy's orders are sealed for this phase, and so cannot change
     // The power whose orders may be typed and seen now (hot seat: the one at the device; by link: mine).
@@ -145,7 +152,12 @@ private:
     Welcome welcome_;
     DragScroll panel_scroll_;  // a finger dragging the side panel's content
 
-    int viewing_ = -1;      // index of the played phase shown, or -1 for the current phase
+    PhaseFilm film_;  // which phase the map shows, and its animation's clock
+    mutable struct {
+        int phase = -1;
+        std::uint64_t revision = ~0ull;  // the session's revision it was made at
+        PhaseMotion motion;
+    } motion_;              // the motion of the played phase shown, made again when the shown phase or the game changes
     int panel_shows_ = -1;  // which phase the side panel showed last frame (a new one scrolls it to the top)
     int top_bar_rows_ = 1;  // rows the top bar wrapped into last frame
     Sheet sheet_ = Sheet::Half;

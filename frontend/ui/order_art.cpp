@@ -56,7 +56,7 @@ public:
             case formal::Surrender: break;
             case OrderKind::Variant5: break;  // a slot no variant's vocabulary uses yet
         }
-        if (d.outcome && d.outcome->dislodged_by != kNone) dislodged(o);
+        if (d.outcome && d.outcome->dislodged_by != kNone && d.ring_dislodged) dislodged(o);
     }
 
 private:

@@ -13,6 +13,7 @@ namespace dip {
 struct DrawnOrder {
     Order order;
     const Outcome* outcome = nullptr;  // null while the order is being written
+    bool ring_dislodged = true;        // ring its unit if dislodged (a film rings the token it moves aside)
 };
 
 // `pos` is the position the orders are given in.

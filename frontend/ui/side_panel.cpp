@@ -25,11 +25,11 @@ void App::side_panel() {
     // The content scrolls under a fixed handle: by the wheel, the scrollbar, or (touch) a finger's drag.
     ImGui::BeginChild("##panel_content");
     // Another phase (played, or looked back at): the panel starts from its top again.
-    const int shows = viewing_past() ? viewing_ : 10000 + static_cast<int>(session_.game().history().size());
+    const int shows = viewing_past() ? film_.shown() : 10000 + static_cast<int>(session_.game().history().size());
     if (shows != panel_shows_) ImGui::SetScrollY(0);
     panel_shows_ = shows;
     if (viewing_past()) {
-        const PlayedPhase& p = session_.game().history()[viewing_];
+        const PlayedPhase& p = session_.game().history()[film_.shown()];
         if (p.edit) ImGui::TextWrapped("The board was edited here (sandbox).");
         else results_panel(session_.map(), p.result, p.position, palette(), fonts_);
     } else if (session_.mode() == PlayMode::ByLink && !session_.host() && session_.me() == kNoPower) {
@@ -139,8 +139,7 @@ void App::entry_panel() {
         } else if (mode != PlayMode::HotSeat) {
             adjudicate();
         } else if (session_.hotseat_done()) {
-            entry_.reset();
-            viewing_ = static_cast<int>(session_.game().history().size()) - 1;
+            show_last_results();
         } else {
             entry_.reset();
         }

@@ -76,12 +76,12 @@ void App::top_bar() {
     // History: step back and forth through every phase played (arrows and the count kept together).
     const int played = static_cast<int>(session_.game().history().size());
     char count[40];
-    if (viewing_past()) std::snprintf(count, sizeof count, "Phase %d of %d", viewing_ + 1, played + 1);
+    if (viewing_past()) std::snprintf(count, sizeof count, "Phase %d of %d", film_.shown() + 1, played + 1);
     else std::snprintf(count, sizeof count, "Phase %d", played + 1);
     // On a phone the count gives way, so that the arrows share the phase's row (a banner says what is shown).
     const bool show_count = io.DisplaySize.x >= 700;
     flow.next(ImGui::GetFrameHeight() * 2 + (show_count ? ImGui::CalcTextSize(count).x + spacing : 0) + spacing, 24);
-    ImGui::BeginDisabled(played == 0 || viewing_ == 0);
+    ImGui::BeginDisabled(played == 0 || film_.shown() == 0);
     if (ImGui::ArrowButton("##back", ImGuiDir_Left)) key(Key::Previous);
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Previous phase (left arrow key)");

@@ -109,6 +109,75 @@ const tests = {
     await shot('results');
   },
 
+  // A phase plays on the map after Adjudicate (frontend/phase_motion.h): frames are drawn while the units move, they
+  // end at their new places (Venice's army in Trieste, Trieste's beside it), and the page then rests, drawing no
+  // frame. Replayed at half speed it pauses; Step stops where the bounced armies turn back, then where they are
+  // home; Skip goes to the end. A player who asks for reduced motion sees the end at once.
+  async 'phase plays on the map'({ page, shot }) {
+    await page.evaluate(() => window.dip.loadPosition(`phase: Spring 1901 Movement
+units:
+  Austria: A Tri, A Vie
+  Italy: A Ven, A Tyr
+  Germany: A Mun
+  France: A Par
+orders:
+  Italy: A Ven - Tri
+  Italy: A Tyr S A Ven - Tri
+  Germany: A Mun - Bur
+  France: A Par - Bur
+`));
+    const at = async (loc) => { const p = await page.evaluate((l) => window.dip.screenPoint(l), loc); return [p.x - 5, p.y]; };
+    const [tri, vie, tyr, mun] = [await at('tri'), await at('vie'), await at('tyr'), await at('mun')];
+    await settled(page);
+    const austrian = await pixelAt(page, ...vie), italian = await pixelAt(page, ...tyr), munich = await pixelAt(page, ...mun);
+    assert.deepEqual(await pixelAt(page, ...tri), austrian, 'an Austrian army stands in Trieste');
+    assert.notDeepEqual(austrian, italian);
+
+    const f0 = await page.evaluate(() => window.dipFrame);
+    await press(page, 'Adjudicate Spring 1901 Movement');
+    await page.waitForFunction(() => window.dipFilm.phase === 0 && window.dipFilm.time === 1 && !window.dipFilm.playing);
+    assert.ok(await page.evaluate((f) => window.dipFrame - f, f0) >= 10, 'the phase was drawn as it moved');
+    await settled(page);
+    assert.deepEqual(await pixelAt(page, ...tri), italian, "Venice's army ends in Trieste");
+    assert.deepEqual(await pixelAt(page, ...mun), munich, "Munich's army is home after its bounce");
+    await shot('phase-played');
+
+    // At rest: sixty of the browser's animation frames go by without a frame of the program's.
+    await page.waitForFunction(() => window.dipResting === true);
+    const rested = await page.evaluate(() => new Promise((done) => {
+      const f = window.dipFrame;
+      let n = 0;
+      const tick = () => (++n < 60 ? requestAnimationFrame(tick) : done(window.dipFrame - f));
+      requestAnimationFrame(tick);
+    }));
+    assert.equal(rested, 0, 'no frame drawn while nothing moves');
+
+    await press(page, 'Speed 1x');
+    await press(page, 'Speed 2x');
+    assert.ok(await control(page, 'Speed 1/2x'));
+    await press(page, 'Replay');
+    assert.equal(await page.evaluate(() => window.dipFilm.playing), true);
+    await press(page, 'Pause');
+    const paused = await page.evaluate(() => window.dipFilm);
+    assert.ok(!paused.playing && paused.time < 1, JSON.stringify(paused));
+    await press(page, 'Skip');
+    await press(page, 'Step');  // from the end: the first stop, where the bounces turn back
+    const turned = await page.evaluate(() => window.dipFilm.time);
+    assert.ok(turned > 0.2 && turned < 0.5, String(turned));
+    await settled(page);
+    assert.notDeepEqual(await pixelAt(page, ...mun), munich, "Munich's army is on its way to Burgundy");
+    await shot('phase-bounce-turns');
+    await press(page, 'Step');
+    await settled(page);
+    assert.deepEqual(await pixelAt(page, ...mun), munich, "and back home");
+    assert.deepEqual(await pixelAt(page, ...tri), italian, 'Venice has taken Trieste');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await press(page, 'Play');
+    const still = await page.evaluate(() => window.dipFilm);
+    assert.ok(!still.playing && still.time === 1, JSON.stringify(still));
+  },
+
   // The board's picture is drawn once and kept while nothing on it changes (frontend/ui/board_layer.h): the
   // pointer moving over the side panel draws frames but no new picture; a unit clicked lights the provinces it may
   // go to, and the picture shows them; Esc puts it back as it was.

@@ -127,8 +127,8 @@ const RESIZE_PENDING = `(() => {
   return Math.max(1, Math.floor(box.width)) !== window.dipSize[0] || Math.max(1, Math.floor(box.height)) !== window.dipSize[1];
 })()`;
 
-// Waits until the program has run `n` more frames in a page or frame (input wakes it, so they come at once;
-// a resting program still runs one about every second).
+// Waits until the program has run `n` more frames in a page or frame (input, or a call of the scripting API
+// that changes something, wakes it, so they come at once; a resting program runs none).
 export async function programFrames(target, n = 1) {
   const f = await target.evaluate(() => window.dipFrame);
   await target.waitForFunction((g) => window.dipFrame >= g, f + n);
