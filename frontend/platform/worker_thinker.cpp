@@ -6,6 +6,7 @@
 
 #include <emscripten.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <map>
 #include <string>
@@ -35,16 +36,27 @@ public:
 private:
     struct Job {
         dip::Power power;
-        std::uint64_t game;  // the game (its id) and phase (phases played) asked about
+        std::uint64_t game;  // the game (its id), phase (phases played) and position asked about
         std::size_t phase;
+        dip::Position position;
     };
-    bool current(const Job& j, const dip::Session& s) const {
-        return j.game == s.id() && j.phase == s.game().history().size() && s.ready();
+    // A job still wanted: the same game, phase and position, and its seat still without orders.
+    static bool current(const Job& j, const dip::Session& s) {
+        if (j.game != s.id() || j.phase != s.game().history().size() || !(j.position == s.position())) return false;
+        const std::vector<dip::Power> seats = s.computers_to_think();
+        return std::find(seats.begin(), seats.end(), j.power) != seats.end();
     }
+    // The seats to think for: those the people wait for, or, while the people write their orders, the same seats
+    // ahead of time (their orders are kept until the people are ready: a computer's orders depend only on the
+    // position and the game's seed, so thinking early changes nothing but the wait).
+    static std::vector<dip::Power> wanted(const dip::Session& s) { return s.computers_to_think(); }
     void answer(dip::Session& s, int id, const std::string& text);
+    void give_early_answers(dip::Session& s);
     void workers_failed(const std::string& why);
 
     std::map<int, Job> jobs_;  // asked of the workers, by id
+    // Orders decided before the people were ready, given to the session once they are.
+    std::vector<std::pair<Job, std::vector<dip::Order>>> early_;
     int next_id_ = 1;
     bool failed_ = false;  // no workers here, or they failed: the fallback thinks
     std::string notice_;   // for the player, once: the workers failed
@@ -82,10 +94,12 @@ void WorkerThinker::work(dip::Session& s) {
         js_think_cancel(it->first);
         it = jobs_.erase(it);
     }
+    give_early_answers(s);
     if (failed_) return fallback_.work(s);
-    for (const dip::Power p : thinking(s)) {
+    for (const dip::Power p : wanted(s)) {
         bool asked = false;
         for (const auto& [id, job] : jobs_) asked |= job.power == p;
+        for (const auto& [job, orders] : early_) asked |= job.power == p;
         if (asked) continue;
         const dip::bot::ThinkRequest request{s.settings().rules, s.position(), p,
                                              s.computer_level(p).value_or(dip::bot::Level::Easy), s.computer_seed()};
@@ -96,8 +110,16 @@ void WorkerThinker::work(dip::Session& s) {
             failed_ = true;  // no workers on this page (the single-file page), or they failed
             return fallback_.work(s);
         }
-        jobs_[id] = {p, s.id(), s.game().history().size()};
+        jobs_[id] = {p, s.id(), s.game().history().size(), s.position()};
     }
+}
+
+// Orders thought ahead: dropped if the game moved on, given to the session once the people are ready.
+void WorkerThinker::give_early_answers(dip::Session& s) {
+    std::erase_if(early_, [&](const auto& e) { return !current(e.first, s); });
+    if (!s.ready()) return;
+    for (const auto& [job, orders] : early_) s.set_computer_orders(job.power, orders);
+    early_.clear();
 }
 
 void WorkerThinker::answer(dip::Session& s, int id, const std::string& text) {
@@ -112,7 +134,8 @@ void WorkerThinker::answer(dip::Session& s, int id, const std::string& text) {
         workers_failed(error);  // the page's own thread thinks this seat, and every one after
         return;
     }
-    s.set_computer_orders(job.power, orders);
+    early_.emplace_back(job, std::move(orders));
+    give_early_answers(s);
 }
 
 int WorkerThinker::percent(dip::Power p) const {

@@ -207,9 +207,10 @@ void App::frame() {
         return;
     }
 
-    // Computer players think a slice of each frame; a phase where no person has a choice plays itself, one a
-    // frame, and its results are shown (the player continues from them).
-    if (!viewing_past() && computers_.frame(session_)) show_last_results();
+    // Computer players think a slice of each frame (in workers, ahead of the person, even while a played phase is
+    // shown); a phase where no person has a choice plays itself, one a frame, and its results are shown (the player
+    // continues from them).
+    if (computers_.frame(session_, !viewing_past())) show_last_results();
     if (std::string notice = computers_.take_notice(); !notice.empty()) keeper_.tell(std::move(notice), false);
 
     keeper_.autosave();

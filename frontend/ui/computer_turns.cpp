@@ -5,10 +5,10 @@
 
 namespace dip {
 
-bool ComputerTurns::frame(Session& s) {
-    if (s.autoplay(1) > 0) return true;  // a phase of computers alone, already thought
+bool ComputerTurns::frame(Session& s, bool may_play) {
+    if (may_play && s.autoplay(1) > 0) return true;  // a phase of computers alone, already thought
     thinker_->work(s);
-    return s.play_if_ready();
+    return may_play && s.play_if_ready();
 }
 
 bool ComputerTurns::progress(const Session& s, const Palette& palette) const {

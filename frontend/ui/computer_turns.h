@@ -16,8 +16,9 @@ namespace dip {
 class ComputerTurns {
 public:
     explicit ComputerTurns(std::unique_ptr<ComputerThinker> thinker) : thinker_(std::move(thinker)) {}
-    // True when a phase was played this frame (its results are to be shown).
-    bool frame(Session& s);
+    // The computers think (ahead of the people, where the thinker can); then, if `may_play`, a phase they alone
+    // decide is played, or one whose orders are all in. True when a phase was played (its results are to be shown).
+    bool frame(Session& s, bool may_play);
     // While the computers think, the progress line. True when it was drawn (nothing else is to be done now).
     bool progress(const Session& s, const Palette& palette) const;
     // A message for the player from the thinker, once ("" for none).

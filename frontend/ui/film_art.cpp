@@ -8,9 +8,7 @@ namespace dip {
 
 namespace {
 
-ImVec2 point(const MapView& view, Spot s) {
-    return s.beside ? view.dislodged_point(s.loc) : view.unit_point(s.loc);
-}
+ImVec2 point(const MapView& view, Spot s) { return s.beside ? view.dislodged_point(s.loc) : view.unit_point(s.loc); }
 
 ImVec2 point(const MapView& view, const Pose& p) {
     const ImVec2 a = point(view, p.from);
