@@ -111,7 +111,8 @@ void announce_phase() {
 // tests wait on events instead of time: window.dipFrame (frames run), window.dipInputs (input events read, by
 // frames now finished), window.dipInputsWaiting (input events kept for the next frame), window.dipBoardPaints (times
 // the board's cached picture was drawn anew), window.dipFilm (the played phase shown, -1 for none, its film's
-// time from 0 to 1 and whether it plays), window.dipSize (the canvas size used, in CSS pixels), a "dip-frame"
+// time from 0 to 1 and whether it plays), window.dipMapClear (the map's area clear of banners: x0, y0, x1, y1 in CSS
+// pixels), window.dipSize (the canvas size used, in CSS pixels), a "dip-frame"
 // event, and a "dip-change" event when the game or the board changed (its orders, its phase, a new game).
 void tell_page(int w, int h) {
     g_told_resting = false;
@@ -123,12 +124,14 @@ void tell_page(int w, int h) {
             window.dipInputsWaiting = $4;
             window.dipBoardPaints = $5;
             window.dipFilm = ({phase : $6, time : $7, playing : $8 != 0});
+            window.dipMapClear = ([ $9, $10, $11, $12 ]);
             window.dipSize = ([ $2, $3 ]);
             window.dipResting = false;
             window.dispatchEvent(new CustomEvent('dip-frame', {detail : $0}));
         },
         g_frames, g_inputs, w, h, static_cast<int>(g_deferred.size()), dip::g_app->board_paints(),
-        dip::g_app->film().shown(), dip::g_app->film().time(), dip::g_app->film().playing() ? 1 : 0);
+        dip::g_app->film().shown(), dip::g_app->film().time(), dip::g_app->film().playing() ? 1 : 0,
+        dip::g_app->map_clear().x, dip::g_app->map_clear().y, dip::g_app->map_clear().z, dip::g_app->map_clear().w);
     const std::uint64_t revision = dip::g_app->session().revision();
     if (revision == g_revision) return;
     g_revision = revision;

@@ -297,31 +297,41 @@ void App::map_area() {
     float banners = 0;                 // the height of the banners drawn over the map so far
     if (viewing_past() && !picture) {  // a banner over the map: what is shown, and the way back
         const PlayedPhase& played = session_.game().history()[film_.shown()];
-        ImGui::SetNextWindowPos({min.x + (max.x - min.x) / 2, min.y + 10}, ImGuiCond_Always, {0.5f, 0});
+        ImGui::SetNextWindowPos({min.x + (max.x - min.x) / 2, min.y + (narrow() ? 4 : 10)}, ImGuiCond_Always, {0.5f, 0});
         ImGui::SetNextWindowBgAlpha(0.92f);
         ImGui::Begin("##viewing", nullptr,
                      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
                          ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
                          ImGuiWindowFlags_NoNav);
-        ImGui::PushFont(fonts_.bold);
-        ImGui::TextUnformatted(
-            ((played.edit ? "Board edited in " : "Results of ") + phase_text(played.position.phase) + ".").c_str());
-        ImGui::PopFont();
+        // On a phone the banner is a strip at the map's top edge, without its title (the panel's heading names the
+        // phase): the arrows and the film's controls, then the way back. Elsewhere the title comes first.
+        const bool compact = narrow();
+        if (!compact) {
+            ImGui::PushFont(fonts_.bold);
+            ImGui::TextUnformatted(
+                ((played.edit ? "Board edited in " : "Results of ") + phase_text(played.position.phase) + ".").c_str());
+            ImGui::PopFont();
+        }
         // On a narrow screen the buttons go on lines of their own rather than past the map's edge.
         const float right = max.x - 10, arrows = ImGui::GetFrameHeight() * 2 + ImGui::GetStyle().ItemSpacing.x;
-        same_line_within(arrows, right);
+        if (!compact) same_line_within(arrows, right);
         if (ImGui::ArrowButton("##prev", ImGuiDir_Left) && film_.shown() > 0) go_to(film_.shown() - 1);
         ImGui::SameLine();
         if (ImGui::ArrowButton("##next", ImGuiDir_Right)) go_to(film_.shown() + 1);
         const bool last = film_.shown() + 1 == static_cast<int>(session_.game().history().size());
         const std::string way_back = last ? "Continue to " + phase_text(session_.position().phase) : "Back to the game";
-        same_line_within(button_width(way_back.c_str()), right);
+        if (compact && !played.edit) {
+            ImGui::SameLine();
+            film_controls(film_, shown_motion(), controls_, right);
+        }
+        if (!compact) same_line_within(button_width(way_back.c_str()), right);
         if (controls_.button(way_back.c_str())) go_to(-1);
-        if (!played.edit) film_controls(film_, shown_motion(), controls_, right);
+        if (!compact && !played.edit) film_controls(film_, shown_motion(), controls_, right);
         banners = ImGui::GetWindowHeight() + 6;
         ImGui::End();
     }
     if (!picture) notice_banner(keeper_.notices(), min, max, banners, controls_, palette());
+    map_clear_ = {min.x, min.y + banners, max.x, max.y};
 
     // A click orders (or, in the sandbox's edit mode, edits the board); a right click backs out.
     const MapInput::Event event = input_.update(view_, min, max);

@@ -91,6 +91,8 @@ public:
     // Whether the page must draw frames although nothing else happens: while a phase plays on the map.
     bool needs_frames() const { return film_.needs_frames(); }
     const PhaseFilm& film() const { return film_; }
+    // The map's part of the screen not covered by the banners over it (min x, min y, max x, max y), last frame.
+    ImVec4 map_clear() const { return map_clear_; }
     // View settings: colours, names, and a zoom (1 = whole board) around a location (kNone: the middle).
     void set_view(bool colour_blind, bool full_names, float zoom, Loc centre);
 
@@ -161,6 +163,7 @@ private:
     int panel_shows_ = -1;  // which phase the side panel showed last frame (a new one scrolls it to the top)
     int top_bar_rows_ = 1;  // rows the top bar wrapped into last frame
     Sheet sheet_ = Sheet::Half;
+    ImVec4 map_clear_{0, 0, 0, 0};  // the map's area below the banners over it, last frame
     bool sheet_moving_ = false;  // the sheet's handle is being dragged
     float sheet_grab_ = 0;       // where on the sheet the finger holds it (pixels below its top edge)
     float sheet_drag_top_ = 0;   // while dragged, where its top edge is
