@@ -10,7 +10,8 @@
 
 namespace dip {
 
-std::string mode_name(PlayMode mode) {
+std::string mode_name(PlayMode mode, bool against_computer) {
+    if (against_computer) return "Against the computer";
     switch (mode) {
         case PlayMode::Sandbox: return "Sandbox";
         case PlayMode::HotSeat: return "Hot seat";

@@ -37,6 +37,7 @@ GameSummary summary_of(const SavedGame& g, const Session& s) {
     e.id = g.id;
     e.phases = static_cast<int>(s.game().history().size());
     if (g.rules.variant != Variant::Standard) e.variant = catalogue().at(g.rules.variant).name;
+    e.against_computer = against_computer(s);
     return e;
 }
 

@@ -281,4 +281,9 @@ private:
     GameEnd voted_end_;    // a passed vote's end
 };
 
+// A game against the computer, as the player chose it: one person at the device, the other powers computers.
+inline bool against_computer(const Session& s) {
+    return s.mode() == PlayMode::HotSeat && s.people() <= 1 && s.settings().computers.any();
+}
+
 }  // namespace dip

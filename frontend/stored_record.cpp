@@ -56,6 +56,7 @@ std::string write_record(const StoredRecord& r) {
         out += "id " + std::to_string(s->id) + "\n";
         out += "phases " + std::to_string(s->phases) + "\n";
         out += "variant " + escaped(s->variant) + "\n";
+        if (s->against_computer) out += "computers 1\n";
     }
     out += "\n";
     out += r.game;
@@ -88,6 +89,7 @@ StoredRecord read_record(std::string_view text) {
         else if (field == "id") s.id = number<std::uint64_t>(value);
         else if (field == "phases") s.phases = number<int>(value);
         else if (field == "variant") s.variant = unescaped(value);
+        else if (field == "computers") s.against_computer = value == "1";
         // (a field a newer release added is passed over)
     }
     if (has_summary) r.summary = s;

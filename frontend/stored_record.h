@@ -21,8 +21,9 @@ struct GameSummary {
     std::string phase;          // "Fall 1903 Movement", or who won
     std::int64_t saved_at = 0;  // milliseconds since 1970
     std::uint64_t id = 0;
-    int phases = 0;       // phases played (and sandbox edits made)
-    std::string variant;  // its variant's name ("France vs Austria"); "" for the standard game
+    int phases = 0;                 // phases played (and sandbox edits made)
+    std::string variant;            // its variant's name ("France vs Austria"); "" for the standard game
+    bool against_computer = false;  // one person at the device, the other powers computers
 };
 
 // Which write of a record this is: equal stamps mean the same write.

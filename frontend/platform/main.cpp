@@ -305,6 +305,8 @@ void style() {
     s.FramePadding = {8, 5};
     s.ItemSpacing = {8, 6};
     s.Colors[ImGuiCol_WindowBg] = ImVec4(0.98f, 0.97f, 0.95f, 1.0f);
+    // Secondary text ("No order yet", "Every order:") at 4.9:1 on the panels, not the default grey's 2.6:1.
+    s.Colors[ImGuiCol_TextDisabled] = ImVec4(0.42f, 0.42f, 0.42f, 1.0f);
     s.Colors[ImGuiCol_PopupBg] = ImVec4(1.0f, 1.0f, 1.0f, 1.0f);
     s.Colors[ImGuiCol_ModalWindowDimBg] = ImVec4(0.1f, 0.1f, 0.12f, 0.45f);
     s.Colors[ImGuiCol_Button] = ImVec4(0.86f, 0.84f, 0.80f, 1.0f);

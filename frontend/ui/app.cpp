@@ -179,7 +179,10 @@ void App::key(Key k) {
         case Key::Next:
             if (viewing_past()) go_to(film_.shown() + 1);
             break;
-        case Key::Cancel: entry_.cancel(); break;
+        case Key::Cancel:
+            entry_.cancel();
+            close_menus_ = true;  // and an open menu closes (in the next frame, where menus are drawn)
+            break;
         case Key::Hold: accept_order(session_, entry_.hold()); break;
         case Key::Support: entry_.support(); break;
         case Key::Convoy: entry_.convoy(); break;
@@ -233,6 +236,7 @@ void App::frame() {
     if (welcome_.draw(keeper_, session_, platform_, controls_, palette(), fonts_) == Welcome::Choice::MoreChoices)
         new_game_.open(welcome_.variant());
     link_question_dialog(keeper_, controls_);
+    close_menus_ = false;
     controls_.end_frame();
 }
 
@@ -297,7 +301,8 @@ void App::map_area() {
     float banners = 0;                 // the height of the banners drawn over the map so far
     if (viewing_past() && !picture) {  // a banner over the map: what is shown, and the way back
         const PlayedPhase& played = session_.game().history()[film_.shown()];
-        ImGui::SetNextWindowPos({min.x + (max.x - min.x) / 2, min.y + (narrow() ? 4 : 10)}, ImGuiCond_Always, {0.5f, 0});
+        ImGui::SetNextWindowPos({min.x + (max.x - min.x) / 2, min.y + (narrow() ? 4 : 10)}, ImGuiCond_Always,
+                                {0.5f, 0});
         ImGui::SetNextWindowBgAlpha(0.92f);
         ImGui::Begin("##viewing", nullptr,
                      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |

@@ -163,10 +163,11 @@ private:
     int panel_shows_ = -1;  // which phase the side panel showed last frame (a new one scrolls it to the top)
     int top_bar_rows_ = 1;  // rows the top bar wrapped into last frame
     Sheet sheet_ = Sheet::Half;
+    bool close_menus_ = false;      // Esc was pressed: the top bar's open menu closes this frame
     ImVec4 map_clear_{0, 0, 0, 0};  // the map's area below the banners over it, last frame
-    bool sheet_moving_ = false;  // the sheet's handle is being dragged
-    float sheet_grab_ = 0;       // where on the sheet the finger holds it (pixels below its top edge)
-    float sheet_drag_top_ = 0;   // while dragged, where its top edge is
+    bool sheet_moving_ = false;     // the sheet's handle is being dragged
+    float sheet_grab_ = 0;          // where on the sheet the finger holds it (pixels below its top edge)
+    float sheet_drag_top_ = 0;      // while dragged, where its top edge is
     struct ViewOptions {
         bool colour_blind = false;
         bool full_names = false;  // province names in full rather than abbreviated

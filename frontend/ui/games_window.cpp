@@ -82,7 +82,7 @@ bool GamesWindow::draw(GameKeeper& keeper, PlatformServices& platform, ControlRe
             }
             // (A newer release's game stored without a line of its own: only its name is known.)
             const bool known = !e.newer || !e.phase.empty();
-            const std::string mode = known ? mode_name(e.mode) : "";
+            const std::string mode = known ? mode_name(e.mode, e.against_computer) : "";
             const std::string saved = known ? describe_time(e.saved_at, now) : "";
             if (narrow) {
                 std::string line = mode;

@@ -46,6 +46,7 @@ void App::top_bar() {
     ImGui::SetNextWindowSize({io.DisplaySize.x, height});
     ImGui::PushStyleColor(ImGuiCol_WindowBg, colour(pal.bar));
     ImGui::PushStyleColor(ImGuiCol_Text, colour(pal.bar_text));
+    ImGui::PushStyleColor(ImGuiCol_TextDisabled, ImVec4(0.66f, 0.71f, 0.75f, 1.0f));  // 6:1 on the dark bar
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {12, 8});
     ImGui::Begin("##top", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
@@ -63,10 +64,7 @@ void App::top_bar() {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(phase.c_str());
     ImGui::PopFont();
-    // One person at the device and the rest computers: a game against the computer, as the player chose it.
-    const bool versus_computer =
-        session_.mode() == PlayMode::HotSeat && session_.people() <= 1 && session_.settings().computers.any();
-    std::string mode = versus_computer ? "Against the computer" : mode_name(session_.mode());
+    std::string mode = mode_name(session_.mode(), against_computer(session_));
     if (session_.settings().rules.variant != Variant::Standard)  // the variant played, before how it is played
         mode = catalogue().at(session_.settings().rules.variant).name + ", " + mode;
     flow.next(ImGui::CalcTextSize(mode.c_str()).x, 12);
@@ -120,6 +118,7 @@ void App::top_bar() {
     place("Rules");
     if (controls_.button("Rules")) ImGui::OpenPopup("rules_menu");
     if (ImGui::BeginPopup("rules_menu")) {
+        if (close_menus_) ImGui::CloseCurrentPopup();
         // The reading pages open in this tab: the game is saved first, and comes back with the page.
         const char* page = nullptr;
         if (controls_.menu_item("The rules guide")) page = "guide.html";
@@ -131,6 +130,7 @@ void App::top_bar() {
         ImGui::EndPopup();
     }
     if (ImGui::BeginPopup("game_menu")) {
+        if (close_menus_) ImGui::CloseCurrentPopup();
         if (controls_.menu_item("Games...")) games_window_.open();
         if (controls_.menu_item("New game...")) new_game_.open(session_.settings().rules.variant);
         if (controls_.menu_item("Ways to play...")) welcome_.open();
@@ -153,6 +153,7 @@ void App::top_bar() {
         ImGui::EndPopup();
     }
     if (ImGui::BeginPopup("view_menu")) {
+        if (close_menus_) ImGui::CloseCurrentPopup();
         controls_.menu_check("Colour-blind colours", options_.colour_blind);
         controls_.menu_check("Full province names", options_.full_names);
         controls_.menu_check("Side panel", options_.panel_open);
@@ -171,7 +172,7 @@ void App::top_bar() {
     top_bar_rows_ = flow.rows();
     ImGui::End();
     ImGui::PopStyleVar();
-    ImGui::PopStyleColor(2);
+    ImGui::PopStyleColor(3);
 }
 
 }  // namespace dip

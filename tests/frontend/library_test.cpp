@@ -5,6 +5,7 @@
 
 #include "fake_platform.h"
 #include "catalogue.h"
+#include "game_keeper.h"
 #include "library.h"
 #include "stored_record.h"
 
@@ -39,6 +40,27 @@ TEST_CASE("[Library] games are saved, listed newest first, and opened again") {
     REQUIRE(lib.open(games[0].key, opened) == "");
     CHECK(opened.position() == b.position());
     CHECK(lib.last_opened() == games[0].key);
+}
+
+TEST_CASE("[Library] a game against the computer is listed as one, a hot-seat game of people as hot seat") {
+    MemoryStorage st;
+    GameLibrary lib(st, standard_rules());
+    GameSettings versus;
+    for (int p = 1; p < standard_rules().map().power_count(); ++p)
+        versus.computers.set(static_cast<Power>(p), bot::Level::Easy);
+    Session computer(standard_rules()), people(standard_rules());
+    computer.new_game(PlayMode::HotSeat, versus);
+    people.new_game(PlayMode::HotSeat);
+    REQUIRE(lib.save(lib.new_key("c"), computer, 1000) == "");
+    REQUIRE(lib.save(lib.new_key("p"), people, 2000) == "");
+    const std::vector<GameLibrary::Entry> games = lib.list();
+    REQUIRE(games.size() == 2);
+    CHECK(mode_name(games[0].mode, games[0].against_computer) == "Hot seat");
+    CHECK(mode_name(games[1].mode, games[1].against_computer) == "Against the computer");
+    // The line read back from storage says so too.
+    GameLibrary again(st, standard_rules());
+    CHECK(again.list()[1].against_computer);
+    CHECK(!again.list()[0].against_computer);
 }
 
 TEST_CASE("[Library] a game of a variant is listed with its variant and opens on its board") {

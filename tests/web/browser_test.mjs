@@ -178,6 +178,15 @@ orders:
     assert.ok(!still.playing && still.time === 1, JSON.stringify(still));
   },
 
+  // Esc closes an open menu of the top bar, as in any application.
+  async 'Esc closes a menu'({ page }) {
+    await press(page, 'Game');
+    assert.ok(await control(page, 'Scores and votes...'), 'the Game menu opened');
+    await key(page, 'Escape');
+    await settled(page);
+    assert.equal(await page.evaluate(() => window.dip.controlRect('Scores and votes...')), null, 'the menu is still open');
+  },
+
   // The board's picture is drawn once and kept while nothing on it changes (frontend/ui/board_layer.h): the
   // pointer moving over the side panel draws frames but no new picture; a unit clicked lights the provinces it may
   // go to, and the picture shows them; Esc puts it back as it was.
