@@ -244,12 +244,13 @@ float App::top_bar_height() const {
     return ImGui::GetFrameHeight() * top_bar_rows_ + ImGui::GetStyle().ItemSpacing.y * (top_bar_rows_ - 1) + 16;
 }
 
-// Lowered, only the handle shows; half way, the map keeps the upper half; raised, a strip of map stays.
+// Lowered, only the handle shows; half way, the map keeps most of the screen; raised, a strip of map stays.
 float App::sheet_top(Sheet s) const {
     const float bottom = ImGui::GetIO().DisplaySize.y, top = top_bar_height();
     switch (s) {
         case Sheet::Lowered: return bottom - (ImGui::GetFrameHeight() + ImGui::GetStyle().WindowPadding.y * 2);
-        case Sheet::Half: return top + (bottom - top) * 0.45f;
+        // The map keeps at least 60% of the screen (on a phone the map is the game; the sheet rises when needed).
+        case Sheet::Half: return std::max(top + (bottom - top) * 0.45f, top + bottom * 0.6f + 1);
         case Sheet::Raised: return top + std::min(120.0f, (bottom - top) * 0.2f);
     }
     return bottom;
@@ -298,40 +299,16 @@ void App::map_area() {
     const bool picture = board_image_.drawing();  // the board alone, with nothing over it
     if (picture) board_image_.note(min, max, {session_.name(), pos.phase, viewing_past()});
 
-    float banners = 0;                 // the height of the banners drawn over the map so far
-    if (viewing_past() && !picture) {  // a banner over the map: what is shown, and the way back
-        const PlayedPhase& played = session_.game().history()[film_.shown()];
-        ImGui::SetNextWindowPos({min.x + (max.x - min.x) / 2, min.y + (narrow() ? 4 : 10)}, ImGuiCond_Always,
-                                {0.5f, 0});
+    float banners = 0;  // the height of the banners drawn over the map so far
+    // A banner over the map: what is shown, its film's controls and the way back. On a phone they head the sheet.
+    if (viewing_past() && !picture && !phase_controls_in_sheet()) {
+        ImGui::SetNextWindowPos({min.x + (max.x - min.x) / 2, min.y + 10}, ImGuiCond_Always, {0.5f, 0});
         ImGui::SetNextWindowBgAlpha(0.92f);
         ImGui::Begin("##viewing", nullptr,
                      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
                          ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
                          ImGuiWindowFlags_NoNav);
-        // On a phone the banner is a strip at the map's top edge, without its title (the panel's heading names the
-        // phase): the arrows and the film's controls, then the way back. Elsewhere the title comes first.
-        const bool compact = narrow();
-        if (!compact) {
-            ImGui::PushFont(fonts_.bold);
-            ImGui::TextUnformatted(
-                ((played.edit ? "Board edited in " : "Results of ") + phase_text(played.position.phase) + ".").c_str());
-            ImGui::PopFont();
-        }
-        // On a narrow screen the buttons go on lines of their own rather than past the map's edge.
-        const float right = max.x - 10, arrows = ImGui::GetFrameHeight() * 2 + ImGui::GetStyle().ItemSpacing.x;
-        if (!compact) same_line_within(arrows, right);
-        if (ImGui::ArrowButton("##prev", ImGuiDir_Left) && film_.shown() > 0) go_to(film_.shown() - 1);
-        ImGui::SameLine();
-        if (ImGui::ArrowButton("##next", ImGuiDir_Right)) go_to(film_.shown() + 1);
-        const bool last = film_.shown() + 1 == static_cast<int>(session_.game().history().size());
-        const std::string way_back = last ? "Continue to " + phase_text(session_.position().phase) : "Back to the game";
-        if (compact && !played.edit) {
-            ImGui::SameLine();
-            film_controls(film_, shown_motion(), controls_, right);
-        }
-        if (!compact) same_line_within(button_width(way_back.c_str()), right);
-        if (controls_.button(way_back.c_str())) go_to(-1);
-        if (!compact && !played.edit) film_controls(film_, shown_motion(), controls_, right);
+        played_phase_controls(max.x - 10);
         banners = ImGui::GetWindowHeight() + 6;
         ImGui::End();
     }
@@ -352,6 +329,37 @@ void App::map_area() {
     }
     if (event.kind == MapInput::Event::Kind::BackOut) entry_.cancel();
     if (input_.may_show_tooltip() && !picture) map_tooltip(input_.hovered());
+}
+
+// The played phase shown: its title (not in a phone's sheet, whose results name it), the history's arrows, the
+// film's controls and the way back to the game, laid out within `right`.
+void App::played_phase_controls(float right) {
+    const PlayedPhase& played = session_.game().history()[film_.shown()];
+    const bool in_sheet = phase_controls_in_sheet();
+    if (!in_sheet) {
+        ImGui::PushFont(fonts_.bold);
+        ImGui::TextUnformatted(
+            ((played.edit ? "Board edited in " : "Results of ") + phase_text(played.position.phase) + ".").c_str());
+        ImGui::PopFont();
+        // On a narrow screen the buttons go on lines of their own rather than past the map's edge.
+        same_line_within(ImGui::GetFrameHeight() * 2 + ImGui::GetStyle().ItemSpacing.x, right);
+    }
+    if (ImGui::ArrowButton("##prev", ImGuiDir_Left) && film_.shown() > 0) go_to(film_.shown() - 1);
+    ImGui::SameLine();
+    if (ImGui::ArrowButton("##next", ImGuiDir_Right)) go_to(film_.shown() + 1);
+    const bool last = film_.shown() + 1 == static_cast<int>(session_.game().history().size());
+    const std::string way_back = last ? "Continue to " + phase_text(session_.position().phase) : "Back to the game";
+    if (in_sheet && !played.edit) {
+        ImGui::SameLine();
+        film_controls(film_, shown_motion(), controls_, right);
+    }
+    if (in_sheet) {
+        if (controls_.button(way_back.c_str(), {-1, 0})) go_to(-1);
+        return;
+    }
+    same_line_within(button_width(way_back.c_str()), right);
+    if (controls_.button(way_back.c_str())) go_to(-1);
+    if (!played.edit) film_controls(film_, shown_motion(), controls_, right);
 }
 
 // The province's name and centre; a played phase's orders there with their results, or the order written

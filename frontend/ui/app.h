@@ -122,6 +122,9 @@ private:
     void sheet_handle();             // side_panel.cpp
 
     void map_area();  // app.cpp
+    // A phone with its sheet: the played phase's controls head the sheet, not a banner over the map.
+    bool phase_controls_in_sheet() const { return narrow() && options_.panel_open; }
+    void played_phase_controls(float right);
     void map_tooltip(Province p);
     void top_bar();     // top_bar.cpp
     void side_panel();  // side_panel.cpp

@@ -22,6 +22,8 @@ void App::side_panel() {
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
                      ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoBringToFrontOnFocus);
     if (narrow()) sheet_handle();
+    if (viewing_past() && phase_controls_in_sheet())
+        played_phase_controls(ImGui::GetWindowPos().x + ImGui::GetWindowWidth() - 8);
     // The content scrolls under a fixed handle: by the wheel, the scrollbar, or (touch) a finger's drag.
     ImGui::BeginChild("##panel_content");
     // Another phase (played, or looked back at): the panel starts from its top again.

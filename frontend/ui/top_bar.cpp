@@ -1,5 +1,5 @@
 // The top bar: the phase, the history arrows, New game, and the Games, Game, View and Rules menus, in one row
-// or wrapped into rows between whole pieces on a narrow screen.
+// or wrapped into rows between whole pieces; on a phone, one row with the phase in short and a Menu button.
 #include <algorithm>
 #include <cstdio>
 
@@ -36,6 +36,14 @@ private:
     int rows_ = 1;
 };
 
+// A phase in few words, for a phone's bar: "Spring 1901 Moves", "Fall 1901 Retreats", "Winter 1901 Builds".
+std::string short_phase_text(const Phase& phase) {
+    const char* kind = phase.kind == PhaseKind::Movement   ? "Moves"
+                       : phase.kind == PhaseKind::Retreats ? "Retreats"
+                                                           : "Builds";
+    return std::string(to_string(phase.season)) + " " + std::to_string(phase.year) + " " + kind;
+}
+
 }  // namespace
 
 void App::top_bar() {
@@ -59,7 +67,11 @@ void App::top_bar() {
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted("Diplomacy");
     }
-    const std::string phase = phase_text(session_.position().phase);
+    // On a phone the bar is one row: the phase in short, the arrows and one Menu button for the rest (the map
+    // gets the screen); the game's mode is said at the head of the menu.
+    const bool compact = narrow();
+    const std::string phase =
+        compact ? short_phase_text(session_.position().phase) : phase_text(session_.position().phase);
     flow.next(ImGui::CalcTextSize(phase.c_str()).x, 20);
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(phase.c_str());
@@ -67,9 +79,11 @@ void App::top_bar() {
     std::string mode = mode_name(session_.mode(), against_computer(session_));
     if (session_.settings().rules.variant != Variant::Standard)  // the variant played, before how it is played
         mode = catalogue().at(session_.settings().rules.variant).name + ", " + mode;
-    flow.next(ImGui::CalcTextSize(mode.c_str()).x, 12);
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextDisabled("%s", mode.c_str());
+    if (!compact) {
+        flow.next(ImGui::CalcTextSize(mode.c_str()).x, 12);
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextDisabled("%s", mode.c_str());
+    }
 
     // History: step back and forth through every phase played (arrows and the count kept together).
     const int played = static_cast<int>(session_.game().history().size());
@@ -78,7 +92,8 @@ void App::top_bar() {
     else std::snprintf(count, sizeof count, "Phase %d", played + 1);
     // On a phone the count gives way, so that the arrows share the phase's row (a banner says what is shown).
     const bool show_count = io.DisplaySize.x >= 700;
-    flow.next(ImGui::GetFrameHeight() * 2 + (show_count ? ImGui::CalcTextSize(count).x + spacing : 0) + spacing, 24);
+    flow.next(ImGui::GetFrameHeight() * 2 + (show_count ? ImGui::CalcTextSize(count).x + spacing : 0) + spacing,
+              compact ? 12 : 24);
     ImGui::BeginDisabled(played == 0 || film_.shown() == 0);
     if (ImGui::ArrowButton("##back", ImGuiDir_Left)) key(Key::Previous);
     ImGui::EndDisabled();
@@ -96,27 +111,38 @@ void App::top_bar() {
 
     ImGui::PushStyleColor(ImGuiCol_Text, colour(pal.ink));
     const char* menus[] = {"New game", "Games", "Game", "View", "Rules"};
-    float menus_width = 0;
-    for (const char* m : menus) menus_width += button_width(m) + spacing;
-    // The menu buttons stay together unless even a row of their own is too narrow for them.
-    const bool together = menus_width - spacing <= ImGui::GetContentRegionAvail().x;
-    float gap = 24;
-    auto place = [&](const char* label) {
-        if (together && gap == 24) flow.next(menus_width - spacing, gap);
-        else if (!together) flow.next(button_width(label), gap);
-        else ImGui::SameLine();
-        gap = spacing;
+    // What each of them does: a window, or a menu of its own.
+    const auto choose = [&](std::string_view m) {
+        if (m == "New game") new_game_.open(session_.settings().rules.variant);
+        else if (m == "Games") games_window_.open();
+        else ImGui::OpenPopup(m == "Game" ? "game_menu" : m == "View" ? "view_menu" : "rules_menu");
     };
-    place("New game");
-    if (controls_.button("New game")) new_game_.open(session_.settings().rules.variant);
-    place("Games");
-    if (controls_.button("Games")) games_window_.open();
-    place("Game");
-    if (controls_.button("Game")) ImGui::OpenPopup("game_menu");
-    place("View");
-    if (controls_.button("View")) ImGui::OpenPopup("view_menu");
-    place("Rules");
-    if (controls_.button("Rules")) ImGui::OpenPopup("rules_menu");
+    if (compact) {
+        flow.next(button_width("Menu"), 12);
+        if (controls_.button("Menu")) ImGui::OpenPopup("compact_menu");
+        const char* chosen = nullptr;
+        if (ImGui::BeginPopup("compact_menu")) {
+            if (close_menus_) ImGui::CloseCurrentPopup();
+            ImGui::TextDisabled("%s", mode.c_str());
+            for (const char* m : menus)
+                if (controls_.menu_item(m)) chosen = m;
+            ImGui::EndPopup();
+        }
+        if (chosen) choose(chosen);
+    } else {
+        float menus_width = 0;
+        for (const char* m : menus) menus_width += button_width(m) + spacing;
+        // The menu buttons stay together unless even a row of their own is too narrow for them.
+        const bool together = menus_width - spacing <= ImGui::GetContentRegionAvail().x;
+        float gap = 24;
+        for (const char* m : menus) {
+            if (together && gap == 24) flow.next(menus_width - spacing, gap);
+            else if (!together) flow.next(button_width(m), gap);
+            else ImGui::SameLine();
+            gap = spacing;
+            if (controls_.button(m)) choose(m);
+        }
+    }
     if (ImGui::BeginPopup("rules_menu")) {
         if (close_menus_) ImGui::CloseCurrentPopup();
         // The reading pages open in this tab: the game is saved first, and comes back with the page.

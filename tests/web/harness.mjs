@@ -207,7 +207,7 @@ export async function click(page, location) {
 // A click on a button of the interface, found by its label once it is drawn and in place, and brought into
 // sight first as a person would: by the wheel over its panel or dialog.
 export async function press(page, label) {
-  const r = await reach(page, label, wheelScroll(page));
+  const r = await reach(page, label, wheelScroll(page), () => press(page, 'Menu'));
   assert.ok(r, `no button "${label}" on screen`);
   await clickAt(page, r.x + r.width / 2, r.y + r.height / 2);
 }
@@ -238,10 +238,19 @@ function acrossPage(r, page) {
   return r.x >= -0.5 && r.x + r.width <= page.viewportSize().width + 0.5;
 }
 
+// The top bar's buttons, which a phone shows as the items of its Menu button.
+export const BEHIND_MENU = ['New game', 'Games', 'Game', 'View', 'Rules'];
+
 // Where a control is once it is whole in sight, or null if it is never drawn. While its window (a panel or a
 // dialog that scrolls) or the page cuts it off, `scroll(view, down)` scrolls that window as a person would
 // (down: to bring what lies below into sight), and the control is looked for again.
-export async function reach(page, label, scroll) {
+export async function reach(page, label, scroll, openMenu) {
+  // A phone keeps the top bar's buttons behind its Menu button (frontend/ui/top_bar.cpp): a person opens it first.
+  if (openMenu && BEHIND_MENU.includes(label)) {
+    await settled(page);
+    const [here, menu] = await page.evaluate((l) => [window.dip.controlRect(l), window.dip.controlRect('Menu')], label);
+    if (!here && menu) await openMenu();
+  }
   for (let tries = 0; tries < 30; tries++) {
     const r = await control(page, label);
     if (r) assert.ok(acrossPage(r, page), `"${label}" goes past the side of the page: ${JSON.stringify(r)}`);

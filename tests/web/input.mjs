@@ -185,7 +185,7 @@ export async function tapOn(page, location, opts) {
 }
 
 export async function tapControl(page, label, opts) {
-  const r = await reach(page, label, swipeScroll(page, opts));
+  const r = await reach(page, label, swipeScroll(page, opts), () => tapControl(page, 'Menu', opts));
   assert.ok(r, `no control "${label}" on screen`);
   await tap(page, r.x + r.width / 2, r.y + r.height / 2, opts);
 }

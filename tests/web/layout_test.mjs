@@ -1,7 +1,8 @@
 // Browser tests of the page's layout in a person's hands, at a phone held upright (390x844, touch, 2x pixels),
 // the same phone on its side (844x390) and a laptop (1280x800): the side panel scrolls by finger (and by the
 // wheel) to the controls below its fold, the panel is a sheet on a narrow screen, the top bar shows every
-// control whole, choosing one's power after opening a link offers every power but the host's, the welcome of a
+// control whole, the map keeps 60% of a phone's screen, choosing one's power after opening a link offers every
+// power but the host's, the welcome of a
 // first visit starts each way to play, touch targets are at least 44 CSS pixels, and a pinch zooms about the
 // fingers. They act only through a
 // finger (CDP touch events), the mouse and the address bar; window.dip is only read.
@@ -55,7 +56,7 @@ function bigEnough(r, label) {
 // big enough for a finger.
 async function hit(p, label) {
   if (!p.size.touch) return press(p.page, label);
-  const r = await reach(p.page, label, swipeScroll(p.page));
+  const r = await reach(p.page, label, swipeScroll(p.page), () => hit(p, 'Menu'));
   assert.ok(r, `no "${label}" on screen`);
   assert.ok(inside(r, p.size), `"${label}" is off the ${p.size.name}'s screen: ${JSON.stringify(r)}`);
   bigEnough(r, label);
@@ -125,7 +126,7 @@ const tests = {
   },
 
   // Every control of the top bar is whole on the screen and works when pressed near its lower edge (where a
-  // bar cut short would let the press fall on the map).
+  // bar cut short would let the press fall on the map); on a phone, the same of its Menu button and its items.
   async 'top bar fits'({ browser, url, shot }) {
     const opens = { 'New game': 'Start a sandbox game', Games: 'Copy save string', Game: 'Scores and votes...',
                     View: 'Fit the map to the window', Rules: 'The rules guide' };
@@ -136,7 +137,17 @@ const tests = {
       const p = await openAt(browser, url, size);
       await hit(p, 'Try the sandbox');
       await shot(`layout-top-bar-${size.name}`, p.page);
+      // A phone's bar is one row: these are the items of its Menu button, pressed near its foot first.
+      const pressNearFoot = async (label) => {
+        const r = await control(p.page, label);
+        assert.ok(r && inside(r, size), `"${label}" is off the ${size.name}'s screen: ${JSON.stringify(r)}`);
+        if (size.touch) bigEnough(r, label);
+        const x = r.x + r.width / 2, y = r.y + r.height - 4;
+        if (size.touch) await tap(p.page, x, y);
+        else await press(p.page, label);
+      };
       for (const label of TOP_BAR) {
+        if (size.width < 700) await pressNearFoot('Menu');
         const r = await control(p.page, label);
         assert.ok(r && inside(r, size), `"${label}" is off the ${size.name}'s screen: ${JSON.stringify(r)}`);
         if (size.touch) bigEnough(r, label);
@@ -178,6 +189,32 @@ const tests = {
     await hit(p, 'Hold (H)');
     assert.equal(await p.page.evaluate(() => window.dip.orders()), 'France: A Par H\n',
                  'tapping a unit above the sheet did not choose it');
+    assert.deepEqual(p.errors, []);
+    await p.context.close();
+  },
+
+  // On a phone held upright the map keeps at least 60% of the screen, clear of the banners over it, while orders
+  // are written and while a phase plays (the top bar is one row; the sheet rises when the player wants it).
+  async 'map gets the screen on a phone'({ browser, url, shot }) {
+    const p = await openAt(browser, url, PHONE);
+    await hit(p, 'Try the sandbox');
+    const share = async () => {
+      await settled(p.page);
+      const [, top, , bottom] = await p.page.evaluate(() => window.dipMapClear);
+      return (bottom - top) / PHONE.height;
+    };
+    const writing = await share();
+    assert.ok(writing >= 0.6, `the map has ${(writing * 100).toFixed(0)}% of the screen while orders are written`);
+    const par = await pointOf(p.page, 'par'), bur = await pointOf(p.page, 'bur');
+    await tap(p.page, par.x, par.y);
+    await tap(p.page, bur.x, bur.y);
+    assert.equal(await p.page.evaluate(() => window.dip.orders()), 'France: A Par - Bur\n');
+    await shot('layout-orders-phone', p.page);
+    await hit(p, 'Adjudicate Spring 1901 Movement');
+    assert.equal(await p.page.evaluate(() => window.dipFilm.phase), 0, 'the phase played is shown');
+    const watching = await share();
+    await shot('layout-phase-plays-phone', p.page);
+    assert.ok(watching >= 0.6, `the map has ${(watching * 100).toFixed(0)}% of the screen while the phase plays`);
     assert.deepEqual(p.errors, []);
     await p.context.close();
   },
