@@ -22,6 +22,10 @@ public:
     void show(int index);
     // Shows a played phase and plays it from its start.
     void play_from_start(int index);
+    // Plays the phases from `first` to `last` one after another, as a film of the game (a link that brought
+    // several phases; "Play on" from the phase shown to the last one played).
+    void play_through(int first, int last);
+    bool playing_through() const { return playing_ && through_ > shown_; }
 
     float time() const { return time_; }
     bool playing() const { return playing_; }
@@ -38,13 +42,15 @@ public:
     void set_reduced_motion(bool on) { reduced_motion_ = on; }
     bool reduced_motion() const { return reduced_motion_; }
 
-    // Moves the clock on by `seconds` of real time while playing; stops at the end.
+    // Moves the clock on by `seconds` of real time while playing; stops at the end (of the last phase of a film
+    // of several, going on from each phase's end to the next one's start).
     void advance(float seconds);
     // Whether the page must draw another frame for the film: while it plays.
     bool needs_frames() const { return playing_; }
 
 private:
     int shown_ = -1;
+    int through_ = -1;  // the last phase a film of several phases plays to
     float time_ = 0;
     bool playing_ = false;
     float speed_ = 1;

@@ -219,8 +219,11 @@ void App::frame() {
     keeper_.autosave();
     film_.set_reduced_motion(platform_.reduced_motion());
     film_.advance(ImGui::GetIO().DeltaTime);
-    // A link brought the game forward: its results come first, from the first phase the player has not seen.
-    if (const int unseen = keeper_.take_first_unseen_phase(); unseen >= 0) go_to(unseen);
+    // A link brought the game forward: its results come first, played from the first phase the player has not seen.
+    if (const int unseen = keeper_.take_first_unseen_phase(); unseen >= 0) {
+        go_to(unseen);  // played through as a film, to the last phase played
+        film_.play_through(unseen, static_cast<int>(session_.game().history().size()) - 1);
+    }
     top_bar();
     if (options_.panel_open) side_panel();
     map_area();
@@ -351,7 +354,7 @@ void App::played_phase_controls(float right) {
     const std::string way_back = last ? "Continue to " + phase_text(session_.position().phase) : "Back to the game";
     if (in_sheet && !played.edit) {
         ImGui::SameLine();
-        film_controls(film_, shown_motion(), controls_, right);
+        film_controls(film_, shown_motion(), static_cast<int>(session_.game().history().size()) - 1, controls_, right);
     }
     if (in_sheet) {
         if (controls_.button(way_back.c_str(), {-1, 0})) go_to(-1);
@@ -359,7 +362,8 @@ void App::played_phase_controls(float right) {
     }
     same_line_within(button_width(way_back.c_str()), right);
     if (controls_.button(way_back.c_str())) go_to(-1);
-    if (!played.edit) film_controls(film_, shown_motion(), controls_, right);
+    if (!played.edit)
+        film_controls(film_, shown_motion(), static_cast<int>(session_.game().history().size()) - 1, controls_, right);
 }
 
 // The province's name and centre; a played phase's orders there with their results, or the order written

@@ -37,7 +37,7 @@ void draw_tokens(ImDrawList* dl, const MapView& view, const PhaseMotion& motion,
         }
 }
 
-void film_controls(PhaseFilm& film, const PhaseMotion& motion, ControlRecorder& controls, float right) {
+void film_controls(PhaseFilm& film, const PhaseMotion& motion, int last, ControlRecorder& controls, float right) {
     const char* play = film.playing() ? "Pause" : film.at_end() ? "Replay" : "Play";
     if (controls.button(play)) film.playing() ? film.pause() : film.play();
     if (ImGui::IsItemHovered() && film.reduced_motion())
@@ -52,6 +52,11 @@ void film_controls(PhaseFilm& film, const PhaseMotion& motion, ControlRecorder& 
     ImGui::BeginDisabled(film.at_end());
     if (controls.button("Skip")) film.skip();
     ImGui::EndDisabled();
+    if (film.shown() < last && !film.playing_through()) {
+        same_line_within(button_width("Play on"), right);
+        if (controls.button("Play on")) film.play_through(film.shown(), last);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("This phase and every one after it, to the last one played");
+    }
 }
 
 }  // namespace dip

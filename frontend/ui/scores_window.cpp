@@ -24,16 +24,20 @@ void centre_chart(const Session& session, const Palette& palette) {
     const float left = at.x + ImGui::CalcTextSize("18").x + 8,
                 right = at.x + width - ImGui::CalcTextSize("1907").x / 2 - 4;
     const float top = at.y + 4, bottom = at.y + height;
-    int most = 18;
+    // The scale follows the largest count reached (rounded up to a grid line), so the early years' lines stand apart
+    // instead of lying squeezed at the foot of a scale that goes to a solo.
+    int most = 6;
     for (const CentreYear& y : years)
         for (int p = 0; p < map.power_count(); ++p) most = std::max(most, y.centres[p]);
+    const int step = most <= 12 ? 3 : 6;
+    most = (most + step - 1) / step * step;
     auto x_of = [&](std::size_t i) {
         return years.size() < 2 ? (left + right) / 2
                                 : left + (right - left) * static_cast<float>(i) / (years.size() - 1);
     };
     auto y_of = [&](int c) { return bottom - (bottom - top) * static_cast<float>(c) / most; };
     const ImU32 grid = ImGui::GetColorU32(ImGuiCol_Separator), label = ImGui::GetColorU32(ImGuiCol_TextDisabled);
-    for (int c = 0; c <= most; c += 6) {
+    for (int c = 0; c <= most; c += step) {
         draw->AddLine({left, y_of(c)}, {right, y_of(c)}, grid);
         char text[8];
         std::snprintf(text, sizeof text, "%d", c);

@@ -234,3 +234,27 @@ TEST_CASE("[Film] plays to the end and rests, steps through the stops, skips, an
     CHECK(still.at_end());
     CHECK(!still.needs_frames());
 }
+
+TEST_CASE("[Film] a film of several phases plays each in turn to the last, and Skip goes to the last one's end") {
+    PhaseFilm film;
+    film.play_through(1, 3);
+    CHECK(film.shown() == 1);
+    CHECK(film.playing_through());
+    int frames = 0;
+    while (film.needs_frames() && frames < 10000) film.advance(1.0f / 60), ++frames;
+    CHECK(film.shown() == 3);
+    CHECK(film.at_end());
+    CHECK(frames == Approx(3 * PhaseFilm::kSeconds * 60).margin(6));
+
+    film.play_through(0, 2);
+    film.skip();
+    CHECK(film.shown() == 2);
+    CHECK(film.at_end());
+
+    PhaseFilm still;
+    still.set_reduced_motion(true);
+    still.play_through(0, 4);
+    CHECK(still.shown() == 4);
+    CHECK(still.at_end());
+    CHECK(!still.needs_frames());
+}
