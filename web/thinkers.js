@@ -11,6 +11,7 @@ window.dipThinkers = (function () {
   var answers = [];   // finished: {id, answer}; an answer is the orders in hex, or "error: ..."
   var progress = {};  // id -> percent
   var broken = false; // a worker failed: no more are made
+  var asked = 0;      // decisions asked for so far (tests see that the computers think ahead)
 
   function size() {
     var cores = navigator.hardwareConcurrency || 2;
@@ -67,6 +68,7 @@ window.dipThinkers = (function () {
       if (broken) return -1;
       try {
         queue.push({ id: id, request: request });
+        asked++;
         dispatch();
         return broken ? -1 : 1;
       } catch (e) {
@@ -95,5 +97,6 @@ window.dipThinkers = (function () {
     percent: function (id) { return id in progress ? progress[id] : -1; },
     busy: function () { return workers.filter(function (w) { return w.job !== null; }).length; },
     workers: function () { return workers.length; },  // started and not failed, busy or idle
+    asked: function () { return asked; },
   };
 })();
