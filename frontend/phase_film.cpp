@@ -53,6 +53,12 @@ void PhaseFilm::skip() {
     time_ = 1;
 }
 
+void PhaseFilm::seek(float t) {
+    playing_ = false;
+    through_ = -1;
+    time_ = std::clamp(t, 0.0f, 1.0f);
+}
+
 void PhaseFilm::advance(float seconds) {
     if (!playing_) return;
     time_ += std::clamp(seconds, 0.0f, kLongestStep) * speed_ / kSeconds;

@@ -34,7 +34,8 @@ public:
     void pause() { playing_ = false; }
     // To the next of `stops` (ascending, the last 1), paused there.
     void step(std::span<const float> stops);
-    void skip();  // to the end, paused
+    void skip();         // to the end, paused
+    void seek(float t);  // to a moment (0 to 1), paused
 
     // Speed: 0.5, 1 or 2 times; cycle() goes to the next.
     float speed() const { return speed_; }

@@ -40,18 +40,32 @@ EM_JS(void, js_save_png, (const std::uint8_t* rgba, int w, int h, const char* na
         setTimeout(function() { URL.revokeObjectURL(a.href); }, 60000);  // the download has its copy by then
     }, 'image/png');
 });
+EM_JS(void, js_download, (const std::uint8_t* data, int size, const char* name, const char* mime), {
+    var blob = new Blob([HEAPU8.slice(data, data + size)], {type: UTF8ToString(mime)});
+    var a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = UTF8ToString(name);
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(function() { URL.revokeObjectURL(a.href); }, 60000);  // the download has its copy by then
+});
 // clang-format on
 
 }  // namespace
 
 namespace dip {
 
-void save_board_image(const BoardImageRequest& request, float pixel_ratio, int framebuffer_height) {
-    const int x = static_cast<int>(std::lround(request.x * pixel_ratio));
-    const int top = static_cast<int>(std::lround(request.y * pixel_ratio));
-    const int w = static_cast<int>(std::lround(request.width * pixel_ratio));
-    const int h = std::min(static_cast<int>(std::lround(request.height * pixel_ratio)), framebuffer_height - top);
-    if (w <= 0 || h <= 0) return;
+std::vector<std::uint8_t> read_canvas(float x_css, float y_css, float w_css, float h_css, float pixel_ratio,
+                                      int framebuffer_height, int& w, int& h) {
+    const int x = static_cast<int>(std::lround(x_css * pixel_ratio));
+    const int top = static_cast<int>(std::lround(y_css * pixel_ratio));
+    w = static_cast<int>(std::lround(w_css * pixel_ratio));
+    h = std::min(static_cast<int>(std::lround(h_css * pixel_ratio)), framebuffer_height - top);
+    if (w <= 0 || h <= 0) {
+        w = h = 0;
+        return {};
+    }
     std::vector<std::uint8_t> pixels(static_cast<std::size_t>(w) * h * 4);
     glPixelStorei(GL_PACK_ALIGNMENT, 1);
     glReadPixels(x, framebuffer_height - top - h, w, h, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
@@ -61,7 +75,19 @@ void save_board_image(const BoardImageRequest& request, float pixel_ratio, int f
     for (int r = 0; r < h; ++r)
         std::copy_n(pixels.data() + static_cast<std::size_t>(h - 1 - r) * row, row, upright.data() + r * row);
     for (std::size_t i = 3; i < upright.size(); i += 4) upright[i] = 255;
+    return upright;
+}
+
+void save_board_image(const BoardImageRequest& request, float pixel_ratio, int framebuffer_height) {
+    int w = 0, h = 0;
+    const std::vector<std::uint8_t> upright =
+        read_canvas(request.x, request.y, request.width, request.height, pixel_ratio, framebuffer_height, w, h);
+    if (w <= 0 || h <= 0) return;
     js_save_png(upright.data(), w, h, request.file_name.c_str(), request.caption.c_str(), pixel_ratio);
+}
+
+void download_file(const std::string& name, const std::vector<std::uint8_t>& bytes, const char* mime) {
+    js_download(bytes.data(), static_cast<int>(bytes.size()), name.c_str(), mime);
 }
 
 }  // namespace dip

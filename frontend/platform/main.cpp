@@ -283,6 +283,19 @@ void frame() {
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     if (const auto picture = dip::g_app->take_board_image()) dip::save_board_image(*picture, pixel_ratio(), fh);
+    if (const auto capture = dip::g_app->take_film_capture()) {
+        int cw = 0, ch = 0;
+        const std::vector<std::uint8_t> rgba =
+            dip::read_canvas(capture->x, capture->y, capture->width, capture->height, pixel_ratio(), fh, cw, ch);
+        dip::g_app->add_film_frame(rgba, cw, ch);
+    }
+    if (const auto file = dip::g_app->take_film_file()) {
+        dip::download_file(file->name, file->bytes, "image/gif");
+        // For tests: what was saved, and where its map was on the page (a pixel of the picture is `shrunk`
+        // canvas pixels square; the tests' pages have one canvas pixel to a CSS pixel).
+        EM_ASM({ window.dipFilmSaved = ({frames : $0, width : $1, height : $2, left : $3, top : $4, shrunk : $5}); },
+               file->frames, file->width, file->height, file->left, file->top, file->shrunk);
+    }
     SDL_GL_SwapWindow(g_window);
 
     ++g_frames;

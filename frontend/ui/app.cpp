@@ -73,6 +73,15 @@ void App::session_changed() {
     typed_.clear_errors();
 }
 
+std::optional<FilmExport::File> App::take_film_file() {
+    std::optional<FilmExport::File> file = film_export_.take_file();
+    if (file && film_before_export_) {
+        film_ = *film_before_export_;
+        film_before_export_.reset();
+    }
+    return file;
+}
+
 std::string App::last_phase_account() const {
     const auto& history = session_.game().history();
     if (history.empty() || history.back().edit) return "";
@@ -271,6 +280,12 @@ ImVec2 App::panel_min() const {
 
 void App::map_area() {
     const ImGuiIO& io = ImGui::GetIO();
+    if (film_export_.active()) {  // the exported phase at this frame's moment, whatever the player watched
+        if (!film_before_export_) film_before_export_ = film_;
+        film_.show(film_export_.phase());
+        film_.seek(film_export_.time());
+    }
+
     const ImVec2 min{0, top_bar_height()};
     const ImVec2 max = narrow() ? ImVec2{io.DisplaySize.x, panel_min().y} : ImVec2{panel_min().x, io.DisplaySize.y};
     view_.set_area(min, max);
@@ -299,8 +314,20 @@ void App::map_area() {
     if (viewing_past()) draw_tokens(dl, view_, shown_motion(), film_.time());
     view_.draw_centre_counts(dl, pos);
     dl->PopClipRect();
-    const bool picture = board_image_.drawing();  // the board alone, with nothing over it
-    if (picture) board_image_.note(min, max, {session_.name(), pos.phase, viewing_past()});
+    // The board alone, with nothing over it: a picture, or a frame of a moving picture (its caption at the top).
+    const bool picture = board_image_.drawing() || film_export_.active();
+    if (board_image_.drawing()) board_image_.note(min, max, {session_.name(), pos.phase, viewing_past()});
+    if (film_export_.active()) {
+        const float strip = ImGui::GetFrameHeight() + 4;
+        dl->AddRectFilled(min, {max.x, min.y + strip}, 0xFF3F3122);
+        ImGui::PushFont(fonts_.bold);
+        dl->PushClipRect(min, {max.x - 8, min.y + strip});
+        dl->AddText({min.x + 10, min.y + (strip - ImGui::GetFontSize()) / 2}, 0xFFFFFFFF,
+                    film_export_.caption().c_str());
+        dl->PopClipRect();
+        ImGui::PopFont();
+        film_export_.note(min, max);
+    }
 
     float banners = 0;  // the height of the banners drawn over the map so far
     // A banner over the map: what is shown, its film's controls and the way back. On a phone they head the sheet.

@@ -23,6 +23,7 @@
 #include "map_view.h"
 #include "new_game_dialog.h"
 #include "film_art.h"
+#include "film_export.h"
 #include "order_art.h"
 #include "order_controls.h"
 #include "order_entry.h"
@@ -89,7 +90,14 @@ public:
     // Where a control with this label was drawn in the last frame (for tests that play with the mouse alone).
     const ControlRecorder::Control* control_rect(const std::string& label) const { return controls_.find(label); }
     // Whether the page must draw frames although nothing else happens: while a phase plays on the map.
-    bool needs_frames() const { return film_.needs_frames(); }
+    bool needs_frames() const { return film_.needs_frames() || film_export_.active(); }
+    // A phase being saved as a moving picture: after each frame is drawn, the map's rectangle to read back (then
+    // add_film_frame() with its pixels), and once the film is whole, the file to download.
+    std::optional<FilmExport::Capture> take_film_capture() { return film_export_.take_capture(); }
+    void add_film_frame(const std::vector<std::uint8_t>& rgba, int width, int height) {
+        film_export_.add(rgba, width, height);
+    }
+    std::optional<FilmExport::File> take_film_file();
     const PhaseFilm& film() const { return film_; }
     // The map's part of the screen not covered by the banners over it (min x, min y, max x, max y), last frame.
     ImVec4 map_clear() const { return map_clear_; }
@@ -149,8 +157,10 @@ private:
     EmbedCodeDialog embed_code_;
     ScoresWindow scores_;
     VoteDialog vote_;
-    ComputerTurns computers_;  // the computer seats thinking and playing
-    BoardExport board_image_;  // "Save the board as a picture"
+    ComputerTurns computers_;                      // the computer seats thinking and playing
+    BoardExport board_image_;                      // "Save the board as a picture"
+    FilmExport film_export_;                       // "Save this phase as a moving picture"
+    std::optional<PhaseFilm> film_before_export_;  // the film the player watched, back once the export is done
     LinkPanel link_panel_;
     SandboxPanel sandbox_;
     TypedOrders typed_;

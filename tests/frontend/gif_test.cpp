@@ -26,7 +26,10 @@ Decoded decode(const std::vector<std::uint8_t>& gif) {
     Decoded d;
     std::size_t at = 0;
     const auto byte = [&]() -> int { return at < gif.size() ? gif[at++] : -1; };
-    const auto word = [&]() { const int lo = byte(); return lo | byte() << 8; };
+    const auto word = [&]() {
+        const int lo = byte();
+        return lo | byte() << 8;
+    };
     REQUIRE(std::string(gif.begin(), gif.begin() + 6) == "GIF89a");
     at = 6;
     d.width = word(), d.height = word();

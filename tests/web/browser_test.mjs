@@ -1,10 +1,12 @@
 // Browser tests of the game page: the built site served on localhost, Debian's Chromium driven by
 // playwright-core. Each test fails on any console error. Screenshots go to the output folder.
 // usage: node browser_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]   (no name: every test)
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import { click, control, key, moveMouse, openPage, pixelAt, press, programFrames, ready, runTests, settled } from './harness.mjs';
 import { hostPlaysAndCopiesLink, hostStartsGame, hostTakesCode } from './host_by_link.mjs';
+import { decodeGif } from './gif.mjs';
 import { clipboardText, grantClipboard, openHands, openLinkInSameTab, pasteInto } from './input.mjs';
 
 const SPRING_1901 = `
@@ -47,6 +49,20 @@ Russia: F Bot - Swe
 Russia: A Ukr - Rum
 Russia: F Sev S A Ukr - Rum
 Russia: A War - Gal`;
+
+// A phase with a bounce (Munich and Paris in Burgundy) and a dislodgement (Venice takes Trieste).
+const FILM_POSITION = `phase: Spring 1901 Movement
+units:
+  Austria: A Tri, A Vie
+  Italy: A Ven, A Tyr
+  Germany: A Mun
+  France: A Par
+orders:
+  Italy: A Ven - Tri
+  Italy: A Tyr S A Ven - Tri
+  Germany: A Mun - Bur
+  France: A Par - Bur
+`;
 
 function unitAt(state, location) { return state.units.find((u) => u.location === location); }
 
@@ -114,18 +130,7 @@ const tests = {
   // frame. Replayed at half speed it pauses; Step stops where the bounced armies turn back, then where they are
   // home; Skip goes to the end. A player who asks for reduced motion sees the end at once.
   async 'phase plays on the map'({ page, shot }) {
-    await page.evaluate(() => window.dip.loadPosition(`phase: Spring 1901 Movement
-units:
-  Austria: A Tri, A Vie
-  Italy: A Ven, A Tyr
-  Germany: A Mun
-  France: A Par
-orders:
-  Italy: A Ven - Tri
-  Italy: A Tyr S A Ven - Tri
-  Germany: A Mun - Bur
-  France: A Par - Bur
-`));
+    await page.evaluate((p) => window.dip.loadPosition(p), FILM_POSITION);
     const at = async (loc) => { const p = await page.evaluate((l) => window.dip.screenPoint(l), loc); return [p.x - 5, p.y]; };
     const [tri, vie, tyr, mun] = [await at('tri'), await at('vie'), await at('tyr'), await at('mun')];
     await settled(page);
@@ -176,6 +181,38 @@ orders:
     await press(page, 'Play');
     const still = await page.evaluate(() => window.dipFilm);
     assert.ok(!still.playing && still.time === 1, JSON.stringify(still));
+  },
+
+  // "Save this phase as a moving picture": the played phase downloads as a looping GIF of 24 frames, the last held,
+  // captioned with the game and the phase; its first frame shows Trieste's Austrian army and its last the Italian
+  // one that took its place, in the colours on the screen.
+  async 'phase saved as a moving picture'({ page, out }) {
+    await page.evaluate((p) => window.dip.loadPosition(p), FILM_POSITION);
+    const p = await page.evaluate(() => window.dip.screenPoint('tri'));
+    const vie = await page.evaluate(() => window.dip.screenPoint('vie'));
+    const tyr = await page.evaluate(() => window.dip.screenPoint('tyr'));
+    await settled(page);
+    const austrian = await pixelAt(page, vie.x - 5, vie.y), italian = await pixelAt(page, tyr.x - 5, tyr.y);
+    await press(page, 'Adjudicate Spring 1901 Movement');
+    await press(page, 'Game');
+    const downloaded = page.waitForEvent('download');
+    await press(page, 'Save this phase as a moving picture');
+    const file = await downloaded;
+    assert.match(file.suggestedFilename(), /spring-1901-movement-results\.gif$/);
+    const path = join(out, 'phase-film.gif');
+    await file.saveAs(path);
+    const gif = decodeGif(new Uint8Array(await readFile(path)));
+    const saved = await page.evaluate(() => window.dipFilmSaved);
+    assert.equal(gif.frames.length, 24);
+    assert.deepEqual([gif.width, gif.height], [saved.width, saved.height]);
+    assert.deepEqual(gif.frames.map((f) => f.delay), [...Array(23).fill(10), 250]);
+    const at = (frame) => {
+      const x = Math.floor((p.x - 5 - saved.left) / saved.shrunk), y = Math.floor((p.y - saved.top) / saved.shrunk);
+      return [...frame.rgb.slice((y * gif.width + x) * 3, (y * gif.width + x) * 3 + 3)];
+    };
+    const close = (a, b) => a.every((v, i) => Math.abs(v - b[i]) <= 24);
+    assert.ok(close(at(gif.frames[0]), austrian), `first frame at Trieste ${at(gif.frames[0])}, Austria ${austrian}`);
+    assert.ok(close(at(gif.frames[23]), italian), `last frame at Trieste ${at(gif.frames[23])}, Italy ${italian}`);
   },
 
   // Esc closes an open menu of the top bar, as in any application.

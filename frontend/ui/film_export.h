@@ -1,0 +1,68 @@
+// "Save this phase as a moving picture": a played phase's film drawn frame by frame at fixed moments (whatever the
+// machine's speed), each frame's map read back by the platform after it is drawn, and the whole written as an
+// animated GIF (frontend/gif_encoder.h) that the browser downloads, its caption (the game and the phase) on every
+// frame. The film the player watches is left as it was.
+#pragma once
+
+#include <imgui.h>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "gif_encoder.h"
+
+namespace dip {
+
+class FilmExport {
+public:
+    static constexpr int kFrames = 24;       // moments from the phase's start to its end, both included
+    static constexpr int kDelay = 10;        // hundredths of a second each
+    static constexpr int kHoldEnd = 250;     // the last frame stays this long before the film loops
+    static constexpr int kLargestWidth = 480;  // a wider map is shrunk by a whole factor
+
+    void ask(int phase, std::string file_name, std::string caption);
+    bool active() const { return phase_ >= 0; }
+    int phase() const { return phase_; }
+    // The moment drawn this frame.
+    float time() const { return static_cast<float>(frame_) / (kFrames - 1); }
+    const std::string& caption() const { return caption_; }
+
+    // In the frame that draws the map for it: the map's rectangle, in CSS pixels.
+    void note(ImVec2 min, ImVec2 max) {
+        if (std::exchange(settling_, false)) return;  // the frame it was asked in still shows the menu used
+        capture_ = Capture{min.x, min.y, max.x - min.x, max.y - min.y};
+        left_ = min.x, top_ = min.y;
+    }
+    struct Capture {
+        float x, y, width, height;
+    };
+    // After the frame is drawn: the rectangle to read, once.
+    std::optional<Capture> take_capture();
+    // The pixels read (RGBA, rows from the top): the next frame of the film.
+    void add(const std::vector<std::uint8_t>& rgba, int width, int height);
+    // Once the film is whole: its file name and bytes, once.
+    struct File {
+        std::string name;
+        std::vector<std::uint8_t> bytes;
+        int frames = 0, width = 0, height = 0;
+        float left = 0, top = 0;  // where the map's rectangle was on the page (CSS pixels)
+        int shrunk = 1;           // each pixel of the picture is this many of the canvas's, square
+    };
+    std::optional<File> take_file();
+
+private:
+    int phase_ = -1;
+    int frame_ = 0;
+    bool settling_ = false;  // the first frame after the request is not read
+    std::string file_name_, caption_;
+    std::optional<Capture> capture_;
+    std::optional<GifEncoder> gif_;
+    int width_ = 0, height_ = 0, factor_ = 1;
+    float left_ = 0, top_ = 0;
+    std::optional<File> file_;
+};
+
+}  // namespace dip
