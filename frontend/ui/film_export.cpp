@@ -34,7 +34,8 @@ void FilmExport::add(const std::vector<std::uint8_t>& rgba, int width, int heigh
                 for (int dy = 0; dy < factor; ++dy)
                     for (int dx = 0; dx < factor; ++dx)
                         sum += rgba[(static_cast<std::size_t>(y * factor + dy) * width + x * factor + dx) * 4 + c];
-                small[(static_cast<std::size_t>(y) * width_ + x) * 4 + c] = static_cast<std::uint8_t>(sum / (factor * factor));
+                small[(static_cast<std::size_t>(y) * width_ + x) * 4 + c] =
+                    static_cast<std::uint8_t>(sum / (factor * factor));
             }
     gif_->add_frame(std::move(small), frame_ + 1 == kFrames ? kHoldEnd : kDelay);
     if (++frame_ < kFrames) return;

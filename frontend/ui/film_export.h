@@ -18,9 +18,9 @@ namespace dip {
 
 class FilmExport {
 public:
-    static constexpr int kFrames = 24;       // moments from the phase's start to its end, both included
-    static constexpr int kDelay = 10;        // hundredths of a second each
-    static constexpr int kHoldEnd = 250;     // the last frame stays this long before the film loops
+    static constexpr int kFrames = 24;         // moments from the phase's start to its end, both included
+    static constexpr int kDelay = 10;          // hundredths of a second each
+    static constexpr int kHoldEnd = 250;       // the last frame stays this long before the film loops
     static constexpr int kLargestWidth = 480;  // a wider map is shrunk by a whole factor
 
     void ask(int phase, std::string file_name, std::string caption);
