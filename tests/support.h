@@ -104,6 +104,14 @@ int for_each_scenario_step(const std::filesystem::path& folder, Each&& each) {
     }
     return phases;
 }
+// The one phase of a scenario text played by the standard rules (the test stops if it does not read).
+inline ScenarioStep only_step(const std::string& text) {
+    const ScenarioReport report = run_scenario(text, standard_rules());
+    INFO(report.error);
+    REQUIRE(report.error.empty());
+    REQUIRE(report.steps.size() == 1);
+    return report.steps[0];
+}
 inline std::string variant_name(Variant v) { return catalogue().at(v).name; }
 
 // Every position of a game by `rules` whose orders come from `orders_for(position)`, from its start until the

@@ -17,14 +17,6 @@ using namespace dip::test;
 
 namespace {
 
-ScenarioStep only_step(const std::string& text) {
-    const ScenarioReport report = run_scenario(text, standard_rules());
-    INFO(report.error);
-    REQUIRE(report.error.empty());
-    REQUIRE(report.steps.size() == 1);
-    return report.steps[0];
-}
-
 // Whether `name` stands in `text` as whole words ("Rome" is not in "Romania").
 bool names(const std::string& text, const std::string& name) {
     for (std::size_t at = text.find(name); at != std::string::npos; at = text.find(name, at + 1)) {

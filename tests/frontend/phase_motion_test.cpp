@@ -88,14 +88,6 @@ void check_folder(const char* folder, int at_least) {
     CHECK(phases >= at_least);
 }
 
-ScenarioStep only_step(const std::string& text) {
-    const ScenarioReport report = run_scenario(text, standard_rules());
-    INFO(report.error);
-    REQUIRE(report.error.empty());
-    REQUIRE(report.steps.size() == 1);
-    return report.steps[0];
-}
-
 // The track of the unit that starts in `province` (beside it: a dislodged unit).
 const UnitTrack& track_from(const PhaseMotion& motion, const Map& map, const char* province, bool beside = false) {
     const Spot start{map.find_loc(province), beside};
