@@ -1,6 +1,8 @@
 // Names and caption of a saved board picture (see board_image.h).
 #include "board_image.h"
 
+#include <algorithm>
+
 #include "position_text.h"
 
 namespace dip {
@@ -37,6 +39,27 @@ std::string board_image_caption(const BoardImageSubject& subject) {
     const std::string phase = phase_text(subject.phase) + (subject.results ? ", results" : "");
     if (subject.game_name.empty()) return phase;
     return subject.game_name + " \u2014 " + phase;
+}
+
+FilmReel film_reel(const std::string& game_name, std::span<const PlayedPhase> history, int first, int last,
+                   const std::string& extension) {
+    FilmReel reel;
+    first = std::max(first, 0);
+    last = std::min(last, static_cast<int>(history.size()) - 1);
+    for (int i = first; i <= last; ++i) {
+        if (history[static_cast<std::size_t>(i)].edit) continue;
+        reel.phases.push_back(i);
+        reel.captions.push_back(
+            board_image_caption({game_name, history[static_cast<std::size_t>(i)].position.phase, true}));
+    }
+    if (reel.phases.empty()) return reel;
+    const Phase from = history[static_cast<std::size_t>(reel.phases.front())].position.phase;
+    const Phase to = history[static_cast<std::size_t>(reel.phases.back())].position.phase;
+    std::string name = board_image_file_name({game_name, from, reel.phases.size() == 1});
+    name.resize(name.size() - 4);  // ".png"
+    if (reel.phases.size() > 1) name += "-to-" + slug(phase_text(to));
+    reel.file_name = name + "." + extension;
+    return reel;
 }
 
 }  // namespace dip

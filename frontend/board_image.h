@@ -3,11 +3,18 @@
 // request, the names and the caption are plain C++, tested natively.
 #pragma once
 
+#include <span>
 #include <string>
+#include <vector>
 
-#include "position.h"
+#include "game.h"
 
 namespace dip {
+
+// A rectangle of the canvas, in ImGui's (CSS) pixels.
+struct CanvasRect {
+    float x = 0, y = 0, width = 0, height = 0;
+};
 
 struct BoardImageRequest {
     float x = 0, y = 0, width = 0, height = 0;  // the map's rectangle on the canvas, in ImGui's (CSS) pixels
@@ -29,5 +36,19 @@ std::string board_image_file_name(const BoardImageSubject& subject);
 // The line under the picture: "Game 1 - Spring 1901 Movement" (", results"); just the phase if the game has
 // no name.
 std::string board_image_caption(const BoardImageSubject& subject);
+
+// A film to save (a moving picture or a video): the played phases it shows in order, the caption of each, and the
+// file's name.
+struct FilmReel {
+    std::vector<int> phases;  // indices into the game's history
+    std::vector<std::string> captions;
+    std::string file_name;
+};
+
+// The played phases from `first` to `last` that have a film (a sandbox edit has none). One phase's file is named as
+// its picture would be ("diplomacy-game-1-spring-1901-movement-results.gif"); several phases' from the first to the
+// last ("diplomacy-game-1-spring-1901-movement-to-fall-1902-adjustments.webm"). Empty when none has a film.
+FilmReel film_reel(const std::string& game_name, std::span<const PlayedPhase> history, int first, int last,
+                   const std::string& extension);
 
 }  // namespace dip

@@ -10,7 +10,7 @@ int counted_year(const Phase& ph) { return ph.season == Season::Winter ? ph.year
 
 }  // namespace
 
-std::vector<CentreYear> centre_history(const Game& game, const Map& map) {
+std::vector<CentreYear> centre_history(const Game& game, const Map& map, std::size_t phases) {
     std::vector<CentreYear> out;
     auto record = [&](const Position& pos) {
         const bool fall_counted = pos.phase.season == Season::Winter ||
@@ -22,7 +22,7 @@ std::vector<CentreYear> centre_history(const Game& game, const Map& map) {
         else out.push_back(y);
     };
     record(game.start());
-    for (const PlayedPhase& p : game.history()) record(p.result.next);
+    for (std::size_t i = 0; i < game.history().size() && i < phases; ++i) record(game.history()[i].result.next);
     return out;
 }
 

@@ -15,7 +15,9 @@ struct CentreYear {
 };
 
 // The counts at the start, then after each Fall played (edits in the sandbox count where they are). The
-// last entry is the present when the present is after a Fall.
-std::vector<CentreYear> centre_history(const Game& game, const Map& map);
+// last entry is the present when the present is after a Fall. With `phases`, only the first that many played
+// phases count: the chart as it stood when a film of the game reached that point.
+std::vector<CentreYear> centre_history(const Game& game, const Map& map,
+                                       std::size_t phases = static_cast<std::size_t>(-1));
 
 }  // namespace dip

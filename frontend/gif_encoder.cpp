@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <numeric>
 
 namespace dip {
 
@@ -16,14 +15,8 @@ struct Palette {
     std::vector<std::uint8_t> index_of_bin;            // 32768 bins: the nearest entry
 };
 
-// The most used bins of every frame, each entry the mean of the colours in it; every bin maps to its nearest entry.
-Palette make_palette(const std::vector<const std::vector<std::uint8_t>*>& frames) {
-    std::vector<std::array<std::uint64_t, 4>> bins(32768, {0, 0, 0, 0});  // count, sum of r, g, b
-    for (const auto* f : frames)
-        for (std::size_t i = 0; i + 3 < f->size(); i += 4) {
-            auto& b = bins[static_cast<std::size_t>(bin_of(&(*f)[i]))];
-            ++b[0], b[1] += (*f)[i], b[2] += (*f)[i + 1], b[3] += (*f)[i + 2];
-        }
+// The most used bins, each entry the mean of the colours in it; every bin maps to its nearest entry.
+Palette make_palette(const std::vector<std::array<std::uint64_t, 4>>& bins) {
     std::vector<int> used;
     for (int i = 0; i < 32768; ++i)
         if (bins[static_cast<std::size_t>(i)][0]) used.push_back(i);
@@ -143,15 +136,43 @@ void write_lzw(Writer& w, const std::vector<std::uint8_t>& indices) {
 
 }  // namespace
 
-void GifEncoder::add_frame(std::vector<std::uint8_t> rgba, int delay) {
-    rgba.resize(static_cast<std::size_t>(width_) * height_ * 4);
-    frames_.push_back({std::move(rgba), std::clamp(delay, 1, 65535)});
+GifEncoder::GifEncoder(int width, int height)
+    : width_(width), height_(height), used_(32768, std::array<std::uint64_t, 4>{0, 0, 0, 0}) {}
+
+void GifEncoder::add_frame(const std::vector<std::uint8_t>& rgba, int delay) {
+    const std::size_t n = static_cast<std::size_t>(width_) * height_;
+    std::vector<std::uint16_t> bins(n, 0);
+    for (std::size_t i = 0; i < n && i * 4 + 3 < rgba.size(); ++i)
+        bins[i] = static_cast<std::uint16_t>(bin_of(&rgba[i * 4]));
+    delay = std::clamp(delay, 1, 65535);
+    // The rectangle that changed since the last frame (all of it for the first).
+    int x0 = width_, y0 = height_, x1 = -1, y1 = -1;
+    for (int y = 0; y < height_; ++y)
+        for (int x = 0; x < width_; ++x) {
+            const std::size_t i = static_cast<std::size_t>(y) * width_ + x;
+            if (!last_.empty() && bins[i] == last_[i]) continue;
+            x0 = std::min(x0, x), x1 = std::max(x1, x), y0 = std::min(y0, y), y1 = std::max(y1, y);
+        }
+    if (x1 < 0 && !frames_.empty()) {  // nothing changed: the frame before stays longer
+        frames_.back().delay = std::min(65535, frames_.back().delay + delay);
+        return;
+    }
+    if (x1 < 0) x0 = y0 = 0, x1 = y1 = 0;  // an empty picture: one pixel
+    Frame f{x0, y0, x1 - x0 + 1, y1 - y0 + 1, {}, delay};
+    f.bins.reserve(static_cast<std::size_t>(f.width) * f.height);
+    for (int y = y0; y <= y1; ++y)
+        for (int x = x0; x <= x1; ++x) {
+            const std::size_t i = static_cast<std::size_t>(y) * width_ + x;
+            f.bins.push_back(bins[i]);
+            auto& u = used_[bins[i]];
+            if (i * 4 + 2 < rgba.size()) ++u[0], u[1] += rgba[i * 4], u[2] += rgba[i * 4 + 1], u[3] += rgba[i * 4 + 2];
+        }
+    frames_.push_back(std::move(f));
+    last_ = std::move(bins);
 }
 
 std::vector<std::uint8_t> GifEncoder::finish() const {
-    std::vector<const std::vector<std::uint8_t>*> all;
-    for (const Frame& f : frames_) all.push_back(&f.rgba);
-    const Palette palette = make_palette(all);
+    const Palette palette = make_palette(used_);
     Writer w;
     w.text("GIF89a");
     w.word(width_), w.word(height_);
@@ -161,11 +182,13 @@ std::vector<std::uint8_t> GifEncoder::finish() const {
     w.byte(0x21), w.byte(0xFF), w.byte(11);  // loop for ever
     w.text("NETSCAPE2.0");
     w.byte(3), w.byte(1), w.word(0), w.byte(0);
-    std::vector<std::uint8_t> indices(static_cast<std::size_t>(width_) * height_);
+    std::vector<std::uint8_t> indices;
     for (const Frame& f : frames_) {
+        // Each frame is left in place under the next ("do not dispose").
         w.byte(0x21), w.byte(0xF9), w.byte(4), w.byte(0x04), w.word(f.delay), w.byte(0), w.byte(0);
-        w.byte(0x2C), w.word(0), w.word(0), w.word(width_), w.word(height_), w.byte(0);
-        for (std::size_t i = 0; i < indices.size(); ++i) indices[i] = palette.index_of_bin[bin_of(&f.rgba[i * 4])];
+        w.byte(0x2C), w.word(f.x), w.word(f.y), w.word(f.width), w.word(f.height), w.byte(0);
+        indices.resize(f.bins.size());
+        for (std::size_t i = 0; i < f.bins.size(); ++i) indices[i] = palette.index_of_bin[f.bins[i]];
         write_lzw(w, indices);
     }
     w.byte(0x3B);

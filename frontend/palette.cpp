@@ -67,6 +67,7 @@ void generated_colour(int i, Rgba& colour, Rgba& ink) {
 
 Palette make_palette(const Map& map, bool colour_blind) {
     Palette p = base();
+    p.mark_units = colour_blind;
     if (colour_blind) {
         p.success = rgb(0x009E73);
         p.failure = rgb(0xD55E00);
@@ -78,6 +79,7 @@ Palette make_palette(const Map& map, bool colour_blind) {
             p.power_text[i] = (colour_blind ? info->dark_ink_blind : info->dark_ink) ? kBlack : kWhite;
         } else {
             generated_colour(i, p.power[i], p.power_text[i]);
+            p.mark_units |= info != nullptr;
         }
     }
     return p;
@@ -90,6 +92,14 @@ const Palette& palette_for(const Map& map, bool colour_blind) {
     auto it = made.find({&map, colour_blind});
     if (it == made.end()) it = made.emplace(std::make_pair(&map, colour_blind), make_palette(map, colour_blind)).first;
     return it->second;
+}
+
+std::string power_mark(const std::string& name) {
+    std::size_t end = 0;
+    for (int letters = 0; letters < 2 && end < name.size(); ++letters) do
+            ++end;  // a UTF-8 character's continuation bytes are 10xxxxxx
+        while (end < name.size() && (static_cast<unsigned char>(name[end]) & 0xC0) == 0x80);
+    return name.substr(0, end);
 }
 
 Rgba mix(Rgba a, Rgba b, float t) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include "map.h"
 
@@ -22,12 +23,20 @@ struct Palette {
     Rgba go, go_hovered, go_text;  // the button that plays the phase (adjudicate, pass the device on)
     Rgba prompt;                   // the box that says what the player is doing
     Rgba hidden;                   // over the map while the device is handed over (hot seat)
+    // Units carry their power's first two letters where colour alone may not tell the powers apart: in the
+    // colour-blind colours, and on a board whose powers take generated colours (Chaos's 34). Never one letter: an
+    // "F" on a French army reads as a fleet, an "A" on an Austrian fleet as an army.
+    bool mark_units = false;
 };
 
 // The palette of a board as a variant plays it: each power in the colour its "colour" line gives (standard or
 // colour-blind), or, for a power without one (the 34 of Chaos), a colour of its own from a sequence of hues
 // and shades. Made once per map and kept.
 const Palette& palette_for(const Map& map, bool colour_blind);
+
+// The mark on a power's units when the palette marks them: the first two letters of its name ("Fr"), whole UTF-8
+// characters.
+std::string power_mark(const std::string& name);
 
 // Mixes two colours: t = 0 gives a, t = 1 gives b.
 Rgba mix(Rgba a, Rgba b, float t);

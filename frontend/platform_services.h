@@ -27,6 +27,7 @@ public:
     virtual void go_to_page(const std::string& relative) = 0;  // leave for another page of the site
     virtual bool touch_screen() { return false; }              // fingers, not a mouse: larger targets, drag to scroll
     virtual bool reduced_motion() { return false; }            // the player asked for less motion: no animations
+    virtual bool can_record_video() { return false; }          // films may be saved as videos
     // Where computer players think: by default on the page's own thread, a slice of each frame.
     virtual std::unique_ptr<ComputerThinker> computer_thinker() { return std::make_unique<SliceThinker>(); }
 };

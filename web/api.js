@@ -10,6 +10,17 @@ window.dipToHeap = function (s) {
   return p;
 };
 
+// Hands a file to the browser to download (a saved picture, moving picture or video).
+window.dipDownload = function (blob, name) {
+  var a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(function () { URL.revokeObjectURL(a.href); }, 60000);  // the download has its copy by then
+};
+
 (function () {
   // A call that may change what the board shows tells the program to draw again (it rests otherwise).
   // Strings go in through the program's heap: Module.ccall would copy them onto its 5 MiB stack, which a

@@ -30,25 +30,11 @@ EM_JS(void, js_save_png, (const std::uint8_t* rgba, int w, int h, const char* na
     ctx.fillText(UTF8ToString(caption), Math.round(12 * ratio), h + strip / 2, w - Math.round(24 * ratio));
     var file = UTF8ToString(name);
     canvas.toBlob(function(blob) {
-        if (!blob) return;
-        var a = document.createElement('a');
-        a.href = URL.createObjectURL(blob);
-        a.download = file;
-        document.body.appendChild(a);
-        a.click();
-        a.remove();
-        setTimeout(function() { URL.revokeObjectURL(a.href); }, 60000);  // the download has its copy by then
+        if (blob) window.dipDownload(blob, file);
     }, 'image/png');
 });
 EM_JS(void, js_download, (const std::uint8_t* data, int size, const char* name, const char* mime), {
-    var blob = new Blob([HEAPU8.slice(data, data + size)], {type: UTF8ToString(mime)});
-    var a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = UTF8ToString(name);
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(function() { URL.revokeObjectURL(a.href); }, 60000);  // the download has its copy by then
+    window.dipDownload(new Blob([HEAPU8.slice(data, data + size)], {type: UTF8ToString(mime)}), UTF8ToString(name));
 });
 // clang-format on
 

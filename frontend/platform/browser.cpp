@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "platform_services.h"
+#include "video_recorder.h"
 #include "worker_thinker.h"
 
 namespace {
@@ -164,6 +165,7 @@ public:
     std::string page_url() override { return take(js_page_url()); }
     bool touch_screen() override { return js_touch_screen() != 0; }
     bool reduced_motion() override { return js_reduced_motion() != 0; }
+    bool can_record_video() override { return dip::can_record_video(); }
     std::unique_ptr<dip::ComputerThinker> computer_thinker() override { return dip::worker_thinker(); }
 
 private:

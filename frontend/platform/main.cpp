@@ -29,6 +29,7 @@
 #include "text_limit.h"
 #include "text_util.h"
 #include "two_fingers.h"
+#include "video_recorder.h"
 
 namespace dip {
 App* g_app = nullptr;  // the page's one application, for the scripting API (js_api.cpp)
@@ -296,6 +297,8 @@ void frame() {
         EM_ASM({ window.dipFilmSaved = ({frames : $0, width : $1, height : $2, left : $3, top : $4, shrunk : $5}); },
                file->frames, file->width, file->height, file->left, file->top, file->shrunk);
     }
+    if (const auto map = dip::g_app->take_video_capture()) dip::record_video_frame(*map, pixel_ratio());
+    if (const auto name = dip::g_app->take_video_finished()) dip::finish_video(*name);
     SDL_GL_SwapWindow(g_window);
 
     ++g_frames;

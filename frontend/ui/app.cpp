@@ -75,11 +75,43 @@ void App::session_changed() {
 
 std::optional<FilmExport::File> App::take_film_file() {
     std::optional<FilmExport::File> file = film_export_.take_file();
-    if (file && film_before_export_) {
-        film_ = *film_before_export_;
-        film_before_export_.reset();
-    }
+    if (file && film_before_export_) film_ = *std::exchange(film_before_export_, std::nullopt);
     return file;
+}
+
+std::optional<std::string> App::take_video_finished() {
+    std::optional<std::string> name = film_recording_.take_finished();
+    if (name && film_before_export_) film_ = *std::exchange(film_before_export_, std::nullopt);
+    return name;
+}
+
+std::optional<App::FilmTake> App::film_take() const {
+    if (film_export_.active()) return FilmTake{film_export_.phase(), film_export_.time(), &film_export_.caption()};
+    if (film_recording_.active())
+        return FilmTake{film_recording_.phase(), film_recording_.time(), &film_recording_.caption()};
+    return std::nullopt;
+}
+
+// "Film of the game...": the range chosen watched on the map, or saved.
+void App::film_dialog() {
+    const FilmDialog::Answer answer =
+        film_dialog_.draw(session_.game().history(), platform_.can_record_video(), controls_);
+    const auto reel = [&](const char* extension) {
+        return film_reel(session_.name(), session_.game().history(), answer.first, answer.last, extension);
+    };
+    switch (answer.choice) {
+        case FilmDialog::Choice::None: break;
+        case FilmDialog::Choice::Watch:
+            go_to(answer.first);
+            film_.play_through(answer.first, answer.last);
+            break;
+        case FilmDialog::Choice::SaveGif:
+            if (FilmReel r = reel("gif"); !r.phases.empty()) film_export_.ask(std::move(r));
+            break;
+        case FilmDialog::Choice::SaveVideo:
+            if (FilmReel r = reel("webm"); !r.phases.empty()) film_recording_.ask(std::move(r));
+            break;
+    }
 }
 
 std::string App::last_phase_account() const {
@@ -228,6 +260,7 @@ void App::frame() {
     keeper_.autosave();
     film_.set_reduced_motion(platform_.reduced_motion());
     film_.advance(ImGui::GetIO().DeltaTime);
+    film_recording_.advance(ImGui::GetIO().DeltaTime);
     // A link brought the game forward: its results come first, played from the first phase the player has not seen.
     if (const int unseen = keeper_.take_first_unseen_phase(); unseen >= 0) {
         go_to(unseen);  // played through as a film, to the last phase played
@@ -240,7 +273,10 @@ void App::frame() {
     hotseat_screen();
     new_game_.draw(keeper_, controls_);
     scores_.follow(session_);
-    if (scores_.draw(session_, vote_, !viewing_past(), controls_, palette(), fonts_)) session_changed();
+    // The centre chart follows a played phase shown: its results count once its film has reached them.
+    const std::size_t shown_phases = viewing_past() ? static_cast<std::size_t>(film_.shown() + (film_.at_end() ? 1 : 0))
+                                                    : session_.game().history().size();
+    if (scores_.draw(session_, vote_, !viewing_past(), shown_phases, controls_, palette(), fonts_)) session_changed();
     if (vote_.draw(session_, controls_)) session_changed();
     if (position_text_.draw(session_, controls_, palette())) session_changed();
     embed_code_.draw(session_, platform_, controls_);
@@ -248,6 +284,7 @@ void App::frame() {
     if (welcome_.draw(keeper_, session_, platform_, controls_, palette(), fonts_) == Welcome::Choice::MoreChoices)
         new_game_.open(welcome_.variant());
     link_question_dialog(keeper_, controls_);
+    film_dialog();
     close_menus_ = false;
     controls_.end_frame();
 }
@@ -280,10 +317,11 @@ ImVec2 App::panel_min() const {
 
 void App::map_area() {
     const ImGuiIO& io = ImGui::GetIO();
-    if (film_export_.active()) {  // the exported phase at this frame's moment, whatever the player watched
+    const std::optional<FilmTake> take = film_take();
+    if (take) {  // the saved film's phase at this frame's moment, whatever the player watched
         if (!film_before_export_) film_before_export_ = film_;
-        film_.show(film_export_.phase());
-        film_.seek(film_export_.time());
+        film_.show(take->phase);
+        film_.seek(take->time);
     }
 
     const ImVec2 min{0, top_bar_height()};
@@ -304,7 +342,11 @@ void App::map_area() {
     decor.hovered = input_.hovered();
     decor.full_names = options_.full_names;
     const Position& pos = shown_position();
-    view_.draw_board(dl, pos, decor);
+    // Once a played phase's film has reached its end, the centres it changed show their new owners (the board's
+    // tints and the counts); the units and orders are still the phase's own.
+    Position owned = pos;
+    if (viewing_past() && film_.at_end()) owned.owner = session_.game().history()[film_.shown()].result.next.owner;
+    view_.draw_board(dl, owned, decor);
     // The units under the orders being written; a played phase's tokens over its orders, as they move.
     if (!viewing_past()) view_.draw_units(dl, pos, decor.selected);
     if (!hiding) {
@@ -312,21 +354,22 @@ void App::map_area() {
         draw_orders(dl, view_, pos, orders);
     }
     if (viewing_past()) draw_tokens(dl, view_, shown_motion(), film_.time());
-    view_.draw_centre_counts(dl, pos);
+    // A saved film's frames have their caption in a strip at the top; the centre counts go below it.
+    const float strip = take ? ImGui::GetFrameHeight() + 4 : 0;
+    view_.draw_centre_counts(dl, owned, strip);
     dl->PopClipRect();
-    // The board alone, with nothing over it: a picture, or a frame of a moving picture (its caption at the top).
-    const bool picture = board_image_.drawing() || film_export_.active();
+    // The board alone, with nothing over it: a picture, or a frame of a saved film.
+    const bool picture = board_image_.drawing() || take;
     if (board_image_.drawing()) board_image_.note(min, max, {session_.name(), pos.phase, viewing_past()});
-    if (film_export_.active()) {
-        const float strip = ImGui::GetFrameHeight() + 4;
+    if (take) {
         dl->AddRectFilled(min, {max.x, min.y + strip}, 0xFF3F3122);
         ImGui::PushFont(fonts_.bold);
         dl->PushClipRect(min, {max.x - 8, min.y + strip});
-        dl->AddText({min.x + 10, min.y + (strip - ImGui::GetFontSize()) / 2}, 0xFFFFFFFF,
-                    film_export_.caption().c_str());
+        dl->AddText({min.x + 10, min.y + (strip - ImGui::GetFontSize()) / 2}, 0xFFFFFFFF, take->caption->c_str());
         dl->PopClipRect();
         ImGui::PopFont();
-        film_export_.note(min, max);
+        if (film_export_.active()) film_export_.note(min, max);
+        else film_recording_.note({min.x, min.y, max.x - min.x, max.y - min.y});
     }
 
     float banners = 0;  // the height of the banners drawn over the map so far

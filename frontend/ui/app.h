@@ -23,7 +23,9 @@
 #include "map_view.h"
 #include "new_game_dialog.h"
 #include "film_art.h"
+#include "film_dialog.h"
 #include "film_export.h"
+#include "film_recording.h"
 #include "order_art.h"
 #include "order_controls.h"
 #include "order_entry.h"
@@ -90,7 +92,7 @@ public:
     // Where a control with this label was drawn in the last frame (for tests that play with the mouse alone).
     const ControlRecorder::Control* control_rect(const std::string& label) const { return controls_.find(label); }
     // Whether the page must draw frames although nothing else happens: while a phase plays on the map.
-    bool needs_frames() const { return film_.needs_frames() || film_export_.active(); }
+    bool needs_frames() const { return film_.needs_frames() || film_export_.active() || film_recording_.active(); }
     // A phase being saved as a moving picture: after each frame is drawn, the map's rectangle to read back (then
     // add_film_frame() with its pixels), and once the film is whole, the file to download.
     std::optional<FilmExport::Capture> take_film_capture() { return film_export_.take_capture(); }
@@ -98,6 +100,10 @@ public:
         film_export_.add(rgba, width, height);
     }
     std::optional<FilmExport::File> take_film_file();
+    // A film being saved as a video: after each frame is drawn, the map's rectangle to record, and once the film
+    // has played, the video's file name.
+    std::optional<CanvasRect> take_video_capture() { return film_recording_.take_capture(); }
+    std::optional<std::string> take_video_finished();
     const PhaseFilm& film() const { return film_; }
     // The map's part of the screen not covered by the banners over it (min x, min y, max x, max y), last frame.
     ImVec4 map_clear() const { return map_clear_; }
@@ -130,6 +136,14 @@ private:
     void sheet_handle();             // side_panel.cpp
 
     void map_area();  // app.cpp
+    // A film being saved: the phase and moment it draws this frame (whatever the player watched), and its caption.
+    struct FilmTake {
+        int phase;
+        float time;
+        const std::string* caption;
+    };
+    std::optional<FilmTake> film_take() const;
+    void film_dialog();
     // A phone with its sheet: the played phase's controls head the sheet, not a banner over the map.
     bool phase_controls_in_sheet() const { return narrow() && options_.panel_open; }
     void played_phase_controls(float right);
@@ -159,8 +173,10 @@ private:
     VoteDialog vote_;
     ComputerTurns computers_;                      // the computer seats thinking and playing
     BoardExport board_image_;                      // "Save the board as a picture"
-    FilmExport film_export_;                       // "Save this phase as a moving picture"
+    FilmExport film_export_;                       // a film being saved as a moving picture
+    FilmRecording film_recording_;                 // a film being saved as a video
     std::optional<PhaseFilm> film_before_export_;  // the film the player watched, back once the export is done
+    FilmDialog film_dialog_;                       // "Film of the game..."
     LinkPanel link_panel_;
     SandboxPanel sandbox_;
     TypedOrders typed_;

@@ -5,12 +5,10 @@
 
 namespace dip {
 
-void FilmExport::ask(int phase, std::string file_name, std::string caption) {
-    phase_ = phase;
+void FilmExport::ask(FilmReel reel) {
+    reel_ = std::move(reel);
     frame_ = 0;
     settling_ = true;
-    file_name_ = std::move(file_name);
-    caption_ = std::move(caption);
     gif_.reset();
     capture_.reset();
 }
@@ -37,11 +35,13 @@ void FilmExport::add(const std::vector<std::uint8_t>& rgba, int width, int heigh
                 small[(static_cast<std::size_t>(y) * width_ + x) * 4 + c] =
                     static_cast<std::uint8_t>(sum / (factor * factor));
             }
-    gif_->add_frame(std::move(small), frame_ + 1 == kFrames ? kHoldEnd : kDelay);
-    if (++frame_ < kFrames) return;
-    file_ = File{file_name_, gif_->finish(), gif_->frames(), width_, height_, left_, top_, factor_};
+    const int all = kFrames * static_cast<int>(reel_.phases.size());
+    const bool phase_end = (frame_ + 1) % kFrames == 0;
+    gif_->add_frame(small, frame_ + 1 == all ? kHoldEnd : phase_end ? kHoldPhase : kDelay);
+    if (++frame_ < all) return;
+    file_ = File{reel_.file_name, gif_->finish(), gif_->frames(), width_, height_, left_, top_, factor_};
     gif_.reset();
-    phase_ = -1;
+    reel_ = {};
 }
 
 std::optional<FilmExport::File> FilmExport::take_file() { return std::exchange(file_, std::nullopt); }

@@ -1,7 +1,7 @@
-// "Save this phase as a moving picture": a played phase's film drawn frame by frame at fixed moments (whatever the
-// machine's speed), each frame's map read back by the platform after it is drawn, and the whole written as an
-// animated GIF (frontend/gif_encoder.h) that the browser downloads, its caption (the game and the phase) on every
-// frame. The film the player watches is left as it was.
+// A film saved as a moving picture: each phase of a reel (one played phase, or a range of them up to the whole game)
+// drawn frame by frame at fixed moments (whatever the machine's speed), each frame's map read back by the platform
+// after it is drawn, and the whole written as an animated GIF (frontend/gif_encoder.h) that the browser downloads,
+// each phase's caption (the game and the phase) over its frames. The film the player watches is left as it was.
 #pragma once
 
 #include <imgui.h>
@@ -12,23 +12,25 @@
 #include <utility>
 #include <vector>
 
+#include "board_image.h"
 #include "gif_encoder.h"
 
 namespace dip {
 
 class FilmExport {
 public:
-    static constexpr int kFrames = 24;         // moments from the phase's start to its end, both included
+    static constexpr int kFrames = 24;         // moments from a phase's start to its end, both included
     static constexpr int kDelay = 10;          // hundredths of a second each
+    static constexpr int kHoldPhase = 100;     // a phase's end stays this long before the next phase starts
     static constexpr int kHoldEnd = 250;       // the last frame stays this long before the film loops
     static constexpr int kLargestWidth = 480;  // a wider map is shrunk by a whole factor
 
-    void ask(int phase, std::string file_name, std::string caption);
-    bool active() const { return phase_ >= 0; }
-    int phase() const { return phase_; }
-    // The moment drawn this frame.
-    float time() const { return static_cast<float>(frame_) / (kFrames - 1); }
-    const std::string& caption() const { return caption_; }
+    void ask(FilmReel reel);
+    bool active() const { return !reel_.phases.empty(); }
+    // The phase drawn this frame, and its moment.
+    int phase() const { return reel_.phases[static_cast<std::size_t>(frame_ / kFrames)]; }
+    float time() const { return static_cast<float>(frame_ % kFrames) / (kFrames - 1); }
+    const std::string& caption() const { return reel_.captions[static_cast<std::size_t>(frame_ / kFrames)]; }
 
     // In the frame that draws the map for it: the map's rectangle, in CSS pixels.
     void note(ImVec2 min, ImVec2 max) {
@@ -36,9 +38,7 @@ public:
         capture_ = Capture{min.x, min.y, max.x - min.x, max.y - min.y};
         left_ = min.x, top_ = min.y;
     }
-    struct Capture {
-        float x, y, width, height;
-    };
+    using Capture = CanvasRect;
     // After the frame is drawn: the rectangle to read, once.
     std::optional<Capture> take_capture();
     // The pixels read (RGBA, rows from the top): the next frame of the film.
@@ -54,10 +54,9 @@ public:
     std::optional<File> take_file();
 
 private:
-    int phase_ = -1;
+    FilmReel reel_;
     int frame_ = 0;
     bool settling_ = false;  // the first frame after the request is not read
-    std::string file_name_, caption_;
     std::optional<Capture> capture_;
     std::optional<GifEncoder> gif_;
     int width_ = 0, height_ = 0, factor_ = 1;

@@ -243,7 +243,7 @@ void MapView::draw_edges(ImDrawList* dl) const {
     dl->AddRectFilledMultiColor({a.x, b.y - f}, {b.x, b.y}, clear, clear, solid, solid);
 }
 
-void MapView::draw_centre_counts(ImDrawList* dl, const Position& pos) const {
+void MapView::draw_centre_counts(ImDrawList* dl, const Position& pos, float reserved_top) const {
     if (!bold_font_) return;
     int count[kMaxPowers] = {};
     for (int p = 0; p < map_->province_count(); ++p)
@@ -264,12 +264,13 @@ void MapView::draw_centre_counts(ImDrawList* dl, const Position& pos) const {
     // In the margin the fitted board leaves (above it on a phone, beside it on a wide short screen), else in a
     // column over the Atlantic at the top left.
     const ImVec2 board_min = view_.to_screen({0, 0});
-    const float top = board_min.y - area_min_.y, left = board_min.x - area_min_.x;
+    const float area_top = area_min_.y + reserved_top;
+    const float top = board_min.y - area_top, left = board_min.x - area_min_.x;
     bool row = false;
-    ImVec2 at{area_min_.x + 6, area_min_.y + 6};
+    ImVec2 at{area_min_.x + 6, area_top + 6};
     if (top >= chip_h + 6 && row_w + 12 <= area_max_.x - area_min_.x) {
         row = true;
-        at = {area_min_.x + (area_max_.x - area_min_.x - row_w) / 2, area_min_.y + (top - chip_h) / 2};
+        at = {area_min_.x + (area_max_.x - area_min_.x - row_w) / 2, area_top + (top - chip_h) / 2};
     } else if (left >= col_w + 6) {
         at.x = area_min_.x + (left - col_w) / 2;
     }
@@ -309,12 +310,13 @@ void MapView::draw_unit(ImDrawList* dl, ImVec2 c, UnitType type, Power power, fl
         dl->AddConvexPolyFilled(hull, 4, fill);
         dl->AddPolyline(hull, 4, edge, ImDrawFlags_Closed, std::clamp(r * 0.15f, 1.0f, 1.6f));
     }
-    if (bold_font_) {
-        const char letter[2] = {map_->power(power).name[0], 0};
-        const float size = r * 1.35f;
-        const ImVec2 ext = bold_font_->CalcTextSizeA(size, 1e9f, 0, letter);
+    if (bold_font_ && pal.mark_units) {
+        const std::string mark = power_mark(map_->power(power).name);
+        const float size = r * 1.05f;
+        const ImVec2 ext = bold_font_->CalcTextSizeA(size, 1e9f, 0, mark.c_str());
         const float dy = type == UnitType::Fleet ? 0.2f * r : 0.0f;
-        dl->AddText(bold_font_, size, {std::round(c.x - ext.x / 2), std::round(c.y + dy - ext.y / 2)}, ink, letter);
+        dl->AddText(bold_font_, size, {std::round(c.x - ext.x / 2), std::round(c.y + dy - ext.y / 2)}, ink,
+                    mark.c_str());
     }
 }
 

@@ -72,7 +72,7 @@ public:
 
     // How many supply centres each power holds: chips in the power colours, in a margin of the fitted board or
     // over the sea at the top left.
-    void draw_centre_counts(ImDrawList* dl, const Position& pos) const;
+    void draw_centre_counts(ImDrawList* dl, const Position& pos, float reserved_top = 0) const;
 
 private:
     void paint_board(ImDrawList* dl, const Position& pos, const BoardDecor& decor) const;

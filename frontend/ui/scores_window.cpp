@@ -13,10 +13,13 @@ namespace {
 
 const char* kScorings[] = {"C-Diplo", "Sum of squares", "Draw size"};
 
-// Centre counts by year as lines, one per power, in the power's colour.
-void centre_chart(const Session& session, const Palette& palette) {
+// Centre counts by year as lines, one per power, in the power's colour. While the map shows a played phase (a film
+// of the game), the chart follows it: the years up to that phase solid, a line where it stands, the rest faint.
+void centre_chart(const Session& session, const Palette& palette, std::size_t shown_phases) {
     const Map& map = session.map();
     const std::vector<CentreYear> years = centre_history(session.game(), map);
+    const std::size_t solid = centre_history(session.game(), map, shown_phases).size();
+    const bool following = shown_phases < session.game().history().size();
     const float width = std::max(ImGui::GetContentRegionAvail().x, 200.0f), height = 180;
     const ImVec2 at = ImGui::GetCursorScreenPos();
     ImGui::Dummy({width, height + ImGui::GetTextLineHeight()});
@@ -49,12 +52,15 @@ void centre_chart(const Session& session, const Palette& palette) {
         std::snprintf(text, sizeof text, i == 0 ? "start" : "%d", years[i].year);
         draw->AddText({x_of(i) - ImGui::CalcTextSize(text).x / 2, bottom + 2}, label, text);
     }
+    if (following && solid > 0)
+        draw->AddLine({x_of(solid - 1), top}, {x_of(solid - 1), bottom}, ImGui::GetColorU32(ImGuiCol_Text), 1.5f);
     for (int p = 0; p < map.power_count(); ++p) {
-        const ImU32 c = palette.power[p];
+        const ImU32 c = palette.power[p], faint = with_alpha(palette.power[p], 0.25f);
         for (std::size_t i = 0; i + 1 < years.size(); ++i)
-            draw->AddLine({x_of(i), y_of(years[i].centres[p])}, {x_of(i + 1), y_of(years[i + 1].centres[p])}, c, 2.5f);
+            draw->AddLine({x_of(i), y_of(years[i].centres[p])}, {x_of(i + 1), y_of(years[i + 1].centres[p])},
+                          i + 1 < solid ? c : faint, 2.5f);
         for (std::size_t i = 0; i < years.size(); ++i)
-            draw->AddCircleFilled({x_of(i), y_of(years[i].centres[p])}, 3, c);
+            draw->AddCircleFilled({x_of(i), y_of(years[i].centres[p])}, 3, i < solid ? c : faint);
     }
 }
 
@@ -65,8 +71,8 @@ void ScoresWindow::follow(const Session& session) {
     was_over_ = session.over();
 }
 
-bool ScoresWindow::draw(Session& session, VoteDialog& vote, bool may_vote, ControlRecorder& controls,
-                        const Palette& palette, const Fonts& fonts) {
+bool ScoresWindow::draw(Session& session, VoteDialog& vote, bool may_vote, std::size_t shown_phases,
+                        ControlRecorder& controls, const Palette& palette, const Fonts& fonts) {
     if (!open_) return false;
     const Map& map = session.map();
     const ImGuiIO& io = ImGui::GetIO();
@@ -118,7 +124,7 @@ bool ScoresWindow::draw(Session& session, VoteDialog& vote, bool may_vote, Contr
     }
     ImGui::Spacing();
     ImGui::TextUnformatted("Supply centres by year");
-    centre_chart(session, palette);
+    centre_chart(session, palette, shown_phases);
 
     if (!over) {
         ImGui::Separator();

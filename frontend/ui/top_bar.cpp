@@ -163,15 +163,13 @@ void App::top_bar() {
         if (controls_.menu_item("Scores and votes...")) scores_.open();
         if (controls_.menu_item("Position as text...")) position_text_.open(session_);
         if (controls_.menu_item("Save the board as a picture")) board_image_.ask();
-        // The phase shown played as a moving picture (GIF), from its orders to their results.
+        // The phase shown played as a moving picture (GIF), from its orders to their results; or a range of phases.
+        const bool saving = film_take().has_value();
         const bool film = viewing_past() && !session_.game().history()[film_.shown()].edit;
-        if (controls_.menu_item("Save this phase as a moving picture", film && !film_export_.active())) {
-            const PlayedPhase& shown = session_.game().history()[film_.shown()];
-            const BoardImageSubject subject{session_.name(), shown.position.phase, true};
-            std::string name = board_image_file_name(subject);
-            name = name.substr(0, name.size() - 4) + ".gif";
-            film_export_.ask(film_.shown(), name, board_image_caption(subject));
-        }
+        if (controls_.menu_item("Save this phase as a moving picture", film && !saving))
+            film_export_.ask(
+                film_reel(session_.name(), session_.game().history(), film_.shown(), film_.shown(), "gif"));
+        if (controls_.menu_item("Film of the game...", played > 0 && !saving)) film_dialog_.open();
         if (controls_.menu_item("Embed this board...", session_.mode() == PlayMode::Sandbox)) embed_code_.open();
         // Taking a phase back: in the sandbox, and for the host of a game by link before the next link is sent
         // (not with sealed orders: every player's copy plays the phase).

@@ -3,6 +3,7 @@
 // colours comes back close, however long the LZW table grows.
 #include <catch2/catch.hpp>
 
+#include <array>
 #include <cstdint>
 #include <cstdlib>
 #include <string>
@@ -18,12 +19,16 @@ struct Decoded {
     int width = 0, height = 0;
     bool loops = false;
     std::vector<int> delays;
-    std::vector<std::vector<std::uint8_t>> frames;  // RGB
+    std::vector<std::vector<std::uint8_t>> frames;  // RGB, the whole picture after each frame
+    std::vector<std::array<int, 4>> rectangles;     // each frame's: left, top, width, height
+    std::size_t bytes = 0;
 };
 
-// Reads a GIF of full-size frames with a global colour table (what the encoder writes).
+// Reads a GIF with a global colour table (what the encoder writes): each frame a rectangle laid over the picture the
+// frames before it left ("do not dispose"); the pictures after each frame.
 Decoded decode(const std::vector<std::uint8_t>& gif) {
     Decoded d;
+    d.bytes = gif.size();
     std::size_t at = 0;
     const auto byte = [&]() -> int { return at < gif.size() ? gif[at++] : -1; };
     const auto word = [&]() {
@@ -38,6 +43,7 @@ Decoded decode(const std::vector<std::uint8_t>& gif) {
     std::vector<std::uint8_t> table(static_cast<std::size_t>(3 << ((flags & 7) + 1)));
     for (auto& c : table) c = static_cast<std::uint8_t>(byte());
     int delay = 0;
+    std::vector<std::uint8_t> shown(static_cast<std::size_t>(d.width) * d.height * 3, 0);
     for (;;) {
         const int kind = byte();
         if (kind == 0x3B || kind < 0) break;
@@ -52,9 +58,10 @@ Decoded decode(const std::vector<std::uint8_t>& gif) {
             continue;
         }
         REQUIRE(kind == 0x2C);
-        word(), word();
-        REQUIRE(word() == d.width);
-        REQUIRE(word() == d.height);
+        const int left = word(), top = word(), width = word(), height = word();
+        REQUIRE(left + width <= d.width);
+        REQUIRE(top + height <= d.height);
+        d.rectangles.push_back({left, top, width, height});
         byte();
         const int min_size = byte();
         std::vector<std::uint8_t> data;
@@ -100,10 +107,14 @@ Decoded decode(const std::vector<std::uint8_t>& gif) {
             }
             previous = code;
         }
-        REQUIRE(indices.size() == static_cast<std::size_t>(d.width) * d.height);
-        std::vector<std::uint8_t> rgb;
-        for (const std::uint8_t i : indices) rgb.insert(rgb.end(), &table[i * 3u], &table[i * 3u] + 3);
-        d.frames.push_back(std::move(rgb));
+        REQUIRE(indices.size() == static_cast<std::size_t>(width) * height);
+        for (int y = 0; y < height; ++y)
+            for (int x = 0; x < width; ++x) {
+                const std::size_t i = indices[static_cast<std::size_t>(y) * width + x];
+                for (int c = 0; c < 3; ++c)
+                    shown[(static_cast<std::size_t>(top + y) * d.width + left + x) * 3 + c] = table[i * 3 + c];
+            }
+        d.frames.push_back(shown);
         d.delays.push_back(delay);
     }
     return d;
@@ -161,4 +172,37 @@ TEST_CASE("[Gif] a large picture of many colours fills the LZW table many times 
     const double mean = static_cast<double>(total) / (static_cast<double>(w) * h * 3);
     INFO("mean error " << mean);
     CHECK(mean < 12);  // 256 colours for a picture of tens of thousands
+}
+
+TEST_CASE(
+    "[Gif] a frame that changes a little is written as the rectangle that changed, and one that changes "
+    "nothing lengthens the frame before") {
+    const int w = 200, h = 150;
+    std::vector<std::uint8_t> still = picture(w, h, 0, 30);
+    std::vector<std::uint8_t> moved = still;
+    for (int y = 40; y < 50; ++y)  // a square that moves: pixels (60..71, 40..49) change
+        for (int x = 60; x < 72; ++x) {
+            std::uint8_t* p = &moved[(static_cast<std::size_t>(y) * w + x) * 4];
+            p[0] = 255, p[1] = 255, p[2] = 255;
+        }
+    GifEncoder gif(w, h);
+    gif.add_frame(still, 10);
+    gif.add_frame(still, 10);  // the same: no frame of its own
+    gif.add_frame(moved, 10);
+    gif.add_frame(moved, 30);
+    gif.add_frame(still, 10);
+    CHECK(gif.frames() == 3);
+    const Decoded d = decode(gif.finish());
+    CHECK(d.delays == std::vector<int>{20, 40, 10});
+    REQUIRE(d.rectangles.size() == 3);
+    CHECK(d.rectangles[0] == std::array<int, 4>{0, 0, w, h});
+    CHECK(d.rectangles[1] == std::array<int, 4>{60, 40, 12, 10});
+    CHECK(d.rectangles[2] == std::array<int, 4>{60, 40, 12, 10});
+    const std::vector<const std::vector<std::uint8_t>*> want{&still, &moved, &still};
+    for (std::size_t f = 0; f < 3; ++f) {
+        int wrong = 0;
+        for (std::size_t i = 0; i < static_cast<std::size_t>(w) * h; ++i)
+            for (int c = 0; c < 3; ++c) wrong += d.frames[f][i * 3 + c] != (*want[f])[i * 4 + c];
+        CHECK(wrong == 0);
+    }
 }

@@ -162,3 +162,18 @@ TEST_CASE("[Palette] every board's own colours stay distinct too") {
         check_distinct(v->map, 20, 20);
     }
 }
+
+TEST_CASE("[Palette] units carry their power's two letters where colour alone may not tell the powers apart") {
+    CHECK_FALSE(palette_for(dip::standard_map(), false).mark_units);  // the shape says army or fleet; the colour who
+    CHECK(palette_for(dip::standard_map(), true).mark_units);
+    for (const auto& v : catalogue().variants()) {
+        bool coloured = true;
+        for (int p = 0; p < v->map.power_count(); ++p) coloured &= v->map.power(static_cast<Power>(p)).has_colour;
+        INFO(v->name);
+        CHECK(palette_for(v->map, false).mark_units == !coloured);
+    }
+    CHECK(power_mark("France") == "Fr");
+    CHECK(power_mark("\u00d6sterreich") == "\u00d6s");  // whole characters
+    CHECK(power_mark("X") == "X");
+    CHECK(power_mark("") == "");
+}

@@ -161,4 +161,9 @@ TEST_CASE("[Tournament] the centre chart has the start and one entry per Fall pl
     CHECK(h[1].centres[kRussia] == 5);
     CHECK(h[1].centres[kFrance] == 4);
     CHECK(h[1].centres[kAustria] == 3);
+
+    // As a film of the game shows it: before Fall 1901's results only the start; once they show, 1901 too.
+    CHECK(centre_history(s.game(), standard(), 1).size() == 1);
+    CHECK(centre_history(s.game(), standard(), 2).size() == 2);
+    CHECK(centre_history(s.game(), standard(), 0).size() == 1);
 }

@@ -183,9 +183,9 @@ const tests = {
     assert.ok(!still.playing && still.time === 1, JSON.stringify(still));
   },
 
-  // "Save this phase as a moving picture": the played phase downloads as a looping GIF of 24 frames, the last held,
-  // captioned with the game and the phase; its first frame shows Trieste's Austrian army and its last the Italian
-  // one that took its place, in the colours on the screen.
+  // "Save this phase as a moving picture": the played phase downloads as a looping GIF of 24 moments (frames that
+  // change nothing lengthen the one before), the last held, captioned with the game and the phase; its first frame
+  // shows Trieste's Austrian army and its last the Italian one that took its place, in the colours on the screen.
   async 'phase saved as a moving picture'({ page, out }) {
     await page.evaluate((p) => window.dip.loadPosition(p), FILM_POSITION);
     const p = await page.evaluate(() => window.dip.screenPoint('tri'));
@@ -203,16 +203,75 @@ const tests = {
     await file.saveAs(path);
     const gif = decodeGif(new Uint8Array(await readFile(path)));
     const saved = await page.evaluate(() => window.dipFilmSaved);
-    assert.equal(gif.frames.length, 24);
+    assert.equal(gif.frames.length, saved.frames);
+    assert.ok(saved.frames >= 10, `${saved.frames} frames: the units did not move`);
     assert.deepEqual([gif.width, gif.height], [saved.width, saved.height]);
-    assert.deepEqual(gif.frames.map((f) => f.delay), [...Array(23).fill(10), 250]);
+    assert.equal(gif.frames.reduce((sum, f) => sum + f.delay, 0), 23 * 10 + 250, 'the film lasts 4.8 s');
+    assert.ok(gif.frames.at(-1).delay >= 250, 'its end is held');
     const at = (frame) => {
       const x = Math.floor((p.x - 5 - saved.left) / saved.shrunk), y = Math.floor((p.y - saved.top) / saved.shrunk);
       return [...frame.rgb.slice((y * gif.width + x) * 3, (y * gif.width + x) * 3 + 3)];
     };
     const close = (a, b) => a.every((v, i) => Math.abs(v - b[i]) <= 24);
     assert.ok(close(at(gif.frames[0]), austrian), `first frame at Trieste ${at(gif.frames[0])}, Austria ${austrian}`);
-    assert.ok(close(at(gif.frames[23]), italian), `last frame at Trieste ${at(gif.frames[23])}, Italy ${italian}`);
+    assert.ok(close(at(gif.frames.at(-1)), italian), `last frame at Trieste ${at(gif.frames.at(-1))}, Italy ${italian}`);
+  },
+
+  // "Film of the game...": three phases played, the dialog watches them one after another on the map, saves them as
+  // one moving picture (each phase's 24 moments, its end held, the caption strip over the top), and saves the last
+  // one alone as a video (WebM) recorded from the canvas.
+  async 'game saved as a film'({ page, out }) {
+    await page.evaluate((p) => window.dip.loadPosition(p), FILM_POSITION);
+    const p = await page.evaluate(() => window.dip.screenPoint('tri'));
+    const vie = await page.evaluate(() => window.dip.screenPoint('vie'));
+    const tyr = await page.evaluate(() => window.dip.screenPoint('tyr'));
+    await settled(page);
+    const austrian = await pixelAt(page, vie.x - 5, vie.y), italian = await pixelAt(page, tyr.x - 5, tyr.y);
+    await press(page, 'Adjudicate Spring 1901 Movement');
+    await press(page, 'Continue to Spring 1901 Retreats');
+    await press(page, 'Adjudicate Spring 1901 Retreats');  // Trieste's army has nowhere to go: disbanded
+    await press(page, 'Continue to Fall 1901 Movement');
+    await press(page, 'Adjudicate Fall 1901 Movement');
+
+    await press(page, 'Game');
+    await press(page, 'Film of the game...');
+    await press(page, 'Watch');
+    await page.waitForFunction(() => window.dipFilm.phase === 0 && window.dipFilm.playing);
+    await page.waitForFunction(() => window.dipFilm.phase === 2 && window.dipFilm.time === 1 && !window.dipFilm.playing);
+
+    await press(page, 'Game');
+    await press(page, 'Film of the game...');
+    let downloaded = page.waitForEvent('download');
+    await press(page, 'Save as GIF');
+    let file = await downloaded;
+    assert.match(file.suggestedFilename(), /spring-1901-movement-to-fall-1901-movement\.gif$/);
+    const path = join(out, 'game-film.gif');
+    await file.saveAs(path);
+    const gif = decodeGif(new Uint8Array(await readFile(path)));
+    const saved = await page.evaluate(() => window.dipFilmSaved);
+    assert.equal(gif.frames.length, saved.frames);
+    assert.equal(gif.frames.reduce((sum, f) => sum + f.delay, 0), 3 * 23 * 10 + 2 * 100 + 250, 'three phases, each held');
+    const at = (frame, x, y) => {
+      const i = Math.floor((y - saved.top) / saved.shrunk) * gif.width + Math.floor((x - saved.left) / saved.shrunk);
+      return [...frame.rgb.slice(i * 3, i * 3 + 3)];
+    };
+    const close = (a, b) => a.every((v, i) => Math.abs(v - b[i]) <= 24);
+    assert.ok(close(at(gif.frames[0], p.x - 5, p.y), austrian), 'the film starts with Austria in Trieste');
+    assert.ok(close(at(gif.frames.at(-1), p.x - 5, p.y), italian), 'and ends with Italy there');
+    assert.deepEqual(at(gif.frames[0], saved.left + 3, saved.top + 3), [0x22, 0x31, 0x3f], 'the caption strip');
+
+    await press(page, 'Game');
+    await press(page, 'Film of the game...');
+    await press(page, 'From later');
+    await press(page, 'From later');  // from Fall 1901 Movement, the last phase: one phase
+    downloaded = page.waitForEvent('download');
+    await press(page, 'Save as video');
+    file = await downloaded;
+    assert.match(file.suggestedFilename(), /fall-1901-movement-results\.webm$/);
+    const video = await readFile(await file.path());
+    assert.deepEqual([...video.subarray(0, 4)], [0x1a, 0x45, 0xdf, 0xa3], 'a WebM (Matroska) file');
+    const recorded = await page.evaluate(() => window.dipVideoSaved);
+    assert.ok(recorded.frames >= 10 && recorded.bytes === video.length, JSON.stringify(recorded));
   },
 
   // Esc closes an open menu of the top bar, as in any application.

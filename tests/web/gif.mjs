@@ -1,5 +1,6 @@
-// A GIF reader for the tests (GIF89a, as frontend/gif_encoder.h writes it: full-size frames, a global colour
-// table): each frame's delay (hundredths of a second) and pixels (RGB, rows from the top).
+// A GIF reader for the tests (GIF89a, as frontend/gif_encoder.h writes it: a global colour table, each frame a
+// rectangle laid over what the frames before it left): each frame's delay (hundredths of a second) and the whole
+// picture after it (RGB, rows from the top).
 export function decodeGif(bytes) {
   let at = 0;
   const byte = () => bytes[at++];
@@ -12,6 +13,7 @@ export function decodeGif(bytes) {
   at += table.length;
   const frames = [];
   let delay = 0;
+  const shown = new Uint8Array(width * height * 3);
   const blocks = () => {
     const out = [];
     for (let n = byte(); n > 0; n = byte()) for (let i = 0; i < n; i++) out.push(byte());
@@ -26,7 +28,8 @@ export function decodeGif(bytes) {
       continue;
     }
     if (kind !== 0x2c) throw new Error('unexpected block ' + kind);
-    word(); word(); word(); word(); byte();
+    const left = word(), top = word(), w = word(), h = word();
+    byte();
     const min = byte(), data = blocks();
     const clear = 1 << min, end = clear + 1;
     let dict, size, previous = -1;
@@ -53,9 +56,12 @@ export function decodeGif(bytes) {
       }
       previous = code;
     }
-    const rgb = new Uint8Array(width * height * 3);
-    for (let i = 0; i < width * height; i++) rgb.set(table.slice(indices[i] * 3, indices[i] * 3 + 3), i * 3);
-    frames.push({ delay, rgb });
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) {
+        const i = indices[y * w + x];
+        shown.set(table.slice(i * 3, i * 3 + 3), ((top + y) * width + left + x) * 3);
+      }
+    frames.push({ delay, rgb: shown.slice() });
   }
   return { width, height, frames };
 }
