@@ -15,8 +15,8 @@ namespace dip {
 
 class FilmRecording {
 public:
-    static constexpr float kHoldPhase = 1.0f;   // seconds a phase's end stays before the next phase starts
-    static constexpr float kHoldEnd = 2.5f;     // seconds the last phase's end stays before the video ends
+    static constexpr float kHoldPhase = 1.0f;     // seconds a phase's end stays before the next phase starts
+    static constexpr float kHoldEnd = 2.5f;       // seconds the last phase's end stays before the video ends
     static constexpr float kLongestStep = 0.25f;  // a slow frame moves the film no further than this
 
     void ask(FilmReel reel);

@@ -104,10 +104,14 @@ std::string GameKeeper::open(const std::string& key) {
         collect_problems();  // (set aside, if it was damaged)
         return error;
     }
+    opened(key, stamp);
+    return "";
+}
+
+void GameKeeper::opened(const std::string& key, RecordStamp stamp) {
     now_open(key, stamp);
     saved_revision_ = session_.revision();
     replaced();
-    return "";
 }
 
 void GameKeeper::now_open(const std::string& key, std::optional<RecordStamp> stamp) {
@@ -193,9 +197,12 @@ void GameKeeper::keep_as_new_game() {
 std::string GameKeeper::open_link(const std::string& text) {
     SavedGame g;
     GameLibrary::Entry linked;
+    Session replayed(session_.rules());
     std::string error;
     if (decode_game(text, g, error)) {
-        error = library_.check(g, &linked);  // a sealed string may still hold a record that does not replay
+        // A sealed string may still hold a record that does not replay. The game replayed is kept: a link is
+        // replayed once.
+        error = library_.check(g, &linked, &replayed);
     } else {
         SavedPosition p;
         std::string position_error;
@@ -206,7 +213,7 @@ std::string GameKeeper::open_link(const std::string& text) {
             g.start = p.position;
             g.pending = p.orders;
             g.rules = p.rules;
-            return take_from_link(g, "");
+            return take_from_link(g, "", nullptr);
         }
         if (text.find(kPositionLinkKey) != std::string::npos) error = position_error;
     }
@@ -216,7 +223,7 @@ std::string GameKeeper::open_link(const std::string& text) {
     }
     // Another copy of a game already stored (the next phase of a game played by link, say): ask.
     if (const std::optional<GameLibrary::Entry> mine = library_.find_by_id(g.id)) {
-        if (std::string why = check_sealed_link(g, mine->key); !why.empty()) {
+        if (std::string why = check_sealed_link(g, mine->key, replayed); !why.empty()) {
             tell("This link was refused: " + why + " Your stored games are unchanged.");
             return why;
         }
@@ -228,47 +235,54 @@ std::string GameKeeper::open_link(const std::string& text) {
             return "";
         }
         question_ = LinkQuestion{g, linked, *mine};
+        question_game_.emplace(std::move(replayed));
         return "";
     }
-    const std::string why = take_from_link(g, "");
+    const std::string why = take_from_link(g, "", &replayed);
     if (why.empty() && linked.phases > 0) first_unseen_ = linked.phases - 1;  // what happened last
     return why;
 }
 
-std::string GameKeeper::check_sealed_link(const SavedGame& linked, const std::string& key) {
+std::string GameKeeper::check_sealed_link(const SavedGame& linked, const std::string& key, const Session& replayed) {
     Session stored(session_.rules());
     if (key != current_key_ && !library_.open(key, stored).empty()) return "";
     const Session& mine = key == current_key_ ? session_ : stored;  // the open game: as on screen, saved or not
     if (!mine.sealed().on()) return "";
-    Session replayed(session_.rules());
-    std::string error;
-    if (!restore_session(linked, replayed, error)) return error;
     std::vector<std::string> names;
     for (const PlayedPhase& p : replayed.game().history()) names.push_back(phase_text(p.position.phase));
     return sealed::check_link(save_session(mine, 0), linked, names);
 }
 
-std::string GameKeeper::take_from_link(const SavedGame& linked, const std::string& replacing) {
+std::string GameKeeper::take_from_link(const SavedGame& linked, const std::string& replacing, Session* replayed) {
     SavedGame g = linked;
     std::string key = replacing;
     std::string error;
+    const auto refused = [&] {
+        tell("This link could not be stored: " + error + " Your stored games are unchanged.");
+        return error;
+    };
+    std::optional<Session> own;
+    if (!replayed && !restore_session(g, own.emplace(session_.rules()), error)) return refused();
+    Session& game = replayed ? *replayed : *own;
+    RecordStamp stamp;
     if (!replacing.empty()) {
         Session stored(session_.rules());  // which power this player plays stays as it was
         if (replacing == current_key_ || library_.open(replacing, stored).empty()) {
             const Session& mine = replacing == current_key_ ? session_ : stored;  // the open game: as on screen
             g.me = mine.me();
             g.host = mine.host();
+            game.set_link_role(g.me, g.host);
         }
-        error = library_.replace(g, key, platform_.now_ms());
+        error = library_.replace(g, key, platform_.now_ms(), &game, &stamp);
     } else {
         key = new_key();
-        error = library_.import(g, key, platform_.now_ms());
+        error = library_.import(g, key, platform_.now_ms(), &game, &stamp);
     }
-    if (!error.empty()) {
-        tell("This link could not be stored: " + error + " Your stored games are unchanged.");
-        return error;
-    }
-    open(key);
+    if (!error.empty()) return refused();
+    // The game as it was stored, without reading it back and replaying it again.
+    session_.replace_with(std::move(game));
+    library_.set_last_opened(key);
+    opened(key, stamp);
     tell(replacing.empty() ? "Opened the game from the link." : "Updated from the link.", false);
     return "";
 }
@@ -277,15 +291,18 @@ void GameKeeper::answer(LinkAnswer answer) {
     if (!question_) return;
     const LinkQuestion q = std::move(*question_);
     question_.reset();
+    std::optional<Session> replayed = std::exchange(question_game_, std::nullopt);
     switch (answer) {
         case LinkAnswer::Update:
-            if (take_from_link(q.game, q.stored.key).empty() && q.linked.phases > q.stored.phases)
+            if (take_from_link(q.game, q.stored.key, replayed ? &*replayed : nullptr).empty() &&
+                q.linked.phases > q.stored.phases)
                 first_unseen_ = q.stored.phases;  // the results the player has not seen yet, from the first
             break;
         case LinkAnswer::KeepBoth: {
             SavedGame g = q.game;
             g.name += " (from a link)";
-            take_from_link(g, "");
+            if (replayed) replayed->set_name(g.name);
+            take_from_link(g, "", replayed ? &*replayed : nullptr);
             break;
         }
         case LinkAnswer::KeepMine: open(q.stored.key); break;

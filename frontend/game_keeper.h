@@ -119,9 +119,13 @@ public:
 private:
     // A link of a game with sealed orders stored under `key`: "" when it may be taken, else why not (the seat whose
     // orders do not match).
-    std::string check_sealed_link(const SavedGame& linked, const std::string& key);
-    // Stores a linked game under a new key, or in place of the stored copy `replacing`; then opens it.
-    std::string take_from_link(const SavedGame& linked, const std::string& replacing);
+    // `replayed` is the linked game replayed.
+    std::string check_sealed_link(const SavedGame& linked, const std::string& key, const Session& replayed);
+    // Stores a linked game under a new key, or in place of the stored copy `replacing`; then opens it. A link is
+    // replayed once: `replayed` is the game already replayed (by the check), taken; if null, it is replayed here.
+    std::string take_from_link(const SavedGame& linked, const std::string& replacing, Session* replayed);
+    // A game was just opened under `key` (read from storage, or taken from a link as it was stored).
+    void opened(const std::string& key, RecordStamp stamp);
     std::string new_key();
     void collect_problems();  // the library's messages about games set aside, added to the notice
     void replaced();
@@ -140,6 +144,7 @@ private:
     std::uint64_t behind_notice_ = 0;       // the serial of the message telling so
     std::string storage_error_;             // the last save failed: why (kept until a save works)
     std::optional<LinkQuestion> question_;  // a linked game already stored: waiting for the player's answer
+    std::optional<Session> question_game_;  // the question's linked game, replayed
     int first_unseen_ = -1;                 // see take_first_unseen_phase()
     Notices notices_;                       // the messages for the player
 };

@@ -281,31 +281,39 @@ std::optional<GameLibrary::Entry> GameLibrary::find_by_id(std::uint64_t id) {
     return std::nullopt;
 }
 
-std::string GameLibrary::check(const SavedGame& g, Entry* line) const {
+std::string GameLibrary::check(const SavedGame& g, Entry* line, Session* replayed) const {
     Session s(rules_);
     std::string error;
     if (!restore_session(g, s, error)) return error;
     if (line) *line = entry_of("", summary_of(g, s));
+    if (replayed) replayed->replace_with(std::move(s));
     return "";
 }
 
-std::string GameLibrary::import(const SavedGame& g, const std::string& key, std::int64_t now_ms) {
+std::string GameLibrary::import(const SavedGame& g, const std::string& key, std::int64_t now_ms,
+                                const Session* replayed, RecordStamp* stamp) {
     if (storage_.get(key)) return "A game is already stored under that name.";
-    return replace(g, key, now_ms);
+    return replace(g, key, now_ms, replayed, stamp);
 }
 
 // The new record is replayed before anything is written, and written over the old one in one step: the old
 // game is never removed first.
-std::string GameLibrary::replace(const SavedGame& g, const std::string& key, std::int64_t now_ms) {
-    Session s(rules_);
-    std::string error;
-    if (!restore_session(g, s, error)) return error;
+std::string GameLibrary::replace(const SavedGame& g, const std::string& key, std::int64_t now_ms,
+                                 const Session* replayed, RecordStamp* stamp) {
+    std::optional<Session> own;
+    if (!replayed) {
+        std::string error;
+        if (!restore_session(g, own.emplace(rules_), error)) return error;
+        replayed = &*own;
+    }
     SavedGame copy = g;
     copy.saved_at = now_ms;
-    const StoredRecord r{next_stamp(key), summary_of(copy, s), encode_game(copy)};
-    error = store_message(key, r);
-    if (error.empty()) update_kept(entry_of(key, *r.summary));
-    return error;
+    const StoredRecord r{next_stamp(key), summary_of(copy, *replayed), encode_game(copy)};
+    const std::string error = store_message(key, r);
+    if (!error.empty()) return error;
+    update_kept(entry_of(key, *r.summary));
+    if (stamp) *stamp = r.stamp;
+    return "";
 }
 
 std::string GameLibrary::last_opened() const { return storage_.get(kLastKey).value_or(""); }

@@ -88,13 +88,16 @@ public:
     // A stored game with this identity (another copy of the same game), if any.
     std::optional<Entry> find_by_id(std::uint64_t id);
     // Stores a game read from a save string or link under `key` (never over an existing one). "" or why not.
-    std::string import(const SavedGame& g, const std::string& key, std::int64_t now_ms);
+    // `replayed`: `g` already replayed (by check()), so not replayed again; `stamp` receives the record's stamp.
+    std::string import(const SavedGame& g, const std::string& key, std::int64_t now_ms,
+                       const Session* replayed = nullptr, RecordStamp* stamp = nullptr);
     // Stores a game in place of the one under `key`, which stays as it was unless the new one is stored.
-    // "" or why not.
-    std::string replace(const SavedGame& g, const std::string& key, std::int64_t now_ms);
+    // "" or why not. `replayed` and `stamp` as for import().
+    std::string replace(const SavedGame& g, const std::string& key, std::int64_t now_ms,
+                        const Session* replayed = nullptr, RecordStamp* stamp = nullptr);
     // "" if the record replays on these rules, else why not; `line`, if given, receives its line as the list
-    // would show it (its phase and phases played; no key).
-    std::string check(const SavedGame& g, Entry* line = nullptr) const;
+    // would show it (its phase and phases played; no key), and `replayed` the game replayed, to keep.
+    std::string check(const SavedGame& g, Entry* line = nullptr, Session* replayed = nullptr) const;
 
     // The key of the game open last, so the page reopens it.
     std::string last_opened() const;

@@ -740,7 +740,14 @@ SavedGame save_session(const Session& s, std::int64_t now_ms) {
 
 // Everything is built in a session aside and checked first; the session given changes only on success, so a
 // bad record can never leave it half changed (for autosave to write over the game that was open).
+namespace {
+std::uint64_t restored = 0;
+}  // namespace
+
+std::uint64_t sessions_restored() { return restored; }
+
 bool restore_session(const SavedGame& g, Session& s, std::string& error) {
+    ++restored;
     Session built(s.rules());
     built.configure({g.rules, g.scoring, g.computers});
     Game game(built.rules(), g.start);

@@ -98,6 +98,8 @@ std::string save_string_from_bytes(std::vector<std::uint8_t> bytes);
 SavedGame save_session(const Session& s, std::int64_t now_ms);
 // Fails (with a reason) when the record cannot be replayed on these rules.
 bool restore_session(const SavedGame& g, Session& s, std::string& error);
+// How many records restore_session() has replayed in this process: a test counts the replays of a link with it.
+std::uint64_t sessions_restored();
 
 // Link fragments: "#g=" a game, "#p=" a position.
 inline constexpr std::string_view kGameLinkKey = "#g=";

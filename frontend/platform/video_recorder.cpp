@@ -56,8 +56,7 @@ namespace dip {
 bool can_record_video() { return js_can_record_video() != 0; }
 
 void record_video_frame(const CanvasRect& map, float pixel_ratio) {
-    js_record_video_frame(map.x * pixel_ratio, map.y * pixel_ratio, map.width * pixel_ratio,
-                          map.height * pixel_ratio);
+    js_record_video_frame(map.x * pixel_ratio, map.y * pixel_ratio, map.width * pixel_ratio, map.height * pixel_ratio);
 }
 
 void finish_video(const std::string& file_name) { js_finish_video(file_name.c_str()); }

@@ -48,8 +48,9 @@ FilmDialog::Answer FilmDialog::draw(const std::vector<PlayedPhase>& history, boo
     }
     if (last_ < 0 || last_ >= played) last_ = played - 1;
     first_ = std::clamp(first_, 0, last_);
-    ImGui::TextWrapped("The phases from the first to the last chosen, each played on the map from its orders to their "
-                       "results.");
+    ImGui::TextWrapped(
+        "The phases from the first to the last chosen, each played on the map from its orders to their "
+        "results.");
     ImGui::Spacing();
     phase_chooser("From", first_, 0, last_, history, controls);
     phase_chooser("To", last_, first_, played - 1, history, controls);

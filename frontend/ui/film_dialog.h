@@ -22,7 +22,7 @@ public:
     Answer draw(const std::vector<PlayedPhase>& history, bool can_record_video, ControlRecorder& controls);
 
 private:
-    bool open_ = false;  // asked to open (begin_dialog resets it)
+    bool open_ = false;          // asked to open (begin_dialog resets it)
     int first_ = 0, last_ = -1;  // -1: the last phase played
 };
 

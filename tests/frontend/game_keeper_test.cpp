@@ -64,3 +64,32 @@ TEST_CASE("[GameKeeper] an older link than the copy here is said to be older") {
     CHECK(player.game().history().size() == 1);
     CHECK(player_keeper.take_first_unseen_phase() == 0);  // from opening the newer link first
 }
+
+TEST_CASE("[GameKeeper] a link is replayed once: a new game, a position, and an update of the copy open here") {
+    FakePlatform host_device, player_device;
+    Session host(standard_rules()), player(standard_rules());
+    GameKeeper host_keeper(host, standard_rules(), host_device), player_keeper(player, standard_rules(), player_device);
+    host_keeper.new_game(PlayMode::ByLink, {}, kFrance);
+    host.adjudicate();
+    host_keeper.autosave();
+
+    std::uint64_t before = sessions_restored();
+    REQUIRE(player_keeper.open_link(host_keeper.shared_link()).empty());
+    CHECK(sessions_restored() - before == 1);
+    CHECK(player.game().history().size() == 1);
+
+    host.adjudicate();
+    host_keeper.autosave();
+    before = sessions_restored();
+    player_keeper.open_link(host_keeper.shared_link());
+    REQUIRE(player_keeper.link_question());
+    player_keeper.answer(GameKeeper::LinkAnswer::Update);  // the copy open here: its seat is read from the screen
+    CHECK(sessions_restored() - before == 1);
+    CHECK(player.game().history().size() == 2);
+
+    before = sessions_restored();
+    player_keeper.open_link(std::string(kPositionLinkKey) +
+                            encode_position({host.position(), {}, host.settings().rules}));
+    CHECK(sessions_restored() - before == 1);
+    CHECK(player.position().phase == host.position().phase);
+}
