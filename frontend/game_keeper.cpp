@@ -36,10 +36,6 @@ void GameKeeper::collect_problems() {
     for (const std::string& p : library_.take_problems()) tell(p);
 }
 
-void GameKeeper::replaced() {
-    if (on_replaced_) on_replaced_();
-}
-
 const std::vector<GameLibrary::Entry>& GameKeeper::games() {
     const std::vector<GameLibrary::Entry>& list = library_.games();
     collect_problems();
@@ -80,7 +76,6 @@ void GameKeeper::new_game(PlayMode mode, const std::array<bool, kMaxPowers>& pla
     now_open(new_key(), std::nullopt);
     library_.set_last_opened(current_key_);
     saved_revision_ = ~0ull;  // save it at once
-    replaced();
 }
 
 Power GameKeeper::new_game_against_computer(Power me, bot::Level level, GameSettings settings) {
@@ -111,7 +106,6 @@ std::string GameKeeper::open(const std::string& key) {
 void GameKeeper::opened(const std::string& key, RecordStamp stamp) {
     now_open(key, stamp);
     saved_revision_ = session_.revision();
-    replaced();
 }
 
 void GameKeeper::now_open(const std::string& key, std::optional<RecordStamp> stamp) {

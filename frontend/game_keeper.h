@@ -34,8 +34,6 @@ class GameKeeper {
 public:
     // Keeps `session`, the page's open game, in the platform's storage; stored games follow `rules`' map.
     GameKeeper(Session& session, const Rules& rules, PlatformServices& platform);
-    // Called whenever another game replaces the open one (started, opened, taken from a link).
-    void on_replaced(std::function<void()> listener) { on_replaced_ = std::move(listener); }
 
     // Opens the game the page's address links to ("#g=...", "#p=..."; may be empty), else the game played
     // last, else a new one. A link that cannot be opened leaves the last game open and says why.
@@ -128,14 +126,12 @@ private:
     void opened(const std::string& key, RecordStamp stamp);
     std::string new_key();
     void collect_problems();  // the library's messages about games set aside, added to the notice
-    void replaced();
     void now_open(const std::string& key, std::optional<RecordStamp> stamp);  // another game is open now
     void tell_behind();  // the open game was saved in another tab: what now
 
     Session& session_;
     PlatformServices& platform_;
     GameLibrary library_;
-    std::function<void()> on_replaced_;
     std::string current_key_;               // where the open game is stored ("": nowhere yet)
     std::uint64_t saved_revision_ = ~0ull;  // the session's revision when last saved
     std::optional<RecordStamp> stamp_;      // the stored copy this tab opened or wrote last (none: not stored)

@@ -25,7 +25,7 @@ void Session::configure(const GameSettings& settings) {
         reset_orders();
     }
     settings_ = settings;
-    ++revision_;
+    game_changed();
 }
 
 GameEnd Session::end() const {
@@ -38,21 +38,7 @@ GameEnd Session::end() const {
 
 void Session::set_order(const Order& o) {
     ++revision_;
-    if (o.kind == OrderKind::Waive) {
-        if (o.power < map().power_count()) waives_[o.power].push_back(++writes_);
-        return;
-    }
-    if (is_power_order(o.kind)) {  // Formal Diplomacy: a power's declaration, surrender or claim; once each
-        if (o.power >= map().power_count()) return;
-        std::erase_if(power_orders_, [&](const auto& w) { return w.second == o; });
-        power_orders_.emplace_back(++writes_, o);
-        return;
-    }
-    if (o.unit == kNone) return;
-    const Province p = map().province_of(o.unit);
-    order_at_[p] = o;
-    has_order_[p] = true;
-    written_at_[p] = ++writes_;
+    sheet_.set(o, map());
 }
 
 int Session::adjustments_left(Power power) const {
@@ -66,26 +52,22 @@ int Session::adjustments_left(Power power) const {
 }
 
 void Session::remove_order(Province where) {
-    has_order_[where] = false;
+    sheet_.remove(where);
     ++revision_;
 }
 
 void Session::remove_waive(Power power) {
-    if (power < map().power_count() && !waives_[power].empty()) waives_[power].pop_back();
+    sheet_.remove_waive(power);
     ++revision_;
 }
 
 void Session::clear_orders(Power power) {
+    sheet_.clear(power);
     ++revision_;
-    for (int p = 0; p < kMaxLocs; ++p)
-        if (power == kNoPower || order_at_[p].power == power) has_order_[p] = false;
-    for (int pw = 0; pw < kMaxPowers; ++pw)
-        if (power == kNoPower || pw == power) waives_[pw].clear();
-    std::erase_if(power_orders_, [&](const auto& w) { return power == kNoPower || w.second.power == power; });
 }
 
 void Session::remove_power_order(const Order& o) {
-    std::erase_if(power_orders_, [&](const auto& w) { return w.second == o; });
+    sheet_.remove_power_order(o);
     ++revision_;
 }
 
@@ -96,24 +78,7 @@ void Session::reset_orders() {
     ready_ = false;
 }
 
-const Order* Session::order_at(Province where) const { return has_order_[where] ? &order_at_[where] : nullptr; }
-
-std::vector<Order> Session::orders(Power power) const {
-    std::vector<Order> out;
-    for (int pw = 0; pw < map().power_count(); ++pw) {
-        if (power != kNoPower && pw != power) continue;
-        std::vector<std::pair<std::uint32_t, Order>> written;  // this power's orders, in the order written
-        for (int p = 0; p < map().province_count(); ++p)
-            if (has_order_[p] && order_at_[p].power == pw) written.emplace_back(written_at_[p], order_at_[p]);
-        for (std::uint32_t when : waives_[pw])
-            written.emplace_back(when, power_order(OrderKind::Waive, static_cast<Power>(pw)));
-        for (const auto& [when, o] : power_orders_)
-            if (o.power == pw) written.emplace_back(when, o);
-        std::sort(written.begin(), written.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-        for (const auto& [when, o] : written) out.push_back(o);
-    }
-    return out;
-}
+std::vector<Order> Session::orders(Power power) const { return sheet_.orders(map(), power); }
 
 std::vector<TextError> Session::set_orders_text(std::string_view text, Power power) {
     std::vector<TextError> errors;
@@ -172,7 +137,7 @@ const PhaseResult& Session::adjudicate() {
 const PhaseResult& Session::adjudicate(const std::vector<Order>& orders) {
     static const PhaseResult kNothing;
     if (over()) return game_.history().empty() ? kNothing : game_.history().back().result;  // nothing more is played
-    ++revision_;
+    game_changed();
     undone_.clear();
     const PhaseResult& r = game_.play(orders);
     reset_orders();
@@ -183,7 +148,7 @@ const PhaseResult& Session::adjudicate(const std::vector<Order>& orders) {
 
 bool Session::undo() {
     if (sealed_.on()) return false;
-    ++revision_;
+    game_changed();
     if (vote_phase_ >= static_cast<int>(game_.history().size())) clear_votes();  // taken back with its phase
     reset_orders();
     hotseat_turn_ = 0;
@@ -240,7 +205,7 @@ std::string Session::hold_vote(const VoteProposal& p, const std::array<Ballot, k
     out = decide_vote(p, ballots, position(), map());
     vote_phase_ = static_cast<int>(game_.history().size());
     if (out.passed) voted_end_ = out.end;
-    ++revision_;
+    game_changed();
     return "";
 }
 
@@ -279,13 +244,14 @@ void Session::new_game(PlayMode mode) {
     me_ = kNoPower;
     host_ = true;
     sealed_ = {};
-    ++revision_;
+    game_changed();
 }
 
 void Session::replace_with(Session&& other) {
-    const std::uint64_t before = revision_;
+    const std::uint64_t before = revision_, game_before = game_revision_;
     *this = std::move(other);
     revision_ = std::max(before, revision_) + 1;
+    game_revision_ = std::max(game_before, game_revision_) + 1;
 }
 
 void Session::restore(Game game, PlayMode mode, const std::array<bool, kMaxPowers>& players, std::uint64_t id,
@@ -302,7 +268,7 @@ void Session::restore(Game game, PlayMode mode, const std::array<bool, kMaxPower
     reset_orders();
     hotseat_turn_ = 0;
     hotseat_revealed_ = false;
-    ++revision_;
+    game_changed();
 }
 
 std::string Session::accept_orders_code(Power power, std::uint32_t phase, std::uint64_t game_id,
@@ -331,7 +297,7 @@ std::string Session::load_position_text(std::string_view text) {
     reset_orders();
     hotseat_turn_ = 0;
     hotseat_revealed_ = false;
-    ++revision_;
+    game_changed();
     for (const OrderLine& ol : r.value.orders) set_order(ol.order);
     return "";
 }
@@ -367,7 +333,7 @@ std::string Session::load_game_text(std::string_view text, std::vector<Order>* l
     reset_orders();
     hotseat_turn_ = 0;
     hotseat_revealed_ = false;
-    ++revision_;
+    game_changed();
     for (const Order& o : pending) set_order(o);
     if (last_orders) *last_orders = pending;
     return "";
@@ -379,7 +345,7 @@ std::string Session::edit_position(const Position& edited) {
     undone_.clear();
     game_.edit(edited);
     reset_orders();
-    ++revision_;
+    game_changed();
     return "";
 }
 
@@ -425,7 +391,7 @@ void Session::set_computer(Power p, std::optional<bot::Level> level) {
     if (level) civil_disorder_[p] = false;  // handed to the computer instead of holding
     computer_done_[p] = false;
     hotseat_turn_ = 0;
-    ++revision_;
+    game_changed();
 }
 
 std::vector<Order> Session::computer_choice(Power power, bot::Level level) const {

@@ -1,6 +1,6 @@
-// The game being played in the page: the game record, the orders being written for the current phase, and
-// whose turn it is in hot-seat play. No drawing and no platform code: the ImGui panels, the page's JavaScript
-// API and the native tests all drive the same Session.
+// The game being played in the page: the game record, the orders being written for the current phase (kept in an
+// OrderSheet), and whose turn it is in hot-seat play. No drawing and no platform code: the ImGui panels, the page's
+// JavaScript API and the native tests all drive the same Session.
 #pragma once
 
 #include <array>
@@ -13,6 +13,7 @@
 #include "computer_seats.h"
 #include "game.h"
 #include "order_parser.h"
+#include "order_sheet.h"
 #include "sealed_play.h"
 #include "tournament.h"
 
@@ -56,6 +57,9 @@ public:
     std::string end_text() const;
     // Increases with every change worth saving (orders, phases, names, turns).
     std::uint64_t revision() const { return revision_; }
+    // Increases when the game under the orders changes: a phase played or taken back, another game or position,
+    // an edit, a vote, a seat handed over. The page follows it (what it shows, the order being written).
+    std::uint64_t game_revision() const { return game_revision_; }
 
     // ---- Identity ---------------------------------------------------------------------------------------
     const std::string& name() const { return name_; }
@@ -79,9 +83,9 @@ public:
     // each is kept once, in the order written.
     void remove_power_order(const Order& o);
     void clear_orders(Power power = kNoPower);  // one power's orders, or everyone's
-    const Order* order_at(Province where) const;
-    std::vector<Order> orders(Power power = kNoPower) const;  // by power, then province; waives last
-    int waives(Power power) const { return static_cast<int>(waives_[power].size()); }
+    const Order* order_at(Province where) const { return sheet_.at(where); }
+    std::vector<Order> orders(Power power = kNoPower) const;  // by power, then in the order written
+    int waives(Power power) const { return sheet_.waives(power); }
     // Adjustments: the builds (waives count as builds) or removals the power has not written yet, out of
     // those due; 0 when none are left or none were due.
     int adjustments_left(Power power) const;
@@ -198,7 +202,7 @@ public:
     bool civil_disorder(Power p) const { return civil_disorder_[p]; }
     void set_civil_disorder(Power p, bool on) {
         civil_disorder_[p] = on;
-        ++revision_;
+        game_changed();
     }
     // A draw or concession vote: "" and the outcome, or why it may not be held now. A passed vote ends the
     // game; a failed one says only that it failed.
@@ -211,7 +215,7 @@ public:
     void set_vote_record(int phase, const GameEnd& end) {
         vote_phase_ = phase;
         voted_end_ = end;
-        ++revision_;
+        game_changed();
     }
     // The score table: final once the game is over, provisional before.
     std::vector<ScoreLine> scores() const;
@@ -246,6 +250,7 @@ public:
     bool plays_phases() const { return host_ || sealed_.on(); }
 
 private:
+    void game_changed() { ++revision_, ++game_revision_; }
     void reset_orders();
     void clear_votes();
     std::shared_ptr<const Rules> shared_rules() const { return rules_; }
@@ -255,19 +260,13 @@ private:
     GameSettings settings_;
     Game game_;
     PlayMode mode_ = PlayMode::Sandbox;
-    // One order per province, each stamped with when it was written: where a power writes more builds or
-    // removals than it may make, the first written count (docs/RULES.md, DATC 4.D.4, 4.D.6).
-    std::array<Order, kMaxLocs> order_at_{};
-    std::array<bool, kMaxLocs> has_order_{};
-    std::array<std::uint32_t, kMaxLocs> written_at_{};
-    std::array<std::vector<std::uint32_t>, kMaxPowers> waives_{};  // when each waive was written
-    std::uint32_t writes_ = 0;
-    std::vector<std::pair<std::uint32_t, Order>> power_orders_;  // Formal: power orders, when written
-    std::vector<PlayedPhase> undone_;                            // phases taken back, the last one last (redo)
+    OrderSheet sheet_;                 // the orders being written for the current phase
+    std::vector<PlayedPhase> undone_;  // phases taken back, the last one last (redo)
     std::array<bool, kMaxPowers> played_{};
     int hotseat_turn_ = 0;  // index into powers_to_order() among the played powers
     bool hotseat_revealed_ = false;
     std::uint64_t revision_ = 0;
+    std::uint64_t game_revision_ = 0;
     std::string name_;
     std::uint64_t id_ = 0;
     Power me_ = kNoPower;

@@ -112,7 +112,6 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE const char* dip_load_position(const char* text) {
     if (const std::size_t n = dip::too_long(text)) return refused(n);
     const std::string error = dip::g_app->session().load_position_text(text);
-    if (error.empty()) dip::g_app->session_changed();
     return status(error);
 }
 
@@ -120,7 +119,6 @@ EMSCRIPTEN_KEEPALIVE const char* dip_load_position(const char* text) {
 EMSCRIPTEN_KEEPALIVE const char* dip_load_game(const char* text) {
     if (const std::size_t n = dip::too_long(text)) return refused(n);
     const std::string error = dip::g_app->session().load_game_text(text);
-    if (error.empty()) dip::g_app->session_changed();
     return status(error);
 }
 
@@ -147,7 +145,6 @@ EMSCRIPTEN_KEEPALIVE const char* dip_adjudicate() {
     dip::Session& s = dip::g_app->session();
     if (s.over()) return status("The game is over: " + dip::describe(s.end(), s.map(), s.position()) + ".");
     s.adjudicate();
-    dip::g_app->show_last_results();
     const dip::PlayedPhase& played = s.game().history().back();
     return out(dip::phase_result_json(played.position, played.result, s.rules()));
 }
@@ -174,7 +171,6 @@ EMSCRIPTEN_KEEPALIVE const char* dip_last_result() {
 
 EMSCRIPTEN_KEEPALIVE int dip_undo() {
     const bool done = dip::g_app->session().undo();
-    dip::g_app->session_changed();
     return done;
 }
 
@@ -239,7 +235,6 @@ EMSCRIPTEN_KEEPALIVE const char* dip_vote(int kind, const char* to, const char* 
     dip::VoteOutcome outcome;
     const dip::VoteProposal proposal{kind == 1 ? dip::VoteKind::Concede : dip::VoteKind::Draw, s.map().find_power(to)};
     const std::string error = s.hold_vote(proposal, b, outcome);
-    dip::g_app->session_changed();
     if (!error.empty()) return status(error);
     return out(std::string("{\"ok\": true, \"passed\": ") + (outcome.passed ? "true" : "false") + "}");
 }
@@ -250,7 +245,6 @@ EMSCRIPTEN_KEEPALIVE void dip_set_civil_disorder(const char* power, int on) {
     const dip::Power p = s.map().find_power(power);
     if (p == dip::kNoPower) return;
     s.set_civil_disorder(p, on != 0);
-    dip::g_app->session_changed();
 }
 
 // Hands `power` to the computer at `level` ("easy", "normal", "hard"), or back to a person (any other text).
@@ -259,7 +253,6 @@ EMSCRIPTEN_KEEPALIVE void dip_set_computer(const char* power, const char* level)
     const dip::Power p = s.map().find_power(power);
     if (p == dip::kNoPower) return;
     s.set_computer(p, dip::bot::level_named(level));
-    dip::g_app->session_changed();
 }
 
 // The computer's choice of orders for `power` in the current phase at `level` (Easy when not named), as

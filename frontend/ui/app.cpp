@@ -22,9 +22,7 @@ App::App(const Rules& rules, const MapGeometry& geometry, PlatformServices& plat
       entry_(session_, [this](Power p) { return may_order(p); }),
       view_(geometry, rules.map()),
       embed_(session_),
-      computers_(platform.computer_thinker()) {
-    keeper_.on_replaced([this] { session_changed(); });
-}
+      computers_(platform.computer_thinker()) {}
 
 void App::cache_board(std::unique_ptr<LayerPainter> painter) {
     board_layer_ = std::make_unique<BoardLayer>(std::move(painter));
@@ -71,6 +69,19 @@ void App::session_changed() {
     entry_.reset();
     film_.show(-1);
     typed_.clear_errors();
+}
+
+// The page follows the game (Session::game_revision) rather than being told of each change: a phase played on from
+// the game shown has its results played on the map; anything else (a phase taken back, another game opened, a
+// position loaded, a vote, a seat handed over) shows the present afresh.
+void App::follow_session() {
+    if (session_.game_revision() == seen_.revision) return;
+    const auto& history = session_.game().history();
+    const bool played_on = seen_.revision != ~0ull && session_.id() == seen_.id && history.size() == seen_.played + 1 &&
+                           !history.back().edit;
+    seen_ = {session_.game_revision(), session_.id(), history.size()};
+    if (played_on) show_last_results();
+    else session_changed();
 }
 
 std::optional<FilmExport::File> App::take_film_file() {
@@ -207,7 +218,7 @@ void App::go_to(int index) {
 
 void App::adjudicate() {
     session_.set_ready();  // played at once, or once the computer seats' orders are in (computers_.frame)
-    if (session_.play_if_ready()) show_last_results();
+    session_.play_if_ready();
 }
 
 // Arrows step through the history; Escape backs out; H, S and C give hold, support and convoy.
@@ -254,7 +265,9 @@ void App::frame() {
     // Computer players think a slice of each frame (in workers, ahead of the person, even while a played phase is
     // shown); a phase where no person has a choice plays itself, one a frame, and its results are shown (the player
     // continues from them).
-    if (computers_.frame(session_, !viewing_past())) show_last_results();
+    follow_session();
+    computers_.frame(session_, !viewing_past());
+    follow_session();
     if (std::string notice = computers_.take_notice(); !notice.empty()) keeper_.tell(std::move(notice), false);
 
     keeper_.autosave();
@@ -268,6 +281,7 @@ void App::frame() {
     }
     top_bar();
     if (options_.panel_open) side_panel();
+    follow_session();  // a phase played or taken back by a press above: shown in this frame's map
     map_area();
     order_entry_popups(entry_, session_, controls_);
     hotseat_screen();
@@ -276,15 +290,16 @@ void App::frame() {
     // The centre chart follows a played phase shown: its results count once its film has reached them.
     const std::size_t shown_phases = viewing_past() ? static_cast<std::size_t>(film_.shown() + (film_.at_end() ? 1 : 0))
                                                     : session_.game().history().size();
-    if (scores_.draw(session_, vote_, !viewing_past(), shown_phases, controls_, palette(), fonts_)) session_changed();
-    if (vote_.draw(session_, controls_)) session_changed();
-    if (position_text_.draw(session_, controls_, palette())) session_changed();
+    scores_.draw(session_, vote_, !viewing_past(), shown_phases, controls_, palette(), fonts_);
+    vote_.draw(session_, controls_);
+    position_text_.draw(session_, controls_, palette());
     embed_code_.draw(session_, platform_, controls_);
     if (games_window_.draw(keeper_, platform_, controls_, palette())) new_game_.open(session_.settings().rules.variant);
     if (welcome_.draw(keeper_, session_, platform_, controls_, palette(), fonts_) == Welcome::Choice::MoreChoices)
         new_game_.open(welcome_.variant());
     link_question_dialog(keeper_, controls_);
     film_dialog();
+    follow_session();
     close_menus_ = false;
     controls_.end_frame();
 }

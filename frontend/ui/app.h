@@ -78,13 +78,9 @@ public:
     EmbedView& embed() { return embed_; }
     // A picture of the board asked for and drawn this frame: the platform saves it after drawing.
     std::optional<BoardImageRequest> take_board_image() { return board_image_.take(); }
-    // The game moved on or was replaced outside the interface: drop half-made orders and show the present.
-    void session_changed();
     // The last phase played told in words ("Spring 1901 Movement: France takes Belgium..."), or "" before the first
     // or after an edit: the page gives it to screen readers as each phase is played.
     std::string last_phase_account() const;
-    // A phase was played outside the interface: show its results, as after the Adjudicate button.
-    void show_last_results();
     // Where a location's unit is drawn, in CSS pixels of the page (for tests that click on units).
     ImVec2 screen_point(Loc l) const { return view_.unit_point(l); }
     // The province under the pointer on the map (its tooltip and highlight), or kNone.
@@ -121,6 +117,15 @@ private:
     // The power whose orders may be typed and seen now (hot seat: the one at the device; by link: mine).
     Power own_power() const;
     void go_to(int history_index);
+    // The page follows the session's game_revision(): called a few times a frame, after whatever may change it.
+    void follow_session();
+    struct {
+        std::uint64_t revision = ~0ull;  // the game revision followed last (none yet)
+        std::uint64_t id = 0;            // the game's identity then
+        std::size_t played = 0;          // its phases played then
+    } seen_;
+    void session_changed();    // the game was replaced or taken back: drop half-made orders, show the present
+    void show_last_results();  // a phase was played: its results play on the map
     void adjudicate();
     // The map shows the open game's board: a game of another variant brings its drawing and colours.
     void follow_board();

@@ -46,10 +46,8 @@ void App::side_panel() {
         orders_panel();
         if (!session_.over() && !sealed_mine())
             typed_.draw(session_, own_power(), entry_, keeper_.notices(), controls_, palette());
-        if (session_.mode() == PlayMode::Sandbox && sandbox_.draw(session_, entry_, controls_, palette()))
-            session_changed();
-        if (session_.mode() == PlayMode::ByLink && link_panel_.draw(keeper_, session_, platform_, controls_, palette()))
-            session_changed();
+        if (session_.mode() == PlayMode::Sandbox) sandbox_.draw(session_, entry_, controls_, palette());
+        if (session_.mode() == PlayMode::ByLink) link_panel_.draw(keeper_, session_, platform_, controls_, palette());
     }
     notice_log(keeper_.notices(), palette());
     if (touch_style()) panel_scroll_.update();
@@ -140,9 +138,7 @@ void App::entry_panel() {
             ImGui::OpenPopup("Orders missing");
         } else if (mode != PlayMode::HotSeat) {
             adjudicate();
-        } else if (session_.hotseat_done()) {
-            show_last_results();
-        } else {
+        } else if (!session_.hotseat_done()) {  // (when it played the phase, the page follows: results shown)
             entry_.reset();
         }
     }

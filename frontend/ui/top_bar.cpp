@@ -175,14 +175,8 @@ void App::top_bar() {
         // (not with sealed orders: every player's copy plays the phase).
         const bool may_undo = session_.mode() == PlayMode::Sandbox ||
                               (session_.mode() == PlayMode::ByLink && session_.host() && !session_.sealed().on());
-        if (controls_.menu_item("Undo the last phase", may_undo && played > 0)) {
-            session_.undo();
-            session_changed();
-        }
-        if (controls_.menu_item("Redo the phase undone", may_undo && session_.can_redo())) {
-            session_.redo();
-            show_last_results();
-        }
+        if (controls_.menu_item("Undo the last phase", may_undo && played > 0)) session_.undo();
+        if (controls_.menu_item("Redo the phase undone", may_undo && session_.can_redo())) session_.redo();
         ImGui::EndPopup();
     }
     if (ImGui::BeginPopup("view_menu")) {

@@ -259,3 +259,31 @@ TEST_CASE("[Session] hot seat: a phase where no player has a choice plays itself
     sandbox.edit_position(p);
     CHECK(sandbox.hotseat_autoplay(5) == 0);
 }
+
+TEST_CASE("[Session] the game's revision moves when the game under the orders changes, not with the orders") {
+    Session s(standard_rules());
+    s.new_game(PlayMode::Sandbox);
+    std::uint64_t g = s.game_revision(), r = s.revision();
+    REQUIRE(s.set_orders_text("France: A Par - Bur\n").empty());
+    s.remove_order(standard().find_abbr("par"));
+    s.set_name("Friday");
+    CHECK(s.game_revision() == g);  // orders and names: the page keeps what it shows
+    CHECK(s.revision() > r);        // (but they are saved)
+    const auto moved = [&] { return std::exchange(g, s.game_revision()) < s.game_revision(); };
+    s.adjudicate();
+    CHECK(moved());
+    s.undo();
+    CHECK(moved());
+    s.redo();
+    CHECK(moved());
+    REQUIRE(s.load_position_text("phase: Spring 1901 Movement\nunits:\n  France: A Par\n").empty());
+    CHECK(moved());
+    s.set_civil_disorder(kFrance, true);
+    CHECK(moved());
+    s.set_computer(kFrance, bot::Level::Easy);
+    CHECK(moved());
+    Session other(standard_rules());
+    other.new_game(PlayMode::Sandbox);
+    s.replace_with(std::move(other));
+    CHECK(moved());  // another game: the revision only grows
+}
