@@ -12,7 +12,7 @@ namespace dip {
 
 Session::Session(const Rules& rules)
     : rules_(make_rules(rules.settings())), settings_{rules.settings()}, game_(*rules_, start_position(rules.map())) {
-    played_.fill(true);
+    seats_.played.fill(true);
 }
 
 void Session::configure(const GameSettings& settings) {
@@ -73,7 +73,7 @@ void Session::remove_power_order(const Order& o) {
 
 void Session::reset_orders() {
     clear_orders(kNoPower);
-    received_.fill(false);
+    seats_.new_phase();  // the hand-overs start again; no orders have arrived
     computer_done_.fill(false);
     ready_ = false;
 }
@@ -141,8 +141,6 @@ const PhaseResult& Session::adjudicate(const std::vector<Order>& orders) {
     undone_.clear();
     const PhaseResult& r = game_.play(orders);
     reset_orders();
-    hotseat_turn_ = 0;
-    hotseat_revealed_ = false;
     return r;
 }
 
@@ -151,15 +149,13 @@ bool Session::undo() {
     game_changed();
     if (vote_phase_ >= static_cast<int>(game_.history().size())) clear_votes();  // taken back with its phase
     reset_orders();
-    hotseat_turn_ = 0;
-    hotseat_revealed_ = false;
     if (game_.history().empty()) return false;
     undone_.push_back(game_.history().back());
     game_.undo();
     const PlayedPhase& back = undone_.back();
     for (const Order& o : back.orders) {  // the orders come back to be changed and played again
         set_order(o);
-        if (o.power < kMaxPowers) received_[o.power] = true;
+        if (o.power < kMaxPowers) seats_.received[o.power] = true;
         if (o.power < kMaxPowers && computer(o.power)) computer_done_[o.power] = true;  // not thought again
     }
     return true;
@@ -238,11 +234,9 @@ void Session::new_game(PlayMode mode) {
     clear_votes();
     mode_ = mode;
     reset_orders();
-    played_.fill(true);
-    hotseat_turn_ = 0;
-    hotseat_revealed_ = false;
-    me_ = kNoPower;
-    host_ = true;
+    seats_.played.fill(true);
+    seats_.me = kNoPower;
+    seats_.host = true;
     sealed_ = {};
     game_changed();
 }
@@ -261,13 +255,11 @@ void Session::restore(Game game, PlayMode mode, const std::array<bool, kMaxPower
     civil_disorder_ = {};
     clear_votes();
     mode_ = mode;
-    played_ = players;
+    seats_.played = players;
     id_ = id;
     name_ = std::move(name);
     sealed_ = {};
     reset_orders();
-    hotseat_turn_ = 0;
-    hotseat_revealed_ = false;
     game_changed();
 }
 
@@ -283,7 +275,7 @@ std::string Session::accept_orders_code(Power power, std::uint32_t phase, std::u
         if (o.power != power) return "This orders code holds orders of another power.";
     clear_orders(power);
     for (const Order& o : orders) set_order(o);
-    received_[power] = true;
+    seats_.received[power] = true;
     return "";
 }
 
@@ -295,8 +287,6 @@ std::string Session::load_position_text(std::string_view text) {
     game_ = Game(*rules_, r.value.position);
     clear_votes();
     reset_orders();
-    hotseat_turn_ = 0;
-    hotseat_revealed_ = false;
     game_changed();
     for (const OrderLine& ol : r.value.orders) set_order(ol.order);
     return "";
@@ -331,8 +321,6 @@ std::string Session::load_game_text(std::string_view text, std::vector<Order>* l
     game_ = std::move(game);
     clear_votes();
     reset_orders();
-    hotseat_turn_ = 0;
-    hotseat_revealed_ = false;
     game_changed();
     for (const Order& o : pending) set_order(o);
     if (last_orders) *last_orders = pending;
@@ -354,24 +342,24 @@ std::string Session::edit_position(const Position& edited) {
 Power Session::hotseat_power() const {
     int seen = 0;
     for (Power pw : powers_to_order()) {
-        if (!played_[pw] || computer(pw)) continue;
-        if (seen++ == hotseat_turn_) return pw;
+        if (!seats_.played[pw] || computer(pw)) continue;
+        if (seen++ == seats_.hotseat_turn) return pw;
     }
     return kNoPower;
 }
 
 void Session::set_hotseat_turn(int turn) {
     int people = 0;
-    for (Power pw : powers_to_order()) people += played_[pw] && !computer(pw);
-    hotseat_turn_ = turn < 0 || turn > people ? 0 : turn;
-    if (mode_ == PlayMode::HotSeat && people > 0 && hotseat_turn_ == people) ready_ = true;
+    for (Power pw : powers_to_order()) people += seats_.played[pw] && !computer(pw);
+    seats_.hotseat_turn = turn < 0 || turn > people ? 0 : turn;
+    if (mode_ == PlayMode::HotSeat && people > 0 && seats_.hotseat_turn == people) ready_ = true;
     ++revision_;
 }
 
 bool Session::hotseat_done() {
     ++revision_;
-    ++hotseat_turn_;
-    hotseat_revealed_ = false;
+    ++seats_.hotseat_turn;
+    seats_.hotseat_revealed = false;
     if (hotseat_power() != kNoPower) return false;
     ready_ = true;  // played now, or once the computers' orders are in
     return play_if_ready();
@@ -379,7 +367,7 @@ bool Session::hotseat_done() {
 
 int Session::people() const {
     int n = 0;
-    for (int pw = 0; pw < map().power_count(); ++pw) n += played_[pw] && !computer(static_cast<Power>(pw));
+    for (int pw = 0; pw < map().power_count(); ++pw) n += seats_.played[pw] && !computer(static_cast<Power>(pw));
     return n;
 }
 
@@ -390,7 +378,7 @@ void Session::set_computer(Power p, std::optional<bot::Level> level) {
     settings_.computers.set(p, level);
     if (level) civil_disorder_[p] = false;  // handed to the computer instead of holding
     computer_done_[p] = false;
-    hotseat_turn_ = 0;
+    seats_.hotseat_turn = 0;
     game_changed();
 }
 
@@ -413,13 +401,13 @@ void Session::set_computer_orders(Power p, const std::vector<Order>& orders) {
     for (const Order& o : orders)
         if (o.power == p) set_order(o);
     computer_done_[p] = true;
-    received_[p] = true;
+    seats_.received[p] = true;
 }
 
 std::vector<Power> Session::people_to_order() const {
     std::vector<Power> out;
     for (Power pw : powers_to_order())
-        if (!computer(pw) && (mode_ != PlayMode::HotSeat || played_[pw])) out.push_back(pw);
+        if (!computer(pw) && (mode_ != PlayMode::HotSeat || seats_.played[pw])) out.push_back(pw);
     return out;
 }
 

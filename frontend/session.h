@@ -1,6 +1,6 @@
 // The game being played in the page: the game record, the orders being written for the current phase (kept in an
-// OrderSheet), and whose turn it is in hot-seat play. No drawing and no platform code: the ImGui panels, the page's
-// JavaScript API and the native tests all drive the same Session.
+// OrderSheet), and who plays and sees what (Seats: hot seat's turns, a copy's power by link). No drawing and no
+// platform code: the ImGui panels, the page's JavaScript API and the native tests all drive the same Session.
 #pragma once
 
 #include <array>
@@ -15,6 +15,7 @@
 #include "order_parser.h"
 #include "order_sheet.h"
 #include "sealed_play.h"
+#include "seats.h"
 #include "tournament.h"
 
 namespace dip {
@@ -142,18 +143,18 @@ public:
     // ---- Hot seat ---------------------------------------------------------------------------------------
     // Which powers people play; the others hold, disband and waive (civil disorder).
     void set_players(const std::array<bool, kMaxPowers>& played) {
-        played_ = played;
-        hotseat_turn_ = 0;
-        hotseat_revealed_ = false;
+        seats_.played = played;
+        seats_.hotseat_turn = 0;
+        seats_.hotseat_revealed = false;
     }
-    bool played(Power p) const { return played_[p]; }
+    bool played(Power p) const { return seats_.played[p]; }
     // The power whose turn it is to write orders, or kNoPower when everyone is done.
     Power hotseat_power() const;
     // The power at the device has confirmed who they are: their orders may be shown.
     // With one person at the device (the others computers or holding), there is nobody to hide orders from.
-    bool hotseat_revealed() const { return hotseat_revealed_ || people() <= 1; }
+    bool hotseat_revealed() const { return seats_.hotseat_revealed || people() <= 1; }
     int people() const;  // powers played by a person in hot seat
-    void hotseat_reveal() { hotseat_revealed_ = true; }
+    void hotseat_reveal() { seats_.hotseat_revealed = true; }
     // The current power has finished: hand over to the next; after the last, the phase is adjudicated.
     // Returns true when it adjudicated.
     bool hotseat_done();
@@ -161,7 +162,7 @@ public:
     // waive), at most `max_phases` of them: when every played power is out of the game, every phase would
     // play itself and the game might never end. Returns how many phases were played.
     int hotseat_autoplay(int max_phases) { return autoplay(max_phases); }
-    int hotseat_turn() const { return hotseat_turn_; }
+    int hotseat_turn() const { return seats_.hotseat_turn; }
     // A turn from a save string. Just past the last person means the people are done (saved while the
     // computers thought): the phase waits only for the computers. Any later one (a damaged string) starts the
     // hand-overs again. Either way the game has a way on.
@@ -223,20 +224,20 @@ public:
     // ---- By link ----------------------------------------------------------------------------------------
     // Which power this copy of the game plays (kNoPower: none), and whether it is the host's copy, which
     // collects everyone's orders codes and plays the phase.
-    Power me() const { return me_; }
-    bool host() const { return host_; }
+    Power me() const { return seats_.me; }
+    bool host() const { return seats_.host; }
     void set_link_role(Power me, bool host) {
-        me_ = me;
-        host_ = host;
+        seats_.me = me;
+        seats_.host = host;
         ++revision_;
     }
     // The host takes a player's orders code: the power's orders replace any it had. "" or why not.
     std::string accept_orders_code(Power power, std::uint32_t phase, std::uint64_t game_id,
                                    const std::vector<Order>& orders);
     // Powers whose orders have arrived this phase (by link).
-    bool received(Power p) const { return received_[p]; }
+    bool received(Power p) const { return seats_.received[p]; }
     void set_received(Power p, bool r) {
-        received_[p] = r;
+        seats_.received[p] = r;
         ++revision_;
     }
     // Sealed orders (sealed_play.h, docs/FAIR_PLAY.md): every copy collects the seals and openings and may play
@@ -247,11 +248,11 @@ public:
         return sealed_;
     }
     // This copy plays phases and the computer seats: the host's, or any copy when orders are sealed.
-    bool plays_phases() const { return host_ || sealed_.on(); }
+    bool plays_phases() const { return seats_.host || sealed_.on(); }
 
 private:
     void game_changed() { ++revision_, ++game_revision_; }
-    void reset_orders();
+    void reset_orders();  // a new phase: no orders written or arrived, the hand-overs start again
     void clear_votes();
     std::shared_ptr<const Rules> shared_rules() const { return rules_; }
     friend class SliceThinker;
@@ -262,16 +263,11 @@ private:
     PlayMode mode_ = PlayMode::Sandbox;
     OrderSheet sheet_;                 // the orders being written for the current phase
     std::vector<PlayedPhase> undone_;  // phases taken back, the last one last (redo)
-    std::array<bool, kMaxPowers> played_{};
-    int hotseat_turn_ = 0;  // index into powers_to_order() among the played powers
-    bool hotseat_revealed_ = false;
+    Seats seats_;                      // who plays and sees what
     std::uint64_t revision_ = 0;
     std::uint64_t game_revision_ = 0;
     std::string name_;
     std::uint64_t id_ = 0;
-    Power me_ = kNoPower;
-    bool host_ = true;
-    std::array<bool, kMaxPowers> received_{};
     SealedPlay sealed_;
     std::array<bool, kMaxPowers> computer_done_{};  // computer seats whose orders are in for this phase
     bool ready_ = false;                            // the people are done with this phase

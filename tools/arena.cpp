@@ -29,7 +29,7 @@ using namespace dip::bot;
 const char* kUsage =
     "usage: dip_arena [--seat LEVEL] [--others LEVEL] [--seeds N] [--first-seed N] [--end short|long|YEAR]\n"
     "                 [--jobs N] [--formal TURNS] [--variant ID] [--quiet] [--each] [--trace GAME]\n"
-    "                 [--budget LEVEL:KEY=N,...]\n"
+    "                 [--budget LEVEL:KEY=N,...] [--seat-budget LEVEL:KEY=N,...]\n"
     "  LEVEL: hold, random, easy, normal or hard (default: --seat easy --others easy)\n"
     "  --seeds N       seeds to play, each with the seat on every power: 7 N games in the standard game\n"
     "                  (default 10)\n"
@@ -42,9 +42,11 @@ const char* kUsage =
     "  --variant ID    a variant of docs/VARIANTS.md (dip variants lists them); the standard game by default\n"
     "  --quiet         no progress lines on standard error\n"
     "  --each          a line for every game: its number, seed, the seat's power and centres, and any solo\n"
+    "  --seat-budget LEVEL:KEY=N,...  the measured seat's budget alone (say, a new Normal against old ones)\n"
     "  --budget LEVEL:KEY=N,...  tuning: Normal's or Hard's search budget changed from the level's own; keys\n"
     "                  candidates, opponent-candidates, draws, opponents, iterations, rollout-movements,\n"
-    "                  wide-sharpness, samples, max-rollouts, refinements, convoy-plans (engine/bot/search.h)\n"
+    "                  wide-sharpness, samples, max-rollouts, refinements, convoy-plans, opponent-convoy-plans\n"
+    "                  (engine/bot/search.h)\n"
     "  --trace GAME    play only game GAME (seed first-seed + GAME / P, the seat on power GAME % P, P powers)\n"
     "                  and print\n"
     "                  every phase's orders and the final position\n";
@@ -62,20 +64,30 @@ struct Options {
     int trace = -1;                                    // the one game to play and print, or -1
     bool each = false;                                 // a line per game
     std::optional<Budget> normal_budget, hard_budget;  // tuning
+    std::optional<Budget> seat_budget;                 // the measured seat's alone (a new budget against the old)
     std::string end_text = "after 1910 or a solo";
 };
 
 struct GameRecord {
     Power seat = kNoPower;
-    int centres = 0;         // the seat's centres at the end
-    bool seat_solo = false;  // the seat won alone
-    bool any_solo = false;   // someone won alone
-    int solo_year = 0;       // the year of the solo
-    bool survived = false;   // the seat owns a centre at the end
-    double score = 0;        // the seat's sum-of-squares score
-    int last_year = 0;       // the year of the final position
-    std::string opening;     // the named opening the seat's first orders were, if any
+    int centres = 0;           // the seat's centres at the end
+    bool seat_solo = false;    // the seat won alone
+    bool any_solo = false;     // someone won alone
+    int solo_year = 0;         // the year of the solo
+    bool survived = false;     // the seat owns a centre at the end
+    double score = 0;          // the seat's sum-of-squares score
+    int last_year = 0;         // the year of the final position
+    std::string opening;       // the named opening the seat's first orders were, if any
+    bool army_abroad = false;  // standard board, England in the seat: an English army left the British Isles by 1905
 };
+
+// The standard board's British Isles: an English army anywhere else went by sea.
+bool on_british_isles(const Map& map, Loc l) {
+    const std::string& abbr = map.province(map.province_of(l)).abbr;
+    for (const char* home : {"cly", "edi", "lvp", "yor", "wal", "lon"})
+        if (abbr == home) return true;
+    return false;
+}
 
 // The name of the book opening these orders are, or "".
 std::string opening_named(const Rules& rules, const Position& pos, Power power, const std::vector<Order>& orders) {
@@ -124,7 +136,7 @@ struct Timing {
 };
 
 // "normal:iterations=64,samples=2": the level's budget with those fields changed.
-bool parse_budget(const std::string& text, Options& o) {
+bool parse_budget(const std::string& text, std::optional<Budget>& normal, std::optional<Budget>& hard) {
     const std::size_t colon = text.find(':');
     const std::optional<Seat> seat = seat_named(text.substr(0, colon));
     if (colon == std::string::npos || !seat || (*seat != Seat::Normal && *seat != Seat::Hard)) return false;
@@ -139,7 +151,8 @@ bool parse_budget(const std::string& text, Options& o) {
                                                             {"samples", &Budget::samples},
                                                             {"max-rollouts", &Budget::max_rollouts},
                                                             {"refinements", &Budget::refinements},
-                                                            {"convoy-plans", &Budget::convoy_plans}};
+                                                            {"convoy-plans", &Budget::convoy_plans},
+                                                            {"opponent-convoy-plans", &Budget::opponent_convoy_plans}};
     std::size_t at = colon + 1;
     while (at < text.size()) {
         const std::size_t end = std::min(text.find(',', at), text.size());
@@ -154,7 +167,7 @@ bool parse_budget(const std::string& text, Options& o) {
         if (!known) return false;
         at = end + 1;
     }
-    (*seat == Seat::Normal ? o.normal_budget : o.hard_budget) = b;
+    (*seat == Seat::Normal ? normal : hard) = b;
     return true;
 }
 
@@ -186,7 +199,11 @@ bool parse(int argc, char** argv, Options& o) {
             } else if (a == "--jobs") {
                 o.jobs = std::max(1, std::stoi(v));
             } else if (a == "--budget") {
-                if (!parse_budget(v, o)) return false;
+                if (!parse_budget(v, o.normal_budget, o.hard_budget)) return false;
+            } else if (a == "--seat-budget") {
+                std::optional<Budget> normal, hard;
+                if (!parse_budget(v, normal, hard)) return false;
+                o.seat_budget = normal ? normal : hard;
             } else if (a == "--trace") {
                 o.trace = std::stoi(v);
             } else if (a == "--formal") {
@@ -231,9 +248,17 @@ GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing, 
     settings.normal_budget = o.normal_budget;
     settings.hard_budget = o.hard_budget;
     std::string opening;
-    auto decide = [&](Seat, Power power, const Position& pos, const std::function<std::vector<Order>()>& make) {
+    const bool england_seat = map.power(seat).name == "England" && o.variant == "standard";
+    bool army_abroad = false;
+    auto decide = [&](Seat level, Power power, const Position& pos, const std::function<std::vector<Order>()>& make) {
+        if (england_seat && power == seat && pos.phase.year <= 1905)
+            for (int p = 0; p < map.province_count(); ++p)
+                if (const Unit& u = pos.units[p]; u && u.power == seat && u.type == UnitType::Army)
+                    army_abroad |= !on_british_isles(map, u.loc);
         const auto start = std::chrono::steady_clock::now();
-        std::vector<Order> orders = make();
+        std::vector<Order> orders = power == seat && o.seat_budget
+                                        ? seat_orders(rules, pos, power, level, settings.seed, &*o.seat_budget)
+                                        : make();
         const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
         timing.add(power == seat ? 0 : 1, pos.phase.kind, took.count());
         if (pos.phase.kind == PhaseKind::Movement) tally.add(power == seat ? 0 : 1, map, orders);
@@ -256,6 +281,7 @@ GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing, 
     g.score = sum_of_squares_score(map, r.final, seat);
     g.last_year = r.final.phase.year;
     g.opening = opening;
+    g.army_abroad = army_abroad;
     return g;
 }
 
@@ -417,6 +443,13 @@ int main(int argc, char** argv) {
         std::printf("%s %s %ld", w ? ";" : "", std::string(to_string(w ? o.others : o.seat)).c_str(),
                     tally.convoyed[w]);
     std::printf("\n");
+    if (o.variant == "standard") {
+        int england = 0, abroad = 0;
+        for (const GameRecord& g : records)
+            if (map.power(g.seat).name == "England") ++england, abroad += g.army_abroad;
+        std::printf("Games with England in the seat where an English army left the British Isles by 1905: %d of %d\n",
+                    abroad, england);
+    }
     print_timing(o, timing);
     std::printf("Wall time %.0f s on %d threads\n", seconds(), o.jobs);
     return 0;

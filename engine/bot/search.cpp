@@ -72,11 +72,16 @@ Search::Search(const Rules& rules, const Position& pos, Power me, const Budget& 
         return;
     }
     const Board board(rules, pos);
+    // Easy never convoys: plans that do are offered beside its draws, built on its best one; an opponent's too, so
+    // that the search sees an army coming by sea and guards against it.
+    const auto add_convoy_plans = [&](Power p, std::vector<std::vector<Order>>& candidates, int most) {
+        if (pos.phase.kind != PhaseKind::Movement || most <= 0 || candidates.empty()) return;
+        for (std::vector<Order>& plan : convoy_plans(board, p, candidates.front(), most))
+            if (std::find(candidates.begin(), candidates.end(), plan) == candidates.end())
+                candidates.push_back(std::move(plan));
+    };
     std::vector<std::vector<Order>> own = draw_candidates(board, me, budget.own_candidates, budget, mix_seed(seed, me));
-    // Easy never convoys: plans that do are offered beside its draws, built on its best one.
-    if (pos.phase.kind == PhaseKind::Movement && budget.convoy_plans > 0)
-        for (std::vector<Order>& plan : convoy_plans(board, me, own.front(), budget.convoy_plans))
-            if (std::find(own.begin(), own.end(), plan) == own.end()) own.push_back(std::move(plan));
+    add_convoy_plans(me, own, budget.convoy_plans);
     models_.push_back(model(me, std::move(own)));
     if (models_[0].size() < 2) return;
     const std::vector<Power> near =
@@ -85,9 +90,10 @@ Search::Search(const Rules& rules, const Position& pos, Power me, const Budget& 
         if (q == me) continue;
         const std::uint64_t their_seed = mix_seed(seed, 0x100 + static_cast<std::uint64_t>(q));
         if (std::find(near.begin(), near.end(), q) != near.end()) {
-            models_.push_back(
-                model(static_cast<Power>(q),
-                      draw_candidates(board, static_cast<Power>(q), budget.other_candidates, budget, their_seed)));
+            std::vector<std::vector<Order>> theirs =
+                draw_candidates(board, static_cast<Power>(q), budget.other_candidates, budget, their_seed);
+            add_convoy_plans(static_cast<Power>(q), theirs, budget.opponent_convoy_plans);
+            models_.push_back(model(static_cast<Power>(q), std::move(theirs)));
         } else {
             Random rng(their_seed);
             const std::vector<Order> orders = easy_orders(board, static_cast<Power>(q), rng);

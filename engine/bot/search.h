@@ -15,17 +15,18 @@
 namespace dip::bot {
 
 struct Budget {
-    int own_candidates = 16;    // distinct order sets of ours to choose among (Easy's best draw is one)
-    int other_candidates = 4;   // distinct order sets for each opponent modelled
-    int draws = 3;              // Easy draws tried per candidate wanted (duplicates are dropped)
-    int opponents = 3;          // opponents modelled, the nearest first; the others play one Easy draw
-    int iterations = 48;        // regret-matching iterations
-    int max_rollouts = 1000;    // no iteration starts once this many rollouts are made (bounds the time taken)
-    int rollout_movements = 2;  // movement phases a rollout plays, the current one included
-    int samples = 1;            // rollouts per joint choice, their scores averaged
-    int refinements = 0;        // after the iterations: changes to our best candidate tried (mutation.h)
-    int wide_sharpness = 2;     // every other candidate is drawn this much less sharply (draw.h): more varied
-    int convoy_plans = 4;       // our candidates that carry an army by sea, besides the draws (convoy_plans.h)
+    int own_candidates = 16;        // distinct order sets of ours to choose among (Easy's best draw is one)
+    int other_candidates = 4;       // distinct order sets for each opponent modelled
+    int draws = 3;                  // Easy draws tried per candidate wanted (duplicates are dropped)
+    int opponents = 3;              // opponents modelled, the nearest first; the others play one Easy draw
+    int iterations = 48;            // regret-matching iterations
+    int max_rollouts = 1000;        // no iteration starts once this many rollouts are made (bounds the time taken)
+    int rollout_movements = 2;      // movement phases a rollout plays, the current one included
+    int samples = 1;                // rollouts per joint choice, their scores averaged
+    int refinements = 0;            // after the iterations: changes to our best candidate tried (mutation.h)
+    int wide_sharpness = 2;         // every other candidate is drawn this much less sharply (draw.h): more varied
+    int convoy_plans = 4;           // our candidates that carry an army by sea, besides the draws (convoy_plans.h)
+    int opponent_convoy_plans = 2;  // each modelled opponent's, likewise: the search sees their convoys coming
 };
 Budget budget_for(Level level);
 
@@ -47,6 +48,11 @@ public:
     // How many powers are modelled (ours first) and how many candidates each has.
     int models() const { return static_cast<int>(models_.size()); }
     int candidates(int model) const { return static_cast<int>(models_[static_cast<std::size_t>(model)].size()); }
+    // A modelled power's candidates (ours first): for tests.
+    const std::vector<std::vector<Order>>& candidate_orders(int model) const {
+        return models_[static_cast<std::size_t>(model)].candidates;
+    }
+    Power modelled_power(int model) const { return models_[static_cast<std::size_t>(model)].power; }
     // Our candidate with the best mean score so far (Easy's best draw before any iteration).
     std::vector<Order> best() const;
 

@@ -56,16 +56,18 @@ FilmDialog::Answer FilmDialog::draw(const std::vector<PlayedPhase>& history, boo
     phase_chooser("To", last_, first_, played - 1, history, controls);
     ImGui::Spacing();
     answer.first = first_, answer.last = last_;
+    // The buttons wrap on a narrow screen rather than run past the dialog's edge.
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
     if (controls.button("Watch")) answer.choice = Choice::Watch;
-    ImGui::SameLine();
+    same_line_within(button_width("Save as GIF"), right);
     if (controls.button("Save as GIF")) answer.choice = Choice::SaveGif;
-    ImGui::SameLine();
+    same_line_within(button_width("Save as video"), right);
     ImGui::BeginDisabled(!can_record_video);
     if (controls.button("Save as video")) answer.choice = Choice::SaveVideo;
     ImGui::EndDisabled();
     if (!can_record_video && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
         ImGui::SetTooltip("This browser cannot record a video of the page.");
-    ImGui::SameLine();
+    same_line_within(button_width("Close"), right);
     if (controls.button("Close")) ImGui::CloseCurrentPopup();
     if (answer.choice != Choice::None) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();

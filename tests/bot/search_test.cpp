@@ -81,3 +81,29 @@ units:
         CHECK(takes);
     }
 }
+
+TEST_CASE("[bot] the search sees a modelled opponent's army coming by sea") {
+    // Fall: England's army in Yorkshire can reach Denmark or Holland, next to Kiel, only by its fleet in the North
+    // Sea. Germany's search models England; among England's candidates are its convoys (unless the budget has none).
+    const Position pos = position_from(R"(phase: Fall 1901 Movement
+units:
+  England: A Yor, F Nth
+  Germany: A Kie, A Mun
+)");
+    const auto english_convoys = [&](int plans) {
+        bot::Budget budget = bot::budget_for(bot::Level::Normal);
+        budget.opponent_convoy_plans = plans;
+        const bot::Search search(standard_rules(), pos, kGermany, budget, 7);
+        int convoys = 0;
+        for (int m = 1; m < search.models(); ++m) {
+            if (search.modelled_power(m) != kEngland) continue;
+            for (const std::vector<Order>& candidate : search.candidate_orders(m)) {
+                require_legal_and_complete(standard_rules(), pos, kEngland, candidate);
+                for (const Order& o : candidate) convoys += o.kind == OrderKind::Convoy;
+            }
+        }
+        return convoys;
+    };
+    CHECK(english_convoys(bot::budget_for(bot::Level::Normal).opponent_convoy_plans) > 0);
+    CHECK(english_convoys(0) == 0);  // Easy's draws alone never convoy
+}
