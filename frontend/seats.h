@@ -11,11 +11,11 @@
 namespace dip {
 
 struct Seats {
-    std::array<bool, kMaxPowers> played{};  // hot seat: the powers people play
-    int hotseat_turn = 0;                   // index into the powers to order among the played ones
-    bool hotseat_revealed = false;          // the person at the device has confirmed who they are
-    Power me = kNoPower;                    // by link: the power this copy plays (kNoPower: none)
-    bool host = true;                       // by link: the host's copy, which plays the phase
+    std::array<bool, kMaxPowers> played{};    // hot seat: the powers people play
+    int hotseat_turn = 0;                     // index into the powers to order among the played ones
+    bool hotseat_revealed = false;            // the person at the device has confirmed who they are
+    Power me = kNoPower;                      // by link: the power this copy plays (kNoPower: none)
+    bool host = true;                         // by link: the host's copy, which plays the phase
     std::array<bool, kMaxPowers> received{};  // by link: powers whose orders have arrived this phase
 
     // A new phase: the hand-overs start again and no orders have arrived.

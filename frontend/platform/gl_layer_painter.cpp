@@ -16,6 +16,10 @@ public:
         if (texture_) glDeleteTextures(1, &texture_);
     }
 
+    ImDrawCallback opaque() const override {
+        return [](const ImDrawList*, const ImDrawCmd*) { glDisable(GL_BLEND); };
+    }
+
     ImTextureID paint(ImDrawData& data) override {
         // The size ImGui's renderer will draw at (it truncates).
         const int w = static_cast<int>(data.DisplaySize.x * data.FramebufferScale.x);
@@ -28,7 +32,9 @@ public:
         if (ready) {
             glBindFramebuffer(GL_FRAMEBUFFER, framebuffer_);
             glDisable(GL_SCISSOR_TEST);
-            glClearColor(0, 0, 0, 0);
+            // Opaque, in the colour the canvas is cleared to (main.cpp): the picture is then drawn without blending,
+            // and looks as if drawn straight onto the canvas.
+            glClearColor(kCanvasClear[0], kCanvasClear[1], kCanvasClear[2], 1);
             glClear(GL_COLOR_BUFFER_BIT);
             ImGui_ImplOpenGL3_RenderDrawData(&data);  // sets its viewport, and restores the one before
         }

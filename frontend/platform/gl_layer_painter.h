@@ -7,6 +7,9 @@
 
 namespace dip {
 
+// The colour the page's canvas is cleared to each frame (red, green, blue): the sea beyond the board.
+inline constexpr float kCanvasClear[3] = {0.66f, 0.79f, 0.87f};
+
 std::unique_ptr<LayerPainter> gl_layer_painter();
 
 }  // namespace dip

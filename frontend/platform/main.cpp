@@ -280,7 +280,7 @@ void frame() {
     int fw = 0, fh = 0;
     SDL_GL_GetDrawableSize(g_window, &fw, &fh);
     glViewport(0, 0, fw, fh);
-    glClearColor(0.66f, 0.79f, 0.87f, 1.0f);
+    glClearColor(dip::kCanvasClear[0], dip::kCanvasClear[1], dip::kCanvasClear[2], 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     if (const auto picture = dip::g_app->take_board_image()) dip::save_board_image(*picture, pixel_ratio(), fh);

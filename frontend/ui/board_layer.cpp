@@ -69,7 +69,10 @@ void BoardLayer::show(ImDrawList* dl, ImVec2 min, ImVec2 max, Key key, const std
         draw(dl);
         return;
     }
+    const ImDrawCallback opaque = painter_->opaque();
+    if (opaque) dl->AddCallback(opaque, nullptr);
     dl->AddImage(texture_, lo, hi, {0, 1}, {1, 0});
+    if (opaque) dl->AddCallback(ImDrawCallback_ResetRenderState, nullptr);  // blending again for what follows
 }
 
 }  // namespace dip

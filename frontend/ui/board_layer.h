@@ -21,6 +21,9 @@ public:
     // Draws `data` into the texture, sized (int)(DisplaySize * FramebufferScale) pixels as ImGui's renderer sizes
     // it, and returns the texture (its first row is the picture's bottom, OpenGL's way), or null if it cannot.
     virtual ImTextureID paint(ImDrawData& data) = 0;
+    // A draw-list callback after which the picture is drawn without blending (it is opaque: blending would only
+    // read back every pixel it covers, the costliest part of a frame in a software renderer), or null.
+    virtual ImDrawCallback opaque() const { return nullptr; }
 };
 
 class BoardLayer {

@@ -76,7 +76,7 @@ async function ordersForFrance(page, st) {
 }
 
 const tests = {
-  // "Play against the computer" as France at Easy, then Spring 1901 through Winter 1902 by the mouse alone:
+  // "Play against the computer" as France at Easy, then Spring 1901 through Winter 1903 by the mouse alone:
   // each phase France plays, the six computers' orders come into the results (legal, their own); phases
   // where only computers decide play themselves; the page keeps drawing while they think.
   async 'play against the computer'({ page, shot }) {
@@ -93,9 +93,9 @@ const tests = {
     await watchThinking(page);
 
     let playedByFrance = 0, computerOrders = 0;
-    for (let guard = 0; guard < 40; guard++) {
+    for (let guard = 0; guard < 60; guard++) {
       const st = await state(page);
-      if (/1903/.test(st.phase)) break;
+      if (/1904/.test(st.phase)) break;
       const next = `Continue to ${st.phase}`;
       if (await shown(page, next)) {  // the results of the phase just played are shown
         await press(page, next);
@@ -126,17 +126,17 @@ const tests = {
       if (st.phase === 'Spring 1901 Movement') await shot('bots-spring-1901-results');
     }
     const end = await state(page);
-    assert.equal(end.phase, 'Spring 1903 Movement');
-    assert.ok(playedByFrance >= 4, `France played ${playedByFrance} phases`);
-    assert.ok(computerOrders >= 6 * 3 * 4, `the computers gave ${computerOrders} orders`);
-    // The history holds every phase, those the computers played alone included (at least the five movement
-    // and adjustment phases of 1901 and 1902).
-    assert.ok((await info(page)).phases_played >= 6);
+    assert.equal(end.phase, 'Spring 1904 Movement');
+    assert.ok(playedByFrance >= 6, `France played ${playedByFrance} phases`);
+    assert.ok(computerOrders >= 6 * 3 * 6, `the computers gave ${computerOrders} orders`);
+    // The history holds every phase, those the computers played alone included (at least the nine movement
+    // and adjustment phases of 1901 to 1903).
+    assert.ok((await info(page)).phases_played >= 9);
     const thinking = await page.evaluate(() => window.dipThinking);
     assert.ok(thinking.frames >= 2, `frames drawn while the computers thought: ${thinking.frames}`);
     assert.ok(thinking.seen.length >= 1);
     assert.ok(thinking.seen.every((p) => COMPUTERS.includes(p)), 'only computers think');
-    await shot('bots-spring-1903');
+    await shot('bots-spring-1904');
   },
 
   // Hard, the slowest level, thinks in Web Workers, and ahead: the computers are asked for their Fall 1901 orders
