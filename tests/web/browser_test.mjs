@@ -66,6 +66,17 @@ orders:
 
 function unitAt(state, location) { return state.units.find((u) => u.location === location); }
 
+// FILM_POSITION loaded, and where its film is read: Trieste's place on the screen, and the colours of an Austrian and
+// an Italian army there (those of Vienna's and Tyrolia's, a little left of their middles, clear of any mark).
+async function filmPosition(page) {
+  await page.evaluate((p) => window.dip.loadPosition(p), FILM_POSITION);
+  const p = await page.evaluate(() => window.dip.screenPoint('tri'));
+  const vie = await page.evaluate(() => window.dip.screenPoint('vie'));
+  const tyr = await page.evaluate(() => window.dip.screenPoint('tyr'));
+  await settled(page);
+  return { p, austrian: await pixelAt(page, vie.x - 5, vie.y), italian: await pixelAt(page, tyr.x - 5, tyr.y) };
+}
+
 const tests = {
   // The page loads, draws the opening position, and says it is ready.
   async 'page loads'({ page, shot }) {
@@ -187,12 +198,7 @@ const tests = {
   // change nothing lengthen the one before), the last held, captioned with the game and the phase; its first frame
   // shows Trieste's Austrian army and its last the Italian one that took its place, in the colours on the screen.
   async 'phase saved as a moving picture'({ page, out }) {
-    await page.evaluate((p) => window.dip.loadPosition(p), FILM_POSITION);
-    const p = await page.evaluate(() => window.dip.screenPoint('tri'));
-    const vie = await page.evaluate(() => window.dip.screenPoint('vie'));
-    const tyr = await page.evaluate(() => window.dip.screenPoint('tyr'));
-    await settled(page);
-    const austrian = await pixelAt(page, vie.x - 5, vie.y), italian = await pixelAt(page, tyr.x - 5, tyr.y);
+    const { p, austrian, italian } = await filmPosition(page);
     await press(page, 'Adjudicate Spring 1901 Movement');
     await press(page, 'Game');
     const downloaded = page.waitForEvent('download');
@@ -221,12 +227,7 @@ const tests = {
   // one moving picture (each phase's 24 moments, its end held, the caption strip over the top), and saves the last
   // one alone as a video (WebM) recorded from the canvas.
   async 'game saved as a film'({ page, out }) {
-    await page.evaluate((p) => window.dip.loadPosition(p), FILM_POSITION);
-    const p = await page.evaluate(() => window.dip.screenPoint('tri'));
-    const vie = await page.evaluate(() => window.dip.screenPoint('vie'));
-    const tyr = await page.evaluate(() => window.dip.screenPoint('tyr'));
-    await settled(page);
-    const austrian = await pixelAt(page, vie.x - 5, vie.y), italian = await pixelAt(page, tyr.x - 5, tyr.y);
+    const { p, austrian, italian } = await filmPosition(page);
     await press(page, 'Adjudicate Spring 1901 Movement');
     await press(page, 'Continue to Spring 1901 Retreats');
     await press(page, 'Adjudicate Spring 1901 Retreats');  // Trieste's army has nowhere to go: disbanded
