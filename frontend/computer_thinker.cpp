@@ -27,8 +27,10 @@ bool SliceThinker::think(Session& s, int max_steps) {
             phase_ = s.game().history().size();
             rules_ = s.shared_rules();
             position_ = std::make_unique<Position>(s.position());
-            decision_ = std::make_unique<bot::Decision>(
-                *rules_, *position_, power_, s.computer_level(power_).value_or(bot::Level::Easy), s.computer_seed());
+            const bot::Relations relations = bot::relations_of(s.game());
+            decision_ = std::make_unique<bot::Decision>(*rules_, *position_, power_,
+                                                        s.computer_level(power_).value_or(bot::Level::Easy),
+                                                        s.computer_seed(), &relations);
             ++steps;
             continue;
         }

@@ -384,7 +384,8 @@ void Session::set_computer(Power p, std::optional<bot::Level> level) {
 
 std::vector<Order> Session::computer_choice(Power power, bot::Level level) const {
     if (over() || power >= map().power_count()) return {};
-    return bot::choose_orders(*rules_, position(), power, level, computer_seed());
+    const bot::Relations relations = bot::relations_of(game_);
+    return bot::choose_orders(*rules_, position(), power, level, computer_seed(), &relations);
 }
 
 std::vector<Power> Session::computers_to_think() const {

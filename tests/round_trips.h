@@ -55,12 +55,14 @@ inline std::string round_trip_error(const Position& pos, const std::vector<Order
         if (answer != code.orders) return "computer's answer: other orders";
     }
 
-    const bot::ThinkRequest request{rules, pos, static_cast<Power>(map.power_count() - 1), bot::Level::Hard, 99};
+    bot::ThinkRequest request{rules, pos, static_cast<Power>(map.power_count() - 1), bot::Level::Hard, 99, {}};
+    request.relations.set(0, request.power, bot::Relations::kMostHarm, bot::Relations::kMostTrust);
     bot::ThinkRequest request_back;
     if (!bot::decode_think_request(bot::encode_think_request(request), request_back, error))
         return "computer's request: " + error;
     if (!(request_back.position == pos) || request_back.rules != rules || request_back.power != request.power)
         return "computer's request: another position";
+    if (!(request_back.relations == request.relations)) return "computer's request: other relations";
     return "";
 }
 

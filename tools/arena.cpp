@@ -45,7 +45,8 @@ const char* kUsage =
     "  --seat-budget LEVEL:KEY=N,...  the measured seat's budget alone (say, a new Normal against old ones)\n"
     "  --budget LEVEL:KEY=N,...  tuning: Normal's or Hard's search budget changed from the level's own; keys\n"
     "                  candidates, opponent-candidates, draws, opponents, iterations, rollout-movements,\n"
-    "                  wide-sharpness, samples, max-rollouts, refinements, convoy-plans, opponent-convoy-plans\n"
+    "                  wide-sharpness, samples, max-rollouts, refinements, convoy-plans, opponent-convoy-plans,\n"
+    "                  friend-and-foe (1: the game's relations shape the search, 0: every power neutral)\n"
     "                  (engine/bot/search.h)\n"
     "  --trace GAME    play only game GAME (seed first-seed + GAME / P, the seat on power GAME % P, P powers)\n"
     "                  and print\n"
@@ -79,6 +80,7 @@ struct GameRecord {
     int last_year = 0;         // the year of the final position
     std::string opening;       // the named opening the seat's first orders were, if any
     bool army_abroad = false;  // standard board, England in the seat: an English army left the British Isles by 1905
+    int powers_alive = 0;      // powers with a centre at the end (games between people have about four in 1910)
 };
 
 // The standard board's British Isles: an English army anywhere else went by sea.
@@ -152,7 +154,8 @@ bool parse_budget(const std::string& text, std::optional<Budget>& normal, std::o
                                                             {"max-rollouts", &Budget::max_rollouts},
                                                             {"refinements", &Budget::refinements},
                                                             {"convoy-plans", &Budget::convoy_plans},
-                                                            {"opponent-convoy-plans", &Budget::opponent_convoy_plans}};
+                                                            {"opponent-convoy-plans", &Budget::opponent_convoy_plans},
+                                                            {"friend-and-foe", &Budget::friend_and_foe}};
     std::size_t at = colon + 1;
     while (at < text.size()) {
         const std::size_t end = std::min(text.find(',', at), text.size());
@@ -247,18 +250,18 @@ GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing, 
     settings.stalled_years = o.stalled_years;
     settings.normal_budget = o.normal_budget;
     settings.hard_budget = o.hard_budget;
+    settings.measured = seat;
+    settings.measured_budget = o.seat_budget;
     std::string opening;
     const bool england_seat = map.power(seat).name == "England" && o.variant == "standard";
     bool army_abroad = false;
-    auto decide = [&](Seat level, Power power, const Position& pos, const std::function<std::vector<Order>()>& make) {
+    auto decide = [&](Seat, Power power, const Position& pos, const std::function<std::vector<Order>()>& make) {
         if (england_seat && power == seat && pos.phase.year <= 1905)
             for (int p = 0; p < map.province_count(); ++p)
                 if (const Unit& u = pos.units[p]; u && u.power == seat && u.type == UnitType::Army)
                     army_abroad |= !on_british_isles(map, u.loc);
         const auto start = std::chrono::steady_clock::now();
-        std::vector<Order> orders = power == seat && o.seat_budget
-                                        ? seat_orders(rules, pos, power, level, settings.seed, &*o.seat_budget)
-                                        : make();
+        std::vector<Order> orders = make();
         const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
         timing.add(power == seat ? 0 : 1, pos.phase.kind, took.count());
         if (pos.phase.kind == PhaseKind::Movement) tally.add(power == seat ? 0 : 1, map, orders);
@@ -282,6 +285,7 @@ GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing, 
     g.last_year = r.final.phase.year;
     g.opening = opening;
     g.army_abroad = army_abroad;
+    for (int p = 0; p < map.power_count(); ++p) g.powers_alive += r.final.centre_count(static_cast<Power>(p)) > 0;
     return g;
 }
 
@@ -434,6 +438,9 @@ int main(int argc, char** argv) {
     std::printf("Games won alone by any power: %d of %d", solos, games);
     if (solos) std::printf(" (mean year %.1f, latest %d)", year_sum / solos, latest);
     std::printf("\n");
+    double alive = 0;
+    for (const GameRecord& g : records) alive += g.powers_alive;
+    std::printf("Powers with a centre at the end: %.2f a game\n", games ? alive / games : 0.0);
     std::printf("Supports and convoys of a power's own units that matched nothing:");
     for (int w = 0; w < 2; ++w)
         std::printf("%s %s %ld of %ld", w ? ";" : "", std::string(to_string(w ? o.others : o.seat)).c_str(),

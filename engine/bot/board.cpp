@@ -3,7 +3,7 @@
 
 namespace dip::bot {
 
-Board::Board(const Rules& r, const Position& p) : rules(r), map(r.map()), pos(p) {
+Board::Board(const Rules& r, const Position& p, const Relations* rel) : rules(r), map(r.map()), pos(p), relations(rel) {
     powers = map.power_count();
     for (int q = 0; q < powers; ++q) closed[q] = rules.closed_to(pos, static_cast<Power>(q));
     map.centres().for_each([&](int c) {

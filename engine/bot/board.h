@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "graph.h"
+#include "relations.h"
 #include "rules.h"
 
 namespace dip::bot {
@@ -16,11 +17,13 @@ namespace dip::bot {
 inline std::int64_t power_size(int x) { return std::int64_t{x} * x + 4 * x + 16; }
 
 struct Board {
-    Board(const Rules& rules, const Position& pos);
+    // `relations`, if given, must outlive the board: how each power sees the others (none: all neutral).
+    Board(const Rules& rules, const Position& pos, const Relations* relations = nullptr);
 
     const Rules& rules;
     const Map& map;
     const Position& pos;
+    const Relations* relations = nullptr;
     int powers = 0;                           // powers on the map
     std::array<SpaceSet, kMaxPowers> closed;  // by power: provinces the rules close to it (Rules::closed_to)
     std::array<int, kMaxPowers> centres{};    // centres owned, by power
@@ -42,6 +45,7 @@ struct Board {
     // May `me` attack into this province: the rules do not close it to `me` (in Formal Diplomacy, a unit,
     // centre or sphere of a power it is at peace with is closed; the standard game closes nothing).
     bool may_enter(Power me, Province p) const { return !closed[me].contains(p); }
+    Stance stance(Power me, Power them) const { return relations ? relations->stance(me, them) : Stance::Neutral; }
 };
 
 }  // namespace dip::bot

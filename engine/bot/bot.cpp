@@ -29,12 +29,12 @@ std::uint64_t decision_seed(const Position& pos, Power power, std::uint64_t seed
     return mix_seed(mix_seed(seed, phase_id), power);
 }
 
-std::vector<Order> choose_orders(const Rules& rules, const Position& pos, Power power, Level level,
-                                 std::uint64_t seed) {
-    if (level != Level::Easy) return search_orders(rules, pos, power, budget_for(level), seed);
+std::vector<Order> choose_orders(const Rules& rules, const Position& pos, Power power, Level level, std::uint64_t seed,
+                                 const Relations* relations) {
+    if (level != Level::Easy) return search_orders(rules, pos, power, budget_for(level), seed, relations);
     if (power >= rules.map().power_count() || rules.finished(pos)) return {};
     Random rng(decision_seed(pos, power, seed));
-    return easy_orders(rules, pos, power, rng);
+    return easy_orders(Board(rules, pos, relations), power, rng);
 }
 
 }  // namespace dip::bot

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "relations.h"
 #include "rules.h"
 #include "tournament.h"
 
@@ -25,8 +26,10 @@ std::optional<Level> level_named(std::string_view name);  // the same names, any
 // The orders of `power` for the phase `pos` is in: every unit ordered (a movement phase also gives Formal
 // Diplomacy's power orders), every dislodged unit retreated or disbanded, the builds or removals due (a build
 // with no place for it waived). Empty when the power has nothing to order. The phase and the power are mixed
-// into `seed`, so one seed per game is enough.
-std::vector<Order> choose_orders(const Rules& rules, const Position& pos, Power power, Level level, std::uint64_t seed);
+// into `seed`, so one seed per game is enough. `relations` is what the game's moves so far say of friend and foe
+// (relations_of the game; none: every power neutral, as at the start).
+std::vector<Order> choose_orders(const Rules& rules, const Position& pos, Power power, Level level, std::uint64_t seed,
+                                 const Relations* relations = nullptr);
 
 // The seed of one decision: the game's seed mixed with the phase and the power.
 std::uint64_t decision_seed(const Position& pos, Power power, std::uint64_t seed);

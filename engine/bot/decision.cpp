@@ -5,14 +5,15 @@
 
 namespace dip::bot {
 
-Decision::Decision(const Rules& rules, const Position& pos, Power power, Level level, std::uint64_t seed) {
+Decision::Decision(const Rules& rules, const Position& pos, Power power, Level level, std::uint64_t seed,
+                   const Relations* relations) {
     if (level == Level::Easy || power >= rules.map().power_count() || rules.finished(pos)) {
-        orders_ = choose_orders(rules, pos, power, level, seed);
+        orders_ = choose_orders(rules, pos, power, level, seed, relations);
         return;
     }
     const Budget budget = budget_for(level);
     steps_ = budget.iterations + budget.refinements;
-    search_ = std::make_unique<Search>(rules, pos, power, budget, decision_seed(pos, power, seed));
+    search_ = std::make_unique<Search>(rules, pos, power, budget, decision_seed(pos, power, seed), relations);
 }
 
 bool Decision::step() { return search_ && search_->step(); }

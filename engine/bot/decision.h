@@ -13,8 +13,9 @@ namespace dip::bot {
 
 class Decision {
 public:
-    // `rules` and `pos` must outlive the decision. `seed` is the game's, as for choose_orders.
-    Decision(const Rules& rules, const Position& pos, Power power, Level level, std::uint64_t seed);
+    // `rules` and `pos` must outlive the decision; `relations` is copied. `seed` is the game's, as for choose_orders.
+    Decision(const Rules& rules, const Position& pos, Power power, Level level, std::uint64_t seed,
+             const Relations* relations = nullptr);
 
     // Thinks one step further; false (and nothing done) once decided.
     bool step();

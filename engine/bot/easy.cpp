@@ -35,7 +35,7 @@ std::vector<Order> movement(const Board& board, Power me, Random& rng, int sharp
         moves = easy_moves(board, me, rng, sharpness);
     } else {
         const Position during = board.rules.position_for_moves(board.pos, out);
-        moves = easy_moves(Board(board.rules, during), me, rng, sharpness);
+        moves = easy_moves(Board(board.rules, during, board.relations), me, rng, sharpness);
     }
     const std::vector<Order> claims = formal_claims(board, me, moves);
     moves.insert(moves.end(), out.begin(), out.end());
@@ -63,8 +63,8 @@ std::vector<Order> easy_orders(const Board& board, Power me, Random& rng, int sh
     return for_phase(board, me, rng, sharpness);
 }
 
-std::vector<Order> easy_orders_all(const Rules& rules, const Position& pos, Random& rng) {
-    const Board board(rules, pos);
+std::vector<Order> easy_orders_all(const Rules& rules, const Position& pos, Random& rng, const Relations* relations) {
+    const Board board(rules, pos, relations);
     std::vector<Order> out;
     for (int pw = 0; pw < board.powers; ++pw) {
         const std::vector<Order> mine = for_phase(board, static_cast<Power>(pw), rng, false);

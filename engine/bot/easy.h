@@ -26,6 +26,7 @@ std::vector<Order> easy_orders(const Rules& rules, const Position& pos, Power me
 // The same on a board already worked out for the position.
 std::vector<Order> easy_orders(const Board& board, Power me, Random& rng, int sharpness = kDumbBotSharpness);
 // Easy's orders for every power at once (the board is worked out once): what rollouts play.
-std::vector<Order> easy_orders_all(const Rules& rules, const Position& pos, Random& rng);
+std::vector<Order> easy_orders_all(const Rules& rules, const Position& pos, Random& rng,
+                                   const Relations* relations = nullptr);
 
 }  // namespace dip::bot

@@ -24,7 +24,7 @@ std::optional<Seat> seat_named(std::string_view name) {
 }
 
 std::vector<Order> seat_orders(const Rules& rules, const Position& pos, Power power, Seat seat, std::uint64_t seed,
-                               const Budget* budget) {
+                               const Budget* budget, const Relations* relations) {
     switch (seat) {
         case Seat::Hold: return {};
         case Seat::Random: {
@@ -35,11 +35,11 @@ std::vector<Order> seat_orders(const Rules& rules, const Position& pos, Power po
                 if (o.power == power) mine.push_back(o);
             return mine;
         }
-        case Seat::Easy: return choose_orders(rules, pos, power, Level::Easy, seed);
+        case Seat::Easy: return choose_orders(rules, pos, power, Level::Easy, seed, relations);
         case Seat::Normal:
         case Seat::Hard: {
             const Level level = seat == Seat::Normal ? Level::Normal : Level::Hard;
-            return search_orders(rules, pos, power, budget ? *budget : budget_for(level), seed);
+            return search_orders(rules, pos, power, budget ? *budget : budget_for(level), seed, relations);
         }
     }
     return {};
@@ -52,6 +52,7 @@ MatchResult play_match(const Rules& rules, const MatchSettings& settings, const 
     std::array<Power, kMaxLocs> owners_then = pos.owner;  // at the last change of hands
     int year_of_change = 1900;
     PhaseResult played;
+    Relations relations;  // what the moves so far say of friend and foe, for every seat
     while (true) {
         if (pos.winner != kNoPower) {
             result.end = rules.finished(pos) && rules.victory_centres() <= map.centre_count() ? MatchEnd::Solo
@@ -85,14 +86,18 @@ MatchResult play_match(const Rules& rules, const MatchSettings& settings, const 
         for (int pw = 0; pw < map.power_count(); ++pw) {
             const Power power = static_cast<Power>(pw);
             const Seat seat = settings.seats[pw];
-            const std::optional<Budget>& budget = seat == Seat::Hard ? settings.hard_budget : settings.normal_budget;
+            const std::optional<Budget>& budget = power == settings.measured && settings.measured_budget
+                                                      ? settings.measured_budget
+                                                  : seat == Seat::Hard ? settings.hard_budget
+                                                                       : settings.normal_budget;
             auto make = [&] {
-                return seat_orders(rules, pos, power, seat, settings.seed, budget ? &*budget : nullptr);
+                return seat_orders(rules, pos, power, seat, settings.seed, budget ? &*budget : nullptr, &relations);
             };
             const std::vector<Order> mine = decide ? decide(seat, power, pos, make) : make();
             orders.insert(orders.end(), mine.begin(), mine.end());
         }
         rules.adjudicate(pos, orders, played);
+        relations.observe(map, pos, played);
         pos = played.next;
         ++result.phases;
     }

@@ -22,15 +22,17 @@ std::optional<Seat> seat_named(std::string_view name);  // the same names, any c
 // The orders a seat gives for its power (`seed` as for choose_orders); Normal and Hard search with `budget`
 // when one is given instead of their level's own (for tuning).
 std::vector<Order> seat_orders(const Rules& rules, const Position& pos, Power power, Seat seat, std::uint64_t seed,
-                               const Budget* budget = nullptr);
+                               const Budget* budget = nullptr, const Relations* relations = nullptr);
 
 struct MatchSettings {
-    std::array<Seat, kMaxPowers> seats{};  // by power
-    std::uint64_t seed = 1;                // the game's seed: every decision's chance comes from it
-    int last_year = 0;                     // stop after this year's Fall (its retreats included); 0: no limit
-    int stalled_years = 0;                 // stop after this many years without a centre changing hands; 0: never
-    std::optional<Budget> normal_budget;   // Normal's search budget, when not the level's own (tuning)
-    std::optional<Budget> hard_budget;     // Hard's, likewise
+    std::array<Seat, kMaxPowers> seats{};   // by power
+    std::uint64_t seed = 1;                 // the game's seed: every decision's chance comes from it
+    int last_year = 0;                      // stop after this year's Fall (its retreats included); 0: no limit
+    int stalled_years = 0;                  // stop after this many years without a centre changing hands; 0: never
+    std::optional<Budget> normal_budget;    // Normal's search budget, when not the level's own (tuning)
+    std::optional<Budget> hard_budget;      // Hard's, likewise
+    Power measured = kNoPower;              // a power searching with a budget of its own (a new search against
+    std::optional<Budget> measured_budget;  // the old), when given
 };
 
 enum class MatchEnd : std::uint8_t { Solo, RulesEnd, LastYear, Stalled };

@@ -38,7 +38,8 @@ std::vector<std::vector<Order>> draw_candidates(const Board& board, Power p, int
     return out;
 }
 
-// The opponents whose units stand within two steps of ours or of our centres, the most such units first.
+// The opponents whose units stand within two steps of ours or of our centres: our enemies first, our friends
+// last (relations.h), and among equals the most such units first.
 std::vector<Power> nearest_opponents(const Board& b, Power me, int most) {
     SpaceSet zone;
     for (Province p : b.units[me]) zone |= b.enters[p];
@@ -47,12 +48,14 @@ std::vector<Power> nearest_opponents(const Board& b, Power me, int most) {
     });
     SpaceSet wide = zone;
     zone.for_each([&](int p) { wide |= b.map.any_neighbours(static_cast<Province>(p)); });
-    std::vector<std::pair<int, Power>> near;  // (units near, power)
+    std::vector<std::pair<int, Power>> near;  // (stance's rank, then units near, power)
     for (int q = 0; q < b.powers; ++q) {
         if (q == me) continue;
         int n = 0;
         for (Province p : b.units[q]) n += wide.contains(p);
-        if (n > 0) near.push_back({-n, static_cast<Power>(q)});
+        const Stance s = b.stance(me, static_cast<Power>(q));
+        const int rank = s == Stance::Enemy ? 0 : s == Stance::Neutral ? 1 : 2;
+        if (n > 0) near.push_back({rank * 1000 - n, static_cast<Power>(q)});
     }
     std::sort(near.begin(), near.end());
     std::vector<Power> out;
@@ -62,8 +65,10 @@ std::vector<Power> nearest_opponents(const Board& b, Power me, int most) {
 
 }  // namespace
 
-Search::Search(const Rules& rules, const Position& pos, Power me, const Budget& budget, std::uint64_t seed)
+Search::Search(const Rules& rules, const Position& pos, Power me, const Budget& budget, std::uint64_t seed,
+               const Relations* relations)
     : rules_(rules), pos_(pos), budget_(budget), seed_(seed), rng_(mix_seed(seed, 0x5ea5c4)) {
+    if (relations && budget.friend_and_foe) relations_ = *relations;
     if (me >= rules.map().power_count()) return;
     // The first orders of the game come from the book, drawn evenly: a person's opening, and a variety of them.
     if (const std::vector<const Opening*> book = openings_for(rules, pos, me); !book.empty()) {
@@ -71,7 +76,7 @@ Search::Search(const Rules& rules, const Position& pos, Power me, const Budget& 
         models_.push_back(model(me, {chosen->orders}));
         return;
     }
-    const Board board(rules, pos);
+    const Board board(rules, pos, &relations_);
     // Easy never convoys: plans that do are offered beside its draws, built on its best one; an opponent's too, so
     // that the search sees an army coming by sea and guards against it.
     const auto add_convoy_plans = [&](Power p, std::vector<std::vector<Order>>& candidates, int most) {
@@ -176,7 +181,7 @@ void Search::refine() {
         if (is_power_order(o.kind)) power_orders.push_back(o);
     const Position during = rules_.position_for_moves(pos_, power_orders);
     Random rng(mix_seed(seed_, 0xf00d0000ULL + static_cast<std::uint64_t>(refined_)));
-    std::vector<Order> changed = mutate(Board(rules_, during), base, rng);
+    std::vector<Order> changed = mutate(Board(rules_, during, &relations_), base, rng);
     if (std::find(own.candidates.begin(), own.candidates.end(), changed) != own.candidates.end()) return;
     own.candidates.push_back(std::move(changed));
     own.regret.push_back(0);
@@ -224,7 +229,7 @@ const Scores& Search::rollout(const Joint& joint) {
         int movements = pos_.phase.kind == PhaseKind::Movement ? 1 : 0;
         while (movements < budget_.rollout_movements && !rules_.finished(current)) {
             const bool movement = current.phase.kind == PhaseKind::Movement;
-            rules_.adjudicate(current, easy_orders_all(rules_, current, rng), result);
+            rules_.adjudicate(current, easy_orders_all(rules_, current, rng, &relations_), result);
             current = result.next;
             movements += movement;
         }
@@ -242,9 +247,9 @@ std::vector<Order> Search::best() const {
 }
 
 std::vector<Order> search_orders(const Rules& rules, const Position& pos, Power me, const Budget& budget,
-                                 std::uint64_t seed) {
+                                 std::uint64_t seed, const Relations* relations) {
     if (me >= rules.map().power_count() || rules.finished(pos)) return {};
-    Search search(rules, pos, me, budget, decision_seed(pos, me, seed));
+    Search search(rules, pos, me, budget, decision_seed(pos, me, seed), relations);
     while (search.step()) {}
     return search.best();
 }

@@ -27,12 +27,16 @@ struct Budget {
     int wide_sharpness = 2;         // every other candidate is drawn this much less sharply (draw.h): more varied
     int convoy_plans = 4;           // our candidates that carry an army by sea, besides the draws (convoy_plans.h)
     int opponent_convoy_plans = 2;  // each modelled opponent's, likewise: the search sees their convoys coming
+    int friend_and_foe = 1;         // 1: the game's relations (relations.h) shape the values and the opponents
+                                    // modelled, ours and every power's in the rollouts; 0: every power neutral
 };
 Budget budget_for(Level level);
 
 class Search {
 public:
-    Search(const Rules& rules, const Position& pos, Power me, const Budget& budget, std::uint64_t seed);
+    // `relations`: what the game's moves so far say of friend and foe (none: every power neutral).
+    Search(const Rules& rules, const Position& pos, Power me, const Budget& budget, std::uint64_t seed,
+           const Relations* relations = nullptr);
 
     // One iteration of regret matching, or after them one refinement: a change to our best candidate, kept
     // as a candidate and scored against the opponents' choices of every iteration. False (and nothing done)
@@ -77,6 +81,7 @@ private:
     const Rules& rules_;
     const Position& pos_;
     Budget budget_;
+    Relations relations_;  // as given, or all neutral when the budget turns friend and foe off
     std::uint64_t seed_;
     Random rng_;
     std::vector<Model> models_;              // ours first
@@ -90,6 +95,6 @@ private:
 
 // Runs a whole search and gives its choice: choose_orders with a budget of one's own (`seed` as there).
 std::vector<Order> search_orders(const Rules& rules, const Position& pos, Power me, const Budget& budget,
-                                 std::uint64_t seed);
+                                 std::uint64_t seed, const Relations* relations = nullptr);
 
 }  // namespace dip::bot

@@ -9,7 +9,7 @@ namespace dip::bot {
 
 namespace {
 
-constexpr std::uint32_t kVersion = 2;  // 2: the variant's catalogue number, powers in 6 bits
+constexpr std::uint32_t kVersion = 3;  // 2: the variant's catalogue number, powers in 6 bits; 3: relations
 constexpr char kHex[] = "0123456789abcdef";
 
 std::string to_hex(const std::vector<std::uint8_t>& bytes) {
@@ -54,6 +54,14 @@ std::string encode_think_request(const ThinkRequest& r) {
     w.bits(static_cast<std::uint32_t>(r.seed), 32);
     w.bits(static_cast<std::uint32_t>(r.seed >> 32), 32);
     pack_position(w, r.position, map);
+    for (int me = 0; me < map.power_count(); ++me)
+        for (int them = 0; them < map.power_count(); ++them)
+            if (me != them) {
+                w.bits(static_cast<std::uint32_t>(r.relations.harm(static_cast<Power>(me), static_cast<Power>(them))),
+                       4);
+                w.bits(static_cast<std::uint32_t>(r.relations.trust(static_cast<Power>(me), static_cast<Power>(them))),
+                       3);
+            }
     return to_hex(w.bytes());
 }
 
@@ -87,7 +95,19 @@ bool decode_think_request(std::string_view text, ThinkRequest& out, std::string&
     out.rules.max_turns = static_cast<int>(max_turns);
     out.power = static_cast<Power>(power);
     out.level = static_cast<Level>(level);
-    return unpack_position(r, v->map, out.position, error);
+    if (!unpack_position(r, v->map, out.position, error)) return false;
+    out.relations = Relations{};
+    for (int me = 0; me < v->map.power_count(); ++me)
+        for (int them = 0; them < v->map.power_count(); ++them) {
+            if (me == them) continue;
+            const std::uint32_t harm = r.bits(4), trust = r.bits(3);
+            if (r.overrun() || !out.relations.set(static_cast<Power>(me), static_cast<Power>(them),
+                                                  static_cast<int>(harm), static_cast<int>(trust))) {
+                error = r.overrun() ? "a request cut short" : "a request out of range";
+                return false;
+            }
+        }
+    return true;
 }
 
 std::string encode_think_answer(const std::vector<Order>& orders, const Map& map) {
@@ -111,7 +131,7 @@ std::string answer_think_request(std::string_view request, void (*progress)(int 
     std::string error;
     if (!decode_think_request(request, r, error)) return "error: " + error;
     const std::unique_ptr<Rules> rules = make_rules(r.rules);
-    Decision decision(*rules, r.position, r.power, r.level, r.seed);
+    Decision decision(*rules, r.position, r.power, r.level, r.seed, &r.relations);
     int told = -1;
     while (decision.step())
         if (progress && decision.percent() != told) progress(told = decision.percent());

@@ -16,6 +16,18 @@ constexpr std::int64_t kStrengthWeight = 1000, kCompetitionWeight = 1000, kWinte
 
 using Layer = std::array<std::int64_t, kMaxLocs>;
 
+// Friend and foe (relations.h): how much a power's centres pull us and its threats call for guards, in quarters
+// of DumbBot's own weight. A friend's centres pull a quarter as hard (we turn on a friend only where nothing else
+// is worth as much), and we guard against a friend a quarter as much; an enemy's weigh half as much again.
+std::int64_t stance_weight(const Board& b, Power me, Power them, std::int64_t value) {
+    switch (b.stance(me, them)) {
+        case Stance::Friend: return value / 4;
+        case Stance::Enemy: return value * 3 / 2;
+        case Stance::Neutral: return value;
+    }
+    return value;
+}
+
 // The largest size among other powers with a unit that could enter our centre p next move. Our change to
 // DumbBot: only powers that could bring as many units there as we could count (no defence is needed where
 // we are stronger), which frees units from guarding centres nobody can take.
@@ -23,7 +35,7 @@ std::int64_t defence_value(const Board& b, Power me, Province p) {
     std::int64_t most = 0;
     for (int q = 0; q < b.powers; ++q)
         if (q != me && b.reach[q][p] > 0 && b.reach[q][p] >= b.reach[me][p])
-            most = std::max(most, power_size(b.centres[q]));
+            most = std::max(most, stance_weight(b, me, static_cast<Power>(q), power_size(b.centres[q])));
     return most;
 }
 
@@ -41,7 +53,7 @@ Values destination_values(const Board& b, Power me, Season season) {
         const Province p = static_cast<Province>(c);
         std::int64_t attack = 0;
         if (b.pos.owner[p] == me) defence[p] = defence_value(b, me, p);
-        else if (b.may_enter(me, p)) attack = b.owner_size(p);
+        else if (b.may_enter(me, p)) attack = stance_weight(b, me, b.pos.owner[p], b.owner_size(p));
         base[p] = attack * attack_weight + defence[p] * defence_weight;
     });
 

@@ -3,7 +3,10 @@
 // arrives through the page's hidden text field (a phone's keyboard, a paste), links opened in the same tab, and
 // the signals the page and its tests wait for (ready, each frame run, each change of the game). Everything
 // else is App, which knows no platform.
+#include <algorithm>
 #include <cfloat>
+#include <cmath>
+#include <optional>
 #include <cstdio>
 #include <cstdint>
 #include <cstdlib>
@@ -21,10 +24,12 @@
 #include "app.h"
 #include "board_geometry.h"
 #include "board_image_saver.h"
+#include "frame_damage.h"
 #include "catalogue.h"
 #include "frame_input.h"
 #include "gl_layer_painter.h"
 #include "position_text.h"
+#include "repaint_gate.h"
 #include "rules.h"
 #include "text_limit.h"
 #include "text_util.h"
@@ -44,11 +49,15 @@ namespace {
 
 SDL_Window* g_window = nullptr;
 SDL_GLContext g_gl = nullptr;
-int g_frames = 0;                  // frames run (drawn); the page reads it as window.dipFrame
-int g_inputs = 0;                  // input events read (pointer, touch, keys, text): window.dipInputs
-std::uint64_t g_revision = ~0ull;  // the session's revision last announced to the page
-bool g_told_resting = false;       // the page has been told the program rests (window.dipResting)
-std::string g_told_account;        // the last phase's account as last written into the page's live region
+int g_frames = 0;                               // frames run; the page reads it as window.dipFrame
+dip::RepaintGate g_repaint;                     // frames painted, and those whose drawing the canvas already showed
+dip::FrameDamage g_damage(sizeof(ImDrawVert));  // the canvas keeps its picture: a frame paints what it changes
+int g_board_paints_shown = -1;                  // the board picture's paints when the canvas was last painted
+int g_partial = 0;                              // frames painted in part (window.dipPartial)
+int g_inputs = 0;                               // input events read (pointer, touch, keys, text): window.dipInputs
+std::uint64_t g_revision = ~0ull;               // the session's revision last announced to the page
+bool g_told_resting = false;                    // the page has been told the program rests (window.dipResting)
+std::string g_told_account;                     // the last phase's account as last written into the page's live region
 // SDL reports the mouse at (0, 0) until it first moves: no hover tooltips until the pointer is really there.
 bool g_pointer_inside = false;
 bool g_finger_lifted = false;  // a finger left the screen last frame: nothing is hovered from the next one
@@ -112,7 +121,9 @@ void announce_phase() {
 // tests wait on events instead of time: window.dipFrame (frames run), window.dipInputs (input events read, by
 // frames now finished), window.dipInputsWaiting (input events kept for the next frame), window.dipBoardPaints (times
 // the board's cached picture was drawn anew), window.dipFilm (the played phase shown, -1 for none, its film's
-// time from 0 to 1 and whether it plays), window.dipMapClear (the map's area clear of banners: x0, y0, x1, y1 in CSS
+// time from 0 to 1 and whether it plays), window.dipPainted (frames painted: a frame that would draw what the
+// canvas already shows is not painted, repaint_gate.h), window.dipPartial (frames painted only where they changed
+// the picture, frame_damage.h), window.dipMapClear (the map's area clear of banners: x0, y0, x1, y1 in CSS
 // pixels), window.dipSize (the canvas size used, in CSS pixels), a "dip-frame"
 // event, and a "dip-change" event when the game or the board changed (its orders, its phase, a new game).
 void tell_page(int w, int h) {
@@ -121,6 +132,8 @@ void tell_page(int w, int h) {
     EM_ASM(
         {
             window.dipFrame = $0;
+            window.dipPainted = $13;
+            window.dipPartial = $14;
             window.dipInputs = $1;
             window.dipInputsWaiting = $4;
             window.dipBoardPaints = $5;
@@ -132,7 +145,8 @@ void tell_page(int w, int h) {
         },
         g_frames, g_inputs, w, h, static_cast<int>(g_deferred.size()), dip::g_app->board_paints(),
         dip::g_app->film().shown(), dip::g_app->film().time(), dip::g_app->film().playing() ? 1 : 0,
-        dip::g_app->map_clear().x, dip::g_app->map_clear().y, dip::g_app->map_clear().z, dip::g_app->map_clear().w);
+        dip::g_app->map_clear().x, dip::g_app->map_clear().y, dip::g_app->map_clear().z, dip::g_app->map_clear().w,
+        g_repaint.painted(), g_partial);
     const std::uint64_t revision = dip::g_app->session().revision();
     if (revision == g_revision) return;
     g_revision = revision;
@@ -236,6 +250,143 @@ void follow_text_input() {
         want ? 1 : 0);
 }
 
+// Everything a frame would paint: the canvas's size, ImGui's draw data (vertices, indices, and each command's
+// clip, texture and range) and the board picture's paint count (its texture keeps its name when drawn anew).
+std::uint64_t drawing_fingerprint(const ImDrawData& data, int fw, int fh) {
+    dip::Fingerprint f;
+    f.add_value(fw);
+    f.add_value(fh);
+    f.add_value(dip::g_app->board_paints());
+    f.add_value(data.DisplayPos);
+    f.add_value(data.DisplaySize);
+    f.add_value(data.FramebufferScale);
+    for (int i = 0; i < data.CmdListsCount; ++i) {
+        const ImDrawList& list = *data.CmdLists[i];
+        f.add(list.VtxBuffer.Data, static_cast<std::size_t>(list.VtxBuffer.Size) * sizeof(ImDrawVert));
+        f.add(list.IdxBuffer.Data, static_cast<std::size_t>(list.IdxBuffer.Size) * sizeof(ImDrawIdx));
+        for (const ImDrawCmd& cmd : list.CmdBuffer) {
+            f.add_value(cmd.ClipRect);
+            f.add_value(cmd.TextureId);
+            f.add_value(cmd.VtxOffset);
+            f.add_value(cmd.IdxOffset);
+            f.add_value(cmd.ElemCount);
+            f.add_value(cmd.UserCallback);
+        }
+    }
+    return f.value();
+}
+
+// Each draw list as FrameDamage compares them: its owner, vertices, indices, and its commands' clips and ranges.
+std::vector<dip::DrawListCopy> copies_of(const ImDrawData& data) {
+    std::vector<dip::DrawListCopy> out(static_cast<std::size_t>(data.CmdListsCount));
+    for (int i = 0; i < data.CmdListsCount; ++i) {
+        const ImDrawList& list = *data.CmdLists[i];
+        dip::DrawListCopy& copy = out[static_cast<std::size_t>(i)];
+        copy.owner = list._OwnerName;
+        const auto* v = reinterpret_cast<const std::uint8_t*>(list.VtxBuffer.Data);
+        copy.vertices.assign(v, v + static_cast<std::size_t>(list.VtxBuffer.Size) * sizeof(ImDrawVert));
+        copy.indices.assign(list.IdxBuffer.Data, list.IdxBuffer.Data + list.IdxBuffer.Size);
+        for (const ImDrawCmd& cmd : list.CmdBuffer) {
+            const auto put = [&](const auto& value) {
+                const auto* b = reinterpret_cast<const std::uint8_t*>(&value);
+                copy.commands.insert(copy.commands.end(), b, b + sizeof value);
+            };
+            put(cmd.ClipRect);
+            put(cmd.TextureId);
+            put(cmd.VtxOffset);
+            put(cmd.IdxOffset);
+            put(cmd.ElemCount);
+            put(cmd.UserCallback);
+            if (!cmd.UserCallback) copy.clip.add({cmd.ClipRect.x, cmd.ClipRect.y, cmd.ClipRect.z, cmd.ClipRect.w});
+        }
+    }
+    return out;
+}
+
+// Narrows a command's clip to the columns [x0, x1) and the rows [y0, y1) (counted from the bottom, as OpenGL does)
+// of the framebuffer, so that ImGui's renderer scissors exactly the pixels that a whole paint would, within them.
+// The renderer truncates the clip's corner and its size to whole pixels, each separately; the corners given here
+// lie a quarter pixel past whole pixels, so that both truncate to the pixels meant.
+void clip_to_pixels(ImDrawCmd& cmd, const ImDrawData& data, int fh, int x0, int x1, int y0, int y1) {
+    const ImVec2 off = data.DisplayPos, scale = data.FramebufferScale;
+    ImVec4& c = cmd.ClipRect;
+    const float min_x = (c.x - off.x) * scale.x, min_y = (c.y - off.y) * scale.y;
+    const float max_x = (c.z - off.x) * scale.x, max_y = (c.w - off.y) * scale.y;
+    // The pixels a whole paint scissors (as imgui_impl_opengl3.cpp computes them).
+    const int sx = static_cast<int>(min_x), sw = static_cast<int>(max_x - min_x);
+    const int sy = static_cast<int>(static_cast<float>(fh) - max_y), sh = static_cast<int>(max_y - min_y);
+    const int a = std::max(sx, x0), b = std::min(sx + sw, x1);
+    const int ga = std::max(sy, y0), gb = std::min(sy + sh, y1);
+    if (max_x <= min_x || max_y <= min_y || a >= b || ga >= gb) {
+        c = ImVec4(0, 0, 0, 0);  // nothing of it in the area: the renderer skips it
+        return;
+    }
+    const float new_max_y = static_cast<float>(fh - ga) - 0.25f;
+    const float new_min_y = new_max_y - static_cast<float>(gb - ga) - 0.25f;
+    c = ImVec4(off.x + (static_cast<float>(a) + 0.25f) / scale.x, off.y + new_min_y / scale.y,
+               off.x + (static_cast<float>(b) + 0.25f + 0.25f) / scale.x, off.y + new_max_y / scale.y);
+}
+
+// Paints the frame: whole, or (the canvas keeping its picture) only the few rectangles it changes, when they are
+// well under the whole (frame_damage.h): each rectangle a pass that clears it and draws the lists that reach it,
+// every command clipped to it. A board picture drawn anew is painted whole.
+void paint(ImDrawData& data, int fw, int fh) {
+    std::vector<dip::DrawListCopy> copies = copies_of(data);
+    const dip::DamageRect display{data.DisplayPos.x, data.DisplayPos.y, data.DisplayPos.x + data.DisplaySize.x,
+                                  data.DisplayPos.y + data.DisplaySize.y};
+    static int painted_width = 0, painted_height = 0;  // the canvas's pixels when last painted
+    if (dip::g_app->board_paints() != g_board_paints_shown || fw != painted_width || fh != painted_height)
+        g_damage.forget();
+    painted_width = fw;
+    painted_height = fh;
+    g_board_paints_shown = dip::g_app->board_paints();
+    const std::optional<std::vector<dip::DamageRect>> rects = g_damage.changed(copies, display);
+    float changed_area = 0;
+    if (rects)
+        for (const dip::DamageRect& r : *rects) changed_area += r.area();
+    glViewport(0, 0, fw, fh);
+    glClearColor(dip::kCanvasClear[0], dip::kCanvasClear[1], dip::kCanvasClear[2], 1.0f);
+    if (rects && !rects->empty() && changed_area < 0.6f * display.area()) {
+        // In framebuffer pixels, rounded outwards; OpenGL counts rows from the bottom. The framebuffer's height as
+        // ImGui's renderer computes it, for the same rows.
+        const ImVec2 scale = data.FramebufferScale;
+        const int rows = static_cast<int>(data.DisplaySize.y * scale.y);
+        std::vector<ImVec4> clips;  // every command's own clip, given back before each pass
+        for (int i = 0; i < data.CmdListsCount; ++i)
+            for (const ImDrawCmd& cmd : data.CmdLists[i]->CmdBuffer) clips.push_back(cmd.ClipRect);
+        for (const dip::DamageRect& area : *rects) {
+            const int x0 = static_cast<int>(std::floor((area.x0 - display.x0) * scale.x));
+            const int x1 = static_cast<int>(std::ceil((area.x1 - display.x0) * scale.x));
+            const int y0 = static_cast<int>(std::floor((area.y0 - display.y0) * scale.y));
+            const int y1 = static_cast<int>(std::ceil((area.y1 - display.y0) * scale.y));
+            glEnable(GL_SCISSOR_TEST);
+            glScissor(x0, rows - y1, x1 - x0, y1 - y0);
+            glClear(GL_COLOR_BUFFER_BIT);
+            std::vector<ImDrawList*> reaching;
+            std::size_t c = 0;
+            for (int i = 0; i < data.CmdListsCount; ++i) {
+                for (ImDrawCmd& cmd : data.CmdLists[i]->CmdBuffer) {
+                    cmd.ClipRect = clips[c++];
+                    if (!cmd.UserCallback) clip_to_pixels(cmd, data, rows, x0, x1, rows - y1, rows - y0);
+                }
+                if (!copies[static_cast<std::size_t>(i)].clip.within(area).empty())
+                    reaching.push_back(data.CmdLists[i]);
+            }
+            ImDrawData pass = data;
+            pass.CmdLists = reaching.data();
+            pass.CmdListsCount = static_cast<int>(reaching.size());
+            ImGui_ImplOpenGL3_RenderDrawData(&pass);
+        }
+        ++g_partial;
+    } else {
+        glDisable(GL_SCISSOR_TEST);
+        glClear(GL_COLOR_BUFFER_BIT);
+        ImGui_ImplOpenGL3_RenderDrawData(&data);
+    }
+    glDisable(GL_SCISSOR_TEST);
+    g_damage.painted(std::move(copies), display);
+}
+
 void frame() {
     // Follow the browser window's size and pixel ratio.
     int w = 0, h = 0, cw = 0, ch = 0;
@@ -279,12 +430,16 @@ void frame() {
 
     int fw = 0, fh = 0;
     SDL_GL_GetDrawableSize(g_window, &fw, &fh);
-    glViewport(0, 0, fw, fh);
-    glClearColor(dip::kCanvasClear[0], dip::kCanvasClear[1], dip::kCanvasClear[2], 1.0f);
-    glClear(GL_COLOR_BUFFER_BIT);
-    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-    if (const auto picture = dip::g_app->take_board_image()) dip::save_board_image(*picture, pixel_ratio(), fh);
-    if (const auto capture = dip::g_app->take_film_capture()) {
+    // What reads the canvas back needs this frame painted, whatever it draws.
+    const auto picture = dip::g_app->take_board_image();
+    const auto capture = dip::g_app->take_film_capture();
+    const auto map = dip::g_app->take_video_capture();
+    if (g_repaint.should_paint(drawing_fingerprint(*ImGui::GetDrawData(), fw, fh), picture || capture || map)) {
+        paint(*ImGui::GetDrawData(), fw, fh);
+        SDL_GL_SwapWindow(g_window);
+    }
+    if (picture) dip::save_board_image(*picture, pixel_ratio(), fh);
+    if (capture) {
         int cw = 0, ch = 0;
         const std::vector<std::uint8_t> rgba =
             dip::read_canvas(capture->x, capture->y, capture->width, capture->height, pixel_ratio(), fh, cw, ch);
@@ -297,9 +452,8 @@ void frame() {
         EM_ASM({ window.dipFilmSaved = ({frames : $0, width : $1, height : $2, left : $3, top : $4, shrunk : $5}); },
                file->frames, file->width, file->height, file->left, file->top, file->shrunk);
     }
-    if (const auto map = dip::g_app->take_video_capture()) dip::record_video_frame(*map, pixel_ratio());
+    if (map) dip::record_video_frame(*map, pixel_ratio());
     if (const auto name = dip::g_app->take_video_finished()) dip::finish_video(*name);
-    SDL_GL_SwapWindow(g_window);
 
     ++g_frames;
     tell_page(w, h);
@@ -385,6 +539,17 @@ int main() {
     css_size(w, h);
     g_window = SDL_CreateWindow("Diplomacy", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
                                 SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    // The canvas keeps its picture between frames (preserveDrawingBuffer), so that a frame paints only what it
+    // changes (frame_damage.h). SDL asks for the context itself: the request is amended on its way.
+    EM_ASM({
+        var canvas = Module.canvas;
+        var get = canvas.getContext.bind(canvas);
+        canvas.getContext = function(type, attributes) {
+            if (type == = 'webgl2' || type == = 'webgl')
+                attributes = Object.assign({}, attributes || {}, {preserveDrawingBuffer : true});
+            return get(type, attributes);
+        };
+    });
     g_gl = g_window ? SDL_GL_CreateContext(g_window) : nullptr;
     if (!g_gl) {
         EM_ASM({

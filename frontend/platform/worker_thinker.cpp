@@ -101,8 +101,12 @@ void WorkerThinker::work(dip::Session& s) {
         for (const auto& [id, job] : jobs_) asked |= job.power == p;
         for (const auto& [job, orders] : early_) asked |= job.power == p;
         if (asked) continue;
-        const dip::bot::ThinkRequest request{s.settings().rules, s.position(), p,
-                                             s.computer_level(p).value_or(dip::bot::Level::Easy), s.computer_seed()};
+        const dip::bot::ThinkRequest request{s.settings().rules,
+                                             s.position(),
+                                             p,
+                                             s.computer_level(p).value_or(dip::bot::Level::Easy),
+                                             s.computer_seed(),
+                                             dip::bot::relations_of(s.game())};
         const int id = next_id_++;
         const int started = js_think_start(id, dip::bot::encode_think_request(request).c_str());
         if (started <= 0) {

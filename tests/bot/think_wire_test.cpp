@@ -27,17 +27,28 @@ TEST_CASE("[bot] a decision asked through the wire is the one made on the spot")
     for (const Position& pos : random_positions(rules, 6, 31)) {
         const Power p = static_cast<Power>(checked % standard().power_count());
         const bot::Level level = checked % 5 == 0 ? bot::Level::Normal : bot::Level::Easy;
-        const bot::ThinkRequest request{rules.settings(), pos, p, level, 1000u + checked};
+        bot::ThinkRequest request{rules.settings(), pos, p, level, 1000u + checked, {}};
+        // Every other decision with friends and foes: the request carries them, and the answer follows them.
+        if (checked % 2) {
+            REQUIRE(request.relations.set(p, static_cast<Power>((p + 1) % 7), bot::Relations::kMostHarm, 0));
+            REQUIRE(request.relations.set(p, static_cast<Power>((p + 2) % 7), 0, bot::Relations::kMostTrust));
+        }
         INFO(phase_text(pos.phase) << ", " << standard().power(p).name);
-        CHECK(through_the_wire(request) == bot::choose_orders(rules, pos, p, level, request.seed));
+        CHECK(through_the_wire(request) == bot::choose_orders(rules, pos, p, level, request.seed, &request.relations));
         ++checked;
     }
     CHECK(checked >= 18);
 }
 
-TEST_CASE("[bot] a request keeps the rules' settings, the power, the level and a 64-bit seed") {
-    bot::ThinkRequest request{RuleSettings{Variant::Formal, -1, 1912, 20}, start_position(standard()), kTurkey,
-                              bot::Level::Hard, 0xfedcba9876543210ull};
+TEST_CASE("[bot] a request keeps the rules' settings, the power, the level, a 64-bit seed and the relations") {
+    bot::ThinkRequest request{RuleSettings{Variant::Formal, -1, 1912, 20},
+                              start_position(standard()),
+                              kTurkey,
+                              bot::Level::Hard,
+                              0xfedcba9876543210ull,
+                              {}};
+    REQUIRE(request.relations.set(kTurkey, kRussia, bot::Relations::kMostHarm, 0));
+    REQUIRE(request.relations.set(kRussia, kAustria, 3, bot::Relations::kMostTrust));
     bot::ThinkRequest back;
     std::string error;
     REQUIRE(bot::decode_think_request(bot::encode_think_request(request), back, error));
@@ -46,10 +57,11 @@ TEST_CASE("[bot] a request keeps the rules' settings, the power, the level and a
     CHECK(back.power == kTurkey);
     CHECK(back.level == bot::Level::Hard);
     CHECK(back.seed == request.seed);
+    CHECK(back.relations == request.relations);
 }
 
 TEST_CASE("[bot] a damaged request or answer is refused with a reason") {
-    const bot::ThinkRequest request{RuleSettings{}, start_position(standard()), kFrance, bot::Level::Easy, 7};
+    const bot::ThinkRequest request{RuleSettings{}, start_position(standard()), kFrance, bot::Level::Easy, 7, {}};
     const std::string good = bot::encode_think_request(request);
     bot::ThinkRequest back;
     std::string error;

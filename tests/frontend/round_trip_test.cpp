@@ -71,7 +71,7 @@ TEST_CASE("[RoundTrip] settings beyond what a save form can carry are refused by
     g.rules = p.rules;
     SavedGame g_back;
     CHECK_FALSE(decode_game(encode_game(g), g_back, error));
-    bot::ThinkRequest request{p.rules, start, kFrance, bot::Level::Easy, 1};
+    bot::ThinkRequest request{p.rules, start, kFrance, bot::Level::Easy, 1, {}};
     bot::ThinkRequest request_back;
     CHECK_FALSE(bot::decode_think_request(bot::encode_think_request(request), request_back, error));
 }

@@ -90,6 +90,7 @@ void random_games() {
         g.rules = rules->settings();
         g.start = start_position(rules->map());
         Position pos = g.start;
+        bot::Relations relations;  // what the moves so far say, for the computers' requests
         SealedRound sealed_round;
         for (int phase = 0; phase < 12 && !rules->finished(pos); ++phase) {
             const std::vector<Order> orders = random_orders(*rules, pos, seed);
@@ -113,9 +114,10 @@ void random_games() {
             g.sealed.set(true, variant->number != Variant::Standard);
             g.sealed.set_round(static_cast<std::uint32_t>(phase), sealed_round);
             sealed_round.clear();
-            write_hex(bot::encode_think_request({g.rules, pos, Power{0}, bot::Level::Normal, seed}));
+            write_hex(bot::encode_think_request({g.rules, pos, Power{0}, bot::Level::Normal, seed, relations}));
             PhaseResult r;
             rules->adjudicate(pos, orders, r);
+            relations.observe(rules->map(), pos, r);
             g.steps.push_back({false, orders, {}});
             pos = r.next;
         }

@@ -17,7 +17,7 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
             dip::bot::ThinkRequest again;
             if (!dip::bot::decode_think_request(dip::bot::encode_think_request(r), again, error) ||
                 !(again.position == r.position) || again.rules != r.rules || again.power != r.power ||
-                again.level != r.level || again.seed != r.seed) {
+                again.level != r.level || again.seed != r.seed || !(again.relations == r.relations)) {
                 std::fprintf(stderr, "a request did not read back: %s\n", error.c_str());
                 std::abort();
             }

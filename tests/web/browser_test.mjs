@@ -149,7 +149,7 @@ const tests = {
     assert.deepEqual(await pixelAt(page, ...tri), austrian, 'an Austrian army stands in Trieste');
     assert.notDeepEqual(austrian, italian);
 
-    const f0 = await page.evaluate(() => window.dipFrame);
+    const f0 = await page.evaluate(() => window.dipFrame), part0 = await page.evaluate(() => window.dipPartial);
     await press(page, 'Adjudicate Spring 1901 Movement');
     await page.waitForFunction(() => window.dipFilm.phase === 0 && window.dipFilm.time === 1 && !window.dipFilm.playing);
     assert.ok(await page.evaluate((f) => window.dipFrame - f, f0) >= 10, 'the phase was drawn as it moved');
@@ -157,6 +157,17 @@ const tests = {
     assert.deepEqual(await pixelAt(page, ...tri), italian, "Venice's army ends in Trieste");
     assert.deepEqual(await pixelAt(page, ...mun), munich, "Munich's army is home after its bounce");
     await shot('phase-played');
+    // The film painted only what moved (frontend/frame_damage.h), and left the picture a whole frame paints: the
+    // window made smaller and back paints the same picture whole.
+    assert.ok(await page.evaluate((p) => window.dipPartial - p, part0) >= 3, 'frames painted in part');
+    await page.waitForFunction(() => window.dipResting === true);
+    const inPart = await page.screenshot();
+    await page.setViewportSize({ width: 1000, height: 700 });
+    await settled(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await settled(page);
+    await page.waitForFunction(() => window.dipResting === true);
+    assert.ok(inPart.equals(await page.screenshot()), 'the picture painted in part is the one painted whole');
 
     // At rest: sixty of the browser's animation frames go by without a frame of the program's.
     await page.waitForFunction(() => window.dipResting === true);

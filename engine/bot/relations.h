@@ -1,0 +1,48 @@
+// Friend and foe without messages (docs/BOTS.md, "Friend and foe"): what the moves played so far say of how each
+// power has treated each other one. An attack (a move, or a support or convoy of a move, into a province where
+// another power's unit stands or onto a centre it owns) is harm, remembered for a few phases; a support of another
+// power's unit, and each movement phase a power stood next to another's units or centres without attacking, is
+// trust, which an attack ends. The computer players read a stance from them: an enemy has harmed us lately, a
+// friend has kept the peace (or helped) long enough and not harmed us. Plain data, the same on every platform.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "game.h"
+
+namespace dip::bot {
+
+enum class Stance : std::uint8_t { Neutral, Friend, Enemy };
+
+class Relations {
+public:
+    static constexpr int kHarmPerAttack = 4;  // an attack's weight; harm loses a quarter each movement phase
+    static constexpr int kMostHarm = 12;
+    static constexpr int kEnemyHarm = 2;      // harm at which a power is an enemy: for about three phases after it
+    static constexpr int kMostTrust = 6;
+    static constexpr int kFriendTrust = 3;    // trust at which a power that has not harmed us is a friend
+    static constexpr int kTrustPerSupport = 2;
+
+    // Reads one adjudicated movement phase: the orders given in `before` and what they did. Other phases say
+    // nothing of friend or foe and are ignored.
+    void observe(const Map& map, const Position& before, const PhaseResult& result);
+
+    // How `me` sees `them`.
+    Stance stance(Power me, Power them) const;
+    int harm(Power me, Power them) const { return harm_[me][them]; }    // harm `them` did to `me`
+    int trust(Power me, Power them) const { return trust_[me][them]; }  // trust `me` has in `them`
+    bool operator==(const Relations&) const = default;
+
+    // For the worker's wire (think_wire.h): each pair's harm and trust, and setting them back (values out of
+    // range are refused).
+    bool set(Power me, Power them, int harm, int trust);
+
+private:
+    std::array<std::array<std::uint8_t, kMaxPowers>, kMaxPowers> harm_{}, trust_{};
+};
+
+// What every movement phase of a game's history says.
+Relations relations_of(const Game& game);
+
+}  // namespace dip::bot
