@@ -155,9 +155,10 @@ std::vector<DamageRect> gathered(const std::vector<DamageRect>& rects, const Dam
     }
     std::vector<DamageRect> out;
     for (const Run& r : runs)
-        out.push_back(DamageRect{display.x0 + static_cast<float>(r.x0) * cell, display.y0 + static_cast<float>(r.y0) * cell,
-                                 display.x0 + static_cast<float>(r.x1) * cell, display.y0 + static_cast<float>(r.y1) * cell}
-                          .within(display));
+        out.push_back(
+            DamageRect{display.x0 + static_cast<float>(r.x0) * cell, display.y0 + static_cast<float>(r.y0) * cell,
+                       display.x0 + static_cast<float>(r.x1) * cell, display.y0 + static_cast<float>(r.y1) * cell}
+                .within(display));
     return out;
 }
 

@@ -16,8 +16,8 @@ struct DamageRect {
     float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
     bool empty() const { return x1 <= x0 || y1 <= y0; }
     float area() const { return empty() ? 0 : (x1 - x0) * (y1 - y0); }
-    void add(float x, float y);              // grows to take in a point
-    void add(const DamageRect& r);           // grows to take in a rectangle
+    void add(float x, float y);                    // grows to take in a point
+    void add(const DamageRect& r);                 // grows to take in a rectangle
     DamageRect within(const DamageRect& r) const;  // the part inside `r`
 };
 
@@ -36,7 +36,7 @@ class FrameDamage {
 public:
     explicit FrameDamage(std::size_t vertex_size) : vertex_size_(vertex_size) {}
 
-    static constexpr float kCell = 32;   // the area is gathered in squares of this many display pixels
+    static constexpr float kCell = 32;            // the area is gathered in squares of this many display pixels
     static constexpr std::size_t kMostRects = 2;  // and given as at most this many rectangles (each a pass)
 
     // The area of `display` that `now` changes from the lists last painted, as a few rectangles that do not

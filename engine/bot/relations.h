@@ -19,9 +19,9 @@ class Relations {
 public:
     static constexpr int kHarmPerAttack = 4;  // an attack's weight; harm loses a quarter each movement phase
     static constexpr int kMostHarm = 12;
-    static constexpr int kEnemyHarm = 2;      // harm at which a power is an enemy: for about three phases after it
+    static constexpr int kEnemyHarm = 2;  // harm at which a power is an enemy: for about three phases after it
     static constexpr int kMostTrust = 6;
-    static constexpr int kFriendTrust = 3;    // trust at which a power that has not harmed us is a friend
+    static constexpr int kFriendTrust = 3;  // trust at which a power that has not harmed us is a friend
     static constexpr int kTrustPerSupport = 2;
 
     // Reads one adjudicated movement phase: the orders given in `before` and what they did. Other phases say

@@ -21,12 +21,12 @@ dip::DrawListCopy list_of(const void* owner, std::initializer_list<Square> squar
     l.clip = kDisplay;
     for (const Square& s : squares) {
         const std::uint32_t first = static_cast<std::uint32_t>(l.vertices.size() / kVertexSize);
-        for (const auto& [x, y] : {std::pair{s.x, s.y}, {s.x + s.size, s.y}, {s.x + s.size, s.y + s.size},
-                                   {s.x, s.y + s.size}}) {
-            std::uint8_t v[kVertexSize] = {};
-            std::memcpy(v, &x, 4);
-            std::memcpy(v + 4, &y, 4);
-            l.vertices.insert(l.vertices.end(), v, v + kVertexSize);
+        for (const auto& [x, y] :
+             {std::pair{s.x, s.y}, {s.x + s.size, s.y}, {s.x + s.size, s.y + s.size}, {s.x, s.y + s.size}}) {
+            const std::size_t at = l.vertices.size();
+            l.vertices.resize(at + kVertexSize);  // the colour's bytes stay 0
+            std::memcpy(l.vertices.data() + at, &x, 4);
+            std::memcpy(l.vertices.data() + at + 4, &y, 4);
         }
         for (const std::uint32_t i : {0u, 1u, 2u, 0u, 2u, 3u}) l.indices.push_back(first + i);
     }
@@ -58,14 +58,12 @@ TEST_CASE("the first frame, and one of another size, are painted whole", "[Frame
 
 TEST_CASE("a unit that moves damages where it was and where it is, and nothing else", "[FrameDamage]") {
     dip::FrameDamage damage(kVertexSize);
-    damage.painted({list_of(&kBoard, {{100, 100, 20}, {500, 500, 20}}), list_of(&kPanel, {{800, 0, 200}})},
-                   kDisplay);
-    const auto rects =
-        damage.changed({list_of(&kBoard, {{100, 100, 20}, {540, 510, 20}}), list_of(&kPanel, {{800, 0, 200}})},
-                       kDisplay);
+    damage.painted({list_of(&kBoard, {{100, 100, 20}, {500, 500, 20}}), list_of(&kPanel, {{800, 0, 200}})}, kDisplay);
+    const auto rects = damage.changed(
+        {list_of(&kBoard, {{100, 100, 20}, {540, 510, 20}}), list_of(&kPanel, {{800, 0, 200}})}, kDisplay);
     REQUIRE(rects.has_value());
-    CHECK(covers(*rects, 500, 500));  // where it was
-    CHECK(covers(*rects, 559, 529));  // where it is
+    CHECK(covers(*rects, 500, 500));        // where it was
+    CHECK(covers(*rects, 559, 529));        // where it is
     CHECK_FALSE(covers(*rects, 110, 110));  // the unit that stayed
     CHECK_FALSE(covers(*rects, 900, 100));  // the panel
 }

@@ -60,7 +60,7 @@ TEST_CASE("a frame drawn as the last one painted is not painted again", "[Repain
     CHECK(!gate.should_paint(42, false));
     CHECK(gate.should_paint(43, false));  // a change
     CHECK(!gate.should_paint(43, false));
-    CHECK(gate.should_paint(43, true));  // its pixels are read back: painted whatever it draws
+    CHECK(gate.should_paint(43, true));   // its pixels are read back: painted whatever it draws
     CHECK(gate.should_paint(42, false));  // back to an earlier drawing: the canvas no longer shows it
     CHECK(gate.painted() == 4);
     CHECK(gate.skipped() == 3);
