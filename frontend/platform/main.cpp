@@ -545,7 +545,7 @@ int main() {
         var canvas = Module.canvas;
         var get = canvas.getContext.bind(canvas);
         canvas.getContext = function(type, attributes) {
-            if (type == = 'webgl2' || type == = 'webgl')
+            if (type == 'webgl2' || type == 'webgl')
                 attributes = Object.assign({}, attributes || {}, {preserveDrawingBuffer : true});
             return get(type, attributes);
         };
