@@ -74,6 +74,7 @@ std::vector<SDL_Event> g_deferred;
 // Text from the page's text field not yet given to ImGui: ImGui ignores text while Ctrl is held (as it is
 // just after Ctrl+V), so it waits until Ctrl and Cmd are up.
 std::string g_pending_text;
+int g_texts_arrived = 0;     // texts the page's text field has sent (typed, composed, pasted): window.dipTextArrived
 bool g_wanted_text = false;  // ImGui wanted text input in the last frame (the page's text field has the focus)
 
 // The canvas fills the element that holds it (the whole window on the game page; the board's area on an
@@ -119,7 +120,8 @@ void announce_phase() {
 
 // After each frame run, tells the page what the program has done, so that the page's scripts and the browser
 // tests wait on events instead of time: window.dipFrame (frames run), window.dipInputs (input events read, by
-// frames now finished), window.dipInputsWaiting (input events kept for the next frame), window.dipBoardPaints (times
+// frames now finished), window.dipInputsWaiting (input events kept for the next frame, and text from the page's
+// text field not yet given to ImGui), window.dipTextArrived (texts the text field sent), window.dipBoardPaints (times
 // the board's cached picture was drawn anew), window.dipFilm (the played phase shown, -1 for none, its film's
 // time from 0 to 1 and whether it plays), window.dipPainted (frames painted: a frame that would draw what the
 // canvas already shows is not painted, repaint_gate.h), window.dipPartial (frames painted only where they changed
@@ -136,6 +138,7 @@ void tell_page(int w, int h) {
             window.dipPartial = $14;
             window.dipInputs = $1;
             window.dipInputsWaiting = $4;
+            window.dipTextArrived = $15;
             window.dipBoardPaints = $5;
             window.dipFilm = ({phase : $6, time : $7, playing : $8 != 0});
             window.dipMapClear = ([ $9, $10, $11, $12 ]);
@@ -143,10 +146,10 @@ void tell_page(int w, int h) {
             window.dipResting = false;
             window.dispatchEvent(new CustomEvent('dip-frame', {detail : $0}));
         },
-        g_frames, g_inputs, w, h, static_cast<int>(g_deferred.size()), dip::g_app->board_paints(),
-        dip::g_app->film().shown(), dip::g_app->film().time(), dip::g_app->film().playing() ? 1 : 0,
-        dip::g_app->map_clear().x, dip::g_app->map_clear().y, dip::g_app->map_clear().z, dip::g_app->map_clear().w,
-        g_repaint.painted(), g_partial);
+        g_frames, g_inputs, w, h, static_cast<int>(g_deferred.size() + (g_pending_text.empty() ? 0 : 1)),
+        dip::g_app->board_paints(), dip::g_app->film().shown(), dip::g_app->film().time(),
+        dip::g_app->film().playing() ? 1 : 0, dip::g_app->map_clear().x, dip::g_app->map_clear().y,
+        dip::g_app->map_clear().z, dip::g_app->map_clear().w, g_repaint.painted(), g_partial, g_texts_arrived);
     const std::uint64_t revision = dip::g_app->session().revision();
     if (revision == g_revision) return;
     g_revision = revision;
@@ -502,6 +505,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE void dip_wake() {
 // Text from the page's hidden text field: what a phone's keyboard typed, or a paste (web/index.html). A paste
 // longer than any game is refused with a word to the player, not typed into a box character by character.
 extern "C" EMSCRIPTEN_KEEPALIVE void dip_text_input(const char* text) {
+    ++g_texts_arrived;
     if (const std::size_t characters = dip::too_long(text))
         dip::g_app->keeper().tell(dip::too_long_message("The pasted text", characters, "Nothing was pasted."));
     else g_pending_text += text;

@@ -34,6 +34,7 @@
 // Clipboard
 //   putOnClipboard(page, text)            what copying elsewhere would do: puts text on the system clipboard
 //   clipboardText(page)                   reads the system clipboard (navigator.clipboard.readText)
+//   pasteShortcut(page)                   Ctrl+V, and waits until the program has the pasted text
 //   pasteInto(page, label, text)          puts text on the clipboard, clicks the text box `label`, Ctrl+A,
 //                                         Ctrl+V (the whole of a person's paste)
 // Address bar
@@ -236,7 +237,16 @@ export async function pasteInto(page, label, text) {
   await putOnClipboard(page, text);
   await press(page, label);
   await shortcut(page, 'Control+A');
+  await pasteShortcut(page);
+}
+
+// Ctrl+V in a text box of the game: the keys, then the paste itself, which the browser delivers to the page's
+// text field a moment later (it reads the clipboard first). Waits until the program has received the text
+// (window.dipTextArrived grew) and has given it to the box (no input waiting).
+export async function pasteShortcut(page) {
+  const before = await page.evaluate(() => window.dipTextArrived || 0);
   await shortcut(page, 'Control+V');
+  await page.waitForFunction((b) => window.dipTextArrived > b && !window.dipInputsWaiting, before);
 }
 
 // ---- Address bar --------------------------------------------------------------------------------------

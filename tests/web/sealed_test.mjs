@@ -8,8 +8,8 @@
 import assert from 'node:assert/strict';
 import { runTests } from './harness.mjs';
 import {
-  click, clipboardText, grantClipboard, openHands, openLinkInSameTab, press, putOnClipboard, shortcut, tapControl,
-  tapOn,
+  click, clipboardText, grantClipboard, openHands, openLinkInSameTab, pasteShortcut, press, putOnClipboard, shortcut,
+  tapControl, tapOn,
 } from './input.mjs';
 
 // A player at a device: a mouse on a laptop, a finger on the phone.
@@ -35,7 +35,7 @@ async function takeCodes(p, codes) {
   await putOnClipboard(p.page, codes.join('\n'));
   await p.hit('Codes box');
   await shortcut(p.page, 'Control+A');
-  await shortcut(p.page, 'Control+V');
+  await pasteShortcut(p.page);
   await p.hit('Take these codes');
 }
 
