@@ -72,7 +72,7 @@ constexpr int kQuietAfter = 30, kCursorBlinkEvery = 30;
 // that every press is seen down for a frame and then up, whatever the timing (frame_input.h).
 std::vector<SDL_Event> g_deferred;
 // Text from the page's text field not yet given to ImGui: ImGui ignores text while Ctrl is held (as it is
-// just after Ctrl+V), so it waits until Ctrl and Cmd are up.
+// just after Ctrl+V), so it waits until Ctrl and Cmd are up, for SDL and for ImGui.
 std::string g_pending_text;
 int g_texts_arrived = 0;     // texts the page's text field has sent (typed, composed, pasted): window.dipTextArrived
 bool g_wanted_text = false;  // ImGui wanted text input in the last frame (the page's text field has the focus)
@@ -406,7 +406,10 @@ void frame() {
     read_events();
     if (!g_pending_text.empty()) {
         g_quiet_frames = 0;
-        if ((SDL_GetModState() & (KMOD_CTRL | KMOD_GUI)) == 0) {
+        // Ctrl and Cmd up both for SDL and for ImGui this frame: a Ctrl released while its release waits for the
+        // next frame (frame_input.h) is still down for ImGui, which would drop the text.
+        const ImGuiIO& io = ImGui::GetIO();
+        if ((SDL_GetModState() & (KMOD_CTRL | KMOD_GUI)) == 0 && !io.KeyCtrl && !io.KeySuper) {
             ImGui::GetIO().AddInputCharactersUTF8(g_pending_text.c_str());
             g_pending_text.clear();
             ++g_inputs;
