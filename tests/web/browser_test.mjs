@@ -632,7 +632,8 @@ contested: Gal`));
     await press(page, 'Game');
     await press(page, 'New game...');
     await press(page, 'Start a sandbox game');
-    assert.equal((await page.evaluate(() => window.dip.games())).length, 2);
+    // The new game is stored in the frame after the one that started it.
+    await page.waitForFunction(() => window.dip.games().length === 2);
     assert.equal(await page.evaluate(() => window.dip.orders()), '');
     assert.equal((await page.evaluate(() => window.dip.gameInfo())).mode, 'Sandbox');
   },
