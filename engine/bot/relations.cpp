@@ -23,14 +23,16 @@ void Relations::observe(const Map& map, const Position& before, const PhaseResul
     std::array<std::array<std::uint8_t, kMaxPowers>, kMaxPowers> attacks{}, supports{};
     for (const OrderResult& r : result.results) {
         const Order& o = r.order;
-        if (r.implicit || r.outcome.result == Result::Illegal || !is_unit_order(o.kind) || o.unit == kNone) continue;
+        const auto on_board = [&](Loc l) { return l != kNone && l < map.loc_count(); };
+        if (r.implicit || r.outcome.result == Result::Illegal || !is_unit_order(o.kind) || !on_board(o.unit)) continue;
         const Unit& u = before.unit_at(map.province_of(o.unit));
         if (!u || u.power != o.power || u.power >= powers) continue;  // only a power's own units speak for it
         Power hurt = kNoPower;
-        if (o.kind == OrderKind::Move || o.kind == OrderKind::SupportMove || o.kind == OrderKind::Convoy)
+        if ((o.kind == OrderKind::Move || o.kind == OrderKind::SupportMove || o.kind == OrderKind::Convoy) &&
+            on_board(o.dest))
             hurt = hurt_by_entering(map, before, map.province_of(o.dest), u.power);
         if (hurt != kNoPower && hurt < powers) attacks[hurt][u.power] = 1;
-        if (o.kind == OrderKind::SupportHold || o.kind == OrderKind::SupportMove) {
+        if ((o.kind == OrderKind::SupportHold || o.kind == OrderKind::SupportMove) && on_board(o.target)) {
             const Unit& helped = before.unit_at(map.province_of(o.target));
             if (helped && helped.power != u.power && helped.power < powers && hurt != helped.power)
                 ++supports[helped.power][u.power];

@@ -96,6 +96,14 @@ TEST_CASE("[bot] only a power's own units speak for it, and only movement phases
     CHECK(r.harm(kFrance, kItaly) == 0);
     CHECK(r.harm(kFrance, kGermany) == 0);
 
+    // A result whose order names no place (nothing the engine gives, but a game read from a link is not trusted).
+    PhaseResult odd;
+    Order nowhere = move_order(pos.units[province_named("Mun")], kNone);
+    odd.results.push_back({nowhere, Outcome{}, false});
+    odd.results.back().outcome.result = Result::Fails;
+    r.observe(standard(), pos, odd);
+    CHECK(r.harm(kFrance, kGermany) == 0);
+
     Position retreats = pos;
     retreats.phase.kind = PhaseKind::Retreats;
     bot::Relations none;
