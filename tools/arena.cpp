@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "bot/match.h"
+#include "bot/fit_rows.h"
 #include "bot/openings.h"
 #include "bot/random.h"
 #include "bot/sound_orders.h"
@@ -29,7 +30,7 @@ using namespace dip::bot;
 const char* kUsage =
     "usage: dip_arena [--seat LEVEL] [--others LEVEL] [--seeds N] [--first-seed N] [--end short|long|YEAR]\n"
     "                 [--jobs N] [--formal TURNS] [--variant ID] [--quiet] [--each] [--trace GAME]\n"
-    "                 [--budget LEVEL:KEY=N,...] [--seat-budget LEVEL:KEY=N,...]\n"
+    "                 [--budget LEVEL:KEY=N,...] [--seat-budget LEVEL:KEY=N,...] [--record FILE]\n"
     "  LEVEL: hold, random, easy, normal or hard (default: --seat easy --others easy)\n"
     "  --seeds N       seeds to play, each with the seat on every power: 7 N games in the standard game\n"
     "                  (default 10)\n"
@@ -42,11 +43,16 @@ const char* kUsage =
     "  --variant ID    a variant of docs/VARIANTS.md (dip variants lists them); the standard game by default\n"
     "  --quiet         no progress lines on standard error\n"
     "  --each          a line for every game: its number, seed, the seat's power and centres, and any solo\n"
+    "  --record FILE   write the learned evaluation's examples of every game to FILE (engine/bot/fit_rows.h;\n"
+    "                  scripts/fit-evaluation); with one level in every seat a seed's games are alike, and only\n"
+    "                  the first is written\n"
     "  --seat-budget LEVEL:KEY=N,...  the measured seat's budget alone (say, a new Normal against old ones)\n"
     "  --budget LEVEL:KEY=N,...  tuning: Normal's or Hard's search budget changed from the level's own; keys\n"
     "                  candidates, opponent-candidates, draws, opponents, iterations, rollout-movements,\n"
     "                  wide-sharpness, samples, max-rollouts, refinements, convoy-plans, opponent-convoy-plans,\n"
-    "                  friend-and-foe (1: the game's relations shape the search, 0: every power neutral)\n"
+    "                  friend-and-foe (1: the game's relations shape the search, 0: every power neutral),\n"
+    "                  learned-judge (1: rollouts scored by the learned evaluation, 0: by the hand-made one),\n"
+    "                  supported-landings (1: convoy plans come also with the landing supported, 0: not)\n"
     "                  (engine/bot/search.h)\n"
     "  --trace GAME    play only game GAME (seed first-seed + GAME / P, the seat on power GAME % P, P powers)\n"
     "                  and print\n"
@@ -67,6 +73,7 @@ struct Options {
     std::optional<Budget> normal_budget, hard_budget;  // tuning
     std::optional<Budget> seat_budget;                 // the measured seat's alone (a new budget against the old)
     std::string end_text = "after 1910 or a solo";
+    std::string record;  // the file for the learned evaluation's examples, or ""
 };
 
 struct GameRecord {
@@ -81,6 +88,7 @@ struct GameRecord {
     std::string opening;       // the named opening the seat's first orders were, if any
     bool army_abroad = false;  // standard board, England in the seat: an English army left the British Isles by 1905
     int powers_alive = 0;      // powers with a centre at the end (games between people have about four in 1910)
+    std::vector<FitRow> rows;  // with --record: the learned evaluation's examples (fit_rows.h)
 };
 
 // The standard board's British Isles: an English army anywhere else went by sea.
@@ -101,10 +109,15 @@ std::string opening_named(const Rules& rules, const Position& pos, Power power, 
 // Supports and convoys given, and those of the power's own units that matched nothing (docs/BOTS.md, "Sound
 // orders"), by who gave them (0: the seat's level, 1: the others').
 struct SupportTally {
-    std::array<long, 2> given{}, void_own{}, convoyed{};  // convoyed: armies ordered to move by convoy
+    // convoyed: armies ordered to move by convoy; landings_supported: supports of those moves in the same orders
+    std::array<long, 2> given{}, void_own{}, convoyed{}, landings_supported{};
     void add(int who, const Map& map, const std::vector<Order>& orders) {
         for (const Order& o : orders) {
             convoyed[who] += o.kind == OrderKind::Move && o.via_convoy;
+            if (o.kind == OrderKind::SupportMove)
+                for (const Order& m : orders)
+                    landings_supported[who] += m.kind == OrderKind::Move && m.via_convoy && m.unit == o.target &&
+                                               map.province_of(m.dest) == map.province_of(o.dest);
             if (o.kind != OrderKind::SupportHold && o.kind != OrderKind::SupportMove && o.kind != OrderKind::Convoy)
                 continue;
             ++given[who];
@@ -112,7 +125,10 @@ struct SupportTally {
         }
     }
     void merge(const SupportTally& t) {
-        for (int w = 0; w < 2; ++w) given[w] += t.given[w], void_own[w] += t.void_own[w], convoyed[w] += t.convoyed[w];
+        for (int w = 0; w < 2; ++w) {
+            given[w] += t.given[w], void_own[w] += t.void_own[w], convoyed[w] += t.convoyed[w];
+            landings_supported[w] += t.landings_supported[w];
+        }
     }
 };
 
@@ -155,7 +171,9 @@ bool parse_budget(const std::string& text, std::optional<Budget>& normal, std::o
                                                             {"refinements", &Budget::refinements},
                                                             {"convoy-plans", &Budget::convoy_plans},
                                                             {"opponent-convoy-plans", &Budget::opponent_convoy_plans},
-                                                            {"friend-and-foe", &Budget::friend_and_foe}};
+                                                            {"friend-and-foe", &Budget::friend_and_foe},
+                                                            {"learned-judge", &Budget::learned_judge},
+                                                            {"supported-landings", &Budget::supported_landings}};
     std::size_t at = colon + 1;
     while (at < text.size()) {
         const std::size_t end = std::min(text.find(',', at), text.size());
@@ -207,6 +225,8 @@ bool parse(int argc, char** argv, Options& o) {
                 std::optional<Budget> normal, hard;
                 if (!parse_budget(v, normal, hard)) return false;
                 o.seat_budget = normal ? normal : hard;
+            } else if (a == "--record") {
+                o.record = v;
             } else if (a == "--trace") {
                 o.trace = std::stoi(v);
             } else if (a == "--formal") {
@@ -252,6 +272,8 @@ GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing, 
     settings.hard_budget = o.hard_budget;
     settings.measured = seat;
     settings.measured_budget = o.seat_budget;
+    const bool alike = o.seat == o.others && !o.seat_budget;  // every seat the same: a seed's games are one game
+    settings.keep_movements = !o.record.empty() && (!alike || seat == 0);
     std::string opening;
     const bool england_seat = map.power(seat).name == "England" && o.variant == "standard";
     bool army_abroad = false;
@@ -286,6 +308,7 @@ GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing, 
     g.opening = opening;
     g.army_abroad = army_abroad;
     for (int p = 0; p < map.power_count(); ++p) g.powers_alive += r.final.centre_count(static_cast<Power>(p)) > 0;
+    if (settings.keep_movements) g.rows = fit_rows(rules, r, static_cast<int>(settings.seed));
     return g;
 }
 
@@ -383,6 +406,17 @@ int main(int argc, char** argv) {
             }
         });
     for (std::thread& t : threads) t.join();
+    if (!o.record.empty()) {
+        std::FILE* out = std::fopen(o.record.c_str(), "w");
+        std::size_t written = 0;
+        for (const GameRecord& g : records)
+            for (const FitRow& row : g.rows) written += out && std::fprintf(out, "%s\n", to_text(row).c_str()) > 0;
+        if (!out || std::fclose(out) != 0) {
+            std::fprintf(stderr, "dip_arena: cannot write %s\n", o.record.c_str());
+            return 1;
+        }
+        std::fprintf(stderr, "  %zu examples written to %s\n", written, o.record.c_str());
+    }
     Timing timing;
     for (const Timing& t : timings) timing.merge(t);
     SupportTally tally;
@@ -447,8 +481,8 @@ int main(int argc, char** argv) {
                     tally.void_own[w], tally.given[w]);
     std::printf("\nArmies ordered to move by convoy:");
     for (int w = 0; w < 2; ++w)
-        std::printf("%s %s %ld", w ? ";" : "", std::string(to_string(w ? o.others : o.seat)).c_str(),
-                    tally.convoyed[w]);
+        std::printf("%s %s %ld (%ld supported)", w ? ";" : "", std::string(to_string(w ? o.others : o.seat)).c_str(),
+                    tally.convoyed[w], tally.landings_supported[w]);
     std::printf("\n");
     if (o.variant == "standard") {
         int england = 0, abroad = 0;

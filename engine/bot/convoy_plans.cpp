@@ -36,7 +36,8 @@ std::array<Province, kMaxLocs> chains_from(const Map& map, Province army, const 
 
 }  // namespace
 
-std::vector<std::vector<Order>> convoy_plans(const Board& board, Power me, const std::vector<Order>& base, int most) {
+std::vector<std::vector<Order>> convoy_plans(const Board& board, Power me, const std::vector<Order>& base, int most,
+                                             bool supported_too) {
     const Map& map = board.map;
     const Position& pos = board.pos;
     SpaceSet fleets, held;  // our fleets where they may convoy; provinces our units stay in or enter
@@ -89,8 +90,26 @@ std::vector<std::vector<Order>> convoy_plans(const Board& board, Power me, const
             legal &= !board.rules.check(pos, o).has_value();
         }
         if (!legal) continue;
+        std::vector<Order> supported = orders;
         make_sound(board, orders);
         if (std::find(out.begin(), out.end(), orders) == out.end()) out.push_back(std::move(orders));
+        // The same plan with the landing supported, by the first of our units that stands idle (holding or
+        // supporting) next to the coast beyond.
+        for (Order& o : supported) {
+            if (!supported_too) break;
+            if (o.unit == kNone ||
+                (o.kind != OrderKind::Hold && o.kind != OrderKind::SupportHold && o.kind != OrderKind::SupportMove))
+                continue;
+            const Province p = map.province_of(o.unit);
+            if (p == plan.army || in_chain(p)) continue;
+            const Order support = support_order(pos.units[p], army, plan.dest);
+            if (board.rules.check(pos, support)) continue;
+            o = support;
+            make_sound(board, supported);
+            if (static_cast<int>(out.size()) < most && std::find(out.begin(), out.end(), supported) == out.end())
+                out.push_back(std::move(supported));
+            break;
+        }
     }
     return out;
 }

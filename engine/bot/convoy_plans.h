@@ -15,6 +15,8 @@ namespace dip::bot {
 // in `base`, and that the rules let it enter (other coasts were tried: offered too, they cost France a tenth of
 // its score in France vs Austria, docs/BOTS.md). `base` is one power's complete,
 // legal movement orders in board.pos. Every plan is legal and complete.
-std::vector<std::vector<Order>> convoy_plans(const Board& board, Power me, const std::vector<Order>& base, int most);
+// `supported`: offer the plans whose landing one of our units supports as well.
+std::vector<std::vector<Order>> convoy_plans(const Board& board, Power me, const std::vector<Order>& base, int most,
+                                             bool supported = true);
 
 }  // namespace dip::bot

@@ -1,52 +1,66 @@
-// Scoring a position for every power: centres as they will probably stand, squared, shared out.
+// Scoring a position for every power: each power's strength, squared, shared out.
 #include "evaluation.h"
+
+#include "features.h"
+#include "learned_weights.h"
 
 namespace dip::bot {
 
 namespace {
 
+using Strengths = std::array<std::int64_t, kMaxPowers>;
+
 // Quarter centres: a centre counts 4, a threatened one 2 less, one we can take unopposed 1 more.
 constexpr std::int64_t kCentre = 4, kThreatened = 2, kOpening = 1;
 
+Strengths hand_made(const Board& b) {
+    Strengths strength{};
+    b.map.centres().for_each([&](int c) {
+        const Province p = static_cast<Province>(c);
+        const Power holder = b.pos.units[p] ? b.pos.units[p].power : b.pos.owner[p];
+        if (holder != kNoPower && holder < b.powers) {
+            strength[holder] += kCentre;
+            if (b.competition(holder, p) > b.reach[holder][p]) strength[holder] -= kThreatened;
+        }
+        const Power best = b.top_power[p];
+        if (best != kNoPower && best != holder && b.top_reach[p] > b.second_reach[p]) strength[best] += kOpening;
+    });
+    return strength;
+}
+
 }  // namespace
 
-Scores evaluate(const Rules& rules, const Position& pos) {
+std::array<std::int64_t, kMaxPowers> expected_centres(const Board& b) {
+    const std::array<Features, kMaxPowers> features = features_of(b);
+    Strengths expected{};
+    for (int q = 0; q < b.powers; ++q) {
+        if (!in_game(b, static_cast<Power>(q))) continue;
+        std::int64_t sum = 0;
+        for (int i = 0; i < kFeatureCount; ++i) sum += std::int64_t{kLearnedWeights[i]} * features[q][i];
+        expected[q] = std::max<std::int64_t>(sum, 0);
+    }
+    return expected;
+}
+
+Scores evaluate(const Rules& rules, const Position& pos, Judge judge) {
     Scores scores{};
     if (pos.winner != kNoPower && pos.winner < kMaxPowers) {
         scores[pos.winner] = kWholeGame;
         return scores;
     }
     const Board b(rules, pos);
-    std::array<int, kMaxPowers> centres{};
-    std::array<std::int64_t, kMaxPowers> strength{};
+    std::array<int, kMaxPowers> held{};
     b.map.centres().for_each([&](int c) {
-        const Province p = static_cast<Province>(c);
-        const Power holder = pos.units[p] ? pos.units[p].power : pos.owner[p];
-        // The strongest reach into it, and whether one power alone has it.
-        int best = 0, second = 0;
-        Power best_power = kNoPower;
-        for (int q = 0; q < b.powers; ++q) {
-            const int r = b.reach[q][p];
-            if (r > best) {
-                second = best;
-                best = r;
-                best_power = static_cast<Power>(q);
-            } else if (r > second) {
-                second = r;
-            }
-        }
-        if (holder != kNoPower && holder < b.powers) {
-            ++centres[holder];
-            strength[holder] += kCentre;
-            if (best_power != holder && best > b.reach[holder][p]) strength[holder] -= kThreatened;
-        }
-        if (best_power != kNoPower && best_power != holder && best > second) strength[best_power] += kOpening;
+        const Power holder = pos.units[c] ? pos.units[c].power : pos.owner[c];
+        if (holder != kNoPower && holder < b.powers) ++held[holder];
     });
     for (int q = 0; q < b.powers; ++q)
-        if (centres[q] >= rules.victory_centres()) {
+        if (held[q] >= rules.victory_centres()) {
             scores[q] = kWholeGame;
             return scores;
         }
+    const Strengths strength = judge == Judge::Learned ? expected_centres(b) : hand_made(b);
+    // Squares of learned strengths (thousandths, up to tens of thousands) stay far inside 64 bits.
     std::int64_t total = 0;
     for (int q = 0; q < b.powers; ++q) total += strength[q] * strength[q];
     if (total == 0) return scores;

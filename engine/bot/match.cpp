@@ -82,6 +82,7 @@ MatchResult play_match(const Rules& rules, const MatchSettings& settings, const 
             result.end = MatchEnd::LastYear;
             break;
         }
+        if (settings.keep_movements && pos.phase.kind == PhaseKind::Movement) result.movements.push_back(pos);
         std::vector<Order> orders;
         for (int pw = 0; pw < map.power_count(); ++pw) {
             const Power power = static_cast<Power>(pw);

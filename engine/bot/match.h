@@ -33,6 +33,7 @@ struct MatchSettings {
     std::optional<Budget> hard_budget;      // Hard's, likewise
     Power measured = kNoPower;              // a power searching with a budget of its own (a new search against
     std::optional<Budget> measured_budget;  // the old), when given
+    bool keep_movements = false;            // keep the position of every movement phase played (MatchResult)
 };
 
 enum class MatchEnd : std::uint8_t { Solo, RulesEnd, LastYear, Stalled };
@@ -40,8 +41,9 @@ enum class MatchEnd : std::uint8_t { Solo, RulesEnd, LastYear, Stalled };
 struct MatchResult {
     Position final;  // the last position reached
     MatchEnd end = MatchEnd::LastYear;
-    Power winner = kNoPower;  // a solo (or the rules' winner)
-    int phases = 0;           // phases played
+    Power winner = kNoPower;          // a solo (or the rules' winner)
+    int phases = 0;                   // phases played
+    std::vector<Position> movements;  // with keep_movements: each movement phase's position, as it began
 };
 
 // Wraps each decision (for timing): given the seat, the power and a function making the orders, returns them.

@@ -81,7 +81,7 @@ Search::Search(const Rules& rules, const Position& pos, Power me, const Budget& 
     // that the search sees an army coming by sea and guards against it.
     const auto add_convoy_plans = [&](Power p, std::vector<std::vector<Order>>& candidates, int most) {
         if (pos.phase.kind != PhaseKind::Movement || most <= 0 || candidates.empty()) return;
-        for (std::vector<Order>& plan : convoy_plans(board, p, candidates.front(), most))
+        for (std::vector<Order>& plan : convoy_plans(board, p, candidates.front(), most, budget.supported_landings))
             if (std::find(candidates.begin(), candidates.end(), plan) == candidates.end())
                 candidates.push_back(std::move(plan));
     };
@@ -233,7 +233,7 @@ const Scores& Search::rollout(const Joint& joint) {
             current = result.next;
             movements += movement;
         }
-        const Scores scores = evaluate(rules_, current);
+        const Scores scores = evaluate(rules_, current, budget_.learned_judge ? Judge::Learned : Judge::HandMade);
         for (std::size_t p = 0; p < mean.size(); ++p) mean[p] += scores[p];
         ++rollouts_;
     }

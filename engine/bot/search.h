@@ -29,6 +29,8 @@ struct Budget {
     int opponent_convoy_plans = 2;  // each modelled opponent's, likewise: the search sees their convoys coming
     int friend_and_foe = 1;         // 1: the game's relations (relations.h) shape the values and the opponents
                                     // modelled, ours and every power's in the rollouts; 0: every power neutral
+    int supported_landings = 1;     // 1: convoy plans come also with the landing supported (convoy_plans.h)
+    int learned_judge = 0;          // 1: rollouts are scored by the learned evaluation, 0: by the hand-made one
 };
 Budget budget_for(Level level);
 

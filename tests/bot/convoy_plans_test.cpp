@@ -49,8 +49,19 @@ units:
     CHECK(offered("Den", false));
     CHECK(offered("Bel", false));
     CHECK(offered("Swe", true));  // through the North Sea and the Skagerrak
-    CHECK(plans.size() == 5);     // and Holland; not Edinburgh (its own, and it can walk there), nor coasts
-                                  // that are not centres (Clyde, Picardy...)
+    // And Holland; not Edinburgh (its own, and it can walk there), nor coasts that are not centres (Clyde,
+    // Picardy...). The Skagerrak's fleet, idle, supports the landings it is next to: Norway and Denmark.
+    auto supported = [&](const char* dest) {
+        for (const std::vector<Order>& plan : plans)
+            if (has(plan, std::string("A Yor - ") + dest + " via convoy") &&
+                has(plan, std::string("F Ska S A Yor - ") + dest))
+                return true;
+        return false;
+    };
+    CHECK(supported("Nwy"));
+    CHECK(supported("Den"));
+    CHECK_FALSE(supported("Bel"));
+    CHECK(plans.size() == 5 + 2);
 }
 
 TEST_CASE("[convoys] a unit that followed a fleet of the chain holds instead") {
