@@ -128,10 +128,12 @@ const RESIZE_PENDING = `(() => {
 })()`;
 
 // Waits until the program has run `n` more frames in a page or frame (input, or a call of the scripting API
-// that changes something, wakes it, so they come at once; a resting program runs none).
+// that changes something, wakes it, so they come at once), or rests: a resting program runs none, and it
+// rests only after many frames with nothing to do, so whatever a change needed done in the frames after it
+// (a game stored, say) is done. On a busy machine the page can come to rest before this wait begins.
 export async function programFrames(target, n = 1) {
   const f = await target.evaluate(() => window.dipFrame);
-  await target.waitForFunction((g) => window.dipFrame >= g, f + n);
+  await target.waitForFunction((g) => window.dipFrame >= g || window.dipResting === true, f + n);
 }
 
 // Waits until what the program shows is up to date: it rests (which it does only when nothing changed for

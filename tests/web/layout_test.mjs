@@ -8,7 +8,7 @@
 // finger (CDP touch events), the mouse and the address bar; window.dip is only read.
 // usage: node layout_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]
 import assert from 'node:assert/strict';
-import { control, input, press, programFrames, reach, ready, runTests, settled } from './harness.mjs';
+import { control, input, press, reach, ready, runTests, settled } from './harness.mjs';
 import { pinch, pointOf, swipe, swipeScroll, tap } from './input.mjs';
 
 // Layout is in CSS pixels, so these phones have 2x pixels: a software renderer draws a 3x screen at half the
@@ -71,7 +71,7 @@ async function hostedLink(browser, url) {
   const info = await host.page.evaluate(() => window.dip.gameInfo());
   assert.equal(info.mode, 'By link');
   assert.equal(info.me, 'France');
-  await programFrames(host.page);  // saved
+  await host.page.waitForFunction(() => window.dip.games().length === 1);  // stored, a frame after it starts
   const link = await host.page.evaluate(() => window.dip.sharedLink());
   return { host, link };
 }
@@ -241,7 +241,8 @@ const tests = {
       if ('me' in way) assert.equal(info.me, way.me);
       if (way.computers) assert.equal(Object.keys(info.computers || {}).length, way.computers, JSON.stringify(info));
       assert.equal(await rectNow(p.page, 'Try the sandbox'), null, 'the welcome stays open');
-      await programFrames(p.page);  // saved
+      // Stored in the frame after the one that starts it (a frame may never come once the page rests).
+      await p.page.waitForFunction(() => window.dip.games().length === 1);
       await p.context.close();
     }
     // The guide; the welcome again from the Game menu; and no welcome once a game is stored.
