@@ -173,13 +173,15 @@ async function stable(page, method, arg) {
 const pointers = new WeakMap();  // the last place the mouse was moved to, per page
 
 // Gives one input (`action`) and waits until the program has read it and finished the frame that did: the
-// count of input events it read has grown, a frame ran after the action was delivered, and no event is kept
-// for a later frame (a release that came in the frame of its press waits for the next one).
+// count of input events it read has grown, a frame ran after the action was delivered (or the program has
+// since come to rest, which on a busy machine can happen before this wait begins), and no event is kept for a
+// later frame (a release that came in the frame of its press waits for the next one).
 export async function input(page, action) {
   const n = await page.evaluate(() => window.dipInputs);
   await action();
   const f = await page.evaluate(() => window.dipFrame);
-  await page.waitForFunction(([n, f]) => window.dipFrame > f && window.dipInputs > n && !window.dipInputsWaiting, [n, f]);
+  await page.waitForFunction(([n, f]) => (window.dipFrame > f || window.dipResting === true) &&
+                                         window.dipInputs > n && !window.dipInputsWaiting, [n, f]);
 }
 
 // Moves the mouse and waits until the program has seen it there. Already there (perhaps before the page was
