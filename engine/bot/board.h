@@ -42,6 +42,8 @@ struct Board {
     int competition(Power me, Province p) const { return top_power[p] == me ? second_reach[p] : top_reach[p]; }
     // The size of the owner of a centre, the neutral centres counting as one power (the 2003 valuation).
     std::int64_t owner_size(Province p) const;
+    // Who holds a province as the evaluations count it: the power whose unit stands there, else its owner.
+    Power holder(Province p) const { return pos.units[p] ? pos.units[p].power : pos.owner[p]; }
     // May `me` attack into this province: the rules do not close it to `me` (in Formal Diplomacy, a unit,
     // centre or sphere of a power it is at peace with is closed; the standard game closes nothing).
     bool may_enter(Power me, Province p) const { return !closed[me].contains(p); }

@@ -17,7 +17,7 @@ Strengths hand_made(const Board& b) {
     Strengths strength{};
     b.map.centres().for_each([&](int c) {
         const Province p = static_cast<Province>(c);
-        const Power holder = b.pos.units[p] ? b.pos.units[p].power : b.pos.owner[p];
+        const Power holder = b.holder(p);
         if (holder != kNoPower && holder < b.powers) {
             strength[holder] += kCentre;
             if (b.competition(holder, p) > b.reach[holder][p]) strength[holder] -= kThreatened;
@@ -51,7 +51,7 @@ Scores evaluate(const Rules& rules, const Position& pos, Judge judge) {
     const Board b(rules, pos);
     std::array<int, kMaxPowers> held{};
     b.map.centres().for_each([&](int c) {
-        const Power holder = pos.units[c] ? pos.units[c].power : pos.owner[c];
+        const Power holder = b.holder(static_cast<Province>(c));
         if (holder != kNoPower && holder < b.powers) ++held[holder];
     });
     for (int q = 0; q < b.powers; ++q)

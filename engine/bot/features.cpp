@@ -7,7 +7,7 @@ std::array<Features, kMaxPowers> features_of(const Board& b) {
     std::array<Features, kMaxPowers> f{};
     b.map.centres().for_each([&](int c) {
         const Province p = static_cast<Province>(c);
-        const Power holder = b.pos.units[p] ? b.pos.units[p].power : b.pos.owner[p];
+        const Power holder = b.holder(p);
         const Power home = b.map.province(p).home;
         if (holder != kNoPower && holder < b.powers) {
             ++f[holder][kHeld];
