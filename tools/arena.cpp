@@ -52,7 +52,9 @@ const char* kUsage =
     "                  wide-sharpness, samples, max-rollouts, refinements, convoy-plans, opponent-convoy-plans,\n"
     "                  friend-and-foe (1: the game's relations shape the search, 0: every power neutral),\n"
     "                  learned-judge (1: rollouts scored by the learned evaluation, 0: by the hand-made one),\n"
-    "                  supported-landings (1: convoy plans come also with the landing supported, 0: not)\n"
+    "                  supported-landings (1: convoy plans come also with the landing supported, 0: not),\n"
+    "                  opening-book (1: the first orders from the board's book, 0: searched),\n"
+    "                  supported-refinements (1: a refinement that moves a unit may bring a supporter, 0: not)\n"
     "                  (engine/bot/search.h)\n"
     "  --trace GAME    play only game GAME (seed first-seed + GAME / P, the seat on power GAME % P, P powers)\n"
     "                  and print\n"
@@ -173,7 +175,9 @@ bool parse_budget(const std::string& text, std::optional<Budget>& normal, std::o
                                                             {"opponent-convoy-plans", &Budget::opponent_convoy_plans},
                                                             {"friend-and-foe", &Budget::friend_and_foe},
                                                             {"learned-judge", &Budget::learned_judge},
-                                                            {"supported-landings", &Budget::supported_landings}};
+                                                            {"supported-landings", &Budget::supported_landings},
+                                                            {"opening-book", &Budget::opening_book},
+                                                            {"supported-refinements", &Budget::supported_refinements}};
     std::size_t at = colon + 1;
     while (at < text.size()) {
         const std::size_t end = std::min(text.find(',', at), text.size());

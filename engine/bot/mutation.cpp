@@ -50,9 +50,28 @@ std::vector<Order> alternatives(const Board& b, const std::vector<Order>& orders
     return out;
 }
 
+// Another of our units, drawn evenly among those that can, now supports the move `orders[i]`: a supported
+// attack is two changes at once, which one change at a time rarely finds (each alone is often worse).
+void add_supporter(const Board& b, std::vector<Order>& orders, std::size_t i, Random& rng) {
+    const Map& map = b.map;
+    const Province to = map.province_of(orders[i].dest);
+    const Unit& mover = b.pos.units[map.province_of(orders[i].unit)];
+    std::vector<std::pair<std::size_t, Order>> supporters;
+    for (std::size_t j = 0; j < orders.size(); ++j) {
+        if (j == i || !is_unit_kind(orders[j].kind) || orders[j].unit == kNone) continue;
+        const Unit& u = b.pos.units[map.province_of(orders[j].unit)];
+        if (map.province_of(u.loc) == to || !can_support_into(map, u.type, u.loc, to)) continue;
+        Order support = support_order(u, mover, to);
+        if (support != orders[j] && !b.rules.check(b.pos, support).has_value()) supporters.push_back({j, support});
+    }
+    if (supporters.empty()) return;
+    auto& [j, support] = supporters[static_cast<std::size_t>(rng.below(static_cast<std::int64_t>(supporters.size())))];
+    orders[j] = support;
+}
+
 }  // namespace
 
-std::vector<Order> mutate(const Board& board, const std::vector<Order>& orders, Random& rng) {
+std::vector<Order> mutate(const Board& board, const std::vector<Order>& orders, Random& rng, bool with_support) {
     std::vector<std::size_t> units;
     for (std::size_t i = 0; i < orders.size(); ++i)
         if (is_unit_kind(orders[i].kind) && orders[i].unit != kNone) units.push_back(i);
@@ -62,6 +81,7 @@ std::vector<Order> mutate(const Board& board, const std::vector<Order>& orders, 
         if (options.empty()) continue;
         std::vector<Order> out = orders;
         out[i] = options[static_cast<std::size_t>(rng.below(static_cast<std::int64_t>(options.size())))];
+        if (with_support && out[i].kind == OrderKind::Move && rng.below(2) == 0) add_supporter(board, out, i, rng);
         make_sound(board, out);  // supports of the unit's old order follow it, or give way
         return out;
     }

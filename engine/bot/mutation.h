@@ -13,7 +13,8 @@ namespace dip::bot {
 
 // `orders`: one power's complete movement orders in board.pos (Formal Diplomacy: the position after its own
 // power orders, which are kept). Returns a copy with one unit's order changed, or `orders` itself when no unit
-// has another order to give.
-std::vector<Order> mutate(const Board& board, const std::vector<Order>& orders, Random& rng);
+// has another order to give. `with_support`: half the changes that move a unit also have another of our units
+// that can support the move do so.
+std::vector<Order> mutate(const Board& board, const std::vector<Order>& orders, Random& rng, bool with_support = false);
 
 }  // namespace dip::bot

@@ -71,7 +71,7 @@ Search::Search(const Rules& rules, const Position& pos, Power me, const Budget& 
     if (relations && budget.friend_and_foe) relations_ = *relations;
     if (me >= rules.map().power_count()) return;
     // The first orders of the game come from the book, drawn evenly: a person's opening, and a variety of them.
-    if (const std::vector<const Opening*> book = openings_for(rules, pos, me); !book.empty()) {
+    if (const std::vector<const Opening*> book = openings_for(rules, pos, me); budget.opening_book && !book.empty()) {
         const Opening* chosen = book[static_cast<std::size_t>(rng_.below(static_cast<std::int64_t>(book.size())))];
         models_.push_back(model(me, {chosen->orders}));
         return;
@@ -174,35 +174,39 @@ void Search::iterate() {
 void Search::refine() {
     ++refined_;
     Model& own = models_[0];
-    if (own.size() >= 255 || history_.empty()) return;  // an index is a byte
-    const std::vector<Order> base = own.candidates[best_index()];
+    if (history_.empty() || !add_change(own, 0xf00d0000ULL + static_cast<std::uint64_t>(refined_))) return;
+    const std::size_t c = own.size() - 1;
+    for (Joint joint : history_) {
+        joint[0] = static_cast<std::uint8_t>(c);
+        own.value[c] += rollout(joint)[own.power];
+        ++own.trials[c];
+    }
+}
+
+bool Search::add_change(Model& m, std::uint64_t salt) {
+    if (m.size() >= 255) return false;  // an index is a byte
+    const std::vector<Order> base = m.candidates[best_of(m)];
     std::vector<Order> power_orders;
     for (const Order& o : base)
         if (is_power_order(o.kind)) power_orders.push_back(o);
     const Position during = rules_.position_for_moves(pos_, power_orders);
-    Random rng(mix_seed(seed_, 0xf00d0000ULL + static_cast<std::uint64_t>(refined_)));
-    std::vector<Order> changed = mutate(Board(rules_, during, &relations_), base, rng);
-    if (std::find(own.candidates.begin(), own.candidates.end(), changed) != own.candidates.end()) return;
-    own.candidates.push_back(std::move(changed));
-    own.regret.push_back(0);
-    own.value.push_back(0);
-    own.trials.push_back(0);
-    const std::size_t c = own.size() - 1;
-    for (Joint joint : history_) {
-        joint[0] = static_cast<std::uint8_t>(c);
-        models_[0].value[c] += rollout(joint)[models_[0].power];
-        ++models_[0].trials[c];
-    }
+    Random rng(mix_seed(seed_, salt));
+    std::vector<Order> changed = mutate(Board(rules_, during, &relations_), base, rng, budget_.supported_refinements);
+    if (std::find(m.candidates.begin(), m.candidates.end(), changed) != m.candidates.end()) return false;
+    m.candidates.push_back(std::move(changed));
+    m.regret.push_back(0);
+    m.value.push_back(0);
+    m.trials.push_back(0);
+    return true;
 }
 
-std::size_t Search::best_index() const {
-    const Model& own = models_[0];
+std::size_t Search::best_of(const Model& m) {
     std::size_t best = 0;
     auto mean_above = [&](std::size_t a, std::size_t b) {  // a's mean score above b's
-        return own.value[a] * std::max<std::int64_t>(own.trials[b], 1) >
-               own.value[b] * std::max<std::int64_t>(own.trials[a], 1);
+        return m.value[a] * std::max<std::int64_t>(m.trials[b], 1) >
+               m.value[b] * std::max<std::int64_t>(m.trials[a], 1);
     };
-    for (std::size_t c = 1; c < own.size(); ++c)
+    for (std::size_t c = 1; c < m.size(); ++c)
         if (mean_above(c, best)) best = c;
     return best;
 }
@@ -243,7 +247,7 @@ const Scores& Search::rollout(const Joint& joint) {
 
 std::vector<Order> Search::best() const {
     if (models_.empty()) return {};
-    return models_[0].candidates[best_index()];
+    return models_[0].candidates[best_of(models_[0])];
 }
 
 std::vector<Order> search_orders(const Rules& rules, const Position& pos, Power me, const Budget& budget,

@@ -31,6 +31,8 @@ struct Budget {
                                     // modelled, ours and every power's in the rollouts; 0: every power neutral
     int supported_landings = 1;     // 1: convoy plans come also with the landing supported (convoy_plans.h)
     int learned_judge = 0;          // 1: rollouts are scored by the learned evaluation, 0: by the hand-made one
+    int opening_book = 1;           // 1: the game's first orders come from the book (openings.h); 0: searched
+    int supported_refinements = 0;  // 1: a refinement that moves a unit may bring a supporter (mutation.h)
 };
 Budget budget_for(Level level);
 
@@ -78,7 +80,9 @@ private:
     std::size_t sample(const Model& m);
     void iterate();
     void refine();
-    std::size_t best_index() const;
+    // Adds a change to `m`'s candidate with the best mean score (mutation.h), if it is new; true if added.
+    bool add_change(Model& m, std::uint64_t salt);
+    static std::size_t best_of(const Model& m);  // the candidate with the best mean score
 
     const Rules& rules_;
     const Position& pos_;

@@ -1,6 +1,7 @@
 // The opening book: the standard board's book reads whole, each opening is legal and complete, every level
 // opens from it (Normal and Hard with variety), and it stays out where it does not fit.
 #include "bot/openings.h"
+#include "bot/search.h"
 
 #include <set>
 
@@ -59,6 +60,18 @@ TEST_CASE("[openings] every level opens from the book, Normal and Hard with a va
             }
             if (level != bot::Level::Easy) CHECK(chosen.size() >= 2);
         }
+}
+
+TEST_CASE("[openings] a search told to leave the book searches its first orders") {
+    // The arena's way to play the search as it was before the book (budget key opening-book=0).
+    const Position start = start_position(standard());
+    bot::Budget budget = bot::budget_for(bot::Level::Normal);
+    const bot::Search booked(standard_rules(), start, kItaly, budget, 4);
+    CHECK(booked.candidates(0) == 1);  // the opening drawn, played without searching
+    budget.opening_book = 0;
+    const bot::Search searched(standard_rules(), start, kItaly, budget, 4);
+    CHECK(searched.candidates(0) > 1);
+    CHECK(searched.models() > 1);
 }
 
 TEST_CASE("[openings] the book is for the first movement phase of the units' own start only") {

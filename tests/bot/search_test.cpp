@@ -4,6 +4,7 @@
 
 #include "bot/easy.h"
 #include "bot/mutation.h"
+#include "bot/sound_orders.h"
 #include "bot_checks.h"
 
 using namespace dip;
@@ -24,14 +25,41 @@ TEST_CASE("[bot] changed order sets stay legal and complete") {
             const Position during = rules.position_for_moves(pos, power_orders);
             const bot::Board board(rules, during);
             for (int round = 0; round < 12; ++round) {
-                std::vector<Order> next = bot::mutate(board, orders, rng);
+                std::vector<Order> next = bot::mutate(board, orders, rng, round % 2 == 1);
                 changed += next != orders;
                 orders = std::move(next);
                 require_legal_and_complete(rules, pos, static_cast<Power>(pw), orders);
+                for (const Order& o : orders) REQUIRE_FALSE(bot::is_void_own_support(standard(), orders, o));
             }
         }
     }
     CHECK(changed > 500);
+}
+
+TEST_CASE("[bot] a change that moves a unit can bring a supporter with it") {
+    // Munich and Berlin both border Silesia and Kiel; Kiel borders Berlin: a move of one of them often comes
+    // with the other's support when asked, never when not.
+    const Position pos = position_from(R"(phase: Spring 1902 Movement
+units:
+  Germany: A Mun, A Ber, F Kie
+)");
+    const bot::Board board(standard_rules(), pos);
+    const std::vector<Order> holds = orders_from("  Germany: A Mun H\n  Germany: A Ber H\n  Germany: F Kie H\n", pos);
+    auto supported_moves = [&](bool with_support) {
+        int n = 0;
+        bot::Random rng(5);
+        for (int t = 0; t < 200; ++t) {
+            const std::vector<Order> next = bot::mutate(board, holds, rng, with_support);
+            require_legal_and_complete(standard_rules(), pos, kGermany, next);
+            for (const Order& o : next)
+                for (const Order& m : next)
+                    n += o.kind == OrderKind::SupportMove && m.kind == OrderKind::Move && o.target == m.unit &&
+                         standard().province_of(o.dest) == standard().province_of(m.dest);
+        }
+        return n;
+    };
+    CHECK(supported_moves(false) == 0);  // one change: a single move, or a support of a unit that holds
+    CHECK(supported_moves(true) >= 5);
 }
 
 TEST_CASE("[bot] the search spends its budget one step at a time") {
