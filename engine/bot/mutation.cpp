@@ -51,16 +51,20 @@ std::vector<Order> alternatives(const Board& b, const std::vector<Order>& orders
 }
 
 // Another of our units, drawn evenly among those that can, now supports the move `orders[i]`: a supported
-// attack is two changes at once, which one change at a time rarely finds (each alone is often worse).
+// attack is two changes at once, which one change at a time rarely finds (each alone is often worse). Not a
+// unit another of ours moves in on: staying to support would stop that move.
 void add_supporter(const Board& b, std::vector<Order>& orders, std::size_t i, Random& rng) {
     const Map& map = b.map;
     const Province to = map.province_of(orders[i].dest);
     const Unit& mover = b.pos.units[map.province_of(orders[i].unit)];
+    SpaceSet entered;
+    for (const Order& o : orders)
+        if (o.kind == OrderKind::Move) entered.insert(map.province_of(o.dest));
     std::vector<std::pair<std::size_t, Order>> supporters;
     for (std::size_t j = 0; j < orders.size(); ++j) {
-        if (j == i || !is_unit_kind(orders[j].kind) || orders[j].unit == kNone) continue;
+        if (j == i || !is_unit_kind(orders[j].kind)) continue;
         const Unit& u = b.pos.units[map.province_of(orders[j].unit)];
-        if (map.province_of(u.loc) == to || !can_support_into(map, u.type, u.loc, to)) continue;
+        if (entered.contains(map.province_of(u.loc)) || !can_support_into(map, u.type, u.loc, to)) continue;
         Order support = support_order(u, mover, to);
         if (support != orders[j] && !b.rules.check(b.pos, support).has_value()) supporters.push_back({j, support});
     }

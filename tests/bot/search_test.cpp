@@ -60,6 +60,15 @@ units:
     };
     CHECK(supported_moves(false) == 0);  // one change: a single move, or a support of a unit that holds
     CHECK(supported_moves(true) >= 5);
+    // Berlin leaves for Prussia and Kiel follows it in: Berlin is never asked to stay and support Munich.
+    const std::vector<Order> moving =
+        orders_from("  Germany: A Mun H\n  Germany: A Ber - Pru\n  Germany: F Kie - Ber\n", pos);
+    bot::Random rng(9);
+    for (int t = 0; t < 200; ++t) {
+        const std::vector<Order> next = bot::mutate(board, moving, rng, true);
+        for (const Order& o : next)
+            if (standard().province_of(o.unit) == province_named("Ber")) CHECK(o.kind == OrderKind::Move);
+    }
 }
 
 TEST_CASE("[bot] the search spends its budget one step at a time") {
