@@ -54,7 +54,8 @@ const char* kUsage =
     "                  learned-judge (1: rollouts scored by the learned evaluation, 0: by the hand-made one),\n"
     "                  supported-landings (1: convoy plans come also with the landing supported, 0: not),\n"
     "                  opening-book (1: the first orders from the board's book, 0: searched),\n"
-    "                  supported-refinements (1: a refinement that moves a unit may bring a supporter, 0: not)\n"
+    "                  supported-refinements (1: a refinement that moves a unit may bring a supporter, 0: not),\n"
+    "                  explore (percent: how often a modelled opponent's sample is any of its candidates)\n"
     "                  (engine/bot/search.h)\n"
     "  --trace GAME    play only game GAME (seed first-seed + GAME / P, the seat on power GAME % P, P powers)\n"
     "                  and print\n"
@@ -177,7 +178,8 @@ bool parse_budget(const std::string& text, std::optional<Budget>& normal, std::o
                                                             {"learned-judge", &Budget::learned_judge},
                                                             {"supported-landings", &Budget::supported_landings},
                                                             {"opening-book", &Budget::opening_book},
-                                                            {"supported-refinements", &Budget::supported_refinements}};
+                                                            {"supported-refinements", &Budget::supported_refinements},
+                                                            {"explore", &Budget::explore}};
     std::size_t at = colon + 1;
     while (at < text.size()) {
         const std::size_t end = std::min(text.find(',', at), text.size());

@@ -138,7 +138,12 @@ bool Search::step() {
 
 void Search::iterate() {
     Joint joint(models_.size());
-    for (std::size_t i = 0; i < models_.size(); ++i) joint[i] = static_cast<std::uint8_t>(sample(models_[i]));
+    for (std::size_t i = 0; i < models_.size(); ++i) {
+        // An opponent sometimes plays any of its candidates: our orders are judged against more of what it may do.
+        const bool explore = i > 0 && budget_.explore > 0 && rng_.below(100) < budget_.explore;
+        joint[i] = static_cast<std::uint8_t>(explore ? rng_.below(static_cast<std::int64_t>(models_[i].size()))
+                                                     : sample(models_[i]));
+    }
     for (std::size_t i = 0; i < models_.size(); ++i) {
         Model& m = models_[i];
         if (m.size() < 2) continue;
@@ -243,6 +248,12 @@ const Scores& Search::rollout(const Joint& joint) {
     }
     for (std::int64_t& m : mean) m /= budget_.samples;
     return cache_.emplace(key, mean).first->second;
+}
+
+int Search::sampled(int model) const {
+    std::vector<bool> seen(models_[static_cast<std::size_t>(model)].size());
+    for (const Joint& joint : history_) seen[joint[static_cast<std::size_t>(model)]] = true;
+    return static_cast<int>(std::count(seen.begin(), seen.end(), true));
 }
 
 std::vector<Order> Search::best() const {

@@ -33,6 +33,7 @@ struct Budget {
     int learned_judge = 0;          // 1: rollouts are scored by the learned evaluation, 0: by the hand-made one
     int opening_book = 1;           // 1: the game's first orders come from the book (openings.h); 0: searched
     int supported_refinements = 0;  // 1: a refinement that moves a unit may bring a supporter (mutation.h)
+    int explore = 0;                // percent: how often a modelled opponent's sample is any of its candidates
 };
 Budget budget_for(Level level);
 
@@ -61,6 +62,8 @@ public:
         return models_[static_cast<std::size_t>(model)].candidates;
     }
     Power modelled_power(int model) const { return models_[static_cast<std::size_t>(model)].power; }
+    // How many of a modelled power's candidates the iterations so far have sampled: for tests.
+    int sampled(int model) const;
     // Our candidate with the best mean score so far (Easy's best draw before any iteration).
     std::vector<Order> best() const;
 

@@ -144,3 +144,28 @@ units:
     CHECK(english_convoys(bot::budget_for(bot::Level::Normal).opponent_convoy_plans) > 0);
     CHECK(english_convoys(0) == 0);  // Easy's draws alone never convoy
 }
+
+TEST_CASE("[bot] an exploring search judges our orders against more of what the opponents may do") {
+    // Regret matching soon settles each opponent on one or two candidates; our orders would then be chosen (and
+    // refined) against those alone. With exploration the opponents' samples cover most of their candidates.
+    const std::vector<Position> game = easy_game_positions(standard_rules(), 5, 1903);
+    const Position& pos = game[game.size() - 2];
+    REQUIRE(pos.phase.kind == PhaseKind::Movement);
+    const auto coverage = [&](int explore) {
+        bot::Budget budget = bot::budget_for(bot::Level::Hard);
+        budget.explore = explore;
+        budget.refinements = 0;
+        bot::Search search(standard_rules(), pos, kFrance, budget, 99);
+        while (search.step()) {}
+        int sampled = 0, candidates = 0;
+        for (int m = 1; m < search.models(); ++m) {
+            sampled += search.sampled(m);
+            candidates += search.candidates(m);
+        }
+        REQUIRE(candidates > 0);
+        return static_cast<double>(sampled) / candidates;
+    };
+    const double settled = coverage(0), exploring = coverage(30);
+    CHECK(exploring >= 0.9);
+    CHECK(settled < exploring);
+}
