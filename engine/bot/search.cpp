@@ -117,10 +117,10 @@ Search::Model Search::model(Power power, std::vector<std::vector<Order>> candida
     return m;
 }
 
-std::size_t Search::sample(const Model& m) {
+std::size_t Search::sample(const Model& m, bool any) {
     std::int64_t total = 0;
     for (std::int64_t r : m.regret) total += std::max<std::int64_t>(r, 0);
-    if (total == 0) return static_cast<std::size_t>(rng_.below(static_cast<std::int64_t>(m.size())));
+    if (any || total == 0) return static_cast<std::size_t>(rng_.below(static_cast<std::int64_t>(m.size())));
     std::int64_t x = rng_.below(total);
     for (std::size_t c = 0; c < m.size(); ++c) {
         x -= std::max<std::int64_t>(m.regret[c], 0);
@@ -141,8 +141,7 @@ void Search::iterate() {
     for (std::size_t i = 0; i < models_.size(); ++i) {
         // An opponent sometimes plays any of its candidates: our orders are judged against more of what it may do.
         const bool explore = i > 0 && budget_.explore > 0 && rng_.below(100) < budget_.explore;
-        joint[i] = static_cast<std::uint8_t>(explore ? rng_.below(static_cast<std::int64_t>(models_[i].size()))
-                                                     : sample(models_[i]));
+        joint[i] = static_cast<std::uint8_t>(sample(models_[i], explore));
     }
     for (std::size_t i = 0; i < models_.size(); ++i) {
         Model& m = models_[i];

@@ -80,7 +80,8 @@ private:
 
     static Model model(Power power, std::vector<std::vector<Order>> candidates);
     const Scores& rollout(const Joint& joint);
-    std::size_t sample(const Model& m);
+    // A candidate drawn in proportion to its positive regret, or uniformly if none has any or `any` is set.
+    std::size_t sample(const Model& m, bool any);
     void iterate();
     void refine();
     // Adds a change to `m`'s candidate with the best mean score (mutation.h), if it is new; true if added.
