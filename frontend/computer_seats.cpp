@@ -40,4 +40,20 @@ std::string level_title(bot::Level level) {
     return "Easy";
 }
 
+std::string level_description(bot::Level level) {
+    switch (level) {
+        case bot::Level::Easy:
+            return "Easy moves each unit by rules of thumb: it heads for the nearest centres, supports now and then "
+                   "and never carries an army by sea. It answers at once. A first opponent.";
+        case bot::Level::Normal:
+            return "Normal tries its plans against what its neighbours may do: it opens from the book, supports its "
+                   "attacks, carries armies by sea and remembers who attacked it. It thinks for a moment each "
+                   "phase, and beats Easy players soundly.";
+        case bot::Level::Hard:
+            return "Hard searches wider and longer than Normal, then improves its best orders one unit at a time. "
+                   "It thinks up to a few seconds each phase, and outplays Normal players.";
+    }
+    return "";
+}
+
 }  // namespace dip

@@ -29,5 +29,7 @@ struct ComputerSeats {
 
 // "Easy", "Normal", "Hard": a level as players read it.
 std::string level_title(bot::Level level);
+// What a player can expect of a level: how it plays, how long it thinks, how strong it is (docs/BOTS.md).
+std::string level_description(bot::Level level);
 
 }  // namespace dip

@@ -150,10 +150,11 @@ void NewGameDialog::against_the_computer(GameKeeper& keeper, const Map& map, Con
     for (bot::Level level : kLevels) {
         ImGui::SameLine();
         if (choice(controls, level_title(level), versus_level_ == level)) versus_level_ = level;
-        if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("%s",
-                              level == bot::Level::Easy ? "Answers at once" : "Thinks for a few seconds each phase");
     }
+    // In words, not a tooltip: a phone has no hover.
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("%s", level_description(versus_level_).c_str());
+    ImGui::PopTextWrapPos();
     if (controls.button("Play against the computer", {-1, 0})) {
         keeper.new_game_against_computer(versus_me_, versus_level_, settings_);
         ImGui::CloseCurrentPopup();
