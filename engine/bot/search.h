@@ -23,7 +23,7 @@ struct Budget {
     int max_rollouts = 1000;        // no iteration starts once this many rollouts are made (bounds the time taken)
     int rollout_movements = 2;      // movement phases a rollout plays, the current one included
     int samples = 1;                // rollouts per joint choice, their scores averaged
-    int refinements = 0;            // after the iterations: changes to our best candidate tried (mutation.h)
+    int refinements = 24;           // after the iterations: changes to our best candidate tried (mutation.h)
     int wide_sharpness = 2;         // every other candidate is drawn this much less sharply (draw.h): more varied
     int convoy_plans = 4;           // our candidates that carry an army by sea, besides the draws (convoy_plans.h)
     int opponent_convoy_plans = 2;  // each modelled opponent's, likewise: the search sees their convoys coming
@@ -32,8 +32,8 @@ struct Budget {
     int supported_landings = 1;     // 1: convoy plans come also with the landing supported (convoy_plans.h)
     int learned_judge = 0;          // 1: rollouts are scored by the learned evaluation, 0: by the hand-made one
     int opening_book = 1;           // 1: the game's first orders come from the book (openings.h); 0: searched
-    int supported_refinements = 0;  // 1: a refinement that moves a unit may bring a supporter (mutation.h)
-    int explore = 0;                // percent: how often a modelled opponent's sample is any of its candidates
+    int supported_refinements = 1;  // 1: a refinement that moves a unit may bring a supporter (mutation.h)
+    int explore = 30;               // percent: how often a modelled opponent's sample is any of its candidates
 };
 Budget budget_for(Level level);
 
