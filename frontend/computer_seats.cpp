@@ -46,12 +46,13 @@ std::string level_description(bot::Level level) {
             return "Easy moves each unit by rules of thumb: it heads for the nearest centres, supports now and then "
                    "and never carries an army by sea. It answers at once. A first opponent.";
         case bot::Level::Normal:
-            return "Normal tries its plans against what its neighbours may do: it opens from the book, supports its "
-                   "attacks, carries armies by sea and remembers who attacked it. It thinks for a moment each "
-                   "phase, and beats Easy players soundly.";
+            return "Normal tries its plans against what its neighbours may do, then improves the best: it opens from "
+                   "the book, supports its attacks, carries armies by sea and remembers who attacked it. It thinks "
+                   "for a moment each phase, and beats Easy players soundly.";
         case bot::Level::Hard:
-            return "Hard searches wider and longer than Normal, then improves its best orders one unit at a time. "
-                   "It thinks up to a few seconds each phase, and outplays Normal players.";
+            return "Hard thinks the same way, wider and longer: more plans of its own, more of its neighbours' "
+                   "replies, four times the improvements. It takes up to a few seconds each phase, and outplays "
+                   "Normal players.";
     }
     return "";
 }

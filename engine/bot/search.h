@@ -1,8 +1,9 @@
-// Normal and Hard (docs/BOTS.md, "Normal"): candidate order sets for us and for the powers nearest us, drawn
-// from Easy; a few dozen iterations of regret matching over them, each joint choice scored by a rollout of Easy
-// play to the end of the second movement phase (evaluation.h); we play our candidate with the best mean score
-// against the others' sampled choices. The budget is counted in iterations; a Search can be run a slice at a
-// time (one iteration per step) so a page can think without freezing.
+// Normal and Hard (docs/BOTS.md, "Normal and Hard"): candidate order sets for us and for the powers nearest us,
+// drawn from Easy; a few dozen iterations of regret matching over them, each joint choice scored by a rollout of
+// Easy play to the end of the second movement phase (evaluation.h); then refinements, changes to our best
+// candidate one unit at a time, judged against the same sampled choices; we play our candidate with the best mean
+// score. The budget is counted in iterations and refinements; a Search can be run a slice at a time (one of them
+// per step) so a page can think without freezing.
 #pragma once
 
 #include <map>
