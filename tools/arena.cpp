@@ -55,7 +55,8 @@ const char* kUsage =
     "                  supported-landings (1: convoy plans come also with the landing supported, 0: not),\n"
     "                  opening-book (1: the first orders from the board's book, 0: searched),\n"
     "                  supported-refinements (1: a refinement that moves a unit may bring a supporter, 0: not),\n"
-    "                  explore (percent: how often a modelled opponent's sample is any of its candidates)\n"
+    "                  explore (percent: how often a modelled opponent's sample is any of its candidates),\n"
+    "                  verify (our best candidates scored again on fresh rollouts), verify-samples (how many)\n"
     "                  (engine/bot/search.h)\n"
     "  --trace GAME    play only game GAME (seed first-seed + GAME / P, the seat on power GAME % P, P powers)\n"
     "                  and print\n"
@@ -179,7 +180,9 @@ bool parse_budget(const std::string& text, std::optional<Budget>& normal, std::o
                                                             {"supported-landings", &Budget::supported_landings},
                                                             {"opening-book", &Budget::opening_book},
                                                             {"supported-refinements", &Budget::supported_refinements},
-                                                            {"explore", &Budget::explore}};
+                                                            {"explore", &Budget::explore},
+                                                            {"verify", &Budget::verify},
+                                                            {"verify-samples", &Budget::verify_samples}};
     std::size_t at = colon + 1;
     while (at < text.size()) {
         const std::size_t end = std::min(text.find(',', at), text.size());

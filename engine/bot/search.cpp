@@ -131,7 +131,8 @@ std::size_t Search::sample(const Model& m, bool any) {
 
 bool Search::step() {
     if (done()) return false;
-    if (iteration_ < budget_.iterations) iterate();
+    if (searched()) verify();
+    else if (iteration_ < budget_.iterations) iterate();
     else refine();
     return true;
 }
@@ -187,6 +188,25 @@ void Search::refine() {
     }
 }
 
+void Search::verify() {
+    const Model& own = models_[0];
+    if (finalists_.empty()) {
+        for (std::size_t c = 0; c < own.size(); ++c) finalists_.push_back(c);
+        std::stable_sort(finalists_.begin(), finalists_.end(), [&](std::size_t a, std::size_t b) {
+            return own.value[a] * std::max<std::int64_t>(own.trials[b], 1) >
+                   own.value[b] * std::max<std::int64_t>(own.trials[a], 1);
+        });
+        finalists_.resize(static_cast<std::size_t>(finalists_wanted()));
+        verified_value_.assign(finalists_.size(), 0);
+    }
+    const std::size_t f = static_cast<std::size_t>(verified_++);
+    for (Joint joint : history_) {
+        joint[0] = static_cast<std::uint8_t>(finalists_[f]);
+        for (int round = 1; round <= std::min(budget_.verify_samples, 255); ++round)
+            verified_value_[f] += rollout(joint, round)[own.power];
+    }
+}
+
 bool Search::add_change(Model& m, std::uint64_t salt) {
     if (m.size() >= 255) return false;  // an index is a byte
     const std::vector<Order> base = m.candidates[best_of(m)];
@@ -215,8 +235,8 @@ std::size_t Search::best_of(const Model& m) {
     return best;
 }
 
-const Scores& Search::rollout(const Joint& joint) {
-    std::uint64_t key = 0;
+const Scores& Search::rollout(const Joint& joint, int round) {
+    std::uint64_t key = static_cast<std::uint64_t>(round) << 56;  // at most 7 models: the top byte is free
     for (std::size_t i = 0; i < joint.size(); ++i) key |= static_cast<std::uint64_t>(joint[i]) << (8 * i);
     if (const auto it = cache_.find(key); it != cache_.end()) return it->second;
     std::vector<Order> orders = fixed_;
@@ -227,7 +247,7 @@ const Scores& Search::rollout(const Joint& joint) {
     PhaseResult first;
     rules_.adjudicate(pos_, orders, first);
     // Our candidates share streams of chance (the others' choices alone make the seeds): a fairer comparison.
-    std::uint64_t stream = seed_;
+    std::uint64_t stream = round == 0 ? seed_ : mix_seed(seed_, 0x7e51f1ed00ULL + static_cast<std::uint64_t>(round));
     for (std::size_t i = 1; i < joint.size(); ++i) stream = mix_seed(stream, joint[i]);
     Scores mean{};
     for (int sample = 0; sample < budget_.samples; ++sample) {
@@ -249,6 +269,12 @@ const Scores& Search::rollout(const Joint& joint) {
     return cache_.emplace(key, mean).first->second;
 }
 
+double Search::mean_score(int model, int candidate) const {
+    const Model& m = models_[static_cast<std::size_t>(model)];
+    const std::size_t c = static_cast<std::size_t>(candidate);
+    return static_cast<double>(m.value[c]) / static_cast<double>(std::max<std::int64_t>(m.trials[c], 1));
+}
+
 int Search::sampled(int model) const {
     std::vector<bool> seen(models_[static_cast<std::size_t>(model)].size());
     for (const Joint& joint : history_) seen[joint[static_cast<std::size_t>(model)]] = true;
@@ -257,7 +283,10 @@ int Search::sampled(int model) const {
 
 std::vector<Order> Search::best() const {
     if (models_.empty()) return {};
-    return models_[0].candidates[best_of(models_[0])];
+    if (verified_ == 0 || verified_ < static_cast<int>(finalists_.size()))
+        return models_[0].candidates[best_of(models_[0])];
+    const auto top = std::max_element(verified_value_.begin(), verified_value_.end());  // the first of equals
+    return models_[0].candidates[finalists_[static_cast<std::size_t>(top - verified_value_.begin())]];
 }
 
 std::vector<Order> search_orders(const Rules& rules, const Position& pos, Power me, const Budget& budget,

@@ -6,6 +6,7 @@
 // per step) so a page can think without freezing.
 #pragma once
 
+#include <algorithm>
 #include <map>
 #include <vector>
 
@@ -35,6 +36,8 @@ struct Budget {
     int opening_book = 1;           // 1: the game's first orders come from the book (openings.h); 0: searched
     int supported_refinements = 1;  // 1: a refinement that moves a unit may bring a supporter (mutation.h)
     int explore = 30;               // percent: how often a modelled opponent's sample is any of its candidates
+    int verify = 0;                 // our best candidates scored again, on fresh rollouts, to choose among them
+    int verify_samples = 1;         // fresh rollouts per joint choice when they are
 };
 Budget budget_for(Level level);
 
@@ -49,11 +52,11 @@ public:
     // once the budget is spent.
     bool step();
     bool done() const {
-        return (iteration_ >= budget_.iterations && refined_ >= budget_.refinements) ||
-               rollouts() >= budget_.max_rollouts || models_.empty() || models_[0].size() < 2;
+        if (models_.empty() || models_[0].size() < 2) return true;
+        return searched() && verified_ >= finalists_wanted();
     }
     int iterations_done() const { return iteration_; }
-    int steps_done() const { return iteration_ + refined_; }  // iterations and refinements
+    int steps_done() const { return iteration_ + refined_ + verified_; }  // iterations, refinements, finalists
     int rollouts() const { return rollouts_; }
     // How many powers are modelled (ours first) and how many candidates each has.
     int models() const { return static_cast<int>(models_.size()); }
@@ -65,6 +68,11 @@ public:
     Power modelled_power(int model) const { return models_[static_cast<std::size_t>(model)].power; }
     // How many of a modelled power's candidates the iterations so far have sampled: for tests.
     int sampled(int model) const;
+    // A candidate's mean score over the iterations and refinements that scored it: for tests.
+    double mean_score(int model, int candidate) const;
+    // Our candidates verified, best mean first, and each one's sum of fresh scores: for tests.
+    const std::vector<std::size_t>& finalists() const { return finalists_; }
+    const std::vector<std::int64_t>& verified_scores() const { return verified_value_; }
     // Our candidate with the best mean score so far (Easy's best draw before any iteration).
     std::vector<Order> best() const;
 
@@ -80,11 +88,23 @@ private:
     using Joint = std::vector<std::uint8_t>;  // a candidate index per model, ours first
 
     static Model model(Power power, std::vector<std::vector<Order>> candidates);
-    const Scores& rollout(const Joint& joint);
+    // The iterations and refinements are over (or the rollouts' cap is reached).
+    bool searched() const {
+        return (iteration_ >= budget_.iterations && refined_ >= budget_.refinements) ||
+               rollouts() >= budget_.max_rollouts;
+    }
+    int finalists_wanted() const {
+        return budget_.verify >= 2 ? std::min(budget_.verify, static_cast<int>(models_[0].size())) : 0;
+    }
+    // A joint choice's scores; `round` 0 is the search's own rollouts, each other round a fresh stream of chance.
+    const Scores& rollout(const Joint& joint, int round = 0);
     // A candidate drawn in proportion to its positive regret, or uniformly if none has any or `any` is set.
     std::size_t sample(const Model& m, bool any);
     void iterate();
     void refine();
+    // Scores one of our best candidates again against the opponents' choices of every iteration, on rollouts
+    // none of the search's choices were made on: the best of many noisy means is flattered by its noise.
+    void verify();
     // Adds a change to `m`'s candidate with the best mean score (mutation.h), if it is new; true if added.
     bool add_change(Model& m, std::uint64_t salt);
     static std::size_t best_of(const Model& m);  // the candidate with the best mean score
@@ -102,6 +122,9 @@ private:
     int iteration_ = 0;
     int refined_ = 0;   // refinements tried
     int rollouts_ = 0;  // rollouts played (samples of every joint choice scored)
+    std::vector<std::size_t> finalists_;    // our candidates verified, best mean first
+    std::vector<std::int64_t> verified_value_;  // each one's sum of fresh scores
+    int verified_ = 0;
 };
 
 // Runs a whole search and gives its choice: choose_orders with a budget of one's own (`seed` as there).

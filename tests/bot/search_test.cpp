@@ -2,6 +2,8 @@
 // to an order set stay legal and complete, and it takes what is plainly there to take.
 #include "bot/search.h"
 
+#include <algorithm>
+
 #include "bot/easy.h"
 #include "bot/mutation.h"
 #include "bot/sound_orders.h"
@@ -168,4 +170,43 @@ TEST_CASE("[bot] an exploring search judges our orders against more of what the 
     const double settled = coverage(0), exploring = coverage(30);
     CHECK(exploring >= 0.9);
     CHECK(settled < exploring);
+}
+
+TEST_CASE("[bot] a verifying search chooses among its best candidates on fresh rollouts") {
+    // The best of many noisy means is flattered by its noise, the more so after refinements judged on the same
+    // rollouts. Verification scores the best few again on rollouts none of the choices were made on.
+    const std::vector<Position> game = easy_game_positions(standard_rules(), 5, 1904);
+    int searches = 0, changed = 0;
+    for (const Position& pos : game) {
+        if (pos.phase.kind != PhaseKind::Movement) continue;
+        bot::Budget budget = bot::budget_for(bot::Level::Normal);
+        budget.max_rollouts = 100000;
+        bot::Search plain(standard_rules(), pos, kFrance, budget, 42);
+        budget.verify = 4;
+        bot::Search verifying(standard_rules(), pos, kFrance, budget, 42);
+        while (plain.step()) {}
+        while (verifying.step()) {}
+        if (plain.candidates(0) < 4) continue;
+        ++searches;
+        // The same search, then four more steps with rollouts of their own.
+        CHECK(verifying.steps_done() == plain.steps_done() + 4);
+        CHECK(verifying.rollouts() > plain.rollouts());
+        // The finalists are the four best by the search's means...
+        const std::vector<std::size_t>& finalists = verifying.finalists();
+        REQUIRE(finalists.size() == 4);
+        double lowest = verifying.mean_score(0, static_cast<int>(finalists[0]));
+        for (std::size_t f : finalists) lowest = std::min(lowest, verifying.mean_score(0, static_cast<int>(f)));
+        for (int c = 0; c < verifying.candidates(0); ++c)
+            if (std::find(finalists.begin(), finalists.end(), static_cast<std::size_t>(c)) == finalists.end())
+                CHECK(verifying.mean_score(0, c) <= lowest);
+        // ...and the choice is the one of them with the best fresh score.
+        const std::vector<std::int64_t>& fresh = verifying.verified_scores();
+        const auto top = std::max_element(fresh.begin(), fresh.end()) - fresh.begin();
+        const std::vector<Order> chosen = verifying.best();
+        CHECK(chosen == verifying.candidate_orders(0)[finalists[static_cast<std::size_t>(top)]]);
+        require_legal_and_complete(standard_rules(), pos, kFrance, chosen);
+        changed += chosen != plain.best();
+    }
+    REQUIRE(searches >= 4);
+    CHECK(changed > 0);  // fresh rollouts overturn the search's own choice at times
 }
