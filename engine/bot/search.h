@@ -120,9 +120,9 @@ private:
     std::map<std::uint64_t, Scores> cache_;  // rollout scores by joint choice (its indices, a byte each)
     std::vector<Joint> history_;             // the joint choice sampled in each iteration
     int iteration_ = 0;
-    int refined_ = 0;   // refinements tried
-    int rollouts_ = 0;  // rollouts played (samples of every joint choice scored)
-    std::vector<std::size_t> finalists_;    // our candidates verified, best mean first
+    int refined_ = 0;                           // refinements tried
+    int rollouts_ = 0;                          // rollouts played (samples of every joint choice scored)
+    std::vector<std::size_t> finalists_;        // our candidates verified, best mean first
     std::vector<std::int64_t> verified_value_;  // each one's sum of fresh scores
     int verified_ = 0;
 };
