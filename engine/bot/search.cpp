@@ -19,6 +19,8 @@ Budget budget_for(Level level) {
         b.iterations = 96;
         b.refinements = 96;
         b.max_rollouts = 6000;
+        b.verify = 8;  // its 96 refinements, judged on the same rollouts, flatter the best of them most
+        b.verify_samples = 2;
     }
     return b;
 }

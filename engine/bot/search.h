@@ -2,8 +2,9 @@
 // drawn from Easy; a few dozen iterations of regret matching over them, each joint choice scored by a rollout of
 // Easy play to the end of the second movement phase (evaluation.h); then refinements, changes to our best
 // candidate one unit at a time, judged against the same sampled choices; we play our candidate with the best mean
-// score. The budget is counted in iterations and refinements; a Search can be run a slice at a time (one of them
-// per step) so a page can think without freezing.
+// score (Hard first scores its best few again on fresh rollouts). The budget is counted in iterations, refinements
+// and candidates verified; a Search can be run a slice at a time (one of them per step) so a page can think
+// without freezing.
 #pragma once
 
 #include <algorithm>
