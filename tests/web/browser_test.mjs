@@ -710,6 +710,9 @@ contested: Gal`));
   // typing, victory points counted after Fall, the winner on points shown with the war matrix.
   async 'formal diplomacy'({ page, shot }) {
     await page.evaluate(() => window.dip.newGameWith('sandbox', '', { variant: 'formal', maxTurns: 4 }));
+    // The page must have drawn the new game before a phase of it is played: a game it first sees already played
+    // on is shown as it stands, without the results (on a busy machine the calls below can come within a frame).
+    await settled(page);
     let r = await page.evaluate(() => window.dip.setOrders('France: A Par - Pic\nGermany: A Mun - Bur\nEngland: F Lon - Nth'));
     assert.equal(r.ok, true);
     await page.evaluate(() => window.dip.adjudicate());
