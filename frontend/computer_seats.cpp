@@ -51,8 +51,8 @@ std::string level_description(bot::Level level) {
                    "for a moment each phase, and beats Easy players soundly.";
         case bot::Level::Hard:
             return "Hard thinks the same way, wider and longer: more plans of its own, more of its neighbours' "
-                   "replies, four times the improvements. It takes up to a few seconds each phase, and outplays "
-                   "Normal players.";
+                   "replies, four times the improvements, and a second look at its best plans before it moves. It "
+                   "takes up to a few seconds each phase, and outplays Normal players.";
     }
     return "";
 }
