@@ -194,10 +194,8 @@ void Search::verify() {
     const Model& own = models_[0];
     if (finalists_.empty()) {
         for (std::size_t c = 0; c < own.size(); ++c) finalists_.push_back(c);
-        std::stable_sort(finalists_.begin(), finalists_.end(), [&](std::size_t a, std::size_t b) {
-            return own.value[a] * std::max<std::int64_t>(own.trials[b], 1) >
-                   own.value[b] * std::max<std::int64_t>(own.trials[a], 1);
-        });
+        std::stable_sort(finalists_.begin(), finalists_.end(),
+                         [&](std::size_t a, std::size_t b) { return mean_above(own, a, b); });
         finalists_.resize(static_cast<std::size_t>(finalists_wanted()));
         verified_value_.assign(finalists_.size(), 0);
     }
@@ -226,14 +224,14 @@ bool Search::add_change(Model& m, std::uint64_t salt) {
     return true;
 }
 
+bool Search::mean_above(const Model& m, std::size_t a, std::size_t b) {
+    return m.value[a] * std::max<std::int64_t>(m.trials[b], 1) > m.value[b] * std::max<std::int64_t>(m.trials[a], 1);
+}
+
 std::size_t Search::best_of(const Model& m) {
     std::size_t best = 0;
-    auto mean_above = [&](std::size_t a, std::size_t b) {  // a's mean score above b's
-        return m.value[a] * std::max<std::int64_t>(m.trials[b], 1) >
-               m.value[b] * std::max<std::int64_t>(m.trials[a], 1);
-    };
     for (std::size_t c = 1; c < m.size(); ++c)
-        if (mean_above(c, best)) best = c;
+        if (mean_above(m, c, best)) best = c;
     return best;
 }
 

@@ -108,7 +108,8 @@ private:
     void verify();
     // Adds a change to `m`'s candidate with the best mean score (mutation.h), if it is new; true if added.
     bool add_change(Model& m, std::uint64_t salt);
-    static std::size_t best_of(const Model& m);  // the candidate with the best mean score
+    static bool mean_above(const Model& m, std::size_t a, std::size_t b);  // a's mean score above b's
+    static std::size_t best_of(const Model& m);                            // the candidate with the best mean score
 
     const Rules& rules_;
     const Position& pos_;
