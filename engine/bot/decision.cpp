@@ -12,7 +12,7 @@ Decision::Decision(const Rules& rules, const Position& pos, Power power, Level l
         return;
     }
     const Budget budget = budget_for(level);
-    steps_ = budget.iterations + budget.refinements + std::max(budget.verify, 0);
+    steps_ = budget.iterations + budget.refinements + (budget.verify >= 2 ? budget.verify : 0);  // as Search counts
     search_ = std::make_unique<Search>(rules, pos, power, budget, decision_seed(pos, power, seed), relations);
 }
 

@@ -74,7 +74,8 @@ public:
     // Our candidates verified, best mean first, and each one's sum of fresh scores: for tests.
     const std::vector<std::size_t>& finalists() const { return finalists_; }
     const std::vector<std::int64_t>& verified_scores() const { return verified_value_; }
-    // Our candidate with the best mean score so far (Easy's best draw before any iteration).
+    // Our candidate with the best mean score so far (Easy's best draw before any iteration); once the finalists
+    // are verified, the one of them with the best fresh score.
     std::vector<Order> best() const;
 
 private:
