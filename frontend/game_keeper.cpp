@@ -24,6 +24,12 @@ GameKeeper::GameKeeper(Session& session, const Rules& rules, PlatformServices& p
     platform.listen_to_storage([this](const std::string& key) { stored_elsewhere(key); });
 }
 
+std::array<std::uint64_t, 4> GameKeeper::randoms() {
+    return {platform_.random64(), platform_.random64(), platform_.random64(), platform_.random64()};
+}
+
+std::string GameKeeper::join_seat(Power power) { return sealed::join(session_, power, randoms()); }
+
 // A storage key no other game has: the time and a random number.
 std::string GameKeeper::new_key() {
     char buf[40];
@@ -47,7 +53,7 @@ const std::vector<GameLibrary::Entry>& GameKeeper::games() {
 void GameKeeper::start(const std::string& link) {
     const std::vector<GameLibrary::Entry> stored = games();
     // A link opens its game; it needs nothing else open unless it asks the player a question first.
-    if (!link.empty() && open_link(link).empty() && !question_) return;
+    if (!link.empty() && open_link(link).empty() && !question_ && !checking_) return;
     const std::string link_notice = notice();
     const bool link_notice_is_error = notice_is_error();
     // The game played last, else the newest that opens (a newer release's games do not), else a new one.
@@ -70,8 +76,17 @@ void GameKeeper::new_game(PlayMode mode, const std::array<bool, kMaxPowers>& pla
     session_.new_game(mode, settings);
     if (mode == PlayMode::HotSeat) session_.set_players(players);
     if (mode == PlayMode::ByLink) session_.set_link_role(me, true);
-    if (mode == PlayMode::ByLink && link_play.sealed) session_.change_sealed().set(true, link_play.absent_rule);
     session_.set_id(platform_.random64());
+    if (mode == PlayMode::ByLink && link_play.sealed) {
+        session_.change_sealed().set(true, link_play.absent_rule);
+        // The seats nobody plays hold from the first link on, on every copy: never waited for.
+        const bool listed = std::any_of(players.begin(), players.end(), [](bool b) { return b; });
+        for (int p = 0; p < session_.map().power_count(); ++p)
+            if (listed && !players[p] && p != me && !session_.computer(static_cast<Power>(p)))
+                session_.set_civil_disorder(static_cast<Power>(p), true);
+        // The creator's seat is pinned to its key at once: every copy knows it from the first link.
+        if (me != kNoPower) sealed::join(session_, me, randoms(), true);
+    }
     session_.set_name(mode_name(mode) + " game " + std::to_string(count + 1));
     now_open(new_key(), std::nullopt);
     library_.set_last_opened(current_key_);
@@ -215,18 +230,15 @@ std::string GameKeeper::open_link(const std::string& text) {
         tell("This could not be opened. " + error + " Your stored games are unchanged.");
         return error;
     }
-    // Another copy of a game already stored (the next phase of a game played by link, say): ask.
-    if (const std::optional<GameLibrary::Entry> mine = library_.find_by_id(g.id)) {
-        if (std::string why = check_sealed_link(g, mine->key, replayed); !why.empty()) {
-            tell("This link was refused: " + why + " Your stored games are unchanged.");
-            return why;
-        }
-        if (g.sealed.on() && linked.phases <= mine->phases) {  // nothing new: the copy here keeps its seals
-            open(mine->key);
-            tell(linked.phases == mine->phases ? "This link is at the phase your copy has reached: nothing to update."
-                                               : "This link is older than your copy: nothing to update.",
-                 false);
-            return "";
+    // Another copy of a game already stored (the next phase of a game played by link, say): ask. A game of another
+    // variant is another game, whatever its id.
+    if (const std::optional<GameLibrary::Entry> mine = library_.find_by_id(g.id);
+        mine && mine->variant == linked.variant) {
+        Session stored(session_.rules());
+        const bool is_open = mine->key == current_key_;
+        if (is_open || library_.open(mine->key, stored).empty()) {
+            const Session& copy = is_open ? session_ : stored;  // the open game: as on screen, saved or not
+            if (copy.sealed().on()) return check_sealed_link(copy, g, linked, *mine);
         }
         question_ = LinkQuestion{g, linked, *mine};
         question_game_.emplace(std::move(replayed));
@@ -237,14 +249,55 @@ std::string GameKeeper::open_link(const std::string& text) {
     return why;
 }
 
-std::string GameKeeper::check_sealed_link(const SavedGame& linked, const std::string& key, const Session& replayed) {
-    Session stored(session_.rules());
-    if (key != current_key_ && !library_.open(key, stored).empty()) return "";
-    const Session& mine = key == current_key_ ? session_ : stored;  // the open game: as on screen, saved or not
-    if (!mine.sealed().on()) return "";
-    std::vector<std::string> names;
-    for (const PlayedPhase& p : replayed.game().history()) names.push_back(phase_text(p.position.phase));
-    return sealed::check_link(save_session(mine, 0), linked, names);
+// A link of a game with sealed orders: checked whole against this copy (sealed_link.h), then the computer seats'
+// orders of its new phase thought again, then the player is asked.
+std::string GameKeeper::check_sealed_link(const Session& copy, const SavedGame& linked, const GameLibrary::Entry& entry,
+                                          const GameLibrary::Entry& stored) {
+    sealed::LinkCheck check = sealed::check_link(copy, linked);
+    switch (check.verdict) {
+        case sealed::LinkCheck::Verdict::Refused:
+            tell("This link was refused: " + check.why + " Your stored games are unchanged.");
+            return check.why;
+        case sealed::LinkCheck::Verdict::NothingNew:  // the copy here keeps its seals
+            open(stored.key);
+            tell(entry.phases == stored.phases ? "This link is at the phase your copy has reached: nothing to update."
+                                               : "This link is older than your copy: nothing to update.",
+                 false);
+            return "";
+        case sealed::LinkCheck::Verdict::Take: break;
+    }
+    auto computers = std::make_unique<sealed::ComputersCheck>(check.expected);
+    checking_.emplace(LinkBeingChecked{std::move(check.expected), entry, stored, std::move(computers)});
+    if (checking_->computers->quick()) finish_link_check();
+    else tell("Checking this link: the computer players think their orders of its last phase again, to see that "
+              "they are the ones its chance gives.", false);
+    return "";
+}
+
+void GameKeeper::work() {
+    if (!checking_) return;
+    checking_->computers->work(check_thinker_);
+    if (checking_->computers->done()) link_checked();
+}
+
+void GameKeeper::finish_link_check() {
+    if (!checking_) return;
+    checking_->computers->think_now();
+    link_checked();
+}
+
+void GameKeeper::link_checked() {
+    LinkBeingChecked c = std::move(*checking_);
+    checking_.reset();
+    std::string why = c.computers->verdict();
+    Session replayed(session_.rules());
+    if (why.empty()) restore_session(c.expected, replayed, why);
+    if (!why.empty()) {
+        tell("This link was refused: " + why + " Your stored games are unchanged.");
+        return;
+    }
+    question_ = LinkQuestion{std::move(c.expected), c.linked, c.stored};
+    question_game_.emplace(std::move(replayed));
 }
 
 std::string GameKeeper::take_from_link(const SavedGame& linked, const std::string& replacing, Session* replayed) {
@@ -325,25 +378,22 @@ void GameKeeper::remove(const std::string& key) {
 
 // ---- Sharing --------------------------------------------------------------------------------------------
 
-std::string GameKeeper::game_string() const { return encode_game(save_session(session_, platform_.now_ms())); }
+std::string GameKeeper::game_string() const {
+    const SavedGame g = save_session(session_, platform_.now_ms());
+    return encode_game(g.sealed.on() ? shared_record(g) : g);
+}
 
 std::string GameKeeper::game_link() const { return platform_.page_url() + std::string(kGameLinkKey) + game_string(); }
 
 // The link a host sends: the game so far, without anyone's orders, for the players to open. With sealed orders,
-// any copy sends it, and every copy that played the phase sends the same link: it holds no time, no seat, no
-// seal of the phase being played and no secret salt.
-std::string GameKeeper::shared_link() const {
-    SavedGame g = save_session(session_, platform_.now_ms());
-    g.pending.clear();
-    g.received.fill(false);
-    // The host's power, not a player's to pick (with sealed orders, only in the first phase's link).
-    if (session_.me() != kNoPower && (!g.sealed.on() || g.steps.empty())) g.received[session_.me()] = true;
-    if (g.sealed.on()) {
-        g.sealed.keep_public(static_cast<std::uint32_t>(g.steps.size()));
-        g.saved_at = 0;
-    }
-    g.host = false;
-    g.me = kNoPower;
+// any copy sends it, and every copy that played the phase sends the same link: it holds no time, no seat, nothing of
+// the phase being played and no secret key (shared_record).
+std::string GameKeeper::shared_link(int phases) const {
+    const SavedGame saved = save_session(session_, platform_.now_ms());
+    SavedGame g = saved.sealed.on() && phases >= 0 ? sealed::shared_record_at(saved, static_cast<std::uint32_t>(phases))
+                                                   : shared_record(saved);
+    // The host's power, not a player's to pick (with sealed orders, the creator's seat is pinned to its key instead).
+    if (!g.sealed.on() && session_.me() != kNoPower) g.received[session_.me()] = true;
     return platform_.page_url() + std::string(kGameLinkKey) + encode_game(g);
 }
 
@@ -363,12 +413,8 @@ std::string GameKeeper::take_orders_code(const std::string& code) {
     if (!decode_orders_code(code, c, error)) return error;
     if (session_.mode() != PlayMode::ByLink || !session_.host())
         return "Only the host of a game played by link takes orders codes.";
-    // (Codes from before the catalogue name no variant: they are read as the standard board's.)
-    if (&catalogue().at(c.variant).map != &session_.map() &&
-        catalogue().at(c.variant).board != catalogue().at(session_.settings().rules.variant).board)
-        return "That code is for a game of another variant.";
     if (c.power == session_.me()) return "That code is for your own power: write your orders on the map instead.";
-    return session_.accept_orders_code(c.power, c.phase, c.game_id, c.orders);
+    return session_.accept_orders_code(c.power, c.phase, c.game_id, c.orders, c.variant);
 }
 
 }  // namespace dip

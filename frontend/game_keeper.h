@@ -6,6 +6,7 @@
 
 #include <array>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -13,6 +14,7 @@
 
 #include "library.h"
 #include "notices.h"
+#include "sealed_link.h"
 #include "platform_services.h"
 #include "save.h"
 #include "session.h"
@@ -38,7 +40,9 @@ public:
     // Opens the game the page's address links to ("#g=...", "#p=..."; may be empty), else the game played
     // last, else a new one. A link that cannot be opened leaves the last game open and says why.
     void start(const std::string& link);
-    // A new game, stored at once; `me` is the power the host plays in a game by link.
+    // A new game, stored at once; `me` is the power the host plays in a game by link. In hot seat `players` are the
+    // powers people play; by link with sealed orders too (`me` among them): the seats nobody plays are in civil
+    // disorder from the start, on every copy, unless the computer plays them (none given: everyone plays).
     void new_game(PlayMode mode, const std::array<bool, kMaxPowers>& players, Power me,
                   const GameSettings& settings = {}, LinkPlay link_play = {});
     // A game against the computer: one person plays `me` (kNoPower: a power drawn at random), the computer
@@ -60,6 +64,9 @@ public:
     void open_newer_copy();
     void keep_as_new_game();
 
+    // Called every frame: gets on with checking a link (its computer seats' orders thought again).
+    void work();
+
     // ---- Links and save strings --------------------------------------------------------------------------
     // Opens a game or a position from a link or a save string, as pasted, stored beside the others. "" or
     // why not; on failure nothing stored and nothing open changes. A game already stored (another copy of
@@ -71,6 +78,11 @@ public:
         GameLibrary::Entry stored;  // the copy already stored, where it stands
     };
     const std::optional<LinkQuestion>& link_question() const { return question_; }
+    // A link of a game with sealed orders being checked: the computer seats' orders of its new phase are thought
+    // again before the player is asked (work() gets on with it).
+    bool checking_link() const { return checking_.has_value(); }
+    // Thinks the rest of the check here and now (tests; the page thinks a slice a frame).
+    void finish_link_check();
     enum class LinkAnswer {
         Update,    // the stored copy takes the link's game (keeping which power this player plays)
         KeepBoth,  // the link's game is stored as a new game
@@ -97,10 +109,16 @@ public:
     int take_first_unseen_phase() { return std::exchange(first_unseen_, -1); }
 
     // ---- Sharing -----------------------------------------------------------------------------------------
-    std::string game_string() const;  // the open game as a save string
-    std::string game_link() const;    // a link that opens it
-    std::string shared_link() const;  // by link: what the host sends (no one's orders)
+    // The open game as a save string, and a link that opens it. With sealed orders, the record every copy shares
+    // (shared_link()'s): nothing secret leaves this copy by mistake.
+    std::string game_string() const;
+    std::string game_link() const;
+    // By link: what the host sends (no one's orders). With sealed orders, given `phases`, the link as it was when
+    // that many phases were played (for a player further behind).
+    std::string shared_link(int phases = -1) const;
     std::string orders_code() const;  // by link: what a player sends back
+    // Sealed orders: this player plays `power`, with a key of its own made now. "" or why not.
+    std::string join_seat(Power power);
     // By link: the host takes a player's orders code. "" or why not.
     std::string take_orders_code(const std::string& code);
 
@@ -115,10 +133,11 @@ public:
     const std::string& storage_error() const { return storage_error_; }  // the last save failed: why
 
 private:
-    // A link of a game with sealed orders stored under `key`: "" when it may be taken, else why not (the seat whose
-    // orders do not match).
-    // `replayed` is the linked game replayed.
-    std::string check_sealed_link(const SavedGame& linked, const std::string& key, const Session& replayed);
+    // A link of a game with sealed orders stored as `stored` (`copy`, replayed): checked whole (sealed_link.h), then
+    // its computer seats' orders thought again, then the player asked. "" or why it was refused.
+    std::string check_sealed_link(const Session& copy, const SavedGame& linked, const GameLibrary::Entry& entry,
+                                  const GameLibrary::Entry& stored);
+    std::array<std::uint64_t, 4> randoms();  // four of the platform's random numbers (a new key)
     // Stores a linked game under a new key, or in place of the stored copy `replacing`; then opens it. A link is
     // replayed once: `replayed` is the game already replayed (by the check), taken; if null, it is replayed here.
     std::string take_from_link(const SavedGame& linked, const std::string& replacing, Session* replayed);
@@ -141,6 +160,14 @@ private:
     std::string storage_error_;             // the last save failed: why (kept until a save works)
     std::optional<LinkQuestion> question_;  // a linked game already stored: waiting for the player's answer
     std::optional<Session> question_game_;  // the question's linked game, replayed
+    struct LinkBeingChecked {
+        SavedGame expected;
+        GameLibrary::Entry linked, stored;
+        std::unique_ptr<sealed::ComputersCheck> computers;
+    };
+    std::optional<LinkBeingChecked> checking_;  // a sealed link whose computer seats are being thought again
+    SliceThinker check_thinker_;
+    void link_checked();  // the computers' orders are thought: ask, or refuse the link
     int first_unseen_ = -1;                 // see take_first_unseen_phase()
     Notices notices_;                       // the messages for the player
 };

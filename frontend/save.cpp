@@ -1,62 +1,19 @@
-// The save-string format, version 1:
-//   byte 0      0xD1, the format's mark
-//   byte 1      what it holds: 'G' a game, 'P' a position, 'O' an orders code (or an opening), 'S' a seal
-//   byte 2      the format's major version (1); a larger one is a newer release's string
-//   bytes 3..   a cereal portable binary archive of the versioned types below
-//   last 4      CRC-32 of everything before
-// written as base64url without padding.
+// Games, positions and orders codes as save strings (save_format.h), each a versioned wire type.
 #include "save.h"
-
-#include <sstream>
-
-#include <cereal/archives/portable_binary.hpp>
-#include <cereal/cereal.hpp>
 
 #include "catalogue.h"
 #include "compact.h"
+#include "save_format.h"
+#include "sealed_record.h"
 #include "text_util.h"
 
 namespace dip {
 
 namespace {
 
-constexpr std::uint8_t kMark = 0xD1, kMajor = 1;
-constexpr char kGame = 'G', kPosition = 'P', kOrders = 'O', kSeal = 'S';
-
-struct NewerVersion {};  // thrown by a loader that meets a class version it does not know
+using namespace save_format;
 
 // ---- Wire types, each versioned ------------------------------------------------------------------------
-
-// A byte string with a varint length (cereal's own strings spend eight bytes on it).
-struct Bytes {
-    std::vector<std::uint8_t> data;
-    template <class A>
-    void save(A& ar, std::uint32_t) const {
-        std::uint32_t n = static_cast<std::uint32_t>(data.size());
-        do {
-            std::uint8_t b = n & 0x7F;
-            n >>= 7;
-            if (n) b |= 0x80;
-            ar(b);
-        } while (n);
-        ar(cereal::binary_data(data.data(), data.size()));
-    }
-    template <class A>
-    void load(A& ar, std::uint32_t version) {
-        if (version > 1) throw NewerVersion{};
-        std::uint32_t n = 0;
-        for (int shift = 0;; shift += 7) {
-            std::uint8_t b = 0;
-            ar(b);
-            n |= static_cast<std::uint32_t>(b & 0x7F) << shift;
-            if (!(b & 0x80)) break;
-            if (shift > 21) throw cereal::Exception("length too long");
-        }
-        if (n > (1u << 22)) throw cereal::Exception("length too long");
-        data.resize(n);
-        ar(cereal::binary_data(data.data(), n));
-    }
-};
 
 struct GameWire {
     Bytes name;  // UTF-8
@@ -74,24 +31,29 @@ struct GameWire {
     std::uint32_t computers = 0;
     // Version 4 (the catalogue of variants): the variant by its catalogue number, the history packed for any
     // number of powers (compact.h's kPacking), and a byte a power (SeatBits) instead of the bit sets above.
-    std::uint32_t version = 5;  // as read
+    std::uint32_t version = 6;  // as read
     std::uint16_t variant_number = 0;
     Bytes seats;
-    // Version 5: sealed orders (docs/FAIR_PLAY.md), bit-packed (pack_sealed).
+    // Version 5: sealed orders (docs/FAIR_PLAY.md), bit-packed (sealed_record.h).
     Bytes sealed;
+    // Version 6: sealed orders with keys and ready codes, in `sealed`; the versions of the rules and computer
+    // players that saved it (engine/versions.h).
+    std::uint32_t play_version = 0;
     template <class A>
     void save(A& ar, std::uint32_t) const {
         ar(name, mode, me, host, turn, id, saved_at, victory_centres, history);
         ar(variant_number, scoring, end_year, max_turns, vote_phase, end_kind, end_winner, seats, sealed);
+        ar(play_version);
     }
     template <class A>
     void load(A& ar, std::uint32_t v) {
-        if (v > 5) throw NewerVersion{};
+        if (v > 6) throw NewerVersion{};
         version = v;
         if (v >= 4) {
             ar(name, mode, me, host, turn, id, saved_at, victory_centres, history);
             ar(variant_number, scoring, end_year, max_turns, vote_phase, end_kind, end_winner, seats);
             if (v >= 5) ar(sealed);
+            if (v >= 6) ar(play_version);
             return;
         }
         ar(name, mode, me, host, players, received, turn, id, saved_at, victory_centres, history);
@@ -136,24 +98,6 @@ struct OrdersWire {
     }
 };
 
-// A seal of one power's orders for one phase of one game: what a player publishes in the first round.
-struct SealWire {
-    std::uint64_t game_id = 0;
-    std::uint32_t phase = 0;
-    std::uint8_t power = 0xFF;
-    std::uint16_t variant = 0;
-    std::array<std::uint8_t, 32> seal{};
-    template <class A>
-    void save(A& ar, std::uint32_t) const {
-        ar(game_id, phase, power, variant, cereal::binary_data(seal.data(), seal.size()));
-    }
-    template <class A>
-    void load(A& ar, std::uint32_t v) {
-        if (v > 1) throw NewerVersion{};
-        ar(game_id, phase, power, variant, cereal::binary_data(seal.data(), seal.size()));
-    }
-};
-
 struct PositionWire {
     Bytes board;  // bit-packed: position, orders
     // Version 2: the rules the position is played by (Formal Diplomacy, end conditions).
@@ -177,147 +121,12 @@ struct PositionWire {
     }
 };
 
-// ---- Checksum and text ---------------------------------------------------------------------------------
-
-std::uint32_t crc32(const std::uint8_t* data, std::size_t n) {
-    std::uint32_t c = 0xFFFFFFFFu;
-    for (std::size_t i = 0; i < n; ++i) {
-        c ^= data[i];
-        for (int k = 0; k < 8; ++k) c = (c >> 1) ^ (0xEDB88320u & (0u - (c & 1)));
-    }
-    return ~c;
-}
-
-const char* kAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
-std::string base64url(const std::vector<std::uint8_t>& b) {
-    std::string out;
-    for (std::size_t i = 0; i < b.size(); i += 3) {
-        const std::uint32_t v =
-            (b[i] << 16) | (i + 1 < b.size() ? b[i + 1] << 8 : 0) | (i + 2 < b.size() ? b[i + 2] : 0);
-        const int chars = i + 2 < b.size() ? 4 : i + 1 < b.size() ? 3 : 2;
-        for (int k = 0; k < chars; ++k) out += kAlphabet[(v >> (18 - 6 * k)) & 63];
-    }
-    return out;
-}
-
-bool from_base64url(std::string_view s, std::vector<std::uint8_t>& out) {
-    out.clear();
-    std::uint32_t acc = 0;
-    int bits = 0;
-    for (char c : s) {
-        int v = -1;
-        if (c >= 'A' && c <= 'Z') v = c - 'A';
-        else if (c >= 'a' && c <= 'z') v = c - 'a' + 26;
-        else if (c >= '0' && c <= '9') v = c - '0' + 52;
-        else if (c == '-' || c == '+') v = 62;
-        else if (c == '_' || c == '/') v = 63;
-        else if (c == '=') break;
-        else return false;
-        acc = (acc << 6) | static_cast<std::uint32_t>(v);
-        bits += 6;
-        if (bits >= 8) {
-            bits -= 8;
-            out.push_back(static_cast<std::uint8_t>((acc >> bits) & 0xFF));
-        }
-    }
-    return true;
-}
-
-// The save string inside whatever was pasted: a bare string, a link, either with spaces or line breaks.
-std::string extract(std::string_view text) {
-    for (std::string_view key : {kGameLinkKey, kPositionLinkKey, std::string_view("#o=")}) {
-        if (const std::size_t at = text.rfind(key); at != std::string_view::npos) text = text.substr(at + key.size());
-    }
-    std::string out;
-    for (char c : text)
-        if (c != ' ' && c != '\n' && c != '\r' && c != '\t') out += c;
-    return out;
-}
-
-template <class Wire>
-std::string encode(char kind, const Wire& wire) {
-    std::ostringstream ss;
-    ss.put(static_cast<char>(kMark));
-    ss.put(kind);
-    ss.put(static_cast<char>(kMajor));
-    {
-        cereal::PortableBinaryOutputArchive ar(ss);
-        ar(wire);
-    }
-    const std::string body = ss.str();
-    std::vector<std::uint8_t> bytes(body.begin(), body.end());
-    const std::uint32_t crc = crc32(bytes.data(), bytes.size());
-    for (int k = 0; k < 4; ++k) bytes.push_back(static_cast<std::uint8_t>(crc >> (8 * k)));
-    return base64url(bytes);
-}
-
-const char* kind_name(char kind) {
-    return kind == kGame       ? "a game"
-           : kind == kPosition ? "a position"
-           : kind == kSeal     ? "a sealed code"
-                               : "an orders code";
-}
-
-template <class Wire>
-bool decode(std::string_view text, char kind, Wire& wire, std::string& error) {
-    const std::string s = extract(text);
-    std::vector<std::uint8_t> bytes;
-    if (s.empty()) {
-        error = "There is nothing to read: paste the whole string or link.";
-        return false;
-    }
-    if (!from_base64url(s, bytes) || bytes.size() < 3 || bytes[0] != kMark) {
-        error = "This is not a Diplomacy save string or link from this site.";
-        return false;
-    }
-    if (bytes[1] != kGame && bytes[1] != kPosition && bytes[1] != kOrders && bytes[1] != kSeal) {
-        error = "This is not a Diplomacy save string or link from this site.";
-        return false;
-    }
-    if (bytes[1] != kind) {
-        error = std::string("This holds ") + kind_name(static_cast<char>(bytes[1])) + ", not " + kind_name(kind) + ".";
-        return false;
-    }
-    if (bytes[2] > kMajor) {
-        error = "This was made by a newer version of the game. Reload the page to update it, then try again.";
-        return false;
-    }
-    if (bytes.size() < 8) {
-        error = "This string is cut short: part of it is missing. Copy all of it and try again.";
-        return false;
-    }
-    const std::size_t n = bytes.size() - 4;
-    std::uint32_t stored = 0;
-    for (int k = 0; k < 4; ++k) stored |= static_cast<std::uint32_t>(bytes[n + k]) << (8 * k);
-    if (crc32(bytes.data(), n) != stored) {
-        error =
-            "This string is damaged (its checksum does not match): part of it is missing or was changed. "
-            "Copy all of it and try again.";
-        return false;
-    }
-    try {
-        std::istringstream ss(std::string(bytes.begin() + 3, bytes.begin() + static_cast<long>(n)));
-        cereal::PortableBinaryInputArchive ar(ss);
-        ar(wire);
-    } catch (const NewerVersion&) {
-        error = "This was made by a newer version of the game. Reload the page to update it, then try again.";
-        return false;
-    } catch (const std::exception&) {
-        error = "This string is damaged: it does not hold what it should.";
-        return false;
-    }
-    return true;
-}
-
 }  // namespace
 
 }  // namespace dip
 
-CEREAL_CLASS_VERSION(dip::Bytes, 1)
-CEREAL_CLASS_VERSION(dip::GameWire, 5)
+CEREAL_CLASS_VERSION(dip::GameWire, 6)
 CEREAL_CLASS_VERSION(dip::OrdersWire, 3)
-CEREAL_CLASS_VERSION(dip::SealWire, 1)
 CEREAL_CLASS_VERSION(dip::PositionWire, 3)
 
 namespace dip {
@@ -357,83 +166,6 @@ const VariantInfo* known_variant(std::uint16_t number, std::string& error) {
 
 // Strings from before the catalogue pack powers in 3 bits and name the standard game or Formal Diplomacy.
 Packing packing_of(bool before_catalogue) { return before_catalogue ? kPackingV1 : kPacking; }
-
-}  // namespace
-
-// ---- Sealed orders, as a game record keeps them ----------------------------------------------------------
-
-namespace {
-
-void pack_bytes(BitWriter& w, const std::uint8_t* data, std::size_t n) {
-    for (std::size_t i = 0; i < n; ++i) w.bits(data[i], 8);
-}
-
-void unpack_bytes(BitReader& r, std::uint8_t* data, std::size_t n) {
-    for (std::size_t i = 0; i < n; ++i) data[i] = static_cast<std::uint8_t>(r.bits(8));
-}
-
-// Flags (on, the deadline rule), then each round: its phase and seats; a seat is its power, whether it opened and
-// whether a secret salt is kept (this copy's own seat before opening), then its seal (unless opened: worked
-// out again from the orders), its salt when known, and the seats its opening saw.
-void pack_sealed(BitWriter& w, const SealedPlay& s, const Map& map) {
-    w.bits(s.on() | (s.absent_rule() << 1), 2);
-    w.varint(static_cast<std::uint32_t>(s.rounds().size()));
-    for (const auto& [phase, round] : s.rounds()) {
-        w.varint(phase);
-        w.varint(static_cast<std::uint32_t>(round.size()));
-        for (const auto& [power, seat] : round) {
-            pack_power(w, power, kPacking);
-            const bool secret = !seat.opened && seat.salt != Salt{};
-            w.bits(seat.opened | (secret << 1), 2);
-            if (!seat.opened) pack_bytes(w, seat.seal.data(), seat.seal.size());
-            if (seat.opened || secret) pack_bytes(w, seat.salt.data(), seat.salt.size());
-            if (seat.opened)
-                for (int p = 0; p < map.power_count(); ++p) w.bits(has_power(seat.saw, static_cast<Power>(p)), 1);
-        }
-    }
-}
-
-// Reads what pack_sealed wrote, for a game of `phases` phases played; the seals of opened seats are worked out
-// from the orders of the phase (`steps`) or, for the phase being played, the orders being written.
-bool unpack_sealed(BitReader& r, const Map& map, const SavedGame& g, SealedPlay& out, std::string& why) {
-    const std::uint32_t flags = r.bits(2);
-    out.set(flags & 1, flags & 2);
-    const std::uint32_t rounds = r.varint();
-    if (rounds > g.steps.size() + 1) return why = "more sealed phases than phases", false;
-    std::int64_t last_phase = -1;
-    for (std::uint32_t i = 0; i < rounds && !r.overrun(); ++i) {
-        const std::uint32_t phase = r.varint();
-        const std::uint32_t seats = r.varint();
-        if (phase > g.steps.size() || phase <= last_phase || seats > static_cast<std::uint32_t>(map.power_count()))
-            return why = "its sealed orders name a phase it has not reached", false;
-        last_phase = phase;
-        SealedRound round;
-        for (std::uint32_t k = 0; k < seats && !r.overrun(); ++k) {
-            Power power = kNoPower;
-            if (!unpack_power(r, map, power, false, kPacking) || round.count(power))
-                return why = "its sealed orders name a power twice, or none", false;
-            SeatSeal seat;
-            const std::uint32_t bits = r.bits(2);
-            seat.opened = bits & 1;
-            if ((bits & 3) == 3) return why = "its sealed orders make no sense", false;
-            if (!seat.opened) unpack_bytes(r, seat.seal.data(), seat.seal.size());
-            if (bits) unpack_bytes(r, seat.salt.data(), seat.salt.size());
-            if (seat.opened) {
-                for (int p = 0; p < map.power_count(); ++p)
-                    if (r.bits(1)) seat.saw |= power_bit(static_cast<Power>(p));
-                std::vector<Order> orders;
-                const std::vector<Order>& all = phase < g.steps.size() ? g.steps[phase].orders : g.pending;
-                for (const Order& o : all)
-                    if (o.power == power) orders.push_back(o);
-                seat.seal = seal_orders(map, {g.id, g.rules.variant, phase, power}, orders, seat.salt);
-            }
-            round[power] = seat;
-        }
-        out.set_round(phase, std::move(round));
-    }
-    if (r.overrun()) return why = "its sealed orders are cut short", false;
-    return true;
-}
 
 }  // namespace
 
@@ -477,6 +209,7 @@ std::string encode_game(const SavedGame& g) {
         pack_sealed(sealed, g.sealed, map);
         w.sealed.data = sealed.bytes();
     }
+    w.play_version = g.version.packed();
     return encode(kGame, w);
 }
 
@@ -564,8 +297,11 @@ bool decode_game(std::string_view text, SavedGame& out, std::string& error) {
     ok = ok && unpack_orders(bits, map, g.pending, why, packing);
     if (ok && !w.sealed.data.empty()) {
         BitReader sealed(w.sealed.data.data(), w.sealed.data.size());
-        ok = unpack_sealed(sealed, map, g, g.sealed, why);
+        const std::uint32_t phases = static_cast<std::uint32_t>(g.steps.size());
+        ok = w.version >= 6 ? unpack_sealed(sealed, map, phases, g.sealed, why)
+                            : unpack_sealed_before_keys(sealed, phases, g.sealed, why);
     }
+    g.version = PlayVersion::unpacked(w.play_version);
     if (!ok) {
         error = "This string is damaged: " + why + ".";
         return false;
@@ -586,17 +322,18 @@ std::string encode_orders_code(const OrdersCode& c) {
     BitWriter bits;
     pack_orders(bits, c.orders, map);
     w.orders.data = bits.bytes();
-    w.opening = c.opening;
-    if (c.opening) {
-        w.salt = c.salt;
-        w.saw = c.saw;
-    }
     return encode(kOrders, w);
 }
 
 bool decode_orders_code(std::string_view text, OrdersCode& out, std::string& error) {
     OrdersWire w;
     if (!decode(text, kOrders, w, error)) return false;
+    if (w.opening) {
+        error =
+            "This opening code was made by an earlier version of sealed orders, which this game no longer takes: "
+            "ask its sender to reload the page and seal this phase's orders again.";
+        return false;
+    }
     const VariantInfo* variant = known_variant(w.variant, error);  // before version 2: the standard board
     if (!variant) return false;
     const Map& map = variant->map;
@@ -620,37 +357,7 @@ bool decode_orders_code(std::string_view text, OrdersCode& out, std::string& err
             error = "This orders code is damaged: it holds orders of another power.";
             return false;
         }
-    c.opening = w.opening;
-    c.salt = w.salt;
-    c.saw = w.saw;
-    if (c.opening && (c.saw >> map.power_count() || !has_power(c.saw, c.power))) {
-        error = "This opening code is damaged: it names seals of powers the game does not have.";
-        return false;
-    }
     out = std::move(c);
-    return true;
-}
-
-std::string encode_seal_code(const SealCode& c) {
-    SealWire w;
-    w.game_id = c.game_id;
-    w.phase = c.phase;
-    w.power = c.power;
-    w.variant = static_cast<std::uint16_t>(c.variant);
-    w.seal = c.seal;
-    return encode(kSeal, w);
-}
-
-bool decode_seal_code(std::string_view text, SealCode& out, std::string& error) {
-    SealWire w;
-    if (!decode(text, kSeal, w, error)) return false;
-    const VariantInfo* variant = known_variant(w.variant, error);
-    if (!variant) return false;
-    if (w.power >= variant->map.power_count()) {
-        error = "This sealed code is damaged: it names no power.";
-        return false;
-    }
-    out = SealCode{w.game_id, w.phase, static_cast<Power>(w.power), variant->number, w.seal};
     return true;
 }
 
@@ -736,6 +443,18 @@ SavedGame save_session(const Session& s, std::int64_t now_ms) {
     g.pending = s.orders();
     g.sealed = s.sealed();
     return g;
+}
+
+SavedGame shared_record(const SavedGame& g) {
+    SavedGame out = g;
+    out.me = kNoPower;
+    out.host = false;
+    out.received.fill(false);
+    out.hotseat_turn = 0;
+    out.saved_at = 0;
+    out.pending.clear();
+    if (out.sealed.on()) out.sealed.keep_public(static_cast<std::uint32_t>(out.steps.size()));
+    return out;
 }
 
 // Everything is built in a session aside and checked first; the session given changes only on success, so a

@@ -1,4 +1,5 @@
-// Save strings: a game, a single position, or one power's orders for play by link, as short URL-safe text.
+// Save strings: a game, a single position, or one power's orders for play by link, as short URL-safe text
+// (save_format.h; the codes of sealed play are in sealed_codes.h).
 // The bytes are a small header, a cereal archive of versioned types (CEREAL_CLASS_VERSION on each; bulky
 // parts bit-packed by engine/compact.h), and a CRC-32. Strings from every earlier release keep loading
 // (tests/fixtures/saves/); damaged, foreign or future strings give a message and change nothing.
@@ -13,6 +14,7 @@
 #include "rules.h"
 #include "sealed_play.h"
 #include "session.h"
+#include "versions.h"
 
 namespace dip {
 
@@ -42,6 +44,7 @@ struct SavedGame {
     std::vector<Step> steps;
     std::vector<Order> pending;  // orders being written for the current phase
     SealedPlay sealed;           // release 5 on: sealed orders by link (docs/FAIR_PLAY.md)
+    PlayVersion version;         // the rules and computer players that saved it (before release 6: 0, 0)
 };
 
 // One power's orders for one phase of one game: what a player sends back to the host in play by link.
@@ -51,21 +54,6 @@ struct OrdersCode {
     Power power = kNoPower;
     std::vector<Order> orders;
     Variant variant = Variant::Standard;  // the game's, whose map the orders are on
-    // An opening of sealed orders (release 5 on): the salt they were sealed with, and the seats whose seals the
-    // player held when opening (docs/FAIR_PLAY.md).
-    bool opening = false;
-    Salt salt{};
-    PowerSet saw = 0;
-};
-
-// A seal of one power's orders for one phase of one game: what each player publishes first when orders are
-// sealed. It tells nothing of the orders.
-struct SealCode {
-    std::uint64_t game_id = 0;
-    std::uint32_t phase = 0;
-    Power power = kNoPower;
-    Variant variant = Variant::Standard;
-    Seal seal{};
 };
 
 // A position and the orders given in it: a board to show or to start a sandbox from.
@@ -78,7 +66,6 @@ struct SavedPosition {
 // Each string names its variant (catalogue.h), whose map its positions and orders are packed on.
 std::string encode_game(const SavedGame& g);
 std::string encode_orders_code(const OrdersCode& c);
-std::string encode_seal_code(const SealCode& c);
 std::string encode_position(const SavedPosition& p);
 
 // Decoders take the text alone, a link containing it ("...#g=..."), or either with spaces and line breaks.
@@ -86,13 +73,16 @@ std::string encode_position(const SavedPosition& p);
 // among them). Strings from before the catalogue name the standard game or Formal Diplomacy.
 bool decode_game(std::string_view text, SavedGame& out, std::string& error);
 bool decode_orders_code(std::string_view text, OrdersCode& out, std::string& error);
-bool decode_seal_code(std::string_view text, SealCode& out, std::string& error);
 bool decode_position(std::string_view text, SavedPosition& out, std::string& error);
 
 // The bytes inside a save string (no checks), and a save string made of bytes with a fresh checksum
 // appended. For tests and tools that build unusual strings on purpose.
 std::vector<std::uint8_t> save_string_bytes(std::string_view text);
 std::string save_string_from_bytes(std::vector<std::uint8_t> bytes);
+
+// What every copy of a game shares, for links and comparisons: the record without this copy's seat, the orders
+// being written, the time it was saved and, with sealed orders, the phase being played and this copy's secret key.
+SavedGame shared_record(const SavedGame& g);
 
 // The game's record from a session, and a session rebuilt from a record (replaying every phase).
 SavedGame save_session(const Session& s, std::int64_t now_ms);

@@ -2,7 +2,10 @@
 
 #include <algorithm>
 
+#include "adjustments.h"
 #include "catalogue.h"
+#include "order_sheet.h"
+#include "sealed_codes.h"
 #include "text_util.h"
 
 namespace dip::sealed {
@@ -13,40 +16,134 @@ std::uint32_t phase_of(const Session& s) { return static_cast<std::uint32_t>(s.g
 
 SealFor seal_for(const Session& s, Power p) { return {s.id(), s.settings().rules.variant, phase_of(s), p}; }
 
-std::vector<Order> orders_of(const std::vector<Order>& all, Power p) {
-    std::vector<Order> out;
-    for (const Order& o : all)
-        if (o.power == p) out.push_back(o);
+const std::string& name_of(const Session& s, Power p) { return s.map().power(p).name; }
+
+const SeatSeal* seat_of(const Session& s, Power p) {
+    const SealedRound& r = s.sealed().round(phase_of(s));
+    const auto it = r.seats.find(p);
+    return it == r.seats.end() ? nullptr : &it->second;
+}
+
+CodeAbout about_mine(const Session& s) {
+    return {s.id(), s.settings().rules.variant, phase_of(s), s.me(), PlayVersion{}, record_fingerprint(s)};
+}
+
+// The orders exactly as the game would play them: the order sheet keeps each one (one order per unit or province,
+// a Formal power order once), and no more builds or removals are written than are due.
+bool plays_as_written(const Session& s, Power p, const std::vector<Order>& orders) {
+    OrderSheet sheet;
+    for (const Order& o : orders) sheet.set(o, s.map());
+    if (sheet.orders(s.map(), p) != orders) return false;
+    if (s.position().phase.kind != PhaseKind::Adjustments) return true;
+    const int due = adjustment_due(s.position(), p);
+    int builds = 0, removals = 0;
+    for (const Order& o : orders) {
+        builds += o.kind == OrderKind::Build || o.kind == OrderKind::Waive;
+        removals += o.kind == OrderKind::Remove || o.kind == OrderKind::Disband;
+    }
+    return builds <= std::max(due, 0) && removals <= std::max(-due, 0);
+}
+
+// The seals this copy holds of the seats that must order, by fingerprint: what an opening is made with when there is
+// no deadline (every seat seals before anyone opens).
+SealList held_must(const Session& s, PowerSet must) {
+    SealList out;
+    for (const auto& [p, seat] : s.sealed().round(phase_of(s)).seats)
+        if (has_power(must, p)) out[p] = fingerprint(seat.seal);
     return out;
 }
 
-// Why a code of this game cannot be taken now: another game, or a phase other than the one being played.
-std::string wrong_phase(const Session& s, std::uint64_t game_id, std::uint32_t phase, const char* what) {
-    if (game_id != s.id()) return std::string("This ") + what + " belongs to another game.";
-    if (phase < phase_of(s)) return std::string("This ") + what + " is for an earlier phase, already played.";
-    if (phase > phase_of(s)) return std::string("This ") + what + " is for a later phase than this game has reached.";
+// Why a code cannot be taken into this game now, whatever it holds: another game or variant, another version of the
+// rules or computer players, a phase other than the one being played, another record, or a seat with no orders to
+// give. "" when it may be.
+std::string wrong_about(const Session& s, const CodeAbout& a, const char* what) {
+    const std::string kind = std::string("This ") + what;
+    if (a.variant != s.settings().rules.variant)
+        return kind + " is for a game of another variant (" + catalogue().at(a.variant).name + ").";
+    if (a.game_id != s.id()) return kind + " belongs to another game.";
+    if (!(a.version == PlayVersion{}))
+        return kind + " was made by another version of the game (" + to_text(a.version) + "; yours: " +
+               to_text(PlayVersion{}) +
+               "). Every player must play the same version: whoever has the older one reloads the page to update it.";
+    if (a.phase < phase_of(s)) return kind + " is for an earlier phase, already played.";
+    if (a.phase > phase_of(s))
+        return kind + " is for a later phase than your copy has reached: open the game's newest link first.";
+    if (a.record != record_fingerprint(s))
+        return kind + " was made on a copy of this game that is not the same as yours (its phases, seats or settings "
+                      "differ). Compare the game's links in your chat.";
+    if (!has_power(must_order(s), a.power)) return name_of(s, a.power) + " gives no orders this phase.";
     return "";
 }
 
-std::string take_seal(Session& s, const SealCode& c) {
-    if (std::string why = wrong_phase(s, c.game_id, c.phase, "sealed code"); !why.empty()) return why;
-    const std::string& name = s.map().power(c.power).name;
-    if (!has_power(must_order(s), c.power)) return name + " gives no orders this phase: its seal is not needed.";
-    return s.change_sealed().take_seal(c.phase, c.power, c.seal, s.me(), name);
+std::string take_seal(Session& s, const Signed<SealCode>& c) {
+    if (std::string why = wrong_about(s, c.code.about, "sealed code"); !why.empty()) return why;
+    const Power p = c.code.about.power;
+    // A copy with no seat this phase: who counts is fixed once it took an opening.
+    if (s.sealed().absent_rule() && (s.me() == kNoPower || !has_power(must_order(s), s.me())) && progress(s).opened)
+        return name_of(s, p) + "'s seal came after the openings began: " + name_of(s, p) +
+               " does not order this phase.";
+    return s.change_sealed().take_seal(phase_of(s), p, c.code.seal, c.code.key, s.me(), name_of(s, p));
 }
 
-std::string take_opening(Session& s, const OrdersCode& c) {
-    if (!c.opening) return "This is an orders code for a game without sealed orders: ask for the opening code.";
-    if (std::string why = wrong_phase(s, c.game_id, c.phase, "opening code"); !why.empty()) return why;
-    const std::string& name = s.map().power(c.power).name;
-    const SeatSeal* held = nullptr;
-    if (const auto it = s.sealed().round(c.phase).find(c.power); it != s.sealed().round(c.phase).end())
-        held = &it->second;
-    if (held && held->opened) return "";  // taken already (its own, or a second copy)
-    const Seal recomputed = seal_orders(s.map(), seal_for(s, c.power), c.orders, c.salt);
-    std::string why = s.change_sealed().take_opening(c.phase, c.power, recomputed, c.salt, c.saw, name);
-    if (why.empty()) why = s.accept_orders_code(c.power, c.phase, c.game_id, c.orders);
-    return why;
+// The key a seat signs this phase's codes with: the one its seal came with.
+std::string not_signed(const Session& s, Power p, const std::vector<std::uint8_t>& message, const Signature& sig,
+                       const char* what) {
+    const SeatSeal* seat = seat_of(s, p);
+    const std::string& name = name_of(s, p);
+    if (!seat) return "There is no seal from " + name + " yet: take " + name + "'s sealed code first.";
+    if (!verify(seat->key, message, sig))
+        return std::string("This ") + what + " was not signed by " + name + "'s player (key " + key_text(seat->key) +
+               "): it is refused.";
+    return "";
+}
+
+std::string take_ready(Session& s, const Signed<ReadyCode>& c) {
+    if (std::string why = wrong_about(s, c.code.about, "ready code"); !why.empty()) return why;
+    const Power p = c.code.about.power;
+    if (!s.sealed().absent_rule()) return "This game has no deadline: there are no ready codes to take.";
+    if (std::string why = not_signed(s, p, c.message, c.signature, "ready code"); !why.empty()) return why;
+    return s.change_sealed().take_ready(phase_of(s), p, c.code.held, s.me(), name_of(s, p));
+}
+
+// Why openings cannot be taken yet: the ready codes (deadline rule) or the seals they come after are not all in.
+std::string openings_wait(const Session& s, const SealedProgress& p) {
+    if (!s.sealed().absent_rule()) return "Openings come after every seal: waiting for " + names(s.map(), p.missing) + ".";
+    const bool mine_must = s.me() != kNoPower && has_power(p.must, s.me());
+    if (mine_must && !(seat_of(s, s.me()) && seat_of(s, s.me())->ready))
+        return "Say you are ready first (and send your ready code): openings come after the ready codes.";
+    if (p.not_ready) return "Openings come after the ready codes: waiting for " + names(s.map(), p.not_ready) + ".";
+    return "Openings come after the ready codes: nobody is ready yet.";
+}
+
+std::string take_opening(Session& s, const Signed<OpeningCode>& c) {
+    if (std::string why = wrong_about(s, c.code.about, "opening code"); !why.empty()) return why;
+    const Power p = c.code.about.power;
+    const std::string& name = name_of(s, p);
+    if (std::string why = not_signed(s, p, c.message, c.signature, "opening code"); !why.empty()) return why;
+    const SeatSeal& seat = *seat_of(s, p);
+    if (seat.opened) return "";  // taken already
+    if (p == s.me()) return "This opening code is for your own seat (" + name + "), but it was not made on this device.";
+    const SealedProgress progress_now = progress(s);
+    if (!progress_now.may_take_openings) return openings_wait(s, progress_now);
+    if (!has_power(progress_now.counted, p)) return name + " does not order this phase: its opening is not needed.";
+    if (seal_orders(s.map(), seal_for(s, p), c.code.orders, c.code.salt) != seat.seal)
+        return name + "'s opening does not match the seal " + name + " sent: these are not the orders sealed.";
+    if (!plays_as_written(s, p, c.code.orders))
+        return name + "'s opening holds orders the game would not play as written (two orders for one unit, or more "
+                      "builds or removals than due): it is refused.";
+    const Fingerprint held =
+        s.sealed().absent_rule() ? fingerprint(seat.held) : fingerprint(held_must(s, progress_now.must));
+    if (c.code.held != held)
+        return s.sealed().absent_rule()
+                   ? name + "'s opening does not match the ready code " + name + " sent."
+                   : name + " opened holding other seals than you hold: a seat sent different seals to different "
+                            "players, or two players claim one. Compare the sealed codes in your chat.";
+    if (c.code.counted != progress_now.counted)
+        return name + " counts " + names(s.map(), c.code.counted) + " this phase, and your copy counts " +
+               names(s.map(), progress_now.counted) + ": you do not hold the same ready codes. Compare them in "
+               "your chat.";
+    s.change_sealed().record_opening(phase_of(s), p, c.code.salt);
+    return s.accept_orders_code(p, phase_of(s), s.id(), c.code.orders, c.code.about.variant);
 }
 
 }  // namespace
@@ -68,160 +165,197 @@ PowerSet must_order(const Session& s) {
 
 SealedProgress progress(const Session& s) { return sealed_progress(s.sealed(), phase_of(s), must_order(s), s.me()); }
 
+PowerSet open_seats(const Session& s) {
+    PowerSet out = 0;
+    for (int q = 0; q < s.map().power_count(); ++q) {
+        const Power p = static_cast<Power>(q);
+        if (!s.civil_disorder(p) && !s.computer(p) && !s.sealed().key(p)) out |= power_bit(p);
+    }
+    return out;
+}
+
 std::vector<std::string> standing(const Session& s) {
     const SealedProgress p = progress(s);
-    const PowerSet opened = s.sealed().opened(phase_of(s)) & s.sealed().agreed(phase_of(s)) & p.must;
+    const SealedRound& r = s.sealed().round(phase_of(s));
     std::vector<std::string> out;
-    for (const auto& [set, words] : {std::pair{opened, "Opened: "},
-                                     {p.to_open & s.sealed().sealed(phase_of(s)), "Sealed, not opened yet: "},
-                                     {p.missing & ~p.left_out, "Not sealed yet: "},
-                                     {p.left_out, "Not ordering this phase: "}})
+    const bool deadline = s.sealed().absent_rule();
+    const PowerSet waiting_open = p.to_open & p.sealed & (deadline ? p.ready : ~PowerSet{0});
+    for (const auto& [set, words] :
+         {std::pair{p.opened, "Opened: "},
+          {waiting_open, deadline ? "Ready, not opened yet: " : "Sealed, not opened yet: "},
+          {deadline ? p.sealed & ~p.ready & ~p.left_out : PowerSet{0}, "Sealed, not ready yet: "},
+          {p.missing & ~p.left_out, "Not sealed yet: "},
+          {p.left_out, "Not ordering this phase: "}})
         if (set) out.push_back(words + names(s.map(), set) + ".");
+    // Ready lists that name another seal for a seat than the one this copy holds: it does not count.
+    PowerSet differ = 0;
+    for (const auto& [q, seat] : r.seats)
+        for (const auto& [listed, print] : seat.held)
+            if (const auto held = r.seats.find(listed); held != r.seats.end() && fingerprint(held->second.seal) != print)
+                differ |= power_bit(listed);
+    if (differ)
+        out.push_back("Players hold different seals for " + names(s.map(), differ) +
+                      ": sent differently to different players, or claimed by two. It does not order this phase.");
+    PowerSet warned = 0;
+    for (int q = 0; q < s.map().power_count(); ++q)
+        if (s.sealed().missed(static_cast<Power>(q)) == 1 && !s.civil_disorder(static_cast<Power>(q)))
+            warned |= power_bit(static_cast<Power>(q));
+    if (warned)
+        out.push_back(names(s.map(), warned) + " withheld an opening last time: one more in a row, and civil disorder.");
     return out;
+}
+
+std::vector<std::string> keys(const Session& s) {
+    std::vector<std::string> out;
+    const SealedRound& r = s.sealed().round(phase_of(s));
+    for (int q = 0; q < s.map().power_count(); ++q) {
+        const Power p = static_cast<Power>(q);
+        if (const auto& pinned = s.sealed().key(p)) out.push_back(name_of(s, p) + " " + key_text(*pinned));
+        else if (const auto it = r.seats.find(p); it != r.seats.end())
+            out.push_back(name_of(s, p) + " " + key_text(it->second.key) + " (claimed)");
+    }
+    return out;
+}
+
+Fingerprint record_fingerprint(const Session& s) {
+    SavedGame g = shared_record(save_session(s, 0));
+    g.name.clear();  // each player may call their copy what they like
+    const std::string bytes = encode_game(g);
+    return fingerprint(std::vector<std::uint8_t>(bytes.begin(), bytes.end()));
+}
+
+std::string join(Session& s, Power power, const std::array<std::uint64_t, 4>& random, bool pin_now) {
+    if (!s.sealed().on()) return "This game's orders are not sealed.";
+    if (power >= s.map().power_count() || !has_power(open_seats(s), power))
+        return name_of(s, power < s.map().power_count() ? power : Power{0}) + " is not a seat you can take.";
+    const SecretKey key = make_secret_key(random[0], random[1], random[2], random[3]);
+    s.change_sealed().set_my_key(key);
+    if (pin_now) s.change_sealed().pin(power, public_key_of(key));
+    s.set_link_role(power, s.host());
+    return "";
+}
+
+std::string leave(Session& s) {
+    if (s.me() == kNoPower) return "";
+    if (s.sealed().key(s.me())) return "Your seat is yours for the rest of the game: its key is pinned.";
+    SealedRound r = s.sealed().round(phase_of(s));
+    r.seats.erase(s.me());
+    s.change_sealed().set_round(phase_of(s), std::move(r));
+    s.change_sealed().set_my_key(std::nullopt);
+    s.clear_orders(s.me());
+    s.set_link_role(kNoPower, s.host());
+    return "";
 }
 
 std::string seal_mine(Session& s, std::uint64_t random_a, std::uint64_t random_b) {
     if (!s.sealed().on()) return "This game's orders are not sealed.";
     if (s.me() == kNoPower || !has_power(must_order(s), s.me())) return "You have no orders to give this phase.";
+    if (!s.sealed().my_key()) return "This copy has no key for your seat: open the game's link again and choose it.";
+    const std::vector<Order> orders = s.orders(s.me());
+    if (!plays_as_written(s, s.me(), orders))
+        return "You have written more builds or removals than are due: take some back before sealing.";
     const Salt salt = make_salt(random_a, random_b);
-    const Seal seal = seal_orders(s.map(), seal_for(s, s.me()), s.orders(s.me()), salt);
-    return s.change_sealed().seal_mine(phase_of(s), s.me(), seal, salt);
+    const Seal seal = seal_orders(s.map(), seal_for(s, s.me()), orders, salt);
+    return s.change_sealed().seal_mine(phase_of(s), s.me(), seal, salt, public_key_of(*s.sealed().my_key()));
 }
 
 std::string sealed_code(const Session& s) {
-    const SealedRound& r = s.sealed().round(phase_of(s));
-    const auto mine = r.find(s.me());
-    if (mine == r.end()) return "";
-    return encode_seal_code({s.id(), phase_of(s), s.me(), s.settings().rules.variant, mine->second.seal});
+    const SeatSeal* mine = s.me() == kNoPower ? nullptr : seat_of(s, s.me());
+    if (!mine || !s.sealed().my_key()) return "";
+    return encode_seal_code({about_mine(s), mine->seal, mine->key}, *s.sealed().my_key());
+}
+
+std::string ready_mine(Session& s) {
+    if (!s.sealed().absent_rule()) return "This game has no deadline: open your orders once every seat has sealed.";
+    if (s.me() == kNoPower || !seat_of(s, s.me())) return "Seal your orders first.";
+    return s.change_sealed().ready_mine(phase_of(s), s.me());
+}
+
+std::string ready_code(const Session& s) {
+    const SeatSeal* mine = s.me() == kNoPower ? nullptr : seat_of(s, s.me());
+    if (!mine || !mine->ready || !s.sealed().my_key()) return "";
+    return encode_ready_code({about_mine(s), mine->held}, *s.sealed().my_key());
 }
 
 std::string open_mine(Session& s) {
     const SealedProgress p = progress(s);
-    if (!p.may_open) {
-        const SealedPlay& play = s.sealed();
-        if (s.me() == kNoPower || !has_power(p.must, s.me())) return "You have no orders to give this phase.";
-        if (!has_power(play.sealed(phase_of(s)), s.me())) return "Seal your orders first.";
-        if (has_power(play.opened(phase_of(s)), s.me())) return "";
-        if (!has_power(play.agreed(phase_of(s)), s.me()))
-            return "Others opened their orders before your seal reached them: yours do not count this phase.";
-        return "Not every seat has sealed yet: waiting for " + names(s.map(), p.missing) + ".";
-    }
-    return s.change_sealed().open_mine(phase_of(s), s.me());
+    if (p.may_open) return s.change_sealed().open_mine(phase_of(s), s.me());
+    const SeatSeal* mine = s.me() == kNoPower ? nullptr : seat_of(s, s.me());
+    if (s.me() == kNoPower || !has_power(p.must, s.me())) return "You have no orders to give this phase.";
+    if (!mine) return "Seal your orders first.";
+    if (mine->opened) return "";
+    if (s.sealed().absent_rule() && !mine->ready) return "Say you are ready first.";
+    if (!p.may_take_openings) return openings_wait(s, p);
+    return "Your seal did not reach every player before they were ready: your orders do not count this phase.";
 }
 
 std::string opening_code(const Session& s) {
-    const SealedRound& r = s.sealed().round(phase_of(s));
-    const auto mine = r.find(s.me());
-    if (mine == r.end() || !mine->second.opened) return "";
-    OrdersCode c;
-    c.game_id = s.id();
-    c.phase = phase_of(s);
-    c.power = s.me();
+    const SeatSeal* mine = s.me() == kNoPower ? nullptr : seat_of(s, s.me());
+    if (!mine || !mine->opened || !s.sealed().my_key()) return "";
+    const SealedProgress p = progress(s);
+    OpeningCode c;
+    c.about = about_mine(s);
     c.orders = s.orders(s.me());
-    c.variant = s.settings().rules.variant;
-    c.opening = true;
-    c.salt = mine->second.salt;
-    c.saw = mine->second.saw;
-    return encode_orders_code(c);
+    c.salt = mine->salt;
+    c.held = s.sealed().absent_rule() ? fingerprint(mine->held) : fingerprint(held_must(s, p.must));
+    c.counted = p.counted;
+    return encode_opening_code(c, *s.sealed().my_key());
 }
 
 std::string take_codes(Session& s, std::string_view text, std::string& taken) {
     taken.clear();
     if (!s.sealed().on()) return "This game's orders are not sealed.";
-    std::vector<std::string_view> words;
+    // Seals first, then ready codes, then openings, whatever order they were pasted in.
+    std::array<std::vector<std::string_view>, 3> codes;
+    int others = 0;
     for (std::string_view line : split_lines(text))
-        for (std::string_view word : split_words(line)) words.push_back(word);
-    int codes = 0;
-    for (std::string_view word : words) {
-        const std::vector<std::uint8_t> bytes = save_string_bytes(word);
-        // Words of the message around the codes, and links of the game, are passed over.
-        if (bytes.size() < 2 || bytes[0] != 0xD1 || (bytes[1] != 'S' && bytes[1] != 'O')) continue;
-        ++codes;
-        std::string error, why;
-        Power power = kNoPower;
-        bool opening = false;
-        if (bytes[1] == 'S') {
-            SealCode c;
-            if (decode_seal_code(word, c, error)) why = take_seal(s, c), power = c.power;
-        } else {
-            OrdersCode c;
-            if (decode_orders_code(word, c, error)) why = take_opening(s, c), power = c.power, opening = true;
+        for (std::string_view word : split_words(line)) {
+            const std::vector<std::uint8_t> bytes = save_string_bytes(word);
+            // Words of the message around the codes, and links of the game, are passed over.
+            if (bytes.size() < 2 || bytes[0] != 0xD1) continue;
+            if (bytes[1] == 'S') codes[0].push_back(word);
+            else if (bytes[1] == 'R') codes[1].push_back(word);
+            else if (bytes[1] == 'U') codes[2].push_back(word);
+            else if (bytes[1] == 'O') ++others;
         }
-        if (!error.empty()) return error;
-        if (!why.empty()) return why;
-        taken += (taken.empty() ? "" : " ") + s.map().power(power).name + (opening ? " opened." : " sealed.");
-    }
-    return codes ? "" : "There is no sealed code or opening here: paste the codes the other players sent.";
+    if (codes[0].empty() && codes[1].empty() && codes[2].empty())
+        return others ? "This is an orders code of a game with a host, or an opening of an earlier version: ask for "
+                        "the codes of this game's sealed orders."
+                      : "There is no sealed, ready or opening code here: paste the codes the other players sent.";
+    for (std::size_t kind = 0; kind < codes.size(); ++kind)
+        for (std::string_view word : codes[kind]) {
+            std::string error, why;
+            Power power = kNoPower;
+            if (kind == 0) {
+                Signed<SealCode> c;
+                if (decode_seal_code(word, c, error)) why = take_seal(s, c), power = c.code.about.power;
+            } else if (kind == 1) {
+                Signed<ReadyCode> c;
+                if (decode_ready_code(word, c, error)) why = take_ready(s, c), power = c.code.about.power;
+            } else {
+                Signed<OpeningCode> c;
+                if (decode_opening_code(word, c, error)) why = take_opening(s, c), power = c.code.about.power;
+            }
+            if (!error.empty()) return error;
+            if (!why.empty()) return why;
+            static const char* kWords[] = {" sealed.", " is ready.", " opened."};
+            taken += (taken.empty() ? "" : " ") + name_of(s, power) + kWords[kind];
+        }
+    return "";
 }
 
 std::string prepare_play(Session& s, bool without_unopened) {
     const SealedProgress p = progress(s);
     if (!p.may_play && !(without_unopened && p.may_play_without)) {
         if (p.missing && !s.sealed().absent_rule()) return "Waiting for seals from " + names(s.map(), p.missing) + ".";
+        if (!p.may_take_openings) return openings_wait(s, p);
         if (p.to_open) return "Waiting for the orders of " + names(s.map(), p.to_open) + " to be opened.";
-        if (p.left_out) return names(s.map(), p.left_out) + " sealed too late: the phase cannot be played.";
         return "Nobody has opened their orders yet.";
     }
-    const std::uint32_t phase = phase_of(s);
-    const PowerSet counted = s.sealed().opened(phase) & s.sealed().agreed(phase);
+    const PowerSet opened = p.opened;
     for (Power pw : s.people_to_order())
-        if (!has_power(counted, pw)) s.clear_orders(pw);
-    SealedRound round = s.sealed().round(phase);
-    for (auto& [power, seat] : round)
-        if (seat.opened && !has_power(counted, power)) seat = SeatSeal{seat.seal, false, {}, 0};
-    s.change_sealed().set_round(phase, std::move(round));
-    return "";
-}
-
-std::string check_link(const SavedGame& mine, const SavedGame& linked, const std::vector<std::string>& phase_names) {
-    if (!mine.sealed.on() || linked.id != mine.id) return "";
-    const Map& map = catalogue().at(mine.rules.variant).map;
-    auto name = [&](Power p) { return map.power(p).name; };
-    auto phase_name = [&](std::size_t k) { return k < phase_names.size() ? phase_names[k] : "a phase"; };
-    const std::size_t common = std::min(mine.steps.size(), linked.steps.size());
-    for (std::size_t k = 0; k < common; ++k)
-        for (int q = 0; q < map.power_count(); ++q) {
-            const Power p = static_cast<Power>(q);
-            if (mine.steps[k].edit != linked.steps[k].edit ||
-                !same_orders(map, orders_of(mine.steps[k].orders, p), orders_of(linked.steps[k].orders, p)))
-                return "This link does not match your copy of the game: " + name(p) + "'s orders in " + phase_name(k) +
-                       " are not the ones you have.";
-        }
-    const std::uint32_t k = static_cast<std::uint32_t>(mine.steps.size());
-    if (k >= linked.steps.size() || linked.steps[k].edit) return "";
-    const SealedRound& held = mine.sealed.round(k);
-    const SealedRound& used = linked.sealed.round(k);
-    const auto mine_seat = held.find(mine.me);
-    const bool i_opened = mine_seat != held.end() && mine_seat->second.opened;
-    for (int q = 0; q < map.power_count(); ++q) {
-        const Power p = static_cast<Power>(q);
-        const std::vector<Order> orders = orders_of(linked.steps[k].orders, p);
-        const auto h = held.find(p);
-        const auto u = used.find(p);
-        const bool counted = u != used.end() && u->second.opened;
-        if (p == mine.me && mine_seat != held.end()) {
-            if (counted &&
-                (u->second.salt != mine_seat->second.salt || !same_orders(map, orders, orders_of(mine.pending, p))))
-                return "This link changes your orders (" + name(p) + ") in " + phase_name(k) +
-                       ": they are not the ones you sealed.";
-            if (!counted && i_opened)
-                return "This link plays " + phase_name(k) + " without your orders (" + name(p) + "), which you opened.";
-            continue;
-        }
-        if (counted) {
-            if (h == held.end()) {
-                if (i_opened)
-                    return "This link counts " + name(p) + "'s orders in " + phase_name(k) + ", but " + name(p) +
-                           " had not sealed when you opened yours.";
-                continue;
-            }
-            if (seal_orders(map, {mine.id, mine.rules.variant, k, p}, orders, u->second.salt) != h->second.seal)
-                return name(p) + "'s orders in this link do not match the seal " + name(p) + " sent for " +
-                       phase_name(k) + ".";
-        } else if (!orders.empty() && !mine.computers.computer(p)) {
-            return "This link gives " + name(p) + " orders in " + phase_name(k) + " that were never sealed and opened.";
-        }
-    }
+        if (!has_power(opened, pw)) s.clear_orders(pw);
+    s.change_sealed().settle(phase_of(s), p.counted);
     return "";
 }
 

@@ -1,7 +1,7 @@
-// The two rounds of sealed orders for the open game (docs/FAIR_PLAY.md): this copy's sealed and opening codes,
-// the codes pasted from the other players, where each seat stands, getting the phase ready to play once every
-// seat that counts has opened, and checking a link of the game against what this copy saw. No drawing: the
-// link panel and the page's API call these; the native tests too.
+// The rounds of sealed orders for the open game (docs/FAIR_PLAY.md): joining a seat with a key of one's own, this
+// copy's sealed, ready and opening codes, the codes pasted from the other players, where each seat stands, and
+// getting the phase ready to play once every seat that counts has opened. Checking a link is sealed_link.h's. No
+// drawing: the link panel and the page's API call these; the native tests too.
 #pragma once
 
 #include <string>
@@ -17,39 +17,51 @@ namespace dip::sealed {
 std::string names(const Map& map, PowerSet set);
 
 // The seats that must order in this phase: the people's seats with a decision (not computer seats, not seats in
-// civil disorder).
+// civil disorder, which include the seats nobody plays).
 PowerSet must_order(const Session& s);
 // Where the phase stands (sealed_play.h), for this copy's seat.
 SealedProgress progress(const Session& s);
+// The seats a person may still join: played by people, and not pinned to a key.
+PowerSet open_seats(const Session& s);
 
-// Where every seat stands, a line each kind: "Opened: France.", "Sealed, not opened yet: Germany.", "Not sealed yet:
-// England and Italy.", "Not ordering this phase: Turkey." (left out by the deadline rule).
+// Where every seat stands, a line each: "Opened: France.", "Sealed, not opened yet: Germany.", "Not sealed yet:
+// England and Italy.", "Not ordering this phase: Turkey."; different seals seen for one seat; openings withheld.
 std::vector<std::string> standing(const Session& s);
+// Each seat's key as people compare it in their chat: "France 3F2A-91C0" (pinned, or claimed this phase).
+std::vector<std::string> keys(const Session& s);
 
-// Seals this copy's orders with a fresh salt (two of the platform's random64(), Web Crypto in the browser).
-// From then on they cannot change. "" or why not.
+// The fingerprint of the game's record that every copy shares at this phase (the phase being played left out):
+// every code carries it, and a copy takes only codes of a record like its own.
+Fingerprint record_fingerprint(const Session& s);
+
+// This copy plays `power`, signing its codes with a new key made of four random numbers (the platform's
+// random64()). The key is pinned to the seat when the phase it first seals in is played; `pin_now` pins it at once
+// (the game's creator, whose seat every copy knows from the first link). "" or why not.
+std::string join(Session& s, Power power, const std::array<std::uint64_t, 4>& random, bool pin_now = false);
+// This copy gives up its seat, while it is not pinned to its key: two players claimed it. "" or why not.
+std::string leave(Session& s);
+
+// Seals this copy's orders with a fresh salt (two of the platform's random64()). From then on they cannot change.
+// "" or why not (orders the game would not play as written, say).
 std::string seal_mine(Session& s, std::uint64_t random_a, std::uint64_t random_b);
-// This copy's sealed code ("" until sealed), to send to every other player.
-std::string sealed_code(const Session& s);
-// Opens this copy's seat, recording the seals it holds now. "" or why not (not everyone has sealed, say).
+std::string sealed_code(const Session& s);  // "" until sealed
+// Deadline rule: this copy is ready, listing the seals it holds; seals that come later do not count. "" or why not.
+std::string ready_mine(Session& s);
+std::string ready_code(const Session& s);  // "" until ready
+// Opens this copy's seat. "" or why not (not every ready code or seal is in, say).
 std::string open_mine(Session& s);
-// This copy's opening code ("" until opened): its orders and salt, to send once everyone has sealed.
-std::string opening_code(const Session& s);
+std::string opening_code(const Session& s);  // "" until opened
 
-// Takes every sealed code and opening in `text` (any number, separated by spaces or line breaks; other words
-// are skipped). Returns "" when each was taken, else why the first bad one was not; `taken` says what was.
+// Takes every code in `text` (any number, separated by spaces or line breaks; other words are skipped), seals
+// first, then ready codes, then openings. Returns "" when each was taken, else why the first bad one was not;
+// `taken` says what was.
 std::string take_codes(Session& s, std::string_view text, std::string& taken);
 
-// Gets the phase ready to play once progress().may_play: orders that do not count (seats left out by the
-// deadline rule, or openings that came too late) are dropped. "" or why the phase cannot be played yet. Then
+// Gets the phase ready to play once progress().may_play: orders that do not count are dropped and who counts is
+// settled, which draws the phase's chance for the computer seats. "" or why the phase cannot be played yet. Then
 // the phase is played as any other (Session::set_ready, play_if_ready). With `without_unopened` (the deadline rule
-// only), seats that sealed but have not opened do not order either: a player who withholds does not stop the game.
+// only), seats that were ready but have not opened do not order: a player who withholds does not stop the game, and
+// the withheld opening is recorded (two in a row put the seat in civil disorder).
 std::string prepare_play(Session& s, bool without_unopened = false);
-
-// Checks a link of this game against this copy, before it is taken: the phases both have played must match;
-// the phase this copy was playing must use its own orders unchanged (once opened) and, for every other seat,
-// orders that match the seal this copy holds. `phase_names` names the link's phases ("Spring 1901").
-// "" or what does not match, naming the seat.
-std::string check_link(const SavedGame& mine, const SavedGame& linked, const std::vector<std::string>& phase_names);
 
 }  // namespace dip::sealed

@@ -139,8 +139,16 @@ const PhaseResult& Session::adjudicate(const std::vector<Order>& orders) {
     if (over()) return game_.history().empty() ? kNothing : game_.history().back().result;  // nothing more is played
     game_changed();
     undone_.clear();
+    const std::uint32_t phase = static_cast<std::uint32_t>(game_.history().size());
     const PhaseResult& r = game_.play(orders);
     reset_orders();
+    // Sealed orders: the phase's round keeps what every copy agrees on; two withheld openings in a row put a seat
+    // in civil disorder, on every copy alike.
+    if (sealed_.on()) {
+        const PowerSet twice = sealed_.finish(phase);
+        for (int p = 0; p < map().power_count(); ++p)
+            if (has_power(twice, static_cast<Power>(p))) civil_disorder_[p] = true;
+    }
     return r;
 }
 
@@ -264,7 +272,12 @@ void Session::restore(Game game, PlayMode mode, const std::array<bool, kMaxPower
 }
 
 std::string Session::accept_orders_code(Power power, std::uint32_t phase, std::uint64_t game_id,
-                                        const std::vector<Order>& orders) {
+                                        const std::vector<Order>& orders, Variant variant) {
+    // (Codes from before the catalogue name no variant: they are read as the standard board's, which Formal
+    // Diplomacy shares.)
+    const VariantInfo* of_code = catalogue().find(variant);
+    if (!of_code || (&of_code->map != &map() && of_code->board != catalogue().at(settings_.rules.variant).board))
+        return "This orders code is for a game of another variant.";
     if (game_id != id_) return "This orders code belongs to another game.";
     const std::size_t now = game_.history().size();
     if (phase != now)
@@ -388,9 +401,20 @@ std::vector<Order> Session::computer_choice(Power power, bot::Level level) const
     return bot::choose_orders(*rules_, position(), power, level, computer_seed(), &relations);
 }
 
+std::uint64_t Session::computer_seed() const {
+    const std::uint32_t phase = static_cast<std::uint32_t>(game_.history().size());
+    return sealed_.on() ? sealed_.chance(id_, settings_.rules.variant, phase) : id_;
+}
+
+// With sealed orders a phase's chance is known only once who counts is settled.
+bool Session::chance_known() const {
+    return !sealed_.on() || sealed_.round(static_cast<std::uint32_t>(game_.history().size())).settled;
+}
+
 std::vector<Power> Session::computers_to_think() const {
     std::vector<Power> out;
     if (mode_ == PlayMode::ByLink && !plays_phases()) return out;  // the host's device plays the computer seats
+    if (!chance_known()) return out;
     for (Power pw : powers_to_order())
         if (computer(pw) && !computer_done_[pw]) out.push_back(pw);
     return out;
@@ -417,7 +441,7 @@ void Session::think_now() {
 }
 
 bool Session::play_if_ready() {
-    if (!ready() || !computers_to_think().empty()) return false;
+    if (!ready() || !chance_known() || !computers_to_think().empty()) return false;
     const std::size_t before = game_.history().size();
     adjudicate();
     return game_.history().size() != before;
@@ -428,6 +452,8 @@ int Session::autoplay(int max_phases) {
     int played = 0;
     while (played < max_phases && plays_itself && !over() && people_to_order().empty()) {
         ready_ = true;
+        // Sealed orders: nobody counts, so the chance is the game's and phase's alone.
+        if (sealed_.on()) sealed_.settle(static_cast<std::uint32_t>(game_.history().size()), 0);
         if (!play_if_ready()) break;  // the computers are still thinking, or nothing was played: never spin
         ++played;
     }

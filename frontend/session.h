@@ -176,7 +176,9 @@ public:
     std::optional<bot::Level> computer_level(Power p) const { return settings_.computers.level(p); }
     // Hands a seat to the computer at a level (its civil disorder ends), or back to a person (nullopt).
     void set_computer(Power p, std::optional<bot::Level> level);
-    std::uint64_t computer_seed() const { return id_; }
+    // The game's id; with sealed orders, the phase's chance, drawn from the salts of the seats that counted once
+    // who counts is settled (sealed_play.h): before that the computer seats do not think.
+    std::uint64_t computer_seed() const;
     // The computer's choice for `power` now, at `level`: for computer seats, and as a suggestion to a person.
     std::vector<Order> computer_choice(Power power, bot::Level level) const;
     // Computer seats with a decision in this phase whose orders are not in yet, in power order.
@@ -231,9 +233,10 @@ public:
         seats_.host = host;
         ++revision_;
     }
-    // The host takes a player's orders code: the power's orders replace any it had. "" or why not.
+    // The host takes a player's orders code of `variant`: the power's orders replace any it had. "" or why not: a
+    // code of another game, phase or board (checked before its power or orders are used), or another power's orders.
     std::string accept_orders_code(Power power, std::uint32_t phase, std::uint64_t game_id,
-                                   const std::vector<Order>& orders);
+                                   const std::vector<Order>& orders, Variant variant);
     // Powers whose orders have arrived this phase (by link).
     bool received(Power p) const { return seats_.received[p]; }
     void set_received(Power p, bool r) {
@@ -251,6 +254,7 @@ public:
     bool plays_phases() const { return seats_.host || sealed_.on(); }
 
 private:
+    bool chance_known() const;
     void game_changed() { ++revision_, ++game_revision_; }
     void reset_orders();  // a new phase: no orders written or arrived, the hand-overs start again
     void clear_votes();

@@ -38,20 +38,26 @@ std::string refused_text(std::size_t characters) {
 }
 const char* refused(std::size_t characters) { return status(refused_text(characters)); }
 
-// Sealed orders by link: null, or where the phase stands ({absentRule, mine: "none"|"sealed"|"opened", mayOpen,
-// mayPlay, standing: [lines as the panel shows them]}).
-std::string sealed_json(const dip::Session& s) {
+// Sealed orders by link: null, or where the phase stands ({absentRule, mine: "none"|"sealed"|"ready"|"opened",
+// mayReady, mayOpen, mayPlay, standing: [lines as the panel shows them], keys: ["France 3F2A-91C0", ...],
+// checkingLink}).
+std::string sealed_json(const dip::Session& s, bool checking_link) {
     if (!s.sealed().on()) return "null";
     const dip::SealedProgress p = dip::sealed::progress(s);
-    std::string standing;
-    for (const std::string& line : dip::sealed::standing(s))
-        standing += (standing.empty() ? "" : ", ") + dip::json_string(line);
+    auto list = [](const std::vector<std::string>& lines) {
+        std::string out;
+        for (const std::string& line : lines) out += (out.empty() ? "" : ", ") + dip::json_string(line);
+        return "[" + out + "]";
+    };
     const std::string mine = !dip::sealed::opening_code(s).empty()  ? "opened"
+                             : !dip::sealed::ready_code(s).empty()  ? "ready"
                              : !dip::sealed::sealed_code(s).empty() ? "sealed"
                                                                     : "none";
-    return std::string("{\"absentRule\": ") + (s.sealed().absent_rule() ? "true" : "false") +
-           ", \"mine\": " + dip::json_string(mine) + ", \"mayOpen\": " + (p.may_open ? "true" : "false") +
-           ", \"mayPlay\": " + (p.may_play ? "true" : "false") + ", \"standing\": [" + standing + "]}";
+    auto flag = [](bool b) { return b ? "true" : "false"; };
+    return std::string("{\"absentRule\": ") + flag(s.sealed().absent_rule()) + ", \"mine\": " +
+           dip::json_string(mine) + ", \"mayReady\": " + flag(p.may_ready) + ", \"mayOpen\": " + flag(p.may_open) +
+           ", \"mayPlay\": " + flag(p.may_play) + ", \"standing\": " + list(dip::sealed::standing(s)) +
+           ", \"keys\": " + list(dip::sealed::keys(s)) + ", \"checkingLink\": " + flag(checking_link) + "}";
 }
 
 // The stored games: [{"name", "mode", "phase", "current"}].
@@ -66,7 +72,7 @@ std::string games_json(dip::GameKeeper& keeper) {
 }
 
 // The open game: {"name", "mode", "me", "host", "phases_played", "computers": {power: level}, "thinking"}.
-std::string session_json(const dip::Session& s) {
+std::string session_json(const dip::Session& s, bool checking_link) {
     const dip::Map& map = s.map();
     std::string computers;
     for (int p = 0; p < map.power_count(); ++p)
@@ -86,7 +92,7 @@ std::string session_json(const dip::Session& s) {
            ", \"me\": " + (s.me() == dip::kNoPower ? "null" : dip::json_string(map.power(s.me()).name)) +
            ", \"host\": " + (s.host() ? "true" : "false") +
            ", \"phases_played\": " + std::to_string(s.game().history().size()) + ", \"computers\": {" + computers +
-           "}, \"thinking\": [" + thinking + "], \"sealed\": " + sealed_json(s) + "}";
+           "}, \"thinking\": [" + thinking + "], \"sealed\": " + sealed_json(s, checking_link) + "}";
 }
 
 // An embedded board: {"ok", "error", "label", "step", "steps", "trying", "description", "code", "played"}.
@@ -269,7 +275,9 @@ EMSCRIPTEN_KEEPALIVE const char* dip_suggest(const char* power, const char* leve
 }
 
 // The open game as JSON: {"name", "mode", "me", "host", "phases_played", "computers", "thinking"}.
-EMSCRIPTEN_KEEPALIVE const char* dip_game_info() { return out(session_json(dip::g_app->session())); }
+EMSCRIPTEN_KEEPALIVE const char* dip_game_info() {
+    return out(session_json(dip::g_app->session(), dip::g_app->keeper().checking_link()));
+}
 
 // The stored games as JSON: [{"name", "mode", "phase", "current"}].
 EMSCRIPTEN_KEEPALIVE const char* dip_games() { return out(games_json(dip::g_app->keeper())); }

@@ -164,7 +164,7 @@ bool App::may_order(Power p) const {
 
 bool App::sealed_mine() const {
     const SealedRound& round = session_.sealed().round(static_cast<std::uint32_t>(session_.game().history().size()));
-    return session_.sealed().on() && round.count(session_.me());
+    return session_.sealed().on() && round.seats.count(session_.me());
 }
 
 Power App::own_power() const { return session_.mode() == PlayMode::HotSeat ? session_.hotseat_power() : session_.me(); }
@@ -270,6 +270,7 @@ void App::frame() {
     follow_session();
     if (std::string notice = computers_.take_notice(); !notice.empty()) keeper_.tell(std::move(notice), false);
 
+    keeper_.work();  // a link being checked: its computer seats' orders thought again
     keeper_.autosave();
     film_.set_reduced_motion(platform_.reduced_motion());
     film_.advance(ImGui::GetIO().DeltaTime);

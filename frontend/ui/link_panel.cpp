@@ -18,6 +18,14 @@ bool LinkPanel::draw(GameKeeper& keeper, Session& session, PlatformServices& pla
     ImGui::TextDisabled(session.sealed().on() ? "Played by link, orders sealed" : "Played by link");
     if (session.me() == kNoPower && !session.host()) {
         ImGui::TextWrapped("Which power do you play in this game?");
+        if (session.sealed().on()) {
+            // The seats people play that no player's key holds yet: the creator's is pinned by the first link.
+            const PowerSet open = sealed::open_seats(session);
+            const Power chosen = power_buttons(map, palette, controls, [&](Power pw) { return has_power(open, pw); });
+            if (chosen != kNoPower) code_message_ = keeper.join_seat(chosen);
+            if (!open) ImGui::TextWrapped("Every seat of this game is taken: you can follow it without a seat.");
+            return false;
+        }
         // The host's power comes marked as received in the link (GameKeeper::shared_link): not offered.
         const std::vector<Power> playing = session.powers_to_order();
         const Power chosen = power_buttons(map, palette, controls, [&](Power pw) {
@@ -97,10 +105,18 @@ void LinkPanel::draw_sealed(GameKeeper& keeper, Session& session, PlatformServic
                             ControlRecorder& controls) {
     const Map& map = session.map();
     const Power me = session.me();
+    const bool deadline = session.sealed().absent_rule();
     if (!session.over()) {
         const SealedProgress p = sealed::progress(session);
-        const std::string seal = sealed::sealed_code(session), opening = sealed::opening_code(session);
-        if (me != kNoPower) ImGui::TextWrapped("You play %s.", map.power(me).name.c_str());
+        const std::string seal = sealed::sealed_code(session), ready = sealed::ready_code(session),
+                          opening = sealed::opening_code(session);
+        if (me != kNoPower) {
+            const std::optional<PublicKey>& pinned = session.sealed().key(me);
+            const std::string key = session.sealed().my_key() ? key_text(public_key_of(*session.sealed().my_key())) : "";
+            ImGui::TextWrapped("You play %s (your key: %s).", map.power(me).name.c_str(), key.c_str());
+            // Until the seat is pinned to this key, its player may give it up: two players claimed it.
+            if (!pinned && controls.small_button("Not your seat? Choose another power")) code_message_ = sealed::leave(session);
+        }
         // Round 1: seal.
         if (me != kNoPower && has_power(p.must, me) && seal.empty()) {
             ImGui::TextWrapped(
@@ -110,12 +126,13 @@ void LinkPanel::draw_sealed(GameKeeper& keeper, Session& session, PlatformServic
                 const std::string why = sealed::seal_mine(session, platform.random64(), platform.random64());
                 code_message_ = why.empty() ? "Sealed. Send your sealed code to every other player." : why;
             }
-        } else if (!seal.empty() && opening.empty()) {
+        } else if (!seal.empty() && ready.empty() && opening.empty()) {
             ImGui::TextWrapped("1. Your orders are sealed. Send this sealed code to every other player:");
             code_to_send("Sealed code box", seal, "Copy my sealed code", platform, controls);
         }
         // The others' codes, and where each seat stands.
-        ImGui::TextWrapped("Paste the codes the other players send (sealed codes, then openings):");
+        ImGui::TextWrapped(deadline ? "Paste the codes the other players send (sealed, ready and opening codes):"
+                                    : "Paste the codes the other players send (sealed codes, then openings):");
         text_box("##incoming", code_text_, 2.5f);
         controls.record("Codes box");
         if (controls.button("Take these codes")) {
@@ -125,21 +142,37 @@ void LinkPanel::draw_sealed(GameKeeper& keeper, Session& session, PlatformServic
             if (why.empty()) code_text_.clear();
         }
         for (const std::string& line : sealed::standing(session)) ImGui::TextWrapped("%s", line.c_str());
-        // Round 2: open.
         const SealedProgress now = sealed::progress(session);
+        // Deadline rule, round 2: ready, which settles who orders before anything is opened.
+        if (deadline && now.may_ready) {
+            ImGui::TextWrapped(
+                "2. Once the seals you wait for are in (or you will wait no longer), say you are ready: seats whose "
+                "seals you do not hold then do not order this phase.");
+            if (controls.button("I am ready")) code_message_ = sealed::ready_mine(session);
+        } else if (!ready.empty() && opening.empty()) {
+            ImGui::TextWrapped("2. You are ready. Send this ready code to every other player:");
+            code_to_send("Ready code box", ready, "Copy my ready code", platform, controls);
+        }
+        // Open.
+        const char* open_step = deadline ? "3." : "2.";
         if (now.may_open) {
-            if (now.missing)
-                ImGui::TextWrapped(
-                    "2. If you open your orders now, seats that have not sealed will not order this "
-                    "phase.");
-            else ImGui::TextWrapped("2. Every seat has sealed: open your orders.");
+            ImGui::TextWrapped("%s Every seat that counts is in: open your orders.", open_step);
             if (controls.button("Open my orders")) code_message_ = sealed::open_mine(session);
         } else if (!opening.empty()) {
-            ImGui::TextWrapped("2. Your orders are open. Send this opening code to every other player:");
+            ImGui::TextWrapped("%s Your orders are open. Send this opening code to every other player:", open_step);
             code_to_send("Opening code box", opening, "Copy my opening code", platform, controls);
         }
         if (now.may_play)
-            ImGui::TextWrapped("3. Every seat that counts has opened: adjudicate, here or on any player's device.");
+            ImGui::TextWrapped("%s Every seat that counts has opened: adjudicate, here or on any player's device.",
+                               deadline ? "4." : "3.");
+        const std::vector<std::string> keys = sealed::keys(session);
+        if (!keys.empty()) {
+            std::string line = "Keys, to compare in your chat:";
+            for (std::size_t i = 0; i < keys.size(); ++i) line += (i ? ", " : " ") + keys[i];
+            ImGui::PushTextWrapPos(0.0f);
+            ImGui::TextDisabled("%s.", line.c_str());
+            ImGui::PopTextWrapPos();
+        }
     }
     // Any copy's link is the same game: for a player who joins, or who did not play the last phase.
     ImGui::PushTextWrapPos(0.0f);
@@ -150,6 +183,22 @@ void LinkPanel::draw_sealed(GameKeeper& keeper, Session& session, PlatformServic
         code_message_ = "Copied the link.";
     }
     if (!code_message_.empty()) ImGui::TextWrapped("%s", code_message_.c_str());
+}
+
+void LinkPanel::draw_past(GameKeeper& keeper, const Session& session, int shown, PlatformServices& platform,
+                          ControlRecorder& controls) {
+    if (session.mode() != PlayMode::ByLink || !session.sealed().on()) return;
+    ImGui::Spacing();
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled(
+        "The game's link as it was after this phase, for a player whose copy is further behind (a copy takes links "
+        "one phase at a time):");
+    ImGui::PopTextWrapPos();
+    if (controls.button("Copy the link of this phase")) {
+        platform.copy_text(keeper.shared_link(shown + 1));
+        past_message_ = "Copied the link of this phase.";
+    }
+    if (!past_message_.empty()) ImGui::TextWrapped("%s", past_message_.c_str());
 }
 
 }  // namespace dip

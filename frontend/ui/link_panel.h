@@ -1,6 +1,7 @@
 // The side panel's part for a game played by link: choosing one's power, a player's orders code to send,
 // and the host's link to send and the box for the codes the players send back, with who has sent theirs; or,
-// with sealed orders, the two rounds every player goes through alike.
+// with sealed orders, the rounds every player goes through alike (seal, ready with the deadline rule, open), the
+// seats' keys, and the link of a played phase for a player further behind.
 #pragma once
 
 #include <string>
@@ -17,6 +18,10 @@ public:
     bool draw(GameKeeper& keeper, Session& session, PlatformServices& platform, ControlRecorder& controls,
               const Palette& palette);
 
+    // While a played phase is shown (sealed orders): the link made after it, for a player further behind.
+    void draw_past(GameKeeper& keeper, const Session& session, int shown, PlatformServices& platform,
+                   ControlRecorder& controls);
+
 private:
     // Sealed orders (docs/FAIR_PLAY.md): the two rounds, for every player alike.
     void draw_sealed(GameKeeper& keeper, Session& session, PlatformServices& platform, ControlRecorder& controls);
@@ -26,6 +31,7 @@ private:
 
     std::string code_text_;     // host: the orders codes being pasted
     std::string code_message_;  // what became of the last copy or code
+    std::string past_message_;  // the same, for the link of a phase shown
 };
 
 }  // namespace dip

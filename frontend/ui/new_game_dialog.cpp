@@ -44,6 +44,7 @@ void NewGameDialog::choose(Variant v) {
     settings_.rules.variant = info.number;
     settings_.rules.end_year = 0;  // a year of another board's calendar means nothing here
     seats_.fill(kPerson);
+    link_people_.fill(false);
     versus_me_ = me_ = kNoPower;
 }
 
@@ -186,6 +187,72 @@ void NewGameDialog::hot_seat(GameKeeper& keeper, const Map& map, ControlRecorder
     ImGui::EndDisabled();
 }
 
+// By link: sealed orders (or a host), the power the host plays and, sealed, the powers other people play: the rest
+// hold (civil disorder) or are the computer's from the first link on, so the game never waits for them.
+void NewGameDialog::by_link(GameKeeper& keeper, const Map& map, ControlRecorder& controls) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted("By link: players far apart send their orders as codes.");
+    controls.checkbox("Sealed orders: no host to trust", link_play_.sealed);
+    if (link_play_.sealed) {
+        ImGui::TextDisabled(
+            "Everyone seals their orders before anyone's are opened, and any player can play the "
+            "phase.");
+        controls.checkbox("Deadline: late seats do not order", link_play_.absent_rule);
+        ImGui::TextDisabled(
+            "A seat whose seal has not reached a player when they say they are ready, or that never opens, holds.");
+    } else {
+        ImGui::TextDisabled("You host: the players send you their orders, and you play each phase.");
+    }
+    ImGui::PopTextWrapPos();
+    const auto short_name = [&](Power p) {
+        return map.power_count() > 7 ? map.power(p).name : map.power(p).name.substr(0, 3);
+    };
+    ImGui::TextDisabled("The power you play yourself:");
+    if (ImGui::RadioButton("None", me_ == kNoPower)) me_ = kNoPower;
+    for (int pw = 0; pw < map.power_count(); ++pw) {
+        const Power p = static_cast<Power>(pw);
+        const std::string label = short_name(p);
+        same_line_if_room(label.c_str(), false);
+        ImGui::PushID(pw);
+        if (ImGui::RadioButton(label.c_str(), me_ == p)) me_ = p;
+        controls.name_last(("Host plays " + label).c_str());
+        ImGui::PopID();
+    }
+    std::array<bool, kMaxPowers> people{};
+    GameSettings settings = settings_;
+    int count = 0;
+    if (link_play_.sealed) {
+        ImGui::TextDisabled("Played by other people (tick each):");
+        for (int pw = 0; pw < map.power_count(); ++pw) {
+            const Power p = static_cast<Power>(pw);
+            const std::string label = short_name(p);
+            if (pw % 4) same_line_if_room(label.c_str(), false);
+            ImGui::PushID(1000 + pw);
+            bool ticked = link_people_[pw] || p == me_;
+            ImGui::BeginDisabled(p == me_);
+            if (ImGui::Checkbox(label.c_str(), &ticked) && p != me_) link_people_[pw] = ticked;
+            controls.name_last(("Person plays " + label).c_str());
+            ImGui::EndDisabled();
+            ImGui::PopID();
+            people[pw] = ticked;
+            count += ticked;
+        }
+        ImGui::TextDisabled("The others:");
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
+        ImGui::Combo("##others", &link_others_, kSeats + kNobody, 4);  // hold, or the computer at a level
+        for (int pw = 0; pw < map.power_count(); ++pw)
+            if (!people[pw] && link_others_ > 0) settings.computers.set(static_cast<Power>(pw), kLevels[link_others_ - 1]);
+        if (count < 2) ImGui::TextDisabled("Tick at least two powers played by people.");
+    }
+    ImGui::BeginDisabled(link_play_.sealed && count < 2);
+    if (controls.button("Start a game played by link", {-1, 0})) {
+        keeper.new_game(PlayMode::ByLink, people, me_, settings, link_play_);
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndDisabled();
+}
+
 void NewGameDialog::draw(GameKeeper& keeper, ControlRecorder& controls) {
     // A fixed width (the screen's, less a margin, on a phone): its rows of buttons and wrapped text are laid out
     // by the width, which an auto-sized dialog would change in turn, frame after frame.
@@ -207,36 +274,7 @@ void NewGameDialog::draw(GameKeeper& keeper, ControlRecorder& controls) {
     ImGui::Separator();
     hot_seat(keeper, map, controls);
     ImGui::Separator();
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted("By link: players far apart send their orders as codes.");
-    ImGui::PopTextWrapPos();
-    ImGui::PushTextWrapPos(0.0f);
-    controls.checkbox("Sealed orders: no host to trust", link_play_.sealed);
-    if (link_play_.sealed) {
-        ImGui::TextDisabled(
-            "Everyone seals their orders before anyone's are opened, and any player can play the "
-            "phase.");
-        controls.checkbox("Deadline: late seats do not order", link_play_.absent_rule);
-        ImGui::TextDisabled("A seat that has not sealed when the others open, or that never opens, holds.");
-    } else {
-        ImGui::TextDisabled("You host: the players send you their orders, and you play each phase.");
-    }
-    ImGui::PopTextWrapPos();
-    ImGui::TextDisabled("The power you play yourself:");
-    if (ImGui::RadioButton("None", me_ == kNoPower)) me_ = kNoPower;
-    for (int pw = 0; pw < map.power_count(); ++pw) {
-        const Power p = static_cast<Power>(pw);
-        const std::string label = map.power_count() > 7 ? map.power(p).name : map.power(p).name.substr(0, 3);
-        same_line_if_room(label.c_str(), false);
-        ImGui::PushID(pw);
-        if (ImGui::RadioButton(label.c_str(), me_ == p)) me_ = p;
-        controls.name_last(("Host plays " + label).c_str());
-        ImGui::PopID();
-    }
-    if (controls.button("Start a game played by link", {-1, 0})) {
-        keeper.new_game(PlayMode::ByLink, {}, me_, settings_, link_play_);
-        ImGui::CloseCurrentPopup();
-    }
+    by_link(keeper, map, controls);
     if (controls.button("Cancel", {-1, 0})) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
 }

@@ -1,7 +1,8 @@
 // The new-game dialog: the variant (from the catalogue, with what makes it different and a picture of its
 // board at the start), the settings chosen at creation (when the game ends, how it is scored), then a game
 // against the computer (a power and a level), a sandbox, a hot-seat game with who plays each power (a person,
-// nobody, or the computer at a level), or a game by link with the power the host plays.
+// nobody, or the computer at a level), or a game by link with the power the host plays (with sealed orders, the
+// powers people play too: the others hold or are the computer's from the first link on).
 #pragma once
 
 #include <array>
@@ -32,6 +33,7 @@ private:
     void settings_editor();
     void against_the_computer(GameKeeper& keeper, const Map& map, ControlRecorder& controls);
     void hot_seat(GameKeeper& keeper, const Map& map, ControlRecorder& controls);
+    void by_link(GameKeeper& keeper, const Map& map, ControlRecorder& controls);
 
     // Hot seat: who plays a power. The computer's levels follow as kComputer + bot::Level.
     enum Seat : int { kPerson, kNobody, kComputer };
@@ -41,6 +43,8 @@ private:
     bot::Level versus_level_ = bot::Level::Easy;  // against the computer: how well it plays
     Power me_ = kNoPower;                         // by link: the power the host plays (kNoPower: none)
     LinkPlay link_play_{true, false};             // by link: sealed orders (on unless a group trusts its host)
+    std::array<bool, kMaxPowers> link_people_{};  // by link, sealed: the powers people play besides the host's
+    int link_others_ = 0;                         // by link, sealed: the rest hold (0) or the computer plays them
     GameSettings settings_;                       // the settings shown
     std::optional<MapView> picture_;              // the chosen variant's board at the start, small
 };

@@ -126,7 +126,17 @@ bool ScoresWindow::draw(Session& session, VoteDialog& vote, bool may_vote, std::
     ImGui::TextUnformatted("Supply centres by year");
     centre_chart(session, palette, shown_phases);
 
-    if (!over) {
+    // Sealed orders: every copy must keep the same game, so nothing here is one copy's own switch. Civil disorder
+    // comes from withheld openings alike on every copy (docs/FAIR_PLAY.md).
+    if (!over && session.sealed().on()) {
+        ImGui::Separator();
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextDisabled(
+            "In a game of sealed orders a seat that withholds its opening twice in a row is in civil disorder, on "
+            "every copy alike. Votes and handing a seat to the computer are not offered here: they would change "
+            "one player's copy alone.");
+        ImGui::PopTextWrapPos();
+    } else if (!over) {
         ImGui::Separator();
         const std::string why =
             vote_allowed(session.rules(), session.position(), session.votes_this_phase(), {VoteKind::Draw});

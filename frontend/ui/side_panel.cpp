@@ -34,6 +34,7 @@ void App::side_panel() {
         const PlayedPhase& p = session_.game().history()[film_.shown()];
         if (p.edit) ImGui::TextWrapped("The board was edited here (sandbox).");
         else results_panel(session_.map(), p.result, p.position, palette(), fonts_);
+        link_panel_.draw_past(keeper_, session_, film_.shown(), platform_, controls_);
     } else if (session_.mode() == PlayMode::ByLink && !session_.host() && session_.me() == kNoPower) {
         // Opened from a link: which power the player plays comes first, where the eye is.
         link_panel_.draw(keeper_, session_, platform_, controls_, palette());

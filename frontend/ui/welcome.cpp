@@ -69,8 +69,10 @@ Welcome::Choice Welcome::draw(GameKeeper& keeper, const Session& session, Platfo
         }
         cell();
         if (way(controls, column, "Play by link",
-                "Friends far apart: you host and send them a link; they send back their orders as codes."))
+                "Friends far apart: you send them a link, and everyone's orders go round sealed, as codes.")) {
             step_ = Step::HostPower;
+            people_.fill(false);
+        }
 
         // The guide and the variants side by side in two columns, then the new-game dialog.
         if (controls.button("Read the rules guide", {column, 0})) {
@@ -97,18 +99,41 @@ Welcome::Choice Welcome::draw(GameKeeper& keeper, const Session& session, Platfo
             }
         }
         if (controls.button("Back")) step_ = Step::Ways;
+    } else if (step_ == Step::LinkPeople) {
+        // The seats nobody plays hold from the first link on: nobody waits for them.
+        ImGui::TextUnformatted("Which powers do your friends play? The others hold (civil disorder).");
+        ImGui::Spacing();
+        int count = host_power_ != kNoPower;
+        for (int p = 0; p < standard_map().power_count(); ++p) {
+            const Power pw = static_cast<Power>(p);
+            if (pw == host_power_) continue;
+            controls.checkbox(standard_map().power(pw).name.c_str(), people_[p]);
+            count += people_[p];
+        }
+        ImGui::BeginDisabled(count < 2);
+        if (controls.button("Start the game")) {
+            std::array<bool, kMaxPowers> people = people_;
+            if (host_power_ != kNoPower) people[host_power_] = true;
+            keeper.new_game(PlayMode::ByLink, people, host_power_, {}, LinkPlay{true, false});  // orders sealed
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::EndDisabled();
+        if (count < 2) ImGui::TextDisabled("Tick the powers of the friends you play with.");
+        if (controls.button("Back")) step_ = Step::HostPower;
     } else {
         const bool hosting = step_ == Step::HostPower;
-        ImGui::TextUnformatted(hosting ? "You host the game. Which power do you play yourself?"
+        ImGui::TextUnformatted(hosting ? "You start the game. Which power do you play yourself?"
                                        : "Which power do you play? The computer plays the others.");
         ImGui::Spacing();
         // The ways to play here are the standard game's (a variant goes through the new-game dialog).
         const Palette& colours = &session.map() == &standard_map() ? palette : palette_for(standard_map(), false);
         const Power me = power_buttons(standard_map(), colours, controls, [](Power) { return true; });
         const bool other = controls.button(hosting ? "None: I only host" : "Any: choose for me");
-        if (me != kNoPower || other) {
-            if (hosting) keeper.new_game(PlayMode::ByLink, {}, me, {}, LinkPlay{true, false});  // orders sealed
-            else keeper.new_game_against_computer(me, bot::Level::Easy);  // kNoPower: a power drawn at random
+        if (hosting && (me != kNoPower || other)) {
+            host_power_ = me;
+            step_ = Step::LinkPeople;
+        } else if (me != kNoPower || other) {
+            keeper.new_game_against_computer(me, bot::Level::Easy);  // kNoPower: a power drawn at random
             ImGui::CloseCurrentPopup();
         }
         ImGui::Spacing();

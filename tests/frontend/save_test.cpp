@@ -46,8 +46,9 @@ std::string game_error(const std::string& text) {
 }
 
 // What a golden game string must load to: its name, position (with its rules when not the standard game's),
-// orders being written, and from release 2 the tournament record when there is one.
-std::string golden_text(const Session& s) {
+// orders being written, and from release 2 the tournament record when there is one; from release 5 its sealed
+// orders, with where the phase being played stands unless `rounds` is false.
+std::string golden_text(const Session& s, bool rounds = true) {
     const Map& map = s.map();
     std::string out = "name: " + s.name() + "\n" + write_position(s.position(), map, s.settings().rules) +
                       "orders being written:\n" + s.orders_text();
@@ -63,6 +64,7 @@ std::string golden_text(const Session& s) {
     if (s.over()) out += "ended: " + describe(s.end(), map, s.position()) + "\n";
     if (s.sealed().on()) {  // release 5 on: sealed orders by link
         out += std::string("sealed orders") + (s.sealed().absent_rule() ? ", with the deadline rule" : "") + "\n";
+        if (!rounds) return out;
         for (const std::string& line : sealed::standing(s)) out += line + "\n";
         if (const std::string code = sealed::sealed_code(s); !code.empty()) out += "my sealed code: " + code + "\n";
     }
@@ -238,17 +240,22 @@ TEST_CASE("[Save] the golden strings of earlier releases still load to the same 
         SavedGame g;
         SavedPosition p;
         std::string error, got;
+        std::string want = read_file(expected);
         if (decode_game(text, g, error)) {
             Session s(standard_rules());
             REQUIRE(restore_session(g, s, error));
-            got = golden_text(s);
+            // Release 5's sealed orders of the phase being played are not kept: that version of sealed orders was
+            // replaced (docs/FAIR_PLAY.md, "Games from before keys"), and the phase is sealed again. The rest is.
+            const bool before_keys = g.sealed.on() && g.version.rules == 0;
+            if (before_keys) want.erase(want.find('\n', want.find("sealed orders")) + 1);
+            got = golden_text(s, !before_keys);
         } else {
             REQUIRE(decode_position(text, p, error));
             const Map& map = catalogue().at(p.rules.variant).map;
             got = write_position(p.position, map, p.rules) + "orders:\n";
             for (const Order& o : p.orders) got += "  " + map.power(o.power).name + ": " + to_text(o, map) + "\n";
         }
-        CHECK(got == read_file(expected));
+        CHECK(got == want);
         ++checked;
     }
     CHECK(checked >= 3);
@@ -275,8 +282,8 @@ TEST_CASE("[Save] damaged, cut, foreign and future strings are refused with a re
     newer_format[2] = 2;
     CHECK_THAT(game_error(save_string_from_bytes(newer_format)), Catch::Contains("newer version"));
     std::vector<std::uint8_t> newer_record = bytes;
-    REQUIRE(newer_record[4] == 5);  // the game record's current version
-    newer_record[4] = 6;
+    REQUIRE(newer_record[4] == 6);  // the game record's current version
+    newer_record[4] = 7;
     CHECK_THAT(game_error(save_string_from_bytes(newer_record)), Catch::Contains("newer version"));
     SavedGame same;
     std::string error;
@@ -285,12 +292,12 @@ TEST_CASE("[Save] damaged, cut, foreign and future strings are refused with a re
 
 // A correctly sealed string whose record does not replay: a game string of seven powers with its vote record
 // moved to a phase the game has not reached, sealed again. The vote's phase is the int32 before the end's kind
-// and winner (a byte each), the seven powers' bytes (with their count) and the empty sealed orders (their count),
-// which end the record.
+// and winner (a byte each), the seven powers' bytes (with their count), the empty sealed orders (their count) and
+// the versions of the rules and computer players (four bytes), which end the record.
 std::string with_vote_in_the_future(const std::string& game_string) {
     std::vector<std::uint8_t> bytes = save_string_bytes(game_string);
     bytes.resize(bytes.size() - 4);  // the old checksum
-    const std::size_t at = bytes.size() - (4 + 1 + 1 + 1 + 7 + 1);
+    const std::size_t at = bytes.size() - (4 + 1 + 1 + 1 + 7 + 1 + 4);
     const std::uint32_t phase = 1000;
     for (int k = 0; k < 4; ++k) bytes[at + k] = static_cast<std::uint8_t>(phase >> (8 * k));
     return save_string_from_bytes(bytes);
@@ -436,14 +443,22 @@ TEST_CASE("[Session] an orders code is taken only for its game and phase") {
     host.new_game(PlayMode::ByLink);
     host.set_id(99);
     const Order hold = unit_order(OrderKind::Hold, {UnitType::Army, kFrance, province_named("Par")});
-    CHECK_THAT(host.accept_orders_code(kFrance, 0, 98, {hold}), Catch::Contains("another game"));
-    CHECK_THAT(host.accept_orders_code(kFrance, 1, 99, {hold}), Catch::Contains("later phase"));
-    CHECK_THAT(host.accept_orders_code(kGermany, 0, 99, {hold}), Catch::Contains("another power"));
+    CHECK_THAT(host.accept_orders_code(kFrance, 0, 98, {hold}, Variant::Standard), Catch::Contains("another game"));
+    CHECK_THAT(host.accept_orders_code(kFrance, 1, 99, {hold}, Variant::Standard), Catch::Contains("later phase"));
+    // A code of another board is refused before its power or orders are used: Turkey is no power of this one.
+    const Variant ancient = catalogue().find("ancient-mediterranean")->number;
+    Session ancient_host(standard_rules());
+    ancient_host.new_game(PlayMode::ByLink, GameSettings{{ancient}});
+    ancient_host.set_id(99);
+    const Order turkey = unit_order(OrderKind::Hold, {UnitType::Army, kTurkey, province_named("Con")});
+    CHECK_THAT(ancient_host.accept_orders_code(kTurkey, 0, 99, {turkey}, Variant::Standard),
+               Catch::Contains("another variant"));
+    CHECK_THAT(host.accept_orders_code(kGermany, 0, 99, {hold}, Variant::Standard), Catch::Contains("another power"));
     CHECK_FALSE(host.received(kGermany));
-    CHECK(host.accept_orders_code(kFrance, 0, 99, {hold}) == "");
+    CHECK(host.accept_orders_code(kFrance, 0, 99, {hold}, Variant::Standard) == "");
     CHECK(host.received(kFrance));
     CHECK(host.orders_text() == "France: A Par H\n");
     host.adjudicate();
-    CHECK_THAT(host.accept_orders_code(kFrance, 0, 99, {hold}), Catch::Contains("earlier phase"));
+    CHECK_THAT(host.accept_orders_code(kFrance, 0, 99, {hold}, Variant::Standard), Catch::Contains("earlier phase"));
     CHECK_FALSE(host.received(kFrance));
 }

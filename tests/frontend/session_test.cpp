@@ -117,7 +117,8 @@ TEST_CASE("[Session] by link, an undone phase counts the powers whose orders it 
     s.set_link_role(kFrance, true);
     s.set_id(7);
     CHECK(s.accept_orders_code(kGermany, 0, 7,
-                               {move_order(s.position().units[province_named("Mun")], province_named("Ruh"))}) == "");
+                               {move_order(s.position().units[province_named("Mun")], province_named("Ruh"))},
+                               Variant::Standard) == "");
     s.set_orders_text("France: A Par - Bur\n");
     s.adjudicate();
     CHECK_FALSE(s.received(kGermany));

@@ -1,23 +1,27 @@
-// libFuzzer target: any bytes as an orders code (what a player sends the host in play by link) or, with sealed
-// orders, an opening or a sealed code, taken into a game by link at its start. Nothing may crash or trip a
-// sanitizer; a code that decodes must encode and decode again to the same code.
+// libFuzzer target: any bytes as an orders code (what a player sends the host in play by link with a host), taken
+// by the host of a fresh game of every variant. Nothing may crash or trip a sanitizer (a code of another board is
+// refused before its power or orders are used); a code that decodes must encode and decode again to the same code.
+// The codes of sealed play have their own target (fuzz_sealed_code.cpp).
 #include <cstdlib>
 
 #include "fuzz_input.h"
-#include "sealed_orders.h"
+#include "save.h"
 
 namespace {
 
-// A sealed game of that variant at its start, every power played by a person, takes the code as from a player.
-void take_sealed(const std::string& text, std::uint64_t game_id, dip::Variant variant) {
-    dip::Session s(dip::standard_rules());
-    dip::GameSettings settings;
-    settings.rules.variant = variant;
-    s.new_game(dip::PlayMode::ByLink, settings);
-    s.set_id(game_id);
-    s.change_sealed().set(true, true);
-    std::string taken;
-    if (dip::sealed::take_codes(s, text, taken).empty() && dip::sealed::prepare_play(s).empty()) (void)s.adjudicate();
+// A fresh game by link of each variant, copied for each input.
+const std::vector<dip::Session>& fresh_games() {
+    static const std::vector<dip::Session> all = [] {
+        std::vector<dip::Session> out;
+        for (const auto& v : dip::catalogue().variants()) {
+            dip::Session& host = out.emplace_back(dip::standard_rules());
+            dip::GameSettings settings;
+            settings.rules.variant = v->number;
+            host.new_game(dip::PlayMode::ByLink, settings);
+        }
+        return out;
+    }();
+    return all;
 }
 
 }  // namespace
@@ -25,30 +29,18 @@ void take_sealed(const std::string& text, std::uint64_t game_id, dip::Variant va
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
     for (const std::string& text : dip::fuzz::as_save_strings(data, size)) {
         std::string error;
-        dip::SealCode seal;
-        if (dip::decode_seal_code(text, seal, error)) {
-            dip::SealCode again;
-            if (!dip::decode_seal_code(dip::encode_seal_code(seal), again, error) || again.seal != seal.seal ||
-                again.power != seal.power || again.phase != seal.phase || again.game_id != seal.game_id)
-                std::abort();
-            take_sealed(text, seal.game_id, seal.variant);
-            continue;
-        }
         dip::OrdersCode c;
         if (!dip::decode_orders_code(text, c, error)) continue;
         dip::OrdersCode again;
         if (!dip::decode_orders_code(dip::encode_orders_code(c), again, error) || again.orders != c.orders ||
-            again.power != c.power || again.phase != c.phase || again.game_id != c.game_id ||
-            again.opening != c.opening || again.salt != c.salt || again.saw != c.saw)
+            again.power != c.power || again.phase != c.phase || again.game_id != c.game_id)
             std::abort();
-        if (c.opening) take_sealed(text, c.game_id, c.variant);
-        // The host of a fresh game of that variant takes the code as it would from a player.
-        dip::Session host(dip::standard_rules());
-        dip::GameSettings settings;
-        settings.rules.variant = c.variant;
-        host.new_game(dip::PlayMode::ByLink, settings);
-        host.set_id(c.game_id);
-        if (host.accept_orders_code(c.power, c.phase, c.game_id, c.orders).empty()) (void)host.adjudicate();
+        for (const dip::Session& fresh : fresh_games()) {
+            dip::Session host = fresh;
+            host.set_id(c.game_id);
+            if (host.accept_orders_code(c.power, c.phase, c.game_id, c.orders, c.variant).empty())
+                (void)host.adjudicate();
+        }
     }
     return 0;
 }

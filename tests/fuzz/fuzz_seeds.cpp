@@ -4,6 +4,7 @@
 //   game/           the golden save strings of every release, and records of random games on every variant
 //   position_code/  the golden position strings, and every phase of the DATC cases and of random games
 //   orders_code/    each power's orders code in random games on every variant
+//   sealed_code/    each power's seal, ready code and opening of the same orders, signed
 //   think/          the computer players' requests and answers in those games
 // usage: fuzz_seeds GOLDEN_SAVES_DIR DATC_DIR OUT_DIR
 #include <filesystem>
@@ -16,6 +17,7 @@
 #include "order_options.h"
 #include "save.h"
 #include "scenario.h"
+#include "sealed_codes.h"
 
 namespace fs = std::filesystem;
 using namespace dip;
@@ -91,29 +93,35 @@ void random_games() {
         g.start = start_position(rules->map());
         Position pos = g.start;
         bot::Relations relations;  // what the moves so far say, for the computers' requests
-        SealedRound sealed_round;
+        const SecretKey key = make_secret_key(seed, 1, 2, 3);
+        g.sealed.set(true, variant->number != Variant::Standard);
+        g.sealed.set_my_key(key);
         for (int phase = 0; phase < 12 && !rules->finished(pos); ++phase) {
             const std::vector<Order> orders = random_orders(*rules, pos, seed);
             write_sealed("position_code", encode_position({pos, orders, g.rules}));
+            SealedRound round;
+            round.settled = true;
             for (int p = 0; p < rules->map().power_count(); p += 3) {
                 OrdersCode code{g.id, static_cast<std::uint32_t>(phase), static_cast<Power>(p), {}, variant->number};
                 for (const Order& o : orders)
                     if (o.power == p) code.orders.push_back(o);
                 write_sealed("orders_code", encode_orders_code(code));
                 write_hex(bot::encode_think_answer(code.orders, rules->map()));
-                // Sealed orders: the opening of the same orders, and its seal (the orders_code target takes both).
-                code.opening = true;
-                code.salt = make_salt(seed, ~seed);
-                code.saw = power_bit(code.power);
-                write_sealed("orders_code", encode_orders_code(code));
-                const Seal seal =
-                    seal_orders(rules->map(), {g.id, variant->number, code.phase, code.power}, code.orders, code.salt);
-                write_sealed("orders_code", encode_seal_code({g.id, code.phase, code.power, variant->number, seal}));
-                sealed_round[code.power] = SeatSeal{seal, true, code.salt, code.saw};
+                // Sealed play: the seal, ready code and opening of the same orders, signed.
+                const CodeAbout about{g.id, variant->number, code.phase, code.power, PlayVersion{}, {}};
+                const Salt salt = make_salt(seed, ~seed);
+                const Seal seal = seal_orders(rules->map(), {g.id, variant->number, code.phase, code.power},
+                                              code.orders, salt);
+                write_sealed("sealed_code", encode_seal_code({about, seal, public_key_of(key)}, key));
+                write_sealed("sealed_code", encode_ready_code({about, {{code.power, fingerprint(seal)}}}, key));
+                write_sealed("sealed_code",
+                             encode_opening_code({about, code.orders, salt, {}, power_bit(code.power)}, key));
+                round.counted |= power_bit(code.power);
+                round.seats[code.power].opened = true;
+                round.seats[code.power].salt = salt;
+                if (!g.sealed.key(code.power)) g.sealed.pin(code.power, public_key_of(key), code.phase + 1);
             }
-            g.sealed.set(true, variant->number != Variant::Standard);
-            g.sealed.set_round(static_cast<std::uint32_t>(phase), sealed_round);
-            sealed_round.clear();
+            g.sealed.set_round(static_cast<std::uint32_t>(phase), round);
             write_hex(bot::encode_think_request({g.rules, pos, Power{0}, bot::Level::Normal, seed, relations}));
             PhaseResult r;
             rules->adjudicate(pos, orders, r);
@@ -121,6 +129,16 @@ void random_games() {
             g.steps.push_back({false, orders, {}});
             pos = r.next;
         }
+        // The phase being played on a copy: a seal held, a ready list, its own secret salt.
+        SealedRound playing;
+        SeatSeal& mine = playing.seats[Power{0}];
+        mine.seal = seal_orders(rules->map(), {g.id, variant->number, static_cast<std::uint32_t>(g.steps.size()), Power{0}},
+                                {}, make_salt(1, 2));
+        mine.key = public_key_of(key);
+        mine.salt = make_salt(1, 2);
+        mine.ready = true;
+        mine.held[Power{0}] = fingerprint(mine.seal);
+        g.sealed.set_round(static_cast<std::uint32_t>(g.steps.size()), playing);
         write_sealed("game", encode_game(g));
         g.sealed = {};
         write_sealed("game", encode_game(g));
