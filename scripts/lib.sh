@@ -44,7 +44,7 @@ SDL2_SOURCE="libsdl2=2.26.5+dfsg-1"
 SDL2_DIR="$CACHE/src/libsdl2-2.26.5+dfsg"
 IMGUI_SOURCE="imgui=1.86+ds-1"
 IMGUI_DIR="$CACHE/src/imgui-1.86+ds"
-NETTLE_SOURCE="nettle=3.8.1-2"  # its SHA-256, for sealed orders (the same version as the machine's nettle-dev)
+NETTLE_SOURCE="nettle=3.8.1-2"  # SHA-256 and Ed25519 (seal.h, signature.h); the same version as the machine's nettle-dev
 NETTLE_DIR="$CACHE/src/nettle-3.8.1"
 SDL2_WEB="$CACHE/sdl2-web-2.26.5"
 FONT_DIR="$CACHE/fonts"
