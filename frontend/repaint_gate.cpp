@@ -18,7 +18,7 @@ std::uint64_t mix(std::uint64_t x) {
 
 }  // namespace
 
-void Fingerprint::add(const void* bytes, std::size_t size) {
+void FrameFingerprint::add(const void* bytes, std::size_t size) {
     // Eight bytes at a time (a frame's vertices are hundreds of kilobytes), the tail padded with zeros; the
     // length is mixed in at the end, so padding cannot make two inputs alike.
     const auto* p = static_cast<const unsigned char*>(bytes);
@@ -36,7 +36,7 @@ void Fingerprint::add(const void* bytes, std::size_t size) {
     length_ += size;
 }
 
-std::uint64_t Fingerprint::value() const { return mix(state_ ^ mix(length_)); }
+std::uint64_t FrameFingerprint::value() const { return mix(state_ ^ mix(length_)); }
 
 bool RepaintGate::should_paint(std::uint64_t fingerprint, bool forced) {
     if (has_painted_ && fingerprint == last_ && !forced) {

@@ -13,7 +13,7 @@ namespace dip {
 
 // A 64-bit fingerprint of bytes fed in order: the same bytes in the same order give the same value, and any change
 // of a byte, of the order or of the length almost surely gives another. It is compared only within one run.
-class Fingerprint {
+class FrameFingerprint {
 public:
     void add(const void* bytes, std::size_t size);
     template <typename T>

@@ -256,7 +256,7 @@ void follow_text_input() {
 // Everything a frame would paint: the canvas's size, ImGui's draw data (vertices, indices, and each command's
 // clip, texture and range) and the board picture's paint count (its texture keeps its name when drawn anew).
 std::uint64_t drawing_fingerprint(const ImDrawData& data, int fw, int fh) {
-    dip::Fingerprint f;
+    dip::FrameFingerprint f;
     f.add_value(fw);
     f.add_value(fh);
     f.add_value(dip::g_app->board_paints());

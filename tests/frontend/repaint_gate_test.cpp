@@ -10,7 +10,7 @@
 namespace {
 
 std::uint64_t print_of(const std::vector<std::uint8_t>& bytes) {
-    dip::Fingerprint f;
+    dip::FrameFingerprint f;
     f.add(bytes.data(), bytes.size());
     return f.value();
 }
@@ -38,13 +38,13 @@ TEST_CASE("a fingerprint tells drawings apart", "[RepaintGate]") {
         CHECK(print_of(shorter) != base);
     }
     SECTION("the same bytes fed in two pieces split at a whole word") {
-        dip::Fingerprint two;
+        dip::FrameFingerprint two;
         two.add(bytes.data(), 496);
         two.add(bytes.data() + 496, bytes.size() - 496);
         CHECK(two.value() == base);
     }
     SECTION("values fed in another order") {
-        dip::Fingerprint a, b;
+        dip::FrameFingerprint a, b;
         a.add_value(1);
         a.add_value(2);
         b.add_value(2);
