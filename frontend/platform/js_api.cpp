@@ -300,7 +300,13 @@ EMSCRIPTEN_KEEPALIVE const char* dip_storage_error() { return out(dip::g_app->ke
 EMSCRIPTEN_KEEPALIVE const char* dip_shared_link() { return out(dip::g_app->keeper().shared_link()); }
 EMSCRIPTEN_KEEPALIVE void dip_play_as(const char* power) {
     dip::Session& s = dip::g_app->session();
-    s.set_link_role(s.map().find_power(power), s.host());
+    const dip::Power p = s.map().find_power(power);
+    // With sealed orders a seat is taken with a key of this copy's own, as the panel's power buttons take it.
+    if (s.sealed().on() && p != dip::kNoPower) {
+        if (const std::string why = dip::g_app->keeper().join_seat(p); !why.empty()) dip::g_app->keeper().tell(why);
+    } else {
+        s.set_link_role(p, s.host());
+    }
 }
 EMSCRIPTEN_KEEPALIVE const char* dip_orders_code() { return out(dip::g_app->keeper().orders_code()); }
 EMSCRIPTEN_KEEPALIVE const char* dip_take_orders_code(const char* code) {
