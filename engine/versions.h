@@ -28,4 +28,13 @@ inline std::string to_text(const PlayVersion& v) {
     return "rules " + std::to_string(v.rules) + ", computer players " + std::to_string(v.bots);
 }
 
+// Something made by the version `theirs` cannot be taken here: why, and who updates. `what` is "This code", say.
+inline std::string other_version_text(const std::string& what, const PlayVersion& theirs) {
+    const PlayVersion ours;
+    const bool newer = theirs.rules > ours.rules || (theirs.rules == ours.rules && theirs.bots > ours.bots);
+    return what + " was made by " + (newer ? "a newer" : "an older") + " version of the game (" + to_text(theirs) +
+           "; yours: " + to_text(ours) + "). Every player must play the same version: " +
+           (newer ? "reload the page to update yours." : "ask its sender to reload their page to update theirs.");
+}
+
 }  // namespace dip

@@ -238,7 +238,7 @@ std::string GameKeeper::open_link(const std::string& text) {
         const bool is_open = mine->key == current_key_;
         if (is_open || library_.open(mine->key, stored).empty()) {
             const Session& copy = is_open ? session_ : stored;  // the open game: as on screen, saved or not
-            if (copy.sealed().on()) return check_sealed_link(copy, g, linked, *mine);
+            if (copy.sealed().on()) return check_sealed_link(copy, g, linked, *mine, text);
         }
         question_ = LinkQuestion{g, linked, *mine};
         question_game_.emplace(std::move(replayed));
@@ -252,12 +252,24 @@ std::string GameKeeper::open_link(const std::string& text) {
 // A link of a game with sealed orders: checked whole against this copy (sealed_link.h), then the computer seats'
 // orders of its new phase thought again, then the player is asked.
 std::string GameKeeper::check_sealed_link(const Session& copy, const SavedGame& linked, const GameLibrary::Entry& entry,
-                                          const GameLibrary::Entry& stored) {
+                                          const GameLibrary::Entry& stored, const std::string& text) {
     sealed::LinkCheck check = sealed::check_link(copy, linked);
     switch (check.verdict) {
-        case sealed::LinkCheck::Verdict::Refused:
-            tell("This link was refused: " + check.why + " Your stored games are unchanged.");
+        case sealed::LinkCheck::Verdict::Refused: {
+            // Made by a newer release: the page offers to update itself, and opens the link again once it has.
+            const PlayVersion ours;
+            std::vector<Notices::Action> update;
+            if (linked.version.rules > ours.rules || (linked.version.rules == ours.rules && linked.version.bots > ours.bots))
+                update.push_back({"Reload to update", [this, text] {
+                                      const std::size_t at = text.find(kGameLinkKey);
+                                      platform_.go_to_page(platform_.page_url() + (at == std::string::npos
+                                                                                       ? std::string(kGameLinkKey) + text
+                                                                                       : text.substr(at)));
+                                  }});
+            notices_.tell("This link was refused: " + check.why + " Your stored games are unchanged.",
+                          Notices::Kind::Error, std::move(update));
             return check.why;
+        }
         case sealed::LinkCheck::Verdict::NothingNew:  // the copy here keeps its seals
             open(stored.key);
             tell(entry.phases == stored.phases ? "This link is at the phase your copy has reached: nothing to update."

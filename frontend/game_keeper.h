@@ -133,10 +133,11 @@ public:
     const std::string& storage_error() const { return storage_error_; }  // the last save failed: why
 
 private:
-    // A link of a game with sealed orders stored as `stored` (`copy`, replayed): checked whole (sealed_link.h), then
-    // its computer seats' orders thought again, then the player asked. "" or why it was refused.
+    // A link (`text`) of a game with sealed orders stored as `stored` (`copy`, replayed): checked whole
+    // (sealed_link.h), then its computer seats' orders thought again, then the player asked. "" or why it was
+    // refused; a link of a newer release offers to reload the page, to update it.
     std::string check_sealed_link(const Session& copy, const SavedGame& linked, const GameLibrary::Entry& entry,
-                                  const GameLibrary::Entry& stored);
+                                  const GameLibrary::Entry& stored, const std::string& text);
     std::array<std::uint64_t, 4> randoms();  // four of the platform's random numbers (a new key)
     // Stores a linked game under a new key, or in place of the stored copy `replacing`; then opens it. A link is
     // replayed once: `replayed` is the game already replayed (by the check), taken; if null, it is replayed here.

@@ -71,11 +71,7 @@ LinkCheck check_link(const Session& mine_session, const SavedGame& linked) {
     const std::uint32_t k = static_cast<std::uint32_t>(mine.steps.size());
     const std::string now = phase_text(mine_session.position().phase);
     auto name = [&](Power p) { return map.power(p).name; };
-    if (!(linked.version == PlayVersion{}))
-        return refuse("This link was made by another version of the game (" + to_text(linked.version) + "; yours: " +
-                      to_text(PlayVersion{}) +
-                      "). Every player must play the same version: whoever has the older one reloads the page to "
-                      "update it.");
+    if (!(linked.version == PlayVersion{})) return refuse(other_version_text("This link", linked.version));
     if (linked.steps.size() <= k) {
         out.verdict = LinkCheck::Verdict::NothingNew;
         return out;

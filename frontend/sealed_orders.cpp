@@ -61,10 +61,7 @@ std::string wrong_about(const Session& s, const CodeAbout& a, const char* what) 
     if (a.variant != s.settings().rules.variant)
         return kind + " is for a game of another variant (" + catalogue().at(a.variant).name + ").";
     if (a.game_id != s.id()) return kind + " belongs to another game.";
-    if (!(a.version == PlayVersion{}))
-        return kind + " was made by another version of the game (" + to_text(a.version) + "; yours: " +
-               to_text(PlayVersion{}) +
-               "). Every player must play the same version: whoever has the older one reloads the page to update it.";
+    if (!(a.version == PlayVersion{})) return other_version_text(kind, a.version);
     if (a.phase < phase_of(s)) return kind + " is for an earlier phase, already played.";
     if (a.phase > phase_of(s))
         return kind + " is for a later phase than your copy has reached: open the game's newest link first.";

@@ -44,7 +44,7 @@ TEST_CASE("[Sealed] codes of another game, variant, version, phase or record are
     CHECK_THAT(take(a.session, seal_with(x)), Catch::Contains("later phase"));
     x = about(a.session, kGermany);
     x.version.bots += 1;
-    CHECK_THAT(take(a.session, seal_with(x)), Catch::Contains("another version of the game (rules"));
+    CHECK_THAT(take(a.session, seal_with(x)), Catch::Contains("a newer version of the game (rules"));
     x = about(a.session, kGermany);
     x.record[3] ^= 1;
     CHECK_THAT(take(a.session, seal_with(x)), Catch::Contains("not the same as yours"));

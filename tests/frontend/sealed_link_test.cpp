@@ -106,7 +106,7 @@ TEST_CASE("[Sealed] a next link that changes anything else of the game is refuse
         {[](SavedGame& g) { g.me = kGermany; }, "one player's own state"},
         {[](SavedGame& g) { g.sealed.pin(kRussia, public_key_of(make_secret_key(1, 2, 3, 4))); }, "another key"},
         {[](SavedGame& g) { g.sealed.set_missed(kEngland, 1); }, "withheld openings"},
-        {[](SavedGame& g) { g.version.bots += 1; }, "another version of the game"},
+        {[](SavedGame& g) { g.version.bots += 1; }, "a newer version of the game"},
     };
     for (const auto& [forge, expected] : forgeries) {
         SavedGame g = t.good;
@@ -153,4 +153,22 @@ TEST_CASE("[Sealed] a link of another variant is another game, whatever its id")
     CHECK_FALSE(t.b.keeper.link_question());  // not offered as an update of the standard game
     CHECK(t.b.session.settings().rules.variant == g.rules.variant);
     CHECK(t.b.keeper.games().size() == 2);
+}
+
+TEST_CASE("[Sealed] a link of a newer release offers to update the page, and opens again after") {
+    Table t;
+    SavedGame g = t.good;
+    g.version.rules += 1;
+    const std::string link = "https://example.org/#g=" + encode_game(g);
+    CHECK_THAT(t.b.keeper.open_link(link), Catch::Contains("reload the page to update yours"));
+    const Notices::Entry* shown = t.b.keeper.notices().showing();
+    REQUIRE(shown);
+    REQUIRE(shown->actions.size() == 1);
+    CHECK(shown->actions[0].label == "Reload to update");
+    t.b.keeper.notices().act(0);
+    CHECK(t.b.platform.left_for == t.b.platform.page + "#g=" + encode_game(g));
+    // A link of an older release: its sender updates; nothing to reload here.
+    g.version.rules -= 2;
+    CHECK_THAT(t.b.keeper.open_link(encode_game(g)), Catch::Contains("ask its sender to reload"));
+    CHECK(t.b.keeper.notices().showing()->actions.empty());
 }
