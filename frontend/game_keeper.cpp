@@ -216,7 +216,7 @@ std::string GameKeeper::open_link(const std::string& text) {
         return error;
     }
     // Another copy of a game already stored (the next phase of a game played by link, say): ask.
-    if (const std::optional<GameLibrary::Entry> mine = library_.find_by_id(g.id)) {
+    if (const std::optional<GameLibrary::Entry> mine = library_.find_by_id(g.id, g.rules.variant)) {
         if (std::string why = check_sealed_link(g, mine->key, replayed); !why.empty()) {
             tell("This link was refused: " + why + " Your stored games are unchanged.");
             return why;

@@ -27,6 +27,9 @@ std::string message_of(Storage::Write w) {
     return kFull;
 }
 
+// A variant as a game's line names it: "" for the standard game.
+std::string variant_name(Variant v) { return v == Variant::Standard ? "" : catalogue().at(v).name; }
+
 // A game's line in the list, from its record and the session it replays to.
 GameSummary summary_of(const SavedGame& g, const Session& s) {
     GameSummary e;
@@ -36,7 +39,7 @@ GameSummary summary_of(const SavedGame& g, const Session& s) {
     e.saved_at = g.saved_at;
     e.id = g.id;
     e.phases = static_cast<int>(s.game().history().size());
-    if (g.rules.variant != Variant::Standard) e.variant = catalogue().at(g.rules.variant).name;
+    e.variant = variant_name(g.rules.variant);
     e.against_computer = against_computer(s);
     return e;
 }
@@ -275,9 +278,10 @@ std::optional<GameLibrary::Entry> GameLibrary::entry(const std::string& key) {
     return e;
 }
 
-std::optional<GameLibrary::Entry> GameLibrary::find_by_id(std::uint64_t id) {
+std::optional<GameLibrary::Entry> GameLibrary::find_by_id(std::uint64_t id, Variant variant) {
+    const std::string name = variant_name(variant);
     for (const Entry& e : games())
-        if (e.id == id && !e.newer) return e;  // (a newer release's copy is never replaced)
+        if (e.id == id && e.variant == name && !e.newer) return e;  // (a newer release's copy is never replaced)
     return std::nullopt;
 }
 

@@ -138,11 +138,31 @@ TEST_CASE("[Library] importing never overwrites, and finds other copies of the s
     lib.save(key, named("Mine", 77), 1);
     SavedGame g = save_session(named("From a link", 77), 2);
     CHECK_FALSE(lib.import(g, key, 3) == "");  // that key is taken
-    REQUIRE(lib.find_by_id(77).has_value());
-    CHECK(lib.find_by_id(77)->name == "Mine");
+    REQUIRE(lib.find_by_id(77, Variant::Standard).has_value());
+    CHECK(lib.find_by_id(77, Variant::Standard)->name == "Mine");
     REQUIRE(lib.import(g, lib.new_key("link"), 3) == "");
     CHECK(lib.list().size() == 2);
-    CHECK_FALSE(lib.find_by_id(78).has_value());
+    CHECK_FALSE(lib.find_by_id(78, Variant::Standard).has_value());
+}
+
+TEST_CASE("[Library] another copy of a game has its identity and its variant") {
+    // A Build Anywhere link once offered to update a stored Ancient Mediterranean game of the same identity.
+    MemoryStorage st;
+    GameLibrary lib(st, standard_rules());
+    const Variant ancient = catalogue().find("ancient-mediterranean")->number;
+    const Variant anywhere = catalogue().find("build-anywhere")->number;
+    Session am(standard_rules());
+    am.new_game(PlayMode::Sandbox, GameSettings{RuleSettings{ancient}});
+    am.set_name("Antiquity");
+    am.set_id(91);
+    REQUIRE(lib.save(lib.new_key("am"), am, 1) == "");
+    REQUIRE(lib.save(lib.new_key("std"), named("Classic", 92), 2) == "");
+    REQUIRE(lib.find_by_id(91, ancient));
+    CHECK(lib.find_by_id(91, ancient)->name == "Antiquity");
+    CHECK_FALSE(lib.find_by_id(91, anywhere));
+    CHECK_FALSE(lib.find_by_id(91, Variant::Standard));
+    CHECK_FALSE(lib.find_by_id(92, anywhere));
+    CHECK(lib.find_by_id(92, Variant::Standard));
 }
 
 TEST_CASE("[Library] the kept list is read from storage once, then follows every change without reading it") {
@@ -316,8 +336,8 @@ TEST_CASE("[Library] a game from a newer release is kept, listed as such, and ne
     CHECK(lib.take_problems().empty());  // told once
     Session s(standard_rules());
     CHECK_THAT(lib.open("dip.game.future", s), Catch::Contains("newer release"));
-    CHECK_FALSE(lib.find_by_id(42));  // a link of the same game never replaces it
-    CHECK(st.data == before);         // nothing moved aside, rewritten or deleted
+    CHECK_FALSE(lib.find_by_id(42, Variant::Standard));  // a link of the same game never replaces it
+    CHECK(st.data == before);                            // nothing moved aside, rewritten or deleted
 }
 
 TEST_CASE("[Library] a storage that keeps nothing is told apart from a full one") {
