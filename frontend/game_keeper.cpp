@@ -20,7 +20,9 @@ std::string mode_name(PlayMode mode, bool against_computer) {
 }
 
 GameKeeper::GameKeeper(Session& session, const Rules& rules, PlatformServices& platform)
-    : session_(session), platform_(platform), library_(platform.storage(), rules, platform.random64()) {
+    : session_(session),
+      platform_(platform),
+      library_(platform.storage(), rules, platform.random64(), [&platform] { return platform.now_ms(); }) {
     platform.listen_to_storage([this](const std::string& key) { stored_elsewhere(key); });
 }
 

@@ -5,6 +5,7 @@
 
 #include "catalogue.h"
 #include "position_text.h"
+#include "set_aside.h"
 
 namespace dip {
 
@@ -94,11 +95,16 @@ std::optional<RecordStamp> GameLibrary::stamp(const std::string& key) const {
 }
 
 void GameLibrary::set_aside(const std::string& key, const std::string& error) {
-    // Under another key, so that the list and the other games stay whole.
+    // Under another key, so that the list and the other games stay whole; removed only once kept there.
     const std::optional<std::string> text = storage_.get(key);
-    const std::string aside = kAsidePrefix + key.substr(std::string(kGamePrefix).size());
-    if (text && storage_.set(aside, *text) == Storage::Write::Stored) storage_.remove(key);
-    problems_.push_back("A stored game could not be read and was set aside (" + error + ")");
+    if (text && !SetAside(storage_).put(key, *text, error, clock_ ? clock_() : 0).empty()) {
+        storage_.remove(key);
+        problems_.push_back("A stored game could not be read and was set aside (" + error +
+                            "). It is kept in Games, under \"Games that could not be read\".");
+    } else {
+        problems_.push_back("A stored game could not be read (" + error +
+                            "), and the storage has no room to set it aside: it is left as it was.");
+    }
     if (kept_) std::erase_if(*kept_, [&](const Entry& k) { return k.key == key; });
 }
 

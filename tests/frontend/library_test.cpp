@@ -7,6 +7,7 @@
 #include "catalogue.h"
 #include "game_keeper.h"
 #include "library.h"
+#include "set_aside.h"
 #include "stored_record.h"
 
 using namespace dip;
@@ -116,6 +117,69 @@ TEST_CASE("[Library] an unreadable entry is set aside and reported, the others s
     CHECK(lib.take_problems().empty());
     Session s(standard_rules());
     CHECK_FALSE(lib.open("dip.game.bad", s) == "");
+}
+
+TEST_CASE("[Library] two records set aside are both kept, listed with why and when, and copied as stored") {
+    // Before, both went to "dip.unreadable.<key>", and the second replaced the first.
+    MemoryStorage st;
+    std::int64_t now = 5000;
+    GameLibrary lib(st, standard_rules(), 0, [&] { return now; });
+    lib.save("dip.game.bad", named("First try", 1), 1);
+    const std::string first = st.data["dip.game.bad"] + "garbage";  // a record whose save string is damaged
+    st.data["dip.game.bad"] = first;
+    Session s(standard_rules());
+    CHECK_FALSE(lib.open("dip.game.bad", s).empty());  // its line reads: set aside when opened
+    now = 9000;
+    st.data["dip.game.bad"] = "this is not a save string";  // the same key damaged again
+    st.data["dip.game.other"] = "nor this";
+    CHECK(lib.list().empty());
+    CHECK(lib.take_problems().size() == 3);
+    CHECK(st.data.count("dip.game.bad") == 0);
+
+    const std::vector<SetAsideRecord> aside = SetAside(st).list();
+    REQUIRE(aside.size() == 3);
+    CHECK(aside[2].key == "dip.unreadable.bad");  // the earliest, last
+    CHECK(aside[2].at_ms == 5000);
+    CHECK(aside[2].name == "First try");
+    CHECK(aside[2].text == first);
+    CHECK(aside[2].save_string() == read_record(first).game);
+    CHECK_FALSE(aside[2].reason.empty());
+    for (const SetAsideRecord& r : {aside[0], aside[1]}) {
+        CHECK(r.at_ms == 9000);
+        CHECK(r.name.empty());
+        CHECK_FALSE(r.reason.empty());
+    }
+    CHECK(aside[0].key == "dip.unreadable.bad.2");
+    CHECK(aside[0].text == "this is not a save string");
+    CHECK(aside[0].save_string() == "this is not a save string");  // no header: the text is all there is
+    CHECK(aside[1].key == "dip.unreadable.other");
+}
+
+TEST_CASE("[Library] a record set aside is deleted, and the delete undone; an earlier release's is listed") {
+    MemoryStorage st;
+    st.data["dip.unreadable.old"] = "set aside by an earlier release";  // the text alone, no why or when
+    GameLibrary lib(st, standard_rules());                              // no clock: when is not known
+    st.data["dip.game.bad"] = "damaged";
+    lib.list();
+    SetAside shelf(st);
+    std::vector<SetAsideRecord> aside = shelf.list();
+    REQUIRE(aside.size() == 2);
+    CHECK(aside[0].key == "dip.unreadable.bad");
+    CHECK(aside[1].key == "dip.unreadable.old");
+    CHECK(aside[1].reason.empty());
+    CHECK(aside[1].at_ms == 0);
+    CHECK(aside[1].text == "set aside by an earlier release");
+
+    const std::uint64_t seen = SetAside::changes();
+    shelf.remove("dip.unreadable.bad");
+    CHECK(SetAside::changes() != seen);  // a window showing the list reads it again
+    aside = shelf.list();
+    REQUIRE(aside.size() == 1);
+    CHECK(aside[0].key == "dip.unreadable.old");
+    REQUIRE(shelf.can_undo_remove());
+    REQUIRE(shelf.undo_remove());
+    CHECK(shelf.list().size() == 2);
+    CHECK_FALSE(shelf.can_undo_remove());
 }
 
 TEST_CASE("[Library] a full storage is reported and the stored games are kept") {
