@@ -17,8 +17,8 @@ std::string describe_time(std::int64_t then_ms, std::int64_t now_ms) {
     return std::to_string(s / 86400) + (s < 2 * 86400 ? " day ago" : " days ago");
 }
 
-bool GamesWindow::draw(GameKeeper& keeper, PlatformServices& platform, ControlRecorder& controls,
-                       const Palette& palette) {
+bool GamesWindow::draw(GameKeeper& keeper, const Session& session, PlatformServices& platform,
+                       ControlRecorder& controls, const Palette& palette) {
     if (open_ && !ImGui::IsPopupOpen("Games")) {
         ImGui::OpenPopup("Games");
         keeper.refresh_games();  // read afresh on opening: another tab may have saved since
@@ -152,7 +152,8 @@ bool GamesWindow::draw(GameKeeper& keeper, PlatformServices& platform, ControlRe
 
     ImGui::Separator();
     ImGui::TextUnformatted("This game as a save string, or as a link that opens it:");
-    std::string text = keeper.game_string();
+    // Encoded when the game changes, not every frame: a long game takes a long time to encode.
+    std::string& text = save_string_.get(session.revision(), [&] { return keeper.game_string(); });
     text_box("##save", text, 2.5f, ImGuiInputTextFlags_ReadOnly);
     if (controls.button("Copy save string")) platform.copy_text(text);
     ImGui::SameLine();

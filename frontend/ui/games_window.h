@@ -11,6 +11,7 @@
 
 #include "controls.h"
 #include "game_keeper.h"
+#include "kept_by_revision.h"
 #include "palette.h"
 #include "set_aside.h"
 
@@ -19,9 +20,10 @@ namespace dip {
 class GamesWindow {
 public:
     void open() { open_ = true; }
-    // Draws the window while it is open. True when the player asked for a new game (the new-game dialog
-    // takes over).
-    bool draw(GameKeeper& keeper, PlatformServices& platform, ControlRecorder& controls, const Palette& palette);
+    // Draws the window while it is open; `session` is the open game the keeper keeps. True when the player asked
+    // for a new game (the new-game dialog takes over).
+    bool draw(GameKeeper& keeper, const Session& session, PlatformServices& platform, ControlRecorder& controls,
+              const Palette& palette);
 
 private:
     // The games that could not be read, when there are any (or one deleted to bring back).
@@ -33,6 +35,7 @@ private:
     std::string renaming_key_;                    // the game whose name is being edited ("": none)
     std::string rename_text_;                     // its new name so far
     std::string delete_key_;                      // the game waiting for "Delete it" ("": none)
+    KeptByRevision<std::string> save_string_;     // the open game's, encoded when it changes
     std::optional<SetAside> set_aside_;           // the records set aside, over the platform's storage
     std::vector<SetAsideRecord> set_aside_list_;  // as last read (not every frame: they may be long)
     std::uint64_t set_aside_read_ = ~0ull;        // SetAside::changes() when read; ~0: to read
