@@ -65,7 +65,8 @@ VariantFile read_variant(std::string_view path, std::string_view text) {
             if (v.victory <= 0) fail(path, line_no, "victory needs a number of centres");
         } else if (key == "first-phase") {
             Phase p;
-            if (!parse_first_phase(value, p)) fail(path, line_no, "first-phase needs a season and a year");
+            if (!parse_first_phase(value, p))
+                fail(path, line_no, "first-phase needs a season and a year from 0 to " + std::to_string(kLastYear));
             v.first_phase = p;
         } else if (line == "builds anywhere") v.builds_anywhere = true;
         else if (line == "one power per centre") v.one_power_per_centre = true;
@@ -205,8 +206,8 @@ std::string settings_error(const RuleSettings& settings) {
     const int centres = v->map.centre_count();
     if (settings.victory_centres < -1 || settings.victory_centres > centres)
         return "victory centres must be from 1 to " + std::to_string(centres) + ", the board's supply centres";
-    if (settings.end_year < 0 || settings.end_year > kMaxSetting)
-        return "an end year must be at most " + std::to_string(kMaxSetting);
+    if (settings.end_year < 0 || settings.end_year > kLastYear)
+        return "an end year must be at most " + std::to_string(kLastYear);
     if (settings.max_turns < 0 || settings.max_turns > kMaxSetting)
         return "a turn limit must be at most " + std::to_string(kMaxSetting);
     return "";

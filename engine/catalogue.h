@@ -63,9 +63,9 @@ const Catalogue& catalogue();
 std::unique_ptr<Rules> make_rules(const RuleSettings& settings);
 
 // "" when a game may have these settings, else what is wrong: a variant of the catalogue, victory centres
-// from 1 to the board's centres (or 0: the variant's, -1: no solo), an end year and a turn limit from 0 (none)
-// to kMaxSetting. Every reader of settings (the rules line, save strings, the computers' requests, the page's
-// scripting API) checks them here, so whatever one form takes every other can carry.
+// from 1 to the board's centres (or 0: the variant's, -1: no solo), an end year from 0 (none) to kLastYear, a
+// turn limit from 0 (none) to kMaxSetting. Every reader of settings (the rules line, save strings, the computers'
+// requests, the page's scripting API) checks them here, so whatever one form takes every other can carry.
 inline constexpr int kMaxSetting = 9999;
 std::string settings_error(const RuleSettings& settings);
 

@@ -78,14 +78,12 @@ bool parse_first_phase(std::string_view text, Phase& out) {
     if (w.size() != 2) return false;
     const std::string season = lower(w[0]);
     int year = 0;
-    const bool negative = !w[1].empty() && w[1][0] == '-';
-    const std::string_view digits = negative ? w[1].substr(1) : w[1];
-    if (digits.empty() || digits.size() > 5) return false;
-    for (char c : digits) {
+    if (w[1].empty() || w[1].size() > 6) return false;
+    for (char c : w[1]) {
         if (c < '0' || c > '9') return false;
         year = year * 10 + (c - '0');
     }
-    year = negative ? -year : year;
+    if (year > kLastYear) return false;  // a year no position may have
     if (season == "spring") out = {Season::Spring, PhaseKind::Movement, year};
     else if (season == "fall" || season == "autumn") out = {Season::Fall, PhaseKind::Movement, year};
     else if (season == "winter") out = {Season::Winter, PhaseKind::Adjustments, year};
@@ -267,7 +265,8 @@ Map Map::parse(std::string_view text) {
         }
         if (starts_with_word(line, "first-phase")) {
             if (!parse_first_phase(trim(line.substr(11)), m.first_phase_))
-                fail(line_no, "first-phase needs a season and a year (\"Spring 1901\", \"Winter 1900\")");
+                fail(line_no, "first-phase needs a season and a year from 0 to " + std::to_string(kLastYear) +
+                                  " (\"Spring 1901\", \"Winter 1900\")");
             continue;
         }
         std::vector<std::string_view> f = split(line, '|');

@@ -184,7 +184,8 @@ private:
 // The standard map: the standard variant's, from the catalogue (catalogue.h).
 const Map& standard_map();
 
-// "Spring 1901" or "Winter 1900" (an adjustment phase) -> the phase; false if the text is not one.
+// "Spring 1901" or "Winter 1900" (an adjustment phase) -> the phase; false if the text is not one, or its year
+// is not one a position may have (0 to kLastYear).
 bool parse_first_phase(std::string_view text, Phase& out);
 
 // Lower-case copy of an ASCII string.

@@ -15,6 +15,49 @@ struct LineError {
     std::string message;
 };
 
+// A phase as parse_phase() reads it, with any year of up to six digits: the reader names a year past the last.
+std::optional<Phase> parse_phase_any_year(std::string_view text) {
+    const std::string s = lower(trim(text));
+    Phase ph;
+    const std::vector<std::string_view> w = split_words(s);
+    auto season = [&](std::string_view x) -> bool {
+        if (x == "spring" || x == "s") ph.season = Season::Spring;
+        else if (x == "fall" || x == "autumn" || x == "f" || x == "a") ph.season = Season::Fall;
+        else if (x == "winter" || x == "w") ph.season = Season::Winter;
+        else return false;
+        return true;
+    };
+    auto kind = [&](std::string_view x) -> bool {
+        if (x == "movement" || x == "moves" || x == "m") ph.kind = PhaseKind::Movement;
+        else if (x == "retreats" || x == "retreat" || x == "r") ph.kind = PhaseKind::Retreats;
+        else if (x == "adjustments" || x == "adjustment" || x == "builds" || x == "a" || x == "b")
+            ph.kind = PhaseKind::Adjustments;
+        else return false;
+        return true;
+    };
+    auto year = [&](std::string_view x) -> bool {
+        if (x.empty() || x.size() > 6) return false;
+        int y = 0;
+        for (char c : x) {
+            if (!std::isdigit(static_cast<unsigned char>(c))) return false;
+            y = y * 10 + (c - '0');
+        }
+        ph.year = y;
+        return true;
+    };
+    bool ok = false;
+    if (w.size() == 3) {
+        ok = season(w[0]) && year(w[1]) && kind(w[2]);
+    } else if (w.size() == 1 && s.size() >= 3) {  // S1901M
+        ok = season(s.substr(0, 1)) && year(s.substr(1, s.size() - 2)) && kind(s.substr(s.size() - 1));
+    }
+    if (!ok) return std::nullopt;
+    // Only these combinations exist.
+    const bool valid = (ph.season == Season::Winter) == (ph.kind == PhaseKind::Adjustments);
+    if (!valid) return std::nullopt;
+    return ph;
+}
+
 // "Power: rest" -> the power and the rest.
 Power split_power(const Map& map, std::string_view entry, std::string_view& rest) {
     const std::size_t colon = entry.find(':');
@@ -109,8 +152,11 @@ private:
         if (!seen_.insert_once(name)) throw LineError{"the section " + quote_short(name + ":") + " appears twice"};
         section_ = Section::None;
         if (name == "phase") {
-            const std::optional<Phase> ph = parse_phase(value);
+            const std::optional<Phase> ph = parse_phase_any_year(value);
             if (!ph) throw LineError{"expected a phase like \"Spring 1901 Movement\", found " + quote_short(value)};
+            if (ph->year > kLastYear)
+                throw LineError{"the year " + std::to_string(ph->year) + " is past the last a game may reach (" +
+                                std::to_string(kLastYear) + ")"};
             pos_.phase = *ph;
             out_.has_phase = true;
             return;
@@ -297,44 +343,8 @@ std::string phase_text(const Phase& phase) {
 }
 
 std::optional<Phase> parse_phase(std::string_view text) {
-    const std::string s = lower(trim(text));
-    Phase ph;
-    const std::vector<std::string_view> w = split_words(s);
-    auto season = [&](std::string_view x) -> bool {
-        if (x == "spring" || x == "s") ph.season = Season::Spring;
-        else if (x == "fall" || x == "autumn" || x == "f" || x == "a") ph.season = Season::Fall;
-        else if (x == "winter" || x == "w") ph.season = Season::Winter;
-        else return false;
-        return true;
-    };
-    auto kind = [&](std::string_view x) -> bool {
-        if (x == "movement" || x == "moves" || x == "m") ph.kind = PhaseKind::Movement;
-        else if (x == "retreats" || x == "retreat" || x == "r") ph.kind = PhaseKind::Retreats;
-        else if (x == "adjustments" || x == "adjustment" || x == "builds" || x == "a" || x == "b")
-            ph.kind = PhaseKind::Adjustments;
-        else return false;
-        return true;
-    };
-    auto year = [&](std::string_view x) -> bool {
-        if (x.empty() || x.size() > 6) return false;
-        int y = 0;
-        for (char c : x) {
-            if (!std::isdigit(static_cast<unsigned char>(c))) return false;
-            y = y * 10 + (c - '0');
-        }
-        ph.year = y;
-        return y <= kLastYear;
-    };
-    bool ok = false;
-    if (w.size() == 3) {
-        ok = season(w[0]) && year(w[1]) && kind(w[2]);
-    } else if (w.size() == 1 && s.size() >= 3) {  // S1901M
-        ok = season(s.substr(0, 1)) && year(s.substr(1, s.size() - 2)) && kind(s.substr(s.size() - 1));
-    }
-    if (!ok) return std::nullopt;
-    // Only these combinations exist.
-    const bool valid = (ph.season == Season::Winter) == (ph.kind == PhaseKind::Adjustments);
-    if (!valid) return std::nullopt;
+    const std::optional<Phase> ph = parse_phase_any_year(text);
+    if (!ph || ph->year > kLastYear) return std::nullopt;
     return ph;
 }
 

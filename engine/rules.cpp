@@ -1,6 +1,8 @@
 // The standard game's rules: the turn's steps, which orders are legal, and the end of the game.
 #include "rules.h"
 
+#include <algorithm>
+
 #include "adjustments.h"
 #include "board_checks.h"
 #include "legality.h"
@@ -67,11 +69,11 @@ void Rules::destroy_trapped_units(PhaseResult& out) const {
 
 bool Rules::finished(const Position& pos) const {
     if (pos.winner != kNoPower) return true;
-    // Past the last Fall: the next phase would be that year's Winter or a later year.
+    // Past the last Fall: the next phase would be that year's Winter or a later year. Every game ends after
+    // the Fall of kLastYear at the latest, the last year a position may have.
     const bool past_fall = pos.phase.season == Season::Winter;
-    if (settings_.end_year > 0 &&
-        (pos.phase.year > settings_.end_year || (pos.phase.year == settings_.end_year && past_fall)))
-        return true;
+    const int last_year = settings_.end_year > 0 ? std::min(settings_.end_year, kLastYear) : kLastYear;
+    if (pos.phase.year > last_year || (pos.phase.year == last_year && past_fall)) return true;
     if (settings_.max_turns > 0) {
         // Every phase of turn n (movement, its retreats) precedes the end; Winter belongs to the Fall turn.
         const int turn = pos.phase.season == Season::Winter
@@ -102,6 +104,9 @@ void Rules::advance(Phase done, Position& next) const {
     } else {
         next.phase = {Season::Spring, PhaseKind::Movement, done.year + 1};
     }
+    // Play stops in the last year a position may have: the game is over there (finished()), and nothing past it
+    // would read back.
+    if (next.phase.year > kLastYear) next.phase = {Season::Winter, PhaseKind::Adjustments, kLastYear};
 }
 
 void Rules::end_of_fall(Position& next) const {

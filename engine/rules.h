@@ -34,6 +34,7 @@ struct RuleSettings {
     Variant variant = Variant::Standard;
     int victory_centres = 0;  // centres for a solo victory; 0 means the board's (18 of 34); -1: none
     int end_year = 0;         // the game ends after this year's Fall (its retreats, centres counted); 0: no limit
+                              // (every game ends after the Fall of kLastYear)
     int max_turns = 0;        // the game ends after this many movement turns (the first is turn 1); 0: no limit
     friend bool operator==(const RuleSettings&, const RuleSettings&) = default;
 };
@@ -56,7 +57,7 @@ public:
     // Adjudicates the orders given in `pos` and fills `out` with every outcome (one per order, in their order,
     // then the implicit ones) and the next position.
     void adjudicate(const Position& pos, std::span<const Order> orders, PhaseResult& out) const;
-    // Is the game over in this position: a winner, or the end year or turn limit reached?
+    // Is the game over in this position: a winner, or the end year (at most kLastYear) or turn limit reached?
     virtual bool finished(const Position& pos) const;
     // How the winner of a finished game won, in a line for players: "France has won with 18 supply centres".
     virtual std::string win_text(const Position& pos, Power winner) const;

@@ -30,8 +30,10 @@ enum class SpaceKind : std::uint8_t { Land, Coast, Sea, Impassable };
 enum class Season : std::uint8_t { Spring, Fall, Winter };
 enum class PhaseKind : std::uint8_t { Movement, Retreats, Adjustments };
 
-// Years a position may have, in every form that writes one (the position format, save strings, links):
-// from 0 (the Ancient Mediterranean starts in year 1) to kLastYear, far beyond what kMaxPhases lets a game reach.
+// Years a position may have, in every form that reads or writes one (the position format, save strings, links,
+// the computers' requests, a board's first phase, an end year): from 0 (the Ancient Mediterranean starts in year
+// 1) to kLastYear. Play stops there: every game is over after the Fall of kLastYear (Rules::finished), and the
+// phase after it is that year's Winter (Rules::advance), so whatever play reaches reads back.
 inline constexpr int kLastYear = 9999;
 
 struct Phase {

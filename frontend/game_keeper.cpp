@@ -20,7 +20,9 @@ std::string mode_name(PlayMode mode, bool against_computer) {
 }
 
 GameKeeper::GameKeeper(Session& session, const Rules& rules, PlatformServices& platform)
-    : session_(session), platform_(platform), library_(platform.storage(), rules, platform.random64()) {
+    : session_(session),
+      platform_(platform),
+      library_(platform.storage(), rules, platform.random64(), [&platform] { return platform.now_ms(); }) {
     platform.listen_to_storage([this](const std::string& key) { stored_elsewhere(key); });
 }
 
@@ -232,8 +234,7 @@ std::string GameKeeper::open_link(const std::string& text) {
     }
     // Another copy of a game already stored (the next phase of a game played by link, say): ask. A game of another
     // variant is another game, whatever its id.
-    if (const std::optional<GameLibrary::Entry> mine = library_.find_by_id(g.id);
-        mine && mine->variant == linked.variant) {
+    if (const std::optional<GameLibrary::Entry> mine = library_.find_by_id(g.id, g.rules.variant)) {
         Session stored(session_.rules());
         const bool is_open = mine->key == current_key_;
         if (is_open || library_.open(mine->key, stored).empty()) {

@@ -5,6 +5,7 @@
 
 #include "catalogue.h"
 #include "position_text.h"
+#include "set_aside.h"
 
 namespace dip {
 
@@ -27,6 +28,9 @@ std::string message_of(Storage::Write w) {
     return kFull;
 }
 
+// A variant as a game's line names it: "" for the standard game.
+std::string variant_name(Variant v) { return v == Variant::Standard ? "" : catalogue().at(v).name; }
+
 // A game's line in the list, from its record and the session it replays to.
 GameSummary summary_of(const SavedGame& g, const Session& s) {
     GameSummary e;
@@ -36,7 +40,7 @@ GameSummary summary_of(const SavedGame& g, const Session& s) {
     e.saved_at = g.saved_at;
     e.id = g.id;
     e.phases = static_cast<int>(s.game().history().size());
-    if (g.rules.variant != Variant::Standard) e.variant = catalogue().at(g.rules.variant).name;
+    e.variant = variant_name(g.rules.variant);
     e.against_computer = against_computer(s);
     return e;
 }
@@ -91,11 +95,16 @@ std::optional<RecordStamp> GameLibrary::stamp(const std::string& key) const {
 }
 
 void GameLibrary::set_aside(const std::string& key, const std::string& error) {
-    // Under another key, so that the list and the other games stay whole.
+    // Under another key, so that the list and the other games stay whole; removed only once kept there.
     const std::optional<std::string> text = storage_.get(key);
-    const std::string aside = kAsidePrefix + key.substr(std::string(kGamePrefix).size());
-    if (text && storage_.set(aside, *text) == Storage::Write::Stored) storage_.remove(key);
-    problems_.push_back("A stored game could not be read and was set aside (" + error + ")");
+    if (text && !SetAside(storage_).put(key, *text, error, clock_ ? clock_() : 0).empty()) {
+        storage_.remove(key);
+        problems_.push_back("A stored game could not be read and was set aside (" + error +
+                            "). It is kept in Games, under \"Games that could not be read\".");
+    } else {
+        problems_.push_back("A stored game could not be read (" + error +
+                            "), and the storage has no room to set it aside: it is left as it was.");
+    }
     if (kept_) std::erase_if(*kept_, [&](const Entry& k) { return k.key == key; });
 }
 
@@ -275,9 +284,10 @@ std::optional<GameLibrary::Entry> GameLibrary::entry(const std::string& key) {
     return e;
 }
 
-std::optional<GameLibrary::Entry> GameLibrary::find_by_id(std::uint64_t id) {
+std::optional<GameLibrary::Entry> GameLibrary::find_by_id(std::uint64_t id, Variant variant) {
+    const std::string name = variant_name(variant);
     for (const Entry& e : games())
-        if (e.id == id && !e.newer) return e;  // (a newer release's copy is never replaced)
+        if (e.id == id && e.variant == name && !e.newer) return e;  // (a newer release's copy is never replaced)
     return std::nullopt;
 }
 

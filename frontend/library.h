@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -39,9 +40,11 @@ public:
         bool newer = false;  // saved by a newer release: listed and kept, never opened or written here
     };
 
-    // `writer` tells this page's writes from other tabs' (a random number).
-    GameLibrary(Storage& storage, const Rules& rules, std::uint64_t writer = 0)
-        : storage_(storage), rules_(rules), writer_(writer) {}
+    // `writer` tells this page's writes from other tabs' (a random number); `clock` gives the time in
+    // milliseconds since 1970, which records set aside keep (none: they say it is not known).
+    using Clock = std::function<std::int64_t()>;
+    GameLibrary(Storage& storage, const Rules& rules, std::uint64_t writer = 0, Clock clock = {})
+        : storage_(storage), rules_(rules), writer_(writer), clock_(std::move(clock)) {}
 
     // Every game stored, most recently saved first, read afresh from storage: each from the line kept with
     // it, without decoding it. An entry from an earlier release, which has no line, is replayed once and
@@ -52,7 +55,7 @@ public:
     // storage may have been changed by another tab).
     const std::vector<Entry>& games();
     void refresh() { kept_.reset(); }
-    // Messages about entries set aside since the last call.
+    // Messages about entries set aside since the last call (set_aside.h keeps them, each under a key of its own).
     std::vector<std::string> take_problems();
 
     // A key for a new game; `token` makes it unique (the page passes the time and a random number).
@@ -85,8 +88,9 @@ public:
 
     // One stored game's line, read afresh (from its summary), if it is stored and readable.
     std::optional<Entry> entry(const std::string& key);
-    // A stored game with this identity (another copy of the same game), if any.
-    std::optional<Entry> find_by_id(std::uint64_t id);
+    // A stored game with this identity on this variant (another copy of the same game), if any. A game of
+    // another variant is another game, whatever its identity.
+    std::optional<Entry> find_by_id(std::uint64_t id, Variant variant);
     // Stores a game read from a save string or link under `key` (never over an existing one). "" or why not.
     // `replayed`: `g` already replayed (by check()), so not replayed again; `stamp` receives the record's stamp.
     std::string import(const SavedGame& g, const std::string& key, std::int64_t now_ms,
@@ -128,6 +132,7 @@ private:
     Storage& storage_;
     const Rules& rules_;
     std::uint64_t writer_;
+    Clock clock_;
     std::vector<std::string> problems_;
     std::vector<std::string> told_newer_;  // keys of games from a newer release the player was told of
     std::string removed_key_, removed_text_, removed_name_;

@@ -325,6 +325,8 @@ std::string Session::load_game_text(std::string_view text, std::vector<Order>* l
         } else if (r.value.has_phase) return "phase " + std::to_string(i + 1) + ": only the first block names a phase";
         std::vector<Order> orders;
         for (const OrderLine& ol : r.value.orders) orders.push_back(ol.order);
+        if (i + 1 < blocks.size() && game.over())  // no save string holds a phase played after the end
+            return "phase " + std::to_string(i + 1) + ": the game is over there, and no phase may follow";
         if (i + 1 < blocks.size()) game.play(orders);
         else pending = orders;
     }

@@ -10,8 +10,16 @@ namespace {
 constexpr std::string_view kMagic = "dip-record 1\n";
 constexpr std::string_view kAnyRecord = "dip-record ";  // any release's header (a save string never starts so)
 
-// Text fields stay on their line: backslashes and line breaks are escaped.
-std::string escaped(std::string_view s) {
+template <class T>
+T number(std::string_view s) {
+    T v{};
+    std::from_chars(s.data(), s.data() + s.size(), v);
+    return v;
+}
+
+}  // namespace
+
+std::string escaped_field(std::string_view s) {
     std::string out;
     for (char c : s) {
         if (c == '\\') out += "\\\\";
@@ -22,7 +30,7 @@ std::string escaped(std::string_view s) {
     return out;
 }
 
-std::string unescaped(std::string_view s) {
+std::string unescaped_field(std::string_view s) {
     std::string out;
     for (std::size_t i = 0; i < s.size(); ++i) {
         if (s[i] != '\\' || i + 1 == s.size()) {
@@ -35,27 +43,18 @@ std::string unescaped(std::string_view s) {
     return out;
 }
 
-template <class T>
-T number(std::string_view s) {
-    T v{};
-    std::from_chars(s.data(), s.data() + s.size(), v);
-    return v;
-}
-
-}  // namespace
-
 std::string write_record(const StoredRecord& r) {
     std::string out(kMagic);
     out += "revision " + std::to_string(r.stamp.revision) + "\n";
     out += "writer " + std::to_string(r.stamp.writer) + "\n";
     if (const auto& s = r.summary) {
-        out += "name " + escaped(s->name) + "\n";
+        out += "name " + escaped_field(s->name) + "\n";
         out += "mode " + std::to_string(static_cast<int>(s->mode)) + "\n";
-        out += "phase " + escaped(s->phase) + "\n";
+        out += "phase " + escaped_field(s->phase) + "\n";
         out += "saved " + std::to_string(s->saved_at) + "\n";
         out += "id " + std::to_string(s->id) + "\n";
         out += "phases " + std::to_string(s->phases) + "\n";
-        out += "variant " + escaped(s->variant) + "\n";
+        out += "variant " + escaped_field(s->variant) + "\n";
         if (s->against_computer) out += "computers 1\n";
     }
     out += "\n";
@@ -82,13 +81,13 @@ StoredRecord read_record(std::string_view text) {
         const std::string_view value = space == std::string_view::npos ? "" : line.substr(space + 1);
         if (field == "revision") r.stamp.revision = number<std::uint64_t>(value);
         else if (field == "writer") r.stamp.writer = number<std::uint64_t>(value);
-        else if (field == "name") s.name = unescaped(value), has_summary = true;
+        else if (field == "name") s.name = unescaped_field(value), has_summary = true;
         else if (field == "mode") s.mode = static_cast<PlayMode>(number<int>(value));
-        else if (field == "phase") s.phase = unescaped(value);
+        else if (field == "phase") s.phase = unescaped_field(value);
         else if (field == "saved") s.saved_at = number<std::int64_t>(value);
         else if (field == "id") s.id = number<std::uint64_t>(value);
         else if (field == "phases") s.phases = number<int>(value);
-        else if (field == "variant") s.variant = unescaped(value);
+        else if (field == "variant") s.variant = unescaped_field(value);
         else if (field == "computers") s.against_computer = value == "1";
         // (a field a newer release added is passed over)
     }

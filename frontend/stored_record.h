@@ -40,6 +40,9 @@ struct StoredRecord {
 };
 
 std::string write_record(const StoredRecord& r);
+// A text field kept on its header line: backslashes and line breaks escaped, and back.
+std::string escaped_field(std::string_view s);
+std::string unescaped_field(std::string_view s);
 // Any stored text reads: a header this release writes, one a newer release writes (fields it does not know
 // are passed over), or a bare save string. Only the header is parsed; the save string is not decoded.
 StoredRecord read_record(std::string_view text);

@@ -295,7 +295,8 @@ void App::frame() {
     vote_.draw(session_, controls_);
     position_text_.draw(session_, controls_, palette());
     embed_code_.draw(session_, platform_, controls_);
-    if (games_window_.draw(keeper_, platform_, controls_, palette())) new_game_.open(session_.settings().rules.variant);
+    if (games_window_.draw(keeper_, session_, platform_, controls_, palette()))
+        new_game_.open(session_.settings().rules.variant);
     if (welcome_.draw(keeper_, session_, platform_, controls_, palette(), fonts_) == Welcome::Choice::MoreChoices)
         new_game_.open(welcome_.variant());
     link_question_dialog(keeper_, controls_);

@@ -17,11 +17,12 @@ std::string describe_time(std::int64_t then_ms, std::int64_t now_ms) {
     return std::to_string(s / 86400) + (s < 2 * 86400 ? " day ago" : " days ago");
 }
 
-bool GamesWindow::draw(GameKeeper& keeper, PlatformServices& platform, ControlRecorder& controls,
-                       const Palette& palette) {
+bool GamesWindow::draw(GameKeeper& keeper, const Session& session, PlatformServices& platform,
+                       ControlRecorder& controls, const Palette& palette) {
     if (open_ && !ImGui::IsPopupOpen("Games")) {
         ImGui::OpenPopup("Games");
         keeper.refresh_games();  // read afresh on opening: another tab may have saved since
+        set_aside_read_ = ~0ull;
     }
     const ImGuiIO& io = ImGui::GetIO();
     ImGui::SetNextWindowPos({io.DisplaySize.x / 2, io.DisplaySize.y / 2}, ImGuiCond_Appearing, {0.5f, 0.5f});
@@ -147,10 +148,12 @@ bool GamesWindow::draw(GameKeeper& keeper, PlatformServices& platform, ControlRe
         ImGui::SameLine();
         if (controls.button("Keep it")) delete_key_.clear();
     }
+    draw_set_aside(platform, controls, palette);
 
     ImGui::Separator();
     ImGui::TextUnformatted("This game as a save string, or as a link that opens it:");
-    std::string text = keeper.game_string();
+    // Encoded when the game changes, not every frame: a long game takes a long time to encode.
+    std::string& text = save_string_.get(session.revision(), [&] { return keeper.game_string(); });
     text_box("##save", text, 2.5f, ImGuiInputTextFlags_ReadOnly);
     if (controls.button("Copy save string")) platform.copy_text(text);
     ImGui::SameLine();
@@ -169,6 +172,49 @@ bool GamesWindow::draw(GameKeeper& keeper, PlatformServices& platform, ControlRe
     if (!open_) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
     return new_game;
+}
+
+void GamesWindow::draw_set_aside(PlatformServices& platform, ControlRecorder& controls, const Palette& palette) {
+    if (!set_aside_) set_aside_.emplace(platform.storage());
+    if (set_aside_read_ != SetAside::changes()) {  // read again only when one was set aside, deleted or brought back
+        set_aside_read_ = SetAside::changes();
+        set_aside_list_ = set_aside_->list();
+    }
+    if (set_aside_list_.empty() && !set_aside_->can_undo_remove()) return;
+    ImGui::Separator();
+    ImGui::TextUnformatted("Games that could not be read");
+    if (set_aside_->can_undo_remove()) {
+        ImGui::SameLine();
+        ImGui::TextUnformatted("(one deleted)");
+        ImGui::SameLine();
+        if (controls.small_button("Undo##set-aside")) set_aside_->undo_remove();
+    }
+    if (set_aside_list_.empty()) return;
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped(
+        "Kept as they were stored. Copy one to send it to us, or to open it with a later release of the game.");
+    ImGui::PopStyleColor();
+    const std::int64_t now = platform.now_ms();
+    std::string copy_key, delete_key;  // acted on after the list: it changes
+    for (const SetAsideRecord& r : set_aside_list_) {
+        ImGui::PushID(r.key.c_str());
+        ImGui::Bullet();
+        ImGui::TextWrapped("%s", (r.name.empty() ? "A stored game" : "\"" + r.name + "\"").c_str());
+        controls.record(("Set aside " + r.key).c_str());  // where it is listed, for tests
+        ImGui::Indent();
+        error_text(palette, r.reason.empty() ? "Why it could not be read was not kept." : r.reason);
+        const std::string when =
+            r.at_ms > 0 ? "Set aside " + describe_time(r.at_ms, now) + "." : "When it was set aside is not known.";
+        ImGui::TextDisabled("%s", when.c_str());
+        if (controls.small_button(("Copy##" + r.key).c_str())) copy_key = r.key;
+        ImGui::SameLine();
+        if (controls.small_button(("Delete##" + r.key).c_str())) delete_key = r.key;
+        ImGui::Unindent();
+        ImGui::PopID();
+    }
+    for (const SetAsideRecord& r : set_aside_list_)
+        if (r.key == copy_key) platform.copy_text(r.save_string());
+    if (!delete_key.empty()) set_aside_->remove(delete_key);
 }
 
 void link_question_dialog(GameKeeper& keeper, ControlRecorder& controls) {

@@ -1,30 +1,44 @@
-// The Games window (the stored games: open, rename, copy, delete with undo; this game's save string and
-// link; opening a string or link someone sent) and the question a link to a game already stored asks. What
-// they do is GameKeeper's; here is only how they look and what the player has typed.
+// The Games window (the stored games: open, rename, copy, delete with undo; the games that could not be read:
+// copy, delete with undo; this game's save string and link; opening a string or link someone sent) and the
+// question a link to a game already stored asks. What they do is GameKeeper's and SetAside's; here is only how
+// they look and what the player has typed.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "controls.h"
 #include "game_keeper.h"
+#include "kept_by_revision.h"
 #include "palette.h"
+#include "set_aside.h"
 
 namespace dip {
 
 class GamesWindow {
 public:
     void open() { open_ = true; }
-    // Draws the window while it is open. True when the player asked for a new game (the new-game dialog
-    // takes over).
-    bool draw(GameKeeper& keeper, PlatformServices& platform, ControlRecorder& controls, const Palette& palette);
+    // Draws the window while it is open; `session` is the open game the keeper keeps. True when the player asked
+    // for a new game (the new-game dialog takes over).
+    bool draw(GameKeeper& keeper, const Session& session, PlatformServices& platform, ControlRecorder& controls,
+              const Palette& palette);
 
 private:
-    bool open_ = false;         // shown, or asked to be
-    std::string import_text_;   // the string or link being pasted
-    std::string import_error_;  // why it did not open
-    std::string renaming_key_;  // the game whose name is being edited ("": none)
-    std::string rename_text_;   // its new name so far
-    std::string delete_key_;    // the game waiting for "Delete it" ("": none)
+    // The games that could not be read, when there are any (or one deleted to bring back).
+    void draw_set_aside(PlatformServices& platform, ControlRecorder& controls, const Palette& palette);
+
+    bool open_ = false;                           // shown, or asked to be
+    std::string import_text_;                     // the string or link being pasted
+    std::string import_error_;                    // why it did not open
+    std::string renaming_key_;                    // the game whose name is being edited ("": none)
+    std::string rename_text_;                     // its new name so far
+    std::string delete_key_;                      // the game waiting for "Delete it" ("": none)
+    KeptByRevision<std::string> save_string_;     // the open game's, encoded when it changes
+    std::optional<SetAside> set_aside_;           // the records set aside, over the platform's storage
+    std::vector<SetAsideRecord> set_aside_list_;  // as last read (not every frame: they may be long)
+    std::uint64_t set_aside_read_ = ~0ull;        // SetAside::changes() when read; ~0: to read
 };
 
 // "This game is already here": asked while the keeper waits for the player's answer.

@@ -7,6 +7,7 @@
 #include "catalogue.h"
 #include "game_keeper.h"
 #include "library.h"
+#include "set_aside.h"
 #include "stored_record.h"
 
 using namespace dip;
@@ -118,6 +119,69 @@ TEST_CASE("[Library] an unreadable entry is set aside and reported, the others s
     CHECK_FALSE(lib.open("dip.game.bad", s) == "");
 }
 
+TEST_CASE("[Library] two records set aside are both kept, listed with why and when, and copied as stored") {
+    // Before, both went to "dip.unreadable.<key>", and the second replaced the first.
+    MemoryStorage st;
+    std::int64_t now = 5000;
+    GameLibrary lib(st, standard_rules(), 0, [&] { return now; });
+    lib.save("dip.game.bad", named("First try", 1), 1);
+    const std::string first = st.data["dip.game.bad"] + "garbage";  // a record whose save string is damaged
+    st.data["dip.game.bad"] = first;
+    Session s(standard_rules());
+    CHECK_FALSE(lib.open("dip.game.bad", s).empty());  // its line reads: set aside when opened
+    now = 9000;
+    st.data["dip.game.bad"] = "this is not a save string";  // the same key damaged again
+    st.data["dip.game.other"] = "nor this";
+    CHECK(lib.list().empty());
+    CHECK(lib.take_problems().size() == 3);
+    CHECK(st.data.count("dip.game.bad") == 0);
+
+    const std::vector<SetAsideRecord> aside = SetAside(st).list();
+    REQUIRE(aside.size() == 3);
+    CHECK(aside[2].key == "dip.unreadable.bad");  // the earliest, last
+    CHECK(aside[2].at_ms == 5000);
+    CHECK(aside[2].name == "First try");
+    CHECK(aside[2].text == first);
+    CHECK(aside[2].save_string() == read_record(first).game);
+    CHECK_FALSE(aside[2].reason.empty());
+    for (const SetAsideRecord& r : {aside[0], aside[1]}) {
+        CHECK(r.at_ms == 9000);
+        CHECK(r.name.empty());
+        CHECK_FALSE(r.reason.empty());
+    }
+    CHECK(aside[0].key == "dip.unreadable.bad.2");
+    CHECK(aside[0].text == "this is not a save string");
+    CHECK(aside[0].save_string() == "this is not a save string");  // no header: the text is all there is
+    CHECK(aside[1].key == "dip.unreadable.other");
+}
+
+TEST_CASE("[Library] a record set aside is deleted, and the delete undone; an earlier release's is listed") {
+    MemoryStorage st;
+    st.data["dip.unreadable.old"] = "set aside by an earlier release";  // the text alone, no why or when
+    GameLibrary lib(st, standard_rules());                              // no clock: when is not known
+    st.data["dip.game.bad"] = "damaged";
+    lib.list();
+    SetAside shelf(st);
+    std::vector<SetAsideRecord> aside = shelf.list();
+    REQUIRE(aside.size() == 2);
+    CHECK(aside[0].key == "dip.unreadable.bad");
+    CHECK(aside[1].key == "dip.unreadable.old");
+    CHECK(aside[1].reason.empty());
+    CHECK(aside[1].at_ms == 0);
+    CHECK(aside[1].text == "set aside by an earlier release");
+
+    const std::uint64_t seen = SetAside::changes();
+    shelf.remove("dip.unreadable.bad");
+    CHECK(SetAside::changes() != seen);  // a window showing the list reads it again
+    aside = shelf.list();
+    REQUIRE(aside.size() == 1);
+    CHECK(aside[0].key == "dip.unreadable.old");
+    REQUIRE(shelf.can_undo_remove());
+    REQUIRE(shelf.undo_remove());
+    CHECK(shelf.list().size() == 2);
+    CHECK_FALSE(shelf.can_undo_remove());
+}
+
 TEST_CASE("[Library] a full storage is reported and the stored games are kept") {
     MemoryStorage st;
     GameLibrary lib(st, standard_rules());
@@ -138,11 +202,31 @@ TEST_CASE("[Library] importing never overwrites, and finds other copies of the s
     lib.save(key, named("Mine", 77), 1);
     SavedGame g = save_session(named("From a link", 77), 2);
     CHECK_FALSE(lib.import(g, key, 3) == "");  // that key is taken
-    REQUIRE(lib.find_by_id(77).has_value());
-    CHECK(lib.find_by_id(77)->name == "Mine");
+    REQUIRE(lib.find_by_id(77, Variant::Standard).has_value());
+    CHECK(lib.find_by_id(77, Variant::Standard)->name == "Mine");
     REQUIRE(lib.import(g, lib.new_key("link"), 3) == "");
     CHECK(lib.list().size() == 2);
-    CHECK_FALSE(lib.find_by_id(78).has_value());
+    CHECK_FALSE(lib.find_by_id(78, Variant::Standard).has_value());
+}
+
+TEST_CASE("[Library] another copy of a game has its identity and its variant") {
+    // A Build Anywhere link once offered to update a stored Ancient Mediterranean game of the same identity.
+    MemoryStorage st;
+    GameLibrary lib(st, standard_rules());
+    const Variant ancient = catalogue().find("ancient-mediterranean")->number;
+    const Variant anywhere = catalogue().find("build-anywhere")->number;
+    Session am(standard_rules());
+    am.new_game(PlayMode::Sandbox, GameSettings{RuleSettings{ancient}});
+    am.set_name("Antiquity");
+    am.set_id(91);
+    REQUIRE(lib.save(lib.new_key("am"), am, 1) == "");
+    REQUIRE(lib.save(lib.new_key("std"), named("Classic", 92), 2) == "");
+    REQUIRE(lib.find_by_id(91, ancient));
+    CHECK(lib.find_by_id(91, ancient)->name == "Antiquity");
+    CHECK_FALSE(lib.find_by_id(91, anywhere));
+    CHECK_FALSE(lib.find_by_id(91, Variant::Standard));
+    CHECK_FALSE(lib.find_by_id(92, anywhere));
+    CHECK(lib.find_by_id(92, Variant::Standard));
 }
 
 TEST_CASE("[Library] the kept list is read from storage once, then follows every change without reading it") {
@@ -316,8 +400,8 @@ TEST_CASE("[Library] a game from a newer release is kept, listed as such, and ne
     CHECK(lib.take_problems().empty());  // told once
     Session s(standard_rules());
     CHECK_THAT(lib.open("dip.game.future", s), Catch::Contains("newer release"));
-    CHECK_FALSE(lib.find_by_id(42));  // a link of the same game never replaces it
-    CHECK(st.data == before);         // nothing moved aside, rewritten or deleted
+    CHECK_FALSE(lib.find_by_id(42, Variant::Standard));  // a link of the same game never replaces it
+    CHECK(st.data == before);                            // nothing moved aside, rewritten or deleted
 }
 
 TEST_CASE("[Library] a storage that keeps nothing is told apart from a full one") {

@@ -69,3 +69,45 @@ TEST_CASE("[Limits] a game that reaches the limit ends there, and its record rea
     CHECK(again.game().history().size() == kMaxPhases);
     CHECK(again.over());
 }
+
+TEST_CASE("[Limits] a game played and edited in the last year is stored and reads back; a later year is refused") {
+    // Before, play went on past kLastYear, and a sandbox edit there was stored as a position no reader takes:
+    // the game was set aside at the next load.
+    const std::string last = std::to_string(kLastYear);
+    Session s(standard_rules());
+    s.new_game(PlayMode::Sandbox, GameSettings{});
+    REQUIRE(s.load_position_text("phase: Spring " + last +
+                                 " Movement\nunits:\n  France: A Par, A Mar\n"
+                                 "centers:\n  France: Par, Mar, Bre\n")
+                .empty());
+    for (int i = 0; i < 10 && !s.over(); ++i) s.adjudicate();
+    CHECK(s.over());
+    CHECK(s.position().phase == Phase{Season::Winter, PhaseKind::Adjustments, kLastYear});
+    CHECK(s.edit_position(s.position()).empty());  // a sandbox edit of the last position
+
+    SavedGame g;
+    std::string error;
+    REQUIRE(decode_game(encode_game(save_session(s, 1)), g, error));
+    Session again(standard_rules());
+    REQUIRE(restore_session(g, again, error));
+    CHECK(again.position() == s.position());
+    CHECK(again.over());
+
+    // A text of a later year is refused with the reason, and the game stays as it was.
+    const std::size_t phases = s.game().history().size();
+    CHECK_THAT(s.load_position_text("phase: Spring " + std::to_string(kLastYear + 1) + " Movement\n"),
+               Catch::Contains("past the last a game may reach"));
+    CHECK_THAT(s.load_game_text("phase: Spring " + std::to_string(kLastYear + 1) + " Movement\n---\n"),
+               Catch::Contains("past the last a game may reach"));
+    CHECK(s.game().history().size() == phases);
+}
+
+TEST_CASE("[Limits] a game written as text that plays on past its end is refused, not stored to be set aside") {
+    // Every block after the game is over would be a phase no save string takes ("goes on after it was won").
+    Session s(standard_rules());
+    const std::string past_end = "phase: Fall " + std::to_string(kLastYear) + " Movement\n---\n---\n---\n";
+    CHECK_THAT(s.load_game_text(past_end), Catch::Contains("phase 2: the game is over there"));
+    CHECK_THAT(s.load_game_text("phase: Fall 1901 Movement\nrules: standard, end year 1901\n---\n---\n"),
+               Catch::Contains("phase 2: the game is over there"));
+    CHECK(s.game().history().empty());
+}

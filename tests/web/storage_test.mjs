@@ -1,13 +1,15 @@
 // Browser tests of the games kept in the browser (issue 24): two tabs of one browser on one game lose nothing
 // (a tab never writes over the other's newer copy; it follows it, or asks); a storage that is full or turned
-// off is told on the banner over the map; a game saved by a newer release is kept, listed and told. Everything
+// off is told on the banner over the map; a game saved by a newer release is kept, listed and told; a game that
+// cannot be read is set aside, listed, and copied from the Games window. Everything
 // a test is about is done by a person's input (clicks on the map and the page's buttons, a reload); window.dip
 // is only read, to check. Init scripts stand in for the browser's conditions (a full storage, one turned off,
 // a tab busy elsewhere whose storage events come late).
 // usage: node storage_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]   (no name: every test)
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { click, press, ready, runTests, settled } from './harness.mjs';
+import { click, control, press, ready, runTests, settled } from './harness.mjs';
+import { grantClipboard } from './input.mjs';
 
 // A second tab of the same browser (its context: the same storage), with the page ready. `init`, if given, runs
 // in it before the page's own scripts.
@@ -193,6 +195,42 @@ const tests = {
     await ready(page);
     await settled(page);
     assert.equal(await page.evaluate(() => localStorage.getItem('dip.game.future')), fromNewerRelease(good));
+  },
+
+  // The game played last was damaged in storage: the page sets it aside and opens another, and the Games window
+  // lists it under "Games that could not be read", where Copy puts its save string on the clipboard (to send
+  // us, or to open with a later release) and Delete removes it, with Undo.
+  async 'a game that could not be read is kept, listed and copied'({ page, context, url, out }) {
+    await grantClipboard(context, url);
+    const good = await page.evaluate(() => window.dip.saveString());
+    const damaged = good.slice(0, -4) + (good.endsWith('AAAA') ? 'BBBB' : 'AAAA');  // its checksum no longer matches
+    const record = ['dip-record 1', 'revision 1', 'writer 1', 'name Damaged game', 'mode 0',
+                    'phase Spring 1901 Movement', 'saved 1', 'id 5', 'phases 0', 'variant ', '', damaged].join('\n');
+    await page.evaluate((r) => {
+      localStorage.setItem('dip.game.damaged', r);
+      localStorage.setItem('dip.last', 'dip.game.damaged');  // so the page opens it first
+    }, record);
+    await page.reload();
+    await ready(page);
+    await page.waitForFunction(() => /set aside/.test(window.dip.notice()));
+    await press(page, 'Games');
+    const key = 'dip.unreadable.damaged';
+    assert.ok(await control(page, `Set aside ${key}`), 'the damaged game is listed');
+    assert.ok(!(await page.evaluate(() => window.dip.games().some((g) => g.name === 'Damaged game'))),
+              'and not among the games');
+    await settled(page);
+    await page.screenshot({ path: join(out, 'set-aside-list-wide.png') });
+    await press(page, `Copy##${key}`);
+    await page.bringToFront();  // the clipboard is read from a focused document
+    await page.waitForFunction((t) => {
+      navigator.clipboard.readText().then((c) => { window.testClipboard = c; });
+      return window.testClipboard === t;
+    }, damaged);
+    await press(page, `Delete##${key}`);
+    await page.waitForFunction((k) => localStorage.getItem(k) === null, key);
+    await press(page, 'Undo##set-aside');
+    await page.waitForFunction((k) => localStorage.getItem(k) !== null, key);
+    assert.ok(await control(page, `Set aside ${key}`), 'listed again');
   },
 };
 
