@@ -244,6 +244,12 @@ std::string GameLibrary::duplicate(const std::string& key, const std::string& ne
     g.name += " (copy)";
     g.id = new_id;
     g.saved_at = now_ms;
+    // A copy of a game of sealed orders is another game: it keeps no secret key and nothing of the phase being
+    // played, whose seals belong to the original (docs/FAIR_PLAY.md: every copy is the public record).
+    if (g.sealed.on()) {
+        g.sealed.keep_public(static_cast<std::uint32_t>(g.steps.size()));
+        g.pending.clear();
+    }
     r.game = encode_game(g);
     r.stamp = {1, writer_};
     if (r.summary) {

@@ -202,6 +202,11 @@ std::vector<std::string> standing(const Session& s) {
     return out;
 }
 
+std::string mine_state(const Session& s) {
+    const SeatSeal* mine = s.me() == kNoPower ? nullptr : seat_of(s, s.me());
+    return !mine ? "none" : mine->opened ? "opened" : mine->ready ? "ready" : "sealed";
+}
+
 std::vector<std::string> keys(const Session& s) {
     std::vector<std::string> out;
     const SealedRound& r = s.sealed().round(phase_of(s));

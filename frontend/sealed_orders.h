@@ -27,6 +27,8 @@ PowerSet open_seats(const Session& s);
 // Where every seat stands, a line each: "Opened: France.", "Sealed, not opened yet: Germany.", "Not sealed yet:
 // England and Italy.", "Not ordering this phase: Turkey."; different seals seen for one seat; openings withheld.
 std::vector<std::string> standing(const Session& s);
+// How far this copy's own seat is in the phase: "none", "sealed", "ready" or "opened".
+std::string mine_state(const Session& s);
 // Each seat's key as people compare it in their chat: "France 3F2A-91C0" (pinned, or claimed this phase).
 std::vector<std::string> keys(const Session& s);
 

@@ -49,10 +49,7 @@ std::string sealed_json(const dip::Session& s, bool checking_link) {
         for (const std::string& line : lines) out += (out.empty() ? "" : ", ") + dip::json_string(line);
         return "[" + out + "]";
     };
-    const std::string mine = !dip::sealed::opening_code(s).empty()  ? "opened"
-                             : !dip::sealed::ready_code(s).empty()  ? "ready"
-                             : !dip::sealed::sealed_code(s).empty() ? "sealed"
-                                                                    : "none";
+    const std::string mine = dip::sealed::mine_state(s);
     auto flag = [](bool b) { return b ? "true" : "false"; };
     return std::string("{\"absentRule\": ") + flag(s.sealed().absent_rule()) + ", \"mine\": " +
            dip::json_string(mine) + ", \"mayReady\": " + flag(p.may_ready) + ", \"mayOpen\": " + flag(p.may_open) +

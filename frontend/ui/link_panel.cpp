@@ -108,8 +108,8 @@ void LinkPanel::draw_sealed(GameKeeper& keeper, Session& session, PlatformServic
     const bool deadline = session.sealed().absent_rule();
     if (!session.over()) {
         const SealedProgress p = sealed::progress(session);
-        const std::string seal = sealed::sealed_code(session), ready = sealed::ready_code(session),
-                          opening = sealed::opening_code(session);
+        const Codes mine = codes(session);
+        const std::string &seal = mine.seal, &ready = mine.ready, &opening = mine.opening;
         if (me != kNoPower) {
             const std::optional<PublicKey>& pinned = session.sealed().key(me);
             const std::string key = session.sealed().my_key() ? key_text(public_key_of(*session.sealed().my_key())) : "";
@@ -183,6 +183,13 @@ void LinkPanel::draw_sealed(GameKeeper& keeper, Session& session, PlatformServic
         code_message_ = "Copied the link.";
     }
     if (!code_message_.empty()) ImGui::TextWrapped("%s", code_message_.c_str());
+}
+
+const LinkPanel::Codes& LinkPanel::codes(const Session& session) {
+    if (codes_.revision != session.revision())
+        codes_ = {session.revision(), sealed::sealed_code(session), sealed::ready_code(session),
+                  sealed::opening_code(session)};
+    return codes_;
 }
 
 void LinkPanel::draw_past(GameKeeper& keeper, const Session& session, int shown, PlatformServices& platform,

@@ -29,6 +29,14 @@ private:
     void code_to_send(const char* name, const std::string& code, const char* button, PlatformServices& platform,
                       ControlRecorder& controls);
 
+    // This copy's sealed, ready and opening codes, made again only when the game changes: each is signed, over the
+    // fingerprint of the whole record.
+    struct Codes {
+        std::uint64_t revision = ~0ull;
+        std::string seal, ready, opening;
+    };
+    const Codes& codes(const Session& session);
+    Codes codes_;
     std::string code_text_;     // host: the orders codes being pasted
     std::string code_message_;  // what became of the last copy or code
     std::string past_message_;  // the same, for the link of a phase shown

@@ -288,4 +288,18 @@ TEST_CASE("[Sealed] a sealed game's record keeps its seals and keys; what leaves
         CHECK(shared.saved_at == 0);
         CHECK(shared.sealed.key(kFrance));
     }
+    // The Games window's copy is another game: no secret, nothing of the phase being played.
+    a.keeper.duplicate(a.keeper.current_key());
+    int copies = 0;
+    for (const GameLibrary::Entry& e : a.keeper.games()) {
+        if (e.key == a.keeper.current_key()) continue;
+        Session copy(standard_rules());
+        GameLibrary library(a.platform.storage(), standard_rules(), 1);
+        REQUIRE(library.open(e.key, copy) == "");
+        CHECK_FALSE(copy.sealed().my_key());
+        CHECK(copy.sealed().round(0).seats.empty());
+        CHECK(copy.orders().empty());
+        ++copies;
+    }
+    CHECK(copies == 1);
 }
