@@ -72,14 +72,14 @@ std::string wrong_about(const Session& s, const CodeAbout& a, const char* what) 
     return "";
 }
 
-std::string take_seal(Session& s, const Signed<SealCode>& c) {
+std::string take_seal(Session& s, const Signed<SealCode>& c, bool other_claim) {
     if (std::string why = wrong_about(s, c.code.about, "sealed code"); !why.empty()) return why;
     const Power p = c.code.about.power;
     // A copy with no seat this phase: who counts is fixed once it took an opening.
     if (s.sealed().absent_rule() && (s.me() == kNoPower || !has_power(must_order(s), s.me())) && progress(s).opened)
         return name_of(s, p) + "'s seal came after the openings began: " + name_of(s, p) +
                " does not order this phase.";
-    return s.change_sealed().take_seal(phase_of(s), p, c.code.seal, c.code.key, s.me(), name_of(s, p));
+    return s.change_sealed().take_seal(phase_of(s), p, c.code.seal, c.code.key, s.me(), name_of(s, p), other_claim);
 }
 
 // The key a seat signs this phase's codes with: the one its seal came with.
@@ -304,7 +304,7 @@ std::string opening_code(const Session& s) {
     return encode_opening_code(c, *s.sealed().my_key());
 }
 
-std::string take_codes(Session& s, std::string_view text, std::string& taken) {
+std::string take_codes(Session& s, std::string_view text, std::string& taken, bool other_claim) {
     taken.clear();
     if (!s.sealed().on()) return "This game's orders are not sealed.";
     // Seals first, then ready codes, then openings, whatever order they were pasted in.
@@ -330,7 +330,7 @@ std::string take_codes(Session& s, std::string_view text, std::string& taken) {
             Power power = kNoPower;
             if (kind == 0) {
                 Signed<SealCode> c;
-                if (decode_seal_code(word, c, error)) why = take_seal(s, c), power = c.code.about.power;
+                if (decode_seal_code(word, c, error)) why = take_seal(s, c, other_claim), power = c.code.about.power;
             } else if (kind == 1) {
                 Signed<ReadyCode> c;
                 if (decode_ready_code(word, c, error)) why = take_ready(s, c), power = c.code.about.power;

@@ -56,8 +56,9 @@ std::string opening_code(const Session& s);  // "" until opened
 
 // Takes every code in `text` (any number, separated by spaces or line breaks; other words are skipped), seals
 // first, then ready codes, then openings. Returns "" when each was taken, else why the first bad one was not;
-// `taken` says what was.
-std::string take_codes(Session& s, std::string_view text, std::string& taken);
+// `taken` says what was. With `other_claim`, a seal from a second player claiming a seat not pinned yet replaces
+// the first claim (SealedPlay::take_seal): the players chose it in their chat.
+std::string take_codes(Session& s, std::string_view text, std::string& taken, bool other_claim = false);
 
 // Gets the phase ready to play once progress().may_play: orders that do not count are dropped and who counts is
 // settled, which draws the phase's chance for the computer seats. "" or why the phase cannot be played yet. Then

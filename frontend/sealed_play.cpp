@@ -53,9 +53,16 @@ std::string SealedPlay::open_mine(std::uint32_t phase, Power me) {
 }
 
 std::string SealedPlay::take_seal(std::uint32_t phase, Power p, const Seal& seal, const PublicKey& key, Power me,
-                                  const std::string& name) {
+                                  const std::string& name, bool other_claim) {
     SealedRound& r = rounds_[phase];
-    const auto it = r.seats.find(p);
+    auto it = r.seats.find(p);
+    const auto mine = r.seats.find(me);
+    const bool mine_sent_on = mine != r.seats.end() && (mine->second.ready || mine->second.opened);
+    if (other_claim && it != r.seats.end() && it->second.key != key && p != me && !keys_[p] && !mine_sent_on &&
+        !it->second.opened) {
+        r.seats.erase(it);  // the claim the players did not keep
+        it = r.seats.end();
+    }
     if (keys_[p] && *keys_[p] != key)
         return "This sealed code was not signed by " + name + "'s player: " + name + " plays with key " +
                key_text(*keys_[p]) + ", and this code's key is " + key_text(key) + ".";
@@ -67,12 +74,11 @@ std::string SealedPlay::take_seal(std::uint32_t phase, Power p, const Seal& seal
         if (it->second.key != key)
             return "A second player claims " + name + ": you hold " + name + "'s seal from key " +
                    key_text(it->second.key) + ", and this one is from key " + key_text(key) +
-                   ". Agree in your chat who plays " + name + ".";
+                   ". Agree in your chat who plays " + name + ": the other chooses another power.";
         return it->second.seal == seal ? "" : name + " has sealed other orders already: a seal cannot be changed.";
     }
-    if (absent_rule_ && me != kNoPower)
-        if (const auto mine = r.seats.find(me); mine != r.seats.end() && mine->second.ready)
-            return name + "'s seal came after you said you were ready: " + name + " does not order this phase.";
+    if (absent_rule_ && mine != r.seats.end() && mine->second.ready)
+        return name + "'s seal came after you said you were ready: " + name + " does not order this phase.";
     r.seats[p] = SeatSeal{seal, key};
     return "";
 }

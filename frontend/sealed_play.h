@@ -90,9 +90,11 @@ public:
     // This copy opens its own seat. "" or why not.
     std::string open_mine(std::uint32_t phase, Power me);
     // A seat's seal, signed by `key` (checked). "" or why not: a second claim to the seat, another seal for a seat
-    // that sealed already, or (deadline rule) a seal arriving after this copy said it was ready.
+    // that sealed already, or (deadline rule) a seal arriving after this copy said it was ready. With
+    // `other_claim`, a second claim to a seat not pinned yet replaces the first, while this copy is neither ready nor
+    // opened: the players agreed in their chat which of the two plays it.
     std::string take_seal(std::uint32_t phase, Power p, const Seal& seal, const PublicKey& key, Power me,
-                          const std::string& name);
+                          const std::string& name, bool other_claim = false);
     // A seat's ready code, listing the seals it held. "" or why not.
     std::string take_ready(std::uint32_t phase, Power p, const SealList& held, Power me, const std::string& name);
     // A seat's opening, checked against its seal by the caller (sealed_orders.h): its salt is known now.

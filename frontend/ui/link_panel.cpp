@@ -135,12 +135,10 @@ void LinkPanel::draw_sealed(GameKeeper& keeper, Session& session, PlatformServic
                                     : "Paste the codes the other players send (sealed codes, then openings):");
         text_box("##incoming", code_text_, 2.5f);
         controls.record("Codes box");
-        if (controls.button("Take these codes")) {
-            std::string taken;
-            const std::string why = sealed::take_codes(session, code_text_, taken);
-            code_message_ = why.empty() ? taken : why;
-            if (why.empty()) code_text_.clear();
-        }
+        if (controls.button("Take these codes")) take(session, false);
+        // Two players claimed a seat: once they agreed in their chat, the claim kept here may be the other one.
+        if (code_message_.find("A second player claims") == 0 && controls.small_button("Keep the second claim instead"))
+            take(session, true);
         for (const std::string& line : sealed::standing(session)) ImGui::TextWrapped("%s", line.c_str());
         const SealedProgress now = sealed::progress(session);
         // Deadline rule, round 2: ready, which settles who orders before anything is opened.
@@ -183,6 +181,13 @@ void LinkPanel::draw_sealed(GameKeeper& keeper, Session& session, PlatformServic
         code_message_ = "Copied the link.";
     }
     if (!code_message_.empty()) ImGui::TextWrapped("%s", code_message_.c_str());
+}
+
+void LinkPanel::take(Session& session, bool other_claim) {
+    std::string taken;
+    const std::string why = sealed::take_codes(session, code_text_, taken, other_claim);
+    code_message_ = why.empty() ? taken : why;
+    if (why.empty()) code_text_.clear();
 }
 
 const LinkPanel::Codes& LinkPanel::codes(const Session& session) {

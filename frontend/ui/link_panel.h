@@ -36,6 +36,8 @@ private:
         std::string seal, ready, opening;
     };
     const Codes& codes(const Session& session);
+    // Takes the codes pasted (sealed::take_codes), and says what became of them.
+    void take(Session& session, bool other_claim);
     Codes codes_;
     std::string code_text_;     // host: the orders codes being pasted
     std::string code_message_;  // what became of the last copy or code

@@ -93,6 +93,17 @@ TEST_CASE("[Sealed] a seal for another's seat, for one's own, or a second claim,
     const std::string second = crafted_seal(a.session.map(), kEngland, {}, salt, kCheatKey, about(a.session, kEngland));
     CHECK_THAT(take(a.session, second), Catch::Contains("A second player claims England"));
     CHECK_THAT(take(a.session, second), Catch::Contains(key_text(public_key_of(kCheatKey))));
+    // Once the players agreed in their chat that the second claimant plays England, a copy may keep that claim instead
+    // (England is not pinned yet, and this copy has not opened); the first is then the second.
+    std::string taken;
+    REQUIRE(sealed::take_codes(a.session, second, taken, true) == "");
+    CHECK(a.session.sealed().round(0).seats.at(kEngland).key == public_key_of(kCheatKey));
+    CHECK_THAT(take(a.session, sealed::sealed_code(c.session)), Catch::Contains("A second player claims England"));
+    REQUIRE(sealed::take_codes(a.session, sealed::sealed_code(c.session), taken, true) == "");
+    // A pinned seat is never replaced: France's, claimed again.
+    CHECK_THAT(sealed::take_codes(b.session, crafted_seal(b.session.map(), kFrance, {}, salt, kCheatKey,
+                                                          about(b.session, kFrance)), taken, true),
+               Catch::Contains("not signed by France's player"));
     // The seal of a seat that sealed already cannot be replaced, even signed by its own key.
     const std::string other = crafted_seal(a.session.map(), kEngland, {order_of(kEngland, "F Lon - Nth")}, salt,
                                            *c.session.sealed().my_key(), about(a.session, kEngland));
