@@ -63,11 +63,14 @@ async function hit(p, label) {
   await tap(p.page, r.x + r.width / 2, r.y + r.height / 2);
 }
 
-// A fresh laptop page whose player chose "Play by link" on the welcome and hosts as France; its link.
+// A fresh laptop page whose player chose "Play by link" on the welcome, plays France, and says every other power is a
+// friend's; its link.
 async function hostedLink(browser, url) {
   const host = await openAt(browser, url, LAPTOP);
   await hit(host, 'Play by link');
   await hit(host, 'France');
+  for (const friend of ['Austria', 'England', 'Germany', 'Italy', 'Russia', 'Turkey']) await hit(host, friend);
+  await hit(host, 'Start the game');
   const info = await host.page.evaluate(() => window.dip.gameInfo());
   assert.equal(info.mode, 'By link');
   assert.equal(info.me, 'France');
@@ -231,7 +234,7 @@ const tests = {
     const ways = [
       { choose: ['Try the sandbox'], mode: 'Sandbox' },
       { choose: ['Play around this device'], mode: 'Hot seat' },
-      { choose: ['Play by link', 'Italy'], mode: 'By link', me: 'Italy' },
+      { choose: ['Play by link', 'Italy', 'France', 'Start the game'], mode: 'By link', me: 'Italy' },
       { choose: ['Play against the computer', 'Russia'], mode: 'Hot seat', me: null, computers: 6 },
     ];
     for (const way of ways) {
