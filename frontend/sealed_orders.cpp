@@ -65,6 +65,8 @@ std::string wrong_about(const Session& s, const CodeAbout& a, const char* what) 
     if (a.phase < phase_of(s)) return kind + " is for an earlier phase, already played.";
     if (a.phase > phase_of(s))
         return kind + " is for a later phase than your copy has reached: open the game's newest link first.";
+    if (s.sealed().round(a.phase).settled)  // the chance is drawn: nothing may change who counts or with what salt
+        return kind + " came too late: your copy is playing this phase already.";
     if (a.record != record_fingerprint(s))
         return kind + " was made on a copy of this game that is not the same as yours (its phases, seats or settings "
                       "differ). Compare the game's links in your chat.";

@@ -197,6 +197,20 @@ TEST_CASE("[Sealed] the link of an earlier phase is the one made then, withheld 
     for (int k = 0; k < 4; ++k) CHECK(a.keeper.shared_link(k) == links[k]);
 }
 
+TEST_CASE("[Sealed] once a copy plays a phase, no code changes it: a withheld opening that comes late is refused") {
+    Device a(1000), b(2000), c(3000);
+    start({&a, &b, &c}, {kFrance, kGermany, kEngland}, {}, {true, true});
+    everyone_takes({&a, &b, &c}, write_and_seal({&a, &b, &c}, 70));
+    everyone_takes({&a, &b, &c}, ready_all({&a, &b, &c}));
+    everyone_takes({&a, &b}, open_all({&a, &b}));
+    REQUIRE(sealed::prepare_play(a.session, true) == "");  // France's copy plays without England
+    const std::uint64_t chance = a.session.computer_seed();
+    REQUIRE(sealed::open_mine(c.session) == "");
+    std::string taken;
+    CHECK_THAT(sealed::take_codes(a.session, sealed::opening_code(c.session), taken), Catch::Contains("too late"));
+    CHECK(a.session.computer_seed() == chance);
+}
+
 TEST_CASE("[Sealed] without the deadline rule nobody plays without a seat") {
     Device a(1000), b(2000);
     GameSettings settings;
