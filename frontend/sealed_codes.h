@@ -60,7 +60,8 @@ std::string encode_opening_code(const OpeningCode& c, const SecretKey& key);
 
 // Each takes the text alone or with spaces and line breaks. False, with a sentence saying what is wrong, for
 // anything but a well-formed code of a variant this release has, naming a power, orders and seats of that variant.
-// A seal must also be signed by the key it carries; the others' keys are the seat's, which the taker knows.
+// Signatures are the taker's to check, once the cheap checks have passed (sealed_orders.h): a seal must be signed by
+// the key it carries, the others by the key of the seat's seal.
 bool decode_seal_code(std::string_view text, Signed<SealCode>& out, std::string& error);
 bool decode_ready_code(std::string_view text, Signed<ReadyCode>& out, std::string& error);
 bool decode_opening_code(std::string_view text, Signed<OpeningCode>& out, std::string& error);

@@ -77,6 +77,7 @@ std::string wrong_about(const Session& s, const CodeAbout& a, const char* what) 
 std::string take_seal(Session& s, const Signed<SealCode>& c, bool other_claim) {
     if (std::string why = wrong_about(s, c.code.about, "sealed code"); !why.empty()) return why;
     const Power p = c.code.about.power;
+    if (!c.signed_by(c.code.key)) return "This sealed code is damaged: its signature does not match it.";
     // A copy with no seat this phase: who counts is fixed once it took an opening.
     if (s.sealed().absent_rule() && (s.me() == kNoPower || !has_power(must_order(s), s.me())) && progress(s).opened)
         return name_of(s, p) + "'s seal came after the openings began: " + name_of(s, p) +

@@ -28,7 +28,10 @@ std::string SealedPlay::seal_mine(std::uint32_t phase, Power me, const Seal& sea
                                   const PublicKey& key) {
     SealedRound& r = rounds_[phase];
     if (r.seats.count(me)) return "Your orders are sealed already.";
-    r.seats[me] = SeatSeal{seal, key, false, {}, false, salt};
+    SeatSeal& mine = r.seats[me];
+    mine.seal = seal;
+    mine.key = key;
+    mine.salt = salt;
     return "";
 }
 
@@ -79,7 +82,9 @@ std::string SealedPlay::take_seal(std::uint32_t phase, Power p, const Seal& seal
     }
     if (absent_rule_ && mine != r.seats.end() && mine->second.ready)
         return name + "'s seal came after you said you were ready: " + name + " does not order this phase.";
-    r.seats[p] = SeatSeal{seal, key};
+    SeatSeal& seat = r.seats[p];
+    seat.seal = seal;
+    seat.key = key;
     return "";
 }
 

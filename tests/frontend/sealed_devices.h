@@ -62,7 +62,8 @@ inline std::string write_and_seal(const Devices& devices, std::uint64_t seed) {
         std::uint64_t orders_seed = seed + s.me();
         for (const Order& o : of_power(random_orders(s.rules(), s.position(), orders_seed), s.me())) s.set_order(o);
         REQUIRE(sealed::seal_mine(s, d->platform.random64(), d->platform.random64()) == "");
-        seals += "\n" + sealed::sealed_code(s);
+        seals += '\n';
+        seals += sealed::sealed_code(s);
     }
     return seals;
 }
