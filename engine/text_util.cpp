@@ -1,6 +1,7 @@
 // Small string helpers; see text_util.h.
 #include "text_util.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace dip {
@@ -76,9 +77,22 @@ std::vector<TextBlock> split_blocks(std::string_view text) {
 }
 
 std::string quote_short(std::string_view text, std::size_t most) {
+    std::size_t cut = std::min(text.size(), most);
+    while (cut < text.size() && cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
+        --cut;  // not inside a character of several bytes
     std::string q(1, '"');
-    q.append(text.substr(0, most));
-    if (text.size() > most) q += "...";
+    for (const char c : text.substr(0, cut)) {
+        const unsigned char b = static_cast<unsigned char>(c);
+        if (b >= 0x20 && b != 0x7F) {
+            q += c;
+            continue;
+        }
+        static constexpr char kHex[] = "0123456789abcdef";  // a control byte is named, never echoed
+        q += "\\x";
+        q += kHex[b >> 4];
+        q += kHex[b & 15];
+    }
+    if (text.size() > cut) q += "...";
     return q += '"';
 }
 

@@ -23,7 +23,8 @@ struct TextBlock {
 };
 std::vector<TextBlock> split_blocks(std::string_view text);
 
-// `text` in double quotes, cut to its first `most` characters (and "...") so a long input is not echoed whole.
-std::string quote_short(std::string_view text, std::size_t most = 60);  // ASCII case-insensitive
+// `text` in double quotes, cut to its first `most` bytes (and "...") so a long input is not echoed whole, never
+// inside a character; control bytes are written as \x1b, so a message never carries one to a terminal.
+std::string quote_short(std::string_view text, std::size_t most = 60);
 
 }  // namespace dip

@@ -118,11 +118,18 @@ def board_figure(board_id, caption, text, options, above="", below="", data=None
     )
 
 
+# What a reading page may load (a Content-Security-Policy): its scripts and style from the site, the site's boards
+# in frames (embed.html), and the data: pictures its style and icon are.
+POLICY = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src data:; frame-src 'self'; "
+          "base-uri 'none'; form-action 'none'")
+
+
 def page(title, body, description, scripts=("boards.js",)):
     return f"""<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="{POLICY}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{html.escape(title)}</title>
 <meta name="description" content="{html.escape(description, quote=True)}">

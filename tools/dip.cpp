@@ -2,11 +2,11 @@
 // and prints results as JSON (docs/JSON.md) or as the next position's text. Errors go to stderr, exit 2.
 #include <fstream>
 #include <iostream>
-#include <sstream>
 #include <string>
 
 #include "bot/bot.h"
 #include "catalogue.h"
+#include "dip_input.h"
 #include "json.h"
 #include "position_text.h"
 #include "rules.h"
@@ -30,22 +30,24 @@ const char* kUsage =
     "A \"rules:\" line in a position or scenario names its variant (\"rules: formal\", \"rules: chaos\"), whose\n"
     "board and rules it is read and played by (docs/VARIANTS.md).\n";
 
+// The input as the messages name it: the file's name, or "input" for standard input.
+std::string input_name(const std::string& name) { return name == "-" ? "input" : dip::tool::printable(name); }
+
+// Reads a file, or standard input ("-"), as text (dip_input.h); says why not on stderr.
 bool read_input(const std::string& name, std::string& text) {
+    std::string why;
     if (name == "-") {
-        std::ostringstream ss;
-        ss << std::cin.rdbuf();
-        text = ss.str();
-        return true;
+        why = dip::tool::read_text(std::cin, text);
+    } else {
+        std::ifstream in(name, std::ios::binary);
+        if (!in) {
+            std::cerr << "dip: cannot open " << input_name(name) << "\n";
+            return false;
+        }
+        why = dip::tool::read_text(in, text);
     }
-    std::ifstream in(name, std::ios::binary);
-    if (!in) {
-        std::cerr << "dip: cannot open " << name << "\n";
-        return false;
-    }
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    text = ss.str();
-    return true;
+    if (!why.empty()) std::cerr << "dip: " << input_name(name) << ": " << why << "\n";
+    return why.empty();
 }
 
 int adjudicate(int argc, char** argv) {
@@ -63,7 +65,7 @@ int adjudicate(int argc, char** argv) {
     const dip::Map& map = dip::standard_map();
     const dip::ReadResult read = dip::read_position(text, map);
     if (!read.ok) {
-        std::cerr << "dip: " << (file == "-" ? "input" : file) << ": " << read.error << "\n";
+        std::cerr << "dip: " << input_name(file) << ": " << read.error << "\n";
         return 2;
     }
     const dip::RuleSettings& settings = read.value.rules;  // a "rules:" line, else the standard game
@@ -100,11 +102,12 @@ int check(int argc, char** argv) {
         if (!read_input(argv[i], text)) return 2;
         const std::vector<dip::DocumentBoard> boards = dip::document_boards(text);
         if (boards.empty()) {
-            failed += !check_scenario(argv[i], text);
+            failed += !check_scenario(dip::tool::printable(argv[i]), text);
             continue;
         }
         for (const dip::DocumentBoard& b : boards) {
-            const std::string name = std::string(argv[i]) + ":" + std::to_string(b.first_line) + " " + b.header;
+            const std::string name =
+                dip::tool::printable(argv[i]) + ":" + std::to_string(b.first_line) + " " + b.header;
             if (!b.closed) {
                 std::cout << "FAIL  " << name << "\n  the board has no closing ```\n";
                 ++failed;
@@ -137,19 +140,20 @@ int bot_orders(int argc, char** argv) {
     }
     const std::optional<dip::bot::Level> level = dip::bot::level_named(level_name);
     if (file.empty() || power_name.empty()) return std::cerr << kUsage, 2;
-    if (!level) return std::cerr << "dip: unknown level " << level_name << " (easy, normal or hard)\n", 2;
+    if (!level)
+        return std::cerr << "dip: unknown level " << dip::tool::printable(level_name) << " (easy, normal or hard)\n", 2;
     std::string text;
     if (!read_input(file, text)) return 2;
     const dip::Map& map = dip::standard_map();
     const dip::ReadResult read = dip::read_position(text, map);
-    if (!read.ok) return std::cerr << "dip: " << (file == "-" ? "input" : file) << ": " << read.error << "\n", 2;
+    if (!read.ok) return std::cerr << "dip: " << input_name(file) << ": " << read.error << "\n", 2;
     std::vector<dip::Power> powers;
     const std::unique_ptr<dip::Rules> rules = dip::make_rules(read.value.rules);
     const dip::Map& board = rules->map();  // the variant's, when a "rules:" line names one
     for (int p = 0; p < board.power_count(); ++p)
         if (dip::lower(power_name) == "all" || board.find_power(power_name) == p)
             powers.push_back(static_cast<dip::Power>(p));
-    if (powers.empty()) return std::cerr << "dip: unknown power " << power_name << "\n", 2;
+    if (powers.empty()) return std::cerr << "dip: unknown power " << dip::tool::printable(power_name) << "\n", 2;
     const bool has_orders = text.rfind("orders:", 0) == 0 || text.find("\norders:") != std::string::npos;
     if (!has_orders) std::cout << "orders:\n";
     for (dip::Power p : powers)
@@ -165,7 +169,8 @@ int start(int argc, char** argv) {
     else if (argc == 4 && std::string(argv[2]) == "--variant") id = argv[3];
     else if (argc != 2) return std::cerr << kUsage, 2;
     const dip::VariantInfo* v = dip::catalogue().find(id);
-    if (!v) return std::cerr << "dip: unknown variant " << id << " (dip variants lists them)\n", 2;
+    if (!v)
+        return std::cerr << "dip: unknown variant " << dip::tool::printable(id) << " (dip variants lists them)\n", 2;
     dip::RuleSettings settings;
     settings.variant = v->number;
     std::cout << dip::write_position(dip::start_position(v->map), v->map, settings);

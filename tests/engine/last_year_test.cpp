@@ -52,7 +52,7 @@ TEST_CASE("[Last year] every variant's play stops after the Fall of the last yea
     }
 }
 
-TEST_CASE("[Last year] an end year past the last is refused; one at it ends the game there") {
+TEST_CASE("[Last year] an end year past the last is refused, and one at it ends the game there") {
     CHECK(settings_error({.end_year = kLastYear}).empty());
     CHECK_THAT(settings_error({.end_year = kLastYear + 1}), Catch::Contains(std::to_string(kLastYear)));
     const Rules rules(standard(), RuleSettings{.end_year = kLastYear});

@@ -3,6 +3,7 @@
 
 #include "../support.h"
 #include "position_text.h"
+#include "text_util.h"
 
 using namespace dip;
 using namespace dip::test;
@@ -150,4 +151,15 @@ TEST_CASE("[PositionText] comments, blank lines, CRLF and any case are fine") {
     INFO(r.error);
     REQUIRE(r.ok);
     CHECK(r.value.position.units[province_named("Lvp")].type == UnitType::Army);
+}
+
+TEST_CASE("[PositionText] an error names a control byte of the input, and never cuts a character in two") {
+    // Before, the text quoted in a message carried the input's bytes as they were: an escape byte reached the
+    // terminal of whoever read the message.
+    const std::string escape = read_error("phase: Spring 1901 Movement\nunits:\n  France: A \x1b[31mPar\n");
+    CHECK_THAT(escape, Catch::Contains("unknown space \"\\x1b[31mPar\""));
+    CHECK(escape.find('\x1b') == std::string::npos);
+    const std::string accents(70, 'a');
+    const std::string cut = quote_short(accents.substr(0, 59) + "\xC3\xA9" + "xyz");  // é across the 60th byte
+    CHECK(cut == "\"" + accents.substr(0, 59) + "...\"");
 }

@@ -155,7 +155,7 @@ TEST_CASE("[Library] two records set aside are both kept, listed with why and wh
     CHECK(aside[1].key == "dip.unreadable.other");
 }
 
-TEST_CASE("[Library] a record set aside is deleted, and the delete undone; an earlier release's is listed") {
+TEST_CASE("[Library] a record set aside is deleted, and the delete undone, and an earlier release's is listed") {
     MemoryStorage st;
     st.data["dip.unreadable.old"] = "set aside by an earlier release";  // the text alone, no why or when
     GameLibrary lib(st, standard_rules());                              // no clock: when is not known

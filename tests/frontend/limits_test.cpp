@@ -70,7 +70,7 @@ TEST_CASE("[Limits] a game that reaches the limit ends there, and its record rea
     CHECK(again.over());
 }
 
-TEST_CASE("[Limits] a game played and edited in the last year is stored and reads back; a later year is refused") {
+TEST_CASE("[Limits] a game played and edited in the last year is stored and reads back, and a later year is refused") {
     // Before, play went on past kLastYear, and a sandbox edit there was stored as a position no reader takes:
     // the game was set aside at the next load.
     const std::string last = std::to_string(kLastYear);

@@ -21,7 +21,7 @@ async function files(dir) {
 }
 
 // The game page loads these; other pages of the site (guide, embeds) are not counted here.
-const PAGE = ['index.html', 'style.css', 'api.js', 'thinkers.js', 'dip.js', 'dip.wasm'];
+const PAGE = ['index.html', 'style.css', 'api.js', 'thinkers.js', 'shell.js', 'dip.js', 'dip.wasm'];
 // Loaded only when a computer player first has to think.
 const LAZY = ['think_worker.js', 'think.js', 'think.wasm'];
 let raw = 0, gz = 0;

@@ -12,13 +12,16 @@ import { grantClipboard, pasteInto } from './input.mjs';
 const state = (page) => page.evaluate(() => window.dip.state());
 const notice = (page) => page.evaluate(() => window.dip.notice());
 
-// A copy of the built site as release `name`: its scripts say which release they are (window.dipRelease),
-// and its service worker has a version of its own, as a new build's would.
+// A copy of the built site as release `name`: its scripts say which release they are (window.dipRelease in the
+// page, self.dipRelease in a computer players' worker), and its service worker has a version of its own, as a
+// new build's would.
 async function release(site, dir, name) {
   await rm(dir, { recursive: true, force: true });
   await cp(site, dir, { recursive: true });
   const api = join(dir, 'api.js');
   await writeFile(api, (await readFile(api, 'utf8')) + `\nwindow.dipRelease = '${name}';\n`);
+  const worker = join(dir, 'think_worker.js');
+  await writeFile(worker, (await readFile(worker, 'utf8')) + `\nself.dipRelease = '${name}';\n`);
   const sw = join(dir, 'sw.js');
   await writeFile(sw, (await readFile(sw, 'utf8')).replace(/[0-9a-f]{16}/, `release-${name}-000000`));
   return dir;
@@ -40,6 +43,36 @@ async function continueTo(page, phase) {
   assert.fail(`the game never came to ${phase}`);
 }
 
+// Waits until the page's service worker registration has `release` active (its cache made, nothing installing
+// or waiting), watching the workers' state changes.
+async function releaseActive(page, release) {
+  await page.evaluate(async (release) => {
+    window.dipTestActive = false;
+    const registration = await navigator.serviceWorker.getRegistration();
+    const check = async () => {
+      const names = await caches.keys();
+      if (registration.active && registration.active.state === 'activated' && !registration.installing &&
+          !registration.waiting && names.some((n) => n.includes(`release-${release}`))) window.dipTestActive = true;
+    };
+    const watch = (w) => w && w.addEventListener('statechange', check);
+    registration.addEventListener('updatefound', () => watch(registration.installing));
+    [registration.installing, registration.waiting, registration.active].forEach(watch);
+    await check();
+  }, release);
+  await page.waitForFunction(() => window.dipTestActive === true);
+}
+
+// Waits until the cache of `release` is gone (the names are read again on each check).
+async function releaseGone(page, release) {
+  await page.waitForFunction((release) => {
+    caches.keys().then((names) => { window.dipTestCaches = names; });
+    return window.dipTestCaches !== undefined && !window.dipTestCaches.some((n) => n.includes(`release-${release}`));
+  }, release);
+}
+
+// What the page gets when it asks for one of its files now (through its service worker, as its scripts would).
+const fetched = (page, file) => page.evaluate(async (f) => (await fetch(f)).text(), file);
+
 const tests = {
   // A host that lets browsers keep files for an hour (Cache-Control: max-age=3600) serves release a, then
   // release b. The player's next visits install b and then run b's files, not a's kept in the browser's HTTP
@@ -58,31 +91,76 @@ const tests = {
       await page.evaluate(() => navigator.serviceWorker.ready);
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
       assert.equal(await page.evaluate(() => window.dipRelease), 'a');
-      const first = await page.evaluate(() => caches.keys());
       await page.evaluate(async () => (await caches.open('another-app')).put('/mine', new Response('kept')));
 
       server.setRoot(b);
-      // A visit looks for a new service worker: b's installs beside a's, and replaces it.
+      // A visit looks for a new service worker: b's installs beside a's, and takes over (the page open keeps a's
+      // files until it is loaded again: the next test).
       await page.reload();
       await ready(page);
-      // Done once b's worker is activated (its activation has cleared the old caches) and a's cache is gone.
-      await page.evaluate(async (old) => {
-        const check = async () => {
-          const k = await caches.keys();
-          if (!k.includes(old) && k.some((n) => /release-b/.test(n))) window.dipTestUpdated = true;
-        };
-        const watch = (w) => w && w.addEventListener('statechange', check);
-        const registration = await navigator.serviceWorker.getRegistration();
-        registration.addEventListener('updatefound', () => watch(registration.installing));
-        [registration.installing, registration.waiting, registration.active].forEach(watch);
-        return check();
-      }, first.find((n) => /release-a/.test(n)));
-      await page.waitForFunction(() => window.dipTestUpdated === true);
+      await releaseActive(page, 'b');
       await page.reload();
       await ready(page);
       assert.equal(await page.evaluate(() => window.dipRelease), 'b', 'the new release runs');
+      await page.reload();  // no page of a open now: its cache goes, and only ours
+      await ready(page);
+      await releaseGone(page, 'a');
       assert.equal(await page.evaluate(() => caches.match('/mine').then((r) => r && r.text())), 'kept',
                    "another app's cache is kept");
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+      await server.close();
+    }
+  },
+
+  // Release a is open in a page when release b is deployed and its service worker installs and takes over: the
+  // page goes on with a's files (a file it asks for now, and the computer players' worker it starts now) until
+  // it is loaded again, and then runs b. Before, b's worker deleted a's cache at once and answered the open page
+  // with b's files: one page ran two releases.
+  async 'an open page keeps its release while a new one takes over'({ browser, site, out }) {
+    const a = await release(site, join(out, 'keep-a'), 'a');
+    const b = await release(site, join(out, 'keep-b'), 'b');
+    const server = await serve(a);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      await page.goto(server.url);
+      await ready(page);
+      await dismissWelcome(page);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await releaseActive(page, 'a');
+
+      server.setRoot(b);
+      // The browser looks for a new service worker (as on a later visit in another tab): b's installs and takes over.
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+      await releaseActive(page, 'b');
+      assert.match(await fetched(page, 'api.js'), /dipRelease = 'a'/, 'the open page still gets its own files');
+      assert.match(await fetched(page, 'think_worker.js'), /dipRelease = 'a'/);
+      // A game against the computer started now: its computer players' workers are a's.
+      await press(page, 'Game');
+      await press(page, 'New game...');
+      await press(page, 'France');
+      await press(page, 'Easy');
+      await press(page, 'Play against the computer');
+      await click(page, 'par');
+      await click(page, 'bur');
+      await press(page, 'Adjudicate Spring 1901 Movement');
+      await page.waitForFunction(() => window.dip.gameInfo().phases_played >= 1);
+      assert.ok(page.workers().length >= 1, 'the computers thought in a worker');
+      for (const worker of page.workers()) assert.equal(await worker.evaluate(() => self.dipRelease), 'a');
+      assert.equal(await page.evaluate(() => window.dipRelease), 'a');
+
+      await page.reload();
+      await ready(page);
+      assert.equal(await page.evaluate(() => window.dipRelease), 'b', 'loaded again, the page runs b');
+      assert.match(await fetched(page, 'think_worker.js'), /dipRelease = 'b'/);
+      // Once no page of a is open, its cache goes (at the next page load).
+      await page.reload();
+      await ready(page);
+      await releaseGone(page, 'a');
       assert.deepEqual(errors, []);
     } finally {
       await context.close();

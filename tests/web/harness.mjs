@@ -65,13 +65,29 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update', '--disable-sync', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
 ];
 
-// Every browser context made from this browser (by the harness or a test) waits up to WAIT_MS for a state.
+// Content-Security-Policy violations in any page or frame of any context this browser made: every page says
+// so on its console (the browser's own report, and the securitypolicyviolation event, which a script run first in
+// every document logs). runTests fails a test that caused one.
+export const cspViolations = [];
+function reportPolicyViolations() {
+  document.addEventListener('securitypolicyviolation', (e) => {
+    console.error(`Content Security Policy violation: ${e.effectiveDirective} refused ${e.blockedURI || 'an inline script or style'} in ${e.documentURI}`);
+  });
+}
+
+// Every browser context made from this browser (by the harness or a test) waits up to WAIT_MS for a state, and
+// notes the policy violations of its pages.
 export async function launch() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
     context.setDefaultTimeout(WAIT_MS);
+    await context.addInitScript(reportPolicyViolations);
+    await context.addInitScript(resizePendingHelper);
+    context.on('console', (m) => {
+      if (/Content.Security.Policy/i.test(m.text())) cspViolations.push(m.text());
+    });
     return context;
   };
   return browser;
@@ -119,13 +135,17 @@ export async function pixelAt(page, x, y) {
 
 // ---- Waiting on the program ------------------------------------------------------------------------------
 // In the page: whether the canvas is about to change size (its holder's size differs from the size the program
-// last drew at), so that nothing read from the last frame can be trusted yet.
-const RESIZE_PENDING = `(() => {
-  const canvas = window.Module && window.Module.canvas;
-  if (!canvas || !window.dipSize) return true;
-  const box = canvas.parentElement.getBoundingClientRect();
-  return Math.max(1, Math.floor(box.width)) !== window.dipSize[0] || Math.max(1, Math.floor(box.height)) !== window.dipSize[1];
-})()`;
+// last drew at), so that nothing read from the last frame can be trusted yet. Put in every document by launch()
+// (the waits below call it: a page's policy forbids evaluating code given as text).
+function resizePendingHelper() {
+  window.dipTestResizePending = () => {
+    const canvas = window.Module && window.Module.canvas;
+    if (!canvas || !window.dipSize) return true;
+    const box = canvas.parentElement.getBoundingClientRect();
+    return Math.max(1, Math.floor(box.width)) !== window.dipSize[0] ||
+           Math.max(1, Math.floor(box.height)) !== window.dipSize[1];
+  };
+}
 
 // Waits until the program has run `n` more frames in a page or frame (input, or a call of the scripting API
 // that changes something, wakes it, so they come at once), or rests: a resting program runs none, and it
@@ -142,8 +162,8 @@ export async function programFrames(target, n = 1) {
 export async function settled(target) {
   const f = await target.evaluate(() => (typeof window.dipFrame === 'number' ? window.dipFrame : null));
   if (f === null) return;
-  await target.waitForFunction(([f0, pending]) => !eval(pending) && (window.dipResting || window.dipFrame >= f0 + 2),
-                               [f, RESIZE_PENDING]);
+  await target.waitForFunction((f0) => !window.dipTestResizePending() && (window.dipResting || window.dipFrame >= f0 + 2),
+                               f);
 }
 
 let stableCalls = 0;
@@ -153,17 +173,17 @@ let stableCalls = 0;
 // shows it.
 async function stable(page, method, arg) {
   const id = ++stableCalls;
-  const handle = await page.waitForFunction(([method, arg, id, pending]) => {
+  const handle = await page.waitForFunction(([method, arg, id]) => {
     const value = window.dip[method](arg);
     const text = JSON.stringify(value);
     const seen = window.dipTestSeen || (window.dipTestSeen = {});
     const last = seen[id];
-    if (eval(pending) || value === null || !last || last.text !== text) {
+    if (window.dipTestResizePending() || value === null || !last || last.text !== text) {
       seen[id] = { text, frame: window.dipFrame };
       return false;
     }
     return window.dipFrame > last.frame || window.dipResting ? value : false;
-  }, [method, arg, id, RESIZE_PENDING]).catch((e) => {
+  }, [method, arg, id]).catch((e) => {
     if (/Timeout/.test(String(e))) return null;
     throw e;
   });
@@ -311,10 +331,12 @@ export async function runTests(tests) {
       if (only && name !== only) continue;
       const { page, context, errors } = await openPage(browser, server.url);
       const shot = async (file, p = page) => { await settled(p); await p.screenshot({ path: join(out, file + '.png') }); };
+      cspViolations.length = 0;
       try {
         await test({ page, context, shot, browser, url: server.url, site, out, dipTool });
         await settled(page);
         assert.deepEqual(errors, [], 'the page logged errors');
+        assert.deepEqual(cspViolations, [], 'a page broke its Content-Security-Policy');
         console.log(`ok    ${name}`);
       } catch (e) {
         failed++;

@@ -2,9 +2,10 @@
 // gallery): every board renders, and the results it shows are the native engine's, phase by phase.
 // usage: node pages_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]   (no name: every test)
 import { execFileSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
-import { click, control, input, moveMouse, openPage, press, ready, runTests, settled, testArgs } from './harness.mjs';
+import { click, control, input, moveMouse, openPage, press, ready, runTests, serve, settled, testArgs } from './harness.mjs';
 import { clipboardText, grantClipboard, swipe, wheel } from './input.mjs';
 
 const { out, dipTool } = testArgs();
@@ -117,7 +118,61 @@ async function firstGuideBoard(page, opts) {
   return { box: await at(), frame };
 }
 
+// The Content-Security-Policy a page carries in its <meta> (a static site sends no headers of its own).
+const policyOf = (page) => page.evaluate(() => {
+  const meta = document.querySelector('meta[http-equiv="Content-Security-Policy"]');
+  return meta && meta.content;
+});
+
 const tests = {
+  // Every page of the site says what it may load, and allows no inline script or style but the single file's own
+  // (by their hashes): a script slipped into a page does not run. The harness fails any test in which a page
+  // breaks its policy, so every other test checks that the pages work under theirs.
+  async 'every page carries a content security policy'({ browser, url, site }) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    for (const address of [url, embedUrl(url, BOUNCE), url + 'guide.html', url + 'gallery.html',
+                           'file://' + join(site, 'diplomacy.html')]) {
+      await page.goto(address);
+      const policy = await policyOf(page);
+      assert.ok(policy, `${address} has a policy`);
+      assert.match(policy, /default-src 'none'/, address);
+      assert.doesNotMatch(policy, /'unsafe-inline'|'unsafe-eval'|\*/, address);
+    }
+    // The single file's inline scripts run (its program among them) under its policy, from disk.
+    await ready(page);
+    await context.close();
+  },
+
+  // A page of another site (another origin: a second server) frames the game and an embedded board. The game
+  // does not start in the frame (a player's clicks there could be steered by the page around it) and offers
+  // itself in its own tab; the board, made to be framed, runs.
+  async 'the game refuses a frame of another site, the embed does not'({ browser, url, out }) {
+    const host = join(out, 'another-site');
+    await mkdir(host, { recursive: true });
+    await writeFile(join(host, 'index.html'), `<!doctype html><title>Another site</title>
+<iframe id="game" src="${url}index.html" width="800" height="500"></iframe>
+<iframe id="board" src="${embedUrl(url, BOUNCE)}" width="640" height="480"></iframe>`);
+    const server = await serve(host);
+    const context = await browser.newContext({ viewport: { width: 1500, height: 1100 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(server.url);
+      const game = await (await page.$('#game')).contentFrame();
+      const board = await (await page.$('#board')).contentFrame();
+      await game.waitForFunction(() => window.dipRefusedFrame === true);
+      assert.notEqual(await game.evaluate(() => window.dipReady), true, 'the game did not start');
+      assert.match(await game.textContent('#overlay-text'), /plays in a tab of its own/);
+      assert.equal(await game.getAttribute('#overlay-text a', 'href'), `${url}index.html`);
+      await page.screenshot({ path: join(out, 'framed-by-another-site.png') });
+      await ready(board);
+      assert.equal((await board.evaluate(() => window.dip.embedState())).ok, true, 'the board runs framed');
+    } finally {
+      await context.close();
+      await server.close();
+    }
+  },
+
   // A board from its address: results first, then back through the orders to the board before, by the
   // buttons and by the keyboard; the words for screen readers follow each step.
   async 'embed steps'({ browser, url, shot }) {
