@@ -234,7 +234,7 @@ std::string GameKeeper::open_link(const std::string& text) {
     }
     // Another copy of a game already stored (the next phase of a game played by link, say): ask. A game of another
     // variant is another game, whatever its id.
-    if (const std::optional<GameLibrary::Entry> mine = library_.find_by_id(g.id, g.rules.variant)) {
+    if (const std::optional<GameLibrary::Entry> mine = library_.find_by_id(g.id, g.rules.variant, current_key_)) {
         Session stored(session_.rules());
         const bool is_open = mine->key == current_key_;
         if (is_open || library_.open(mine->key, stored).empty()) {
@@ -359,10 +359,16 @@ void GameKeeper::answer(LinkAnswer answer) {
                 first_unseen_ = q.stored.phases;  // the results the player has not seen yet, from the first
             break;
         case LinkAnswer::KeepBoth: {
-            SavedGame g = q.game;
+            // With sealed orders the second copy is the link's public record: this player's seat and key stay with
+            // their own copy alone, so that no two copies sign for one seat.
+            SavedGame g = q.game.sealed.on() ? shared_record(q.game) : q.game;
             g.name += " (from a link)";
-            if (replayed) replayed->set_name(g.name);
-            take_from_link(g, "", replayed ? &*replayed : nullptr);
+            Session* game = nullptr;  // the replayed game, when it is the one stored
+            if (replayed && !q.game.sealed.on()) {
+                replayed->set_name(g.name);
+                game = &*replayed;
+            }
+            take_from_link(g, "", game);
             break;
         }
         case LinkAnswer::KeepMine: open(q.stored.key); break;

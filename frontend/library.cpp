@@ -290,11 +290,16 @@ std::optional<GameLibrary::Entry> GameLibrary::entry(const std::string& key) {
     return e;
 }
 
-std::optional<GameLibrary::Entry> GameLibrary::find_by_id(std::uint64_t id, Variant variant) {
+std::optional<GameLibrary::Entry> GameLibrary::find_by_id(std::uint64_t id, Variant variant,
+                                                          const std::string& preferred) {
     const std::string name = variant_name(variant);
+    std::optional<Entry> found;
     for (const Entry& e : games())
-        if (e.id == id && e.variant == name && !e.newer) return e;  // (a newer release's copy is never replaced)
-    return std::nullopt;
+        if (e.id == id && e.variant == name && !e.newer) {  // (a newer release's copy is never replaced)
+            if (e.key == preferred) return e;
+            if (!found) found = e;
+        }
+    return found;
 }
 
 std::string GameLibrary::check(const SavedGame& g, Entry* line, Session* replayed) const {

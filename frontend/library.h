@@ -88,9 +88,10 @@ public:
 
     // One stored game's line, read afresh (from its summary), if it is stored and readable.
     std::optional<Entry> entry(const std::string& key);
-    // A stored game with this identity on this variant (another copy of the same game), if any. A game of
-    // another variant is another game, whatever its identity.
-    std::optional<Entry> find_by_id(std::uint64_t id, Variant variant);
+    // A stored game with this identity on this variant (another copy of the same game), if any: the one under
+    // `preferred` when it is one (the game open now), else the newest. A game of another variant is another game,
+    // whatever its identity.
+    std::optional<Entry> find_by_id(std::uint64_t id, Variant variant, const std::string& preferred = "");
     // Stores a game read from a save string or link under `key` (never over an existing one). "" or why not.
     // `replayed`: `g` already replayed (by check()), so not replayed again; `stamp` receives the record's stamp.
     std::string import(const SavedGame& g, const std::string& key, std::int64_t now_ms,

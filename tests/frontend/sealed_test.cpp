@@ -70,6 +70,16 @@ TEST_CASE("[Sealed] three players with no host play two phases and every copy ag
     everyone_takes({&a, &b, &c}, seals);
     everyone_takes({&a, &b}, open_all({&a, &b, &c}));
     play_on({&a, &b});
+    // Kept beside England's copy, the link is a game of no seat: England's key stays with its own copy alone.
+    const std::string england = c.keeper.current_key();
+    REQUIRE(c.keeper.open_link(b.keeper.shared_link()) == "");
+    c.keeper.finish_link_check();
+    REQUIRE(c.keeper.link_question());
+    c.keeper.answer(GameKeeper::LinkAnswer::KeepBoth);
+    CHECK(c.keeper.current_key() != england);
+    CHECK(c.session.me() == kNoPower);
+    CHECK_FALSE(c.session.sealed().my_key());
+    REQUIRE(c.keeper.open(england) == "");
     takes_link(c, b.keeper.shared_link());
     CHECK(c.session.game().history().size() == 2);
     CHECK(c.session.me() == kEngland);
