@@ -273,7 +273,7 @@ TEST_CASE("[Sealed] the computer seats' orders come from a chance drawn from the
     CHECK(chances[0] != chances[1]);
 }
 
-TEST_CASE("[Sealed] a sealed game's record keeps its seals and keys; what leaves the copy keeps no secret") {
+TEST_CASE("[Sealed] a sealed game's record keeps its seals and keys, and what leaves the copy keeps no secret") {
     Device a(1000), b(2000);
     start({&a, &b}, {kFrance, kGermany}, {}, {true, true});
     a.session.set_orders_text("France: A Par - Bur");
