@@ -273,10 +273,11 @@ void Session::restore(Game game, PlayMode mode, const std::array<bool, kMaxPower
 
 std::string Session::accept_orders_code(Power power, std::uint32_t phase, std::uint64_t game_id,
                                         const std::vector<Order>& orders, Variant variant) {
-    // (Codes from before the catalogue name no variant: they are read as the standard board's, which Formal
-    // Diplomacy shares.)
-    const VariantInfo* of_code = catalogue().find(variant);
-    if (!of_code || (&of_code->map != &map() && of_code->board != catalogue().at(settings_.rules.variant).board))
+    // Only the game's own variant: another on the same board numbers its powers otherwise, and Formal Diplomacy has
+    // orders the standard game does not. (Codes from before the catalogue name no variant and are read as the
+    // standard game's: a Formal Diplomacy game's from then are taken as its own.)
+    if (variant != settings_.rules.variant &&
+        !(variant == Variant::Standard && settings_.rules.variant == Variant::Formal))
         return "This orders code is for a game of another variant.";
     if (game_id != id_) return "This orders code belongs to another game.";
     const std::size_t now = game_.history().size();
