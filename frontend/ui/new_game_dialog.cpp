@@ -237,9 +237,12 @@ void NewGameDialog::by_link(GameKeeper& keeper, const Map& map, ControlRecorder&
             people[pw] = ticked;
             count += ticked;
         }
+        ImGui::AlignTextToFramePadding();
         ImGui::TextDisabled("The others:");
         ImGui::SameLine();
-        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
+        // As wide as its longest choice, with the finger's larger padding on a phone.
+        ImGui::SetNextItemWidth(ImGui::CalcTextSize("Computer: Normal").x + ImGui::GetFrameHeight() +
+                                ImGui::GetStyle().FramePadding.x * 2);
         ImGui::Combo("##others", &link_others_, kSeats + kNobody, 4);  // hold, or the computer at a level
         for (int pw = 0; pw < map.power_count(); ++pw)
             if (!people[pw] && link_others_ > 0) settings.computers.set(static_cast<Power>(pw), kLevels[link_others_ - 1]);

@@ -40,14 +40,14 @@ function seal(body) {
 
 // A game string's record (version 4, docs/SAVES.md): header (3 bytes), cereal's endianness byte, the record's
 // and the byte strings' class versions (4 bytes each), the name (a one-byte length when short), four bytes of
-// mode, me, host and turn, the game's identity (8 bytes) ...; the vote record's phase is the int32 fourteen
-// bytes from the end in a game of seven powers (before the end's kind and winner, a byte each, and the powers'
-// bytes with their count).
+// mode, me, host and turn, the game's identity (8 bytes) ...; the vote record's phase is the int32 eighteen
+// bytes from the end in a game of seven powers (before the end's kind and winner, a byte each, the powers' bytes
+// with their count, and since release 6 the versions of the rules and computer players, four bytes).
 function withVoteInTheFuture(text) {
   const body = unseal(text);
   assert.equal(body[0], 0xD1);
   assert.equal(String.fromCharCode(body[1]), 'G');
-  body.writeInt32LE(1000, body.length - 14);  // a vote held in phase 1001 of a game of a few phases
+  body.writeInt32LE(1000, body.length - 18);  // a vote held in phase 1001 of a game of a few phases
   return seal(body);
 }
 function withIdentity(text, id) {
