@@ -279,9 +279,10 @@ std::string GameKeeper::check_sealed_link(const Session& copy, const SavedGame& 
             return "";
         case sealed::LinkCheck::Verdict::Take: break;
     }
-    auto computers = std::make_unique<sealed::ComputersCheck>(check.expected);
+    // (A phase played the earlier way has no chance of this version: its computers are not thought again.)
+    auto computers = check.before_keys ? nullptr : std::make_unique<sealed::ComputersCheck>(check.expected);
     checking_.emplace(LinkBeingChecked{std::move(check.expected), entry, stored, std::move(computers)});
-    if (checking_->computers->quick()) finish_link_check();
+    if (!checking_->computers || checking_->computers->quick()) finish_link_check();
     else tell("Checking this link: the computer players think their orders of its last phase again, to see that "
               "they are the ones its chance gives.", false);
     return "";
@@ -289,20 +290,20 @@ std::string GameKeeper::check_sealed_link(const Session& copy, const SavedGame& 
 
 void GameKeeper::work() {
     if (!checking_) return;
-    checking_->computers->work(check_thinker_);
-    if (checking_->computers->done()) link_checked();
+    if (checking_->computers) checking_->computers->work(check_thinker_);
+    if (!checking_->computers || checking_->computers->done()) link_checked();
 }
 
 void GameKeeper::finish_link_check() {
     if (!checking_) return;
-    checking_->computers->think_now();
+    if (checking_->computers) checking_->computers->think_now();
     link_checked();
 }
 
 void GameKeeper::link_checked() {
     LinkBeingChecked c = std::move(*checking_);
     checking_.reset();
-    std::string why = c.computers->verdict();
+    std::string why = c.computers ? c.computers->verdict() : "";
     Session replayed(session_.rules());
     if (why.empty()) restore_session(c.expected, replayed, why);
     if (!why.empty()) {

@@ -164,7 +164,7 @@ private:
     struct LinkBeingChecked {
         SavedGame expected;
         GameLibrary::Entry linked, stored;
-        std::unique_ptr<sealed::ComputersCheck> computers;
+        std::unique_ptr<sealed::ComputersCheck> computers;  // none for a phase played before keys
     };
     std::optional<LinkBeingChecked> checking_;  // a sealed link whose computer seats are being thought again
     SliceThinker check_thinker_;

@@ -24,6 +24,9 @@ struct LinkCheck {
     Verdict verdict = Verdict::Refused;
     std::string why;
     SavedGame expected;  // the record to keep: the link's game with this copy's own seat, key and name
+    // The new phase was played the earlier way (a game from before keys, on a copy that updated after it): there is
+    // no chance of this version to think its computer seats again from.
+    bool before_keys = false;
 };
 
 // `mine` is this copy's game as it stands (the open game, or a stored one replayed).

@@ -327,3 +327,35 @@ TEST_CASE("[Sealed] a sealed game's record keeps its seals and keys, and what le
     }
     CHECK(copies == 1);
 }
+
+TEST_CASE("[Sealed] a game from before keys goes on when its copies updated at different phases") {
+    // As release 5's records open now: their rounds dropped, the phases they had played counted as played the earlier
+    // way. Germany's copy updated at Spring 1901; France's after playing it.
+    Device b(2000);
+    SavedGame spring;
+    spring.name = "From before keys";
+    spring.mode = PlayMode::ByLink;
+    spring.id = 77;
+    spring.start = start_position(standard());
+    spring.sealed.set(true, false);
+    spring.players.fill(true);
+    spring.host = false;  // (as a link holds it)
+    SavedGame germany = spring;
+    germany.me = kGermany;
+    SavedGame france = spring;
+    france.steps.push_back({false, {order_of(kFrance, "A Par - Bur"), order_of(kGermany, "A Mun - Ruh")}, {}});
+    france.sealed.set_legacy_phases(1);
+    REQUIRE(b.keeper.open_link(encode_game(germany)) == "");
+    takes_link(b, encode_game(france));
+    CHECK(b.session.game().history().size() == 1);
+    CHECK(b.session.me() == kGermany);
+    CHECK(b.session.sealed().legacy_phases() == 1);
+    // Only that way: a link claiming an earlier phase was played the earlier way, when the copy taking it was
+    // playing it with keys already, is refused.
+    Device c(3000);
+    REQUIRE(c.keeper.open_link(encode_game(germany)) == "");
+    REQUIRE(c.keeper.join_seat(kGermany) == "");
+    c.session.set_orders_text("Germany: A Mun - Ruh");
+    REQUIRE(sealed::seal_mine(c.session, 1, 2) == "");
+    CHECK_THAT(c.keeper.open_link(encode_game(france)), Catch::Contains("says nothing of who ordered"));
+}
