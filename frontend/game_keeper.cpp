@@ -67,7 +67,7 @@ void GameKeeper::start(const std::string& link) {
         else keys.push_back(e.key);
     }
     if (std::none_of(keys.begin(), keys.end(), [&](const std::string& key) { return open(key).empty(); }))
-        new_game(PlayMode::Sandbox, {}, kNoPower);
+        new_sandbox();
     if (!link_notice.empty() && notice() != link_notice)
         tell(link_notice, link_notice_is_error);  // what went wrong with the link, if anything, stays on screen
 }
@@ -393,7 +393,7 @@ void GameKeeper::remove(const std::string& key) {
     if (key != current_key_) return;
     const std::vector<GameLibrary::Entry> left = games();
     const auto next = std::find_if(left.begin(), left.end(), [](const GameLibrary::Entry& e) { return !e.newer; });
-    if (next == left.end() || !open(next->key).empty()) new_game(PlayMode::Sandbox, {}, kNoPower);
+    if (next == left.end() || !open(next->key).empty()) new_sandbox();
 }
 
 // ---- Sharing --------------------------------------------------------------------------------------------

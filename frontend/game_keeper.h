@@ -45,6 +45,8 @@ public:
     // disorder from the start, on every copy, unless the computer plays them (none given: everyone plays).
     void new_game(PlayMode mode, const std::array<bool, kMaxPowers>& players, Power me,
                   const GameSettings& settings = {}, LinkPlay link_play = {});
+    // A new sandbox game of the standard board (one person plays every power), stored at once.
+    void new_sandbox() { new_game(PlayMode::Sandbox, {}, kNoPower); }
     // A game against the computer: one person plays `me` (kNoPower: a power drawn at random), the computer
     // every other power at `level`. A hot-seat game with one person, so nothing is hidden or handed over.
     // Returns the power the person plays.

@@ -10,6 +10,7 @@
 #include "game_keeper.h"
 #include "sealed_orders.h"
 #include "json.h"
+#include "table_policy.h"
 #include "position_text.h"
 #include "text_limit.h"
 #include "text_util.h"
@@ -80,15 +81,19 @@ std::string session_json(const dip::Session& s, bool checking_link) {
     std::string thinking;
     for (dip::Power p : s.ready() ? s.computers_to_think() : std::vector<dip::Power>{})
         thinking += (thinking.empty() ? "" : ", ") + dip::json_string(map.power(p).name);
-    std::string powers;
-    for (int p = 0; p < map.power_count(); ++p)
-        powers += (powers.empty() ? "" : ", ") + dip::json_string(map.power(static_cast<dip::Power>(p)).name);
+    std::string powers, handed_in;
+    for (int p = 0; p < map.power_count(); ++p) {
+        const std::string name = dip::json_string(map.power(static_cast<dip::Power>(p)).name);
+        powers += (powers.empty() ? "" : ", ") + name;
+        if (s.received(static_cast<dip::Power>(p))) handed_in += (handed_in.empty() ? "" : ", ") + name;
+    }
     return "{\"name\": " + dip::json_string(s.name()) + ", \"mode\": " + dip::json_string(dip::mode_name(s.mode())) +
            ", \"variant\": " + dip::json_string(dip::catalogue().at(s.settings().rules.variant).id) +
            ", \"powers\": [" + powers + "]" +
            ", \"me\": " + (s.me() == dip::kNoPower ? "null" : dip::json_string(map.power(s.me()).name)) +
            ", \"host\": " + (s.host() ? "true" : "false") +
-           ", \"phases_played\": " + std::to_string(s.game().history().size()) + ", \"computers\": {" + computers +
+           ", \"phases_played\": " + std::to_string(s.game().history().size()) + ", \"handedIn\": [" + handed_in +
+           "], \"computers\": {" + computers +
            "}, \"thinking\": [" + thinking + "], \"sealed\": " + sealed_json(s, checking_link) + "}";
 }
 
@@ -140,8 +145,10 @@ EMSCRIPTEN_KEEPALIVE const char* dip_set_orders(const char* text) {
 
 EMSCRIPTEN_KEEPALIVE void dip_clear_orders() { dip::g_app->session().clear_orders(); }
 
-// The orders written so far, as "Power: order" lines.
-EMSCRIPTEN_KEEPALIVE const char* dip_orders() { return out(dip::g_app->session().orders_text()); }
+// The orders written so far that this device's viewer may see (table_policy.h), as "Power: order" lines.
+EMSCRIPTEN_KEEPALIVE const char* dip_orders() {
+    return out(dip::TablePolicy(dip::g_app->session()).visible_orders_text());
+}
 
 // Adjudicates the current phase; returns its results and the next position as JSON.
 EMSCRIPTEN_KEEPALIVE const char* dip_adjudicate() {

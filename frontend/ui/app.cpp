@@ -152,29 +152,14 @@ void App::set_view(bool colour_blind, bool full_names, float zoom, Loc centre) {
     }
 }
 
-bool App::may_order(Power p) const {
-    if (viewing_past() || session_.over()) return false;
-    switch (session_.mode()) {
-        case PlayMode::Sandbox: return true;
-        case PlayMode::HotSeat: return session_.hotseat_revealed() && session_.hotseat_power() == p;
-        case PlayMode::ByLink: return p == session_.me() && !sealed_mine();
-    }
-    return false;
-}
-
-bool App::sealed_mine() const {
-    const SealedRound& round = session_.sealed().round(static_cast<std::uint32_t>(session_.game().history().size()));
-    return session_.sealed().on() && round.seats.count(session_.me());
-}
-
-Power App::own_power() const { return session_.mode() == PlayMode::HotSeat ? session_.hotseat_power() : session_.me(); }
+bool App::may_order(Power p) const { return !viewing_past() && policy().may_order(p); }
 
 const Position& App::shown_position() const {
     return viewing_past() ? session_.game().history()[film_.shown()].position : session_.position();
 }
 
-// The orders drawn on the map: a played phase's orders with their results; or the orders being written
-// (in hot-seat play only the ones of the power at the device).
+// The orders drawn on the map: a played phase's orders with their results; or the orders being written that the
+// viewer may see (in hot-seat play only the ones of the power at the device).
 std::vector<DrawnOrder> App::shown_orders() const {
     std::vector<DrawnOrder> out;
     if (viewing_past()) {
@@ -188,13 +173,7 @@ std::vector<DrawnOrder> App::shown_orders() const {
         }
         return out;
     }
-    for (const Order& o : session_.orders()) {
-        const bool shown = session_.mode() == PlayMode::Sandbox ||
-                           (session_.mode() == PlayMode::HotSeat && session_.hotseat_revealed() &&
-                            o.power == session_.hotseat_power()) ||
-                           (session_.mode() == PlayMode::ByLink && o.power == session_.me());
-        if (shown) out.push_back({o, nullptr});
-    }
+    for (const Order& o : policy().visible_orders()) out.push_back({o, nullptr});
     return out;
 }
 
@@ -291,9 +270,9 @@ void App::frame() {
     // The centre chart follows a played phase shown: its results count once its film has reached them.
     const std::size_t shown_phases = viewing_past() ? static_cast<std::size_t>(film_.shown() + (film_.at_end() ? 1 : 0))
                                                     : session_.game().history().size();
-    scores_.draw(session_, vote_, !viewing_past(), shown_phases, controls_, palette(), fonts_);
-    vote_.draw(session_, controls_);
-    position_text_.draw(session_, controls_, palette());
+    scores_.draw(session_, policy(), vote_, !viewing_past(), shown_phases, controls_, palette(), fonts_);
+    vote_.draw(session_, policy(), controls_);
+    position_text_.draw(keeper_, session_, policy(), controls_, palette());
     embed_code_.draw(session_, platform_, controls_);
     if (games_window_.draw(keeper_, session_, platform_, controls_, palette()))
         new_game_.open(session_.settings().rules.variant);
@@ -347,7 +326,7 @@ void App::map_area() {
 
     ImDrawList* dl = ImGui::GetBackgroundDrawList();
     dl->PushClipRect(min, max);
-    const bool hiding = session_.mode() == PlayMode::HotSeat && !viewing_past() && !session_.hotseat_revealed();
+    const bool hiding = !viewing_past() && policy().hand_over();
     BoardDecor decor;
     // Idle, nothing is lit and the board reads clean; but in adjustments the centres one may build in (and
     // the units one must remove) are the choice to make, so they are lit from the start.
@@ -408,7 +387,7 @@ void App::map_area() {
     // A click orders (or, in the sandbox's edit mode, edits the board); a right click backs out.
     const MapInput::Event event = input_.update(view_, min, max);
     if (event.kind == MapInput::Event::Kind::Click && !viewing_past()) {
-        if (sandbox_.editing() && session_.mode() == PlayMode::Sandbox) {
+        if (sandbox_.editing() && policy().may_edit_board()) {
             if (event.at != kNone) {
                 keeper_.tell(sandbox_.click(session_, event.at));  // why an edit could not be made, if so
                 entry_.reset();
@@ -462,14 +441,13 @@ void App::map_tooltip(Province p) {
     if (map.province(p).centre) {
         text += pos.owner[p] == kNoPower ? "  (neutral centre)" : "  (centre of " + map.power(pos.owner[p]).name + ")";
     }
-    const bool hiding = session_.mode() != PlayMode::Sandbox && !viewing_past();
     if (viewing_past()) {
         for (const OrderResult& r : session_.game().history()[film_.shown()].result.results)
             if (r.order.unit != kNone && map.province_of(r.order.unit) == p && r.order.kind != OrderKind::Build)
                 text += "\n" + map.power(r.order.power).name + ": " +
                         to_text(with_board_types(r.order, pos, map), map) + "\n  " +
                         std::string(to_string(r.outcome.result)) + ": " + describe(r.outcome, r.order, pos, map);
-    } else if (const Order* o = session_.order_at(p); o && (!hiding || o->power == own_power())) {
+    } else if (const Order* o = session_.order_at(p); o && policy().sees_orders_of(o->power)) {
         text += "\nOrder: " + to_text(with_board_types(*o, pos, map), map);
     }
     ImGui::BeginTooltip();

@@ -35,6 +35,7 @@
 #include "sandbox_panel.h"
 #include "scores_window.h"
 #include "session.h"
+#include "table_policy.h"
 #include "text_dialogs.h"
 #include "typed_orders.h"
 #include "touch_layout.h"
@@ -112,10 +113,9 @@ private:
     const Position& shown_position() const;
     std::vector<DrawnOrder> shown_orders() const;
     const PhaseMotion& shown_motion() const;  // the played phase shown, as motion (kept until it changes)
-    bool may_order(Power p) const;
-    bool sealed_mine() const;  // by link: this copy's orders are sealed for this phase, and so cannot change
-    // The power whose orders may be typed and seen now (hot seat: the one at the device; by link: mine).
-    Power own_power() const;
+    // Who may order, see and undo what at this device, as the game stands (table_policy.h).
+    TablePolicy policy() const { return TablePolicy(session_); }
+    bool may_order(Power p) const;  // the present shown and the policy allows it
     void go_to(int history_index);
     // The page follows the session's game_revision(): called a few times a frame, after whatever may change it.
     void follow_session();

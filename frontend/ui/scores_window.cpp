@@ -71,8 +71,9 @@ void ScoresWindow::follow(const Session& session) {
     was_over_ = session.over();
 }
 
-bool ScoresWindow::draw(Session& session, VoteDialog& vote, bool may_vote, std::size_t shown_phases,
-                        ControlRecorder& controls, const Palette& palette, const Fonts& fonts) {
+bool ScoresWindow::draw(Session& session, const TablePolicy& policy, VoteDialog& vote, bool present,
+                        std::size_t shown_phases, ControlRecorder& controls, const Palette& palette,
+                        const Fonts& fonts) {
     if (!open_) return false;
     const Map& map = session.map();
     const ImGuiIO& io = ImGui::GetIO();
@@ -126,21 +127,24 @@ bool ScoresWindow::draw(Session& session, VoteDialog& vote, bool may_vote, std::
     ImGui::TextUnformatted("Supply centres by year");
     centre_chart(session, palette, shown_phases);
 
-    // Sealed orders: every copy must keep the same game, so nothing here is one copy's own switch. Civil disorder
-    // comes from withheld openings alike on every copy (docs/FAIR_PLAY.md).
-    if (!over && session.sealed().on()) {
+    // Where this copy's record is not the game's (sealed orders; a player's copy by link), nothing here is one
+    // copy's own switch. With sealed orders, civil disorder comes from withheld openings alike on every copy
+    // (docs/FAIR_PLAY.md).
+    if (!over && !policy.may_hold_vote()) {
         ImGui::Separator();
         ImGui::PushTextWrapPos(0.0f);
-        ImGui::TextDisabled(
-            "In a game of sealed orders a seat that withholds its opening twice in a row is in civil disorder, on "
-            "every copy alike. Votes and handing a seat to the computer are not offered here: they would change "
-            "one player's copy alone.");
+        ImGui::TextDisabled("%s", session.sealed().on()
+                                      ? "In a game of sealed orders a seat that withholds its opening twice in a row "
+                                        "is in civil disorder, on every copy alike. Votes and handing a seat to the "
+                                        "computer are not offered here: they would change one player's copy alone."
+                                      : "Votes and civil disorder are decided on the host's copy, whose links carry "
+                                        "them to every player.");
         ImGui::PopTextWrapPos();
     } else if (!over) {
         ImGui::Separator();
         const std::string why =
             vote_allowed(session.rules(), session.position(), session.votes_this_phase(), {VoteKind::Draw});
-        ImGui::BeginDisabled(!why.empty() || !may_vote);
+        ImGui::BeginDisabled(!why.empty() || !present);
         if (controls.button("Hold a vote...")) vote.start();
         ImGui::EndDisabled();
         if (!why.empty()) {

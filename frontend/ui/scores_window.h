@@ -5,6 +5,7 @@
 
 #include "controls.h"
 #include "session.h"
+#include "table_policy.h"
 #include "vote_dialog.h"
 #include "widgets.h"
 
@@ -15,11 +16,11 @@ public:
     void open() { open_ = true; }
     // Opens the window at the moment the game ends (call every frame).
     void follow(const Session& session);
-    // Draws it while open; `may_vote` is false while the player looks at an earlier phase. The centre chart
-    // follows the map: `shown_phases` is how many played phases' results it shows. True when the session changed
-    // (civil disorder switched).
-    bool draw(Session& session, VoteDialog& vote, bool may_vote, std::size_t shown_phases, ControlRecorder& controls,
-              const Palette& palette, const Fonts& fonts);
+    // Draws it while open. Votes and seat changes are offered where `policy` allows them; `present` is false
+    // while the player looks at an earlier phase (no vote then). The centre chart follows the map: `shown_phases`
+    // is how many played phases' results it shows. True when the session changed (civil disorder switched).
+    bool draw(Session& session, const TablePolicy& policy, VoteDialog& vote, bool present, std::size_t shown_phases,
+              ControlRecorder& controls, const Palette& palette, const Fonts& fonts);
 
 private:
     bool open_ = false;      // shown

@@ -35,19 +35,19 @@ void App::side_panel() {
         if (p.edit) ImGui::TextWrapped("The board was edited here (sandbox).");
         else results_panel(session_.map(), p.result, p.position, palette(), fonts_);
         link_panel_.draw_past(keeper_, session_, film_.shown(), platform_, controls_);
-    } else if (session_.mode() == PlayMode::ByLink && !session_.host() && session_.me() == kNoPower) {
+    } else if (policy().must_choose_seat()) {
         // Opened from a link: which power the player plays comes first, where the eye is.
         link_panel_.draw(keeper_, session_, platform_, controls_, palette());
-    } else if (session_.mode() == PlayMode::HotSeat && !session_.hotseat_revealed() &&
-               !computers_.progress(session_, palette())) {  // (or the people are done and the computers think)
+    } else if (policy().hand_over() && !computers_.progress(session_, palette())) {
+        // (or the people are done and the computers think)
         ImGui::TextWrapped("Orders are hidden until the next player is at the device.");
     } else {
         entry_panel();
         ImGui::Separator();
         orders_panel();
-        if (!session_.over() && !sealed_mine())
-            typed_.draw(session_, own_power(), entry_, keeper_.notices(), controls_, palette());
-        if (session_.mode() == PlayMode::Sandbox) sandbox_.draw(session_, entry_, controls_, palette());
+        if (const TablePolicy policy = this->policy(); policy.sees_every_power() || policy.may_order(policy.own_power()))
+            typed_.draw(session_, policy, entry_, keeper_.notices(), controls_, palette());
+        if (policy().may_edit_board()) sandbox_.draw(session_, entry_, controls_, palette());
         if (session_.mode() == PlayMode::ByLink) link_panel_.draw(keeper_, session_, platform_, controls_, palette());
     }
     notice_log(keeper_.notices(), palette());
@@ -101,8 +101,8 @@ void App::entry_panel() {
         return;
     }
     if (computers_.progress(session_, palette())) return;  // the people are done; the computers think
-    if (session_.mode() == PlayMode::HotSeat) {
-        const Power pw = session_.hotseat_power();
+    const TablePolicy policy = this->policy();
+    if (const Power pw = policy.turn(); pw != kNoPower) {
         power_swatch(palette().power[pw]);
         ImGui::PushFont(fonts_.bold);
         ImGui::Text("%s, write your orders.", map.power(pw).name.c_str());
@@ -112,11 +112,11 @@ void App::entry_panel() {
     else order_entry_controls(entry_, session_, controls_, palette());
     ImGui::Spacing();
     const PlayMode mode = session_.mode();
-    if (mode == PlayMode::ByLink && !session_.plays_phases()) return;  // the host plays the phase
+    if (!policy.may_play_phase()) return;  // by link, the host plays the phase
     // Sealed orders: any copy plays the phase, once every seat that counts has opened (the link panel says who).
     const bool sealed = session_.sealed().on();
     const bool blocked = sealed && !sealed::progress(session_).may_play;
-    const std::string label = mode == PlayMode::HotSeat && session_.people() > 1
+    const std::string label = policy.shared_device()
                                   ? "Done: pass the device on"
                                   : "Adjudicate " + phase_text(session_.position().phase);
     ImGui::PushStyleColor(ImGuiCol_Button, colour(palette().go));
@@ -137,7 +137,7 @@ void App::entry_panel() {
             else keeper_.tell(why);
         } else if (!missing.empty()) {
             ImGui::OpenPopup("Orders missing");
-        } else if (mode != PlayMode::HotSeat) {
+        } else if (policy.turn() == kNoPower) {
             adjudicate();
         } else if (!session_.hotseat_done()) {  // (when it played the phase, the page follows: results shown)
             entry_.reset();
@@ -176,8 +176,7 @@ void App::orders_panel() {
     const Map& map = session_.map();
     const Position& pos = session_.position();
     for (Power pw : session_.powers_to_order()) {
-        const bool mine = may_order(pw) || (session_.mode() == PlayMode::ByLink && pw == session_.me());
-        if (!mine && session_.mode() != PlayMode::Sandbox) continue;  // others' orders stay private
+        if (!policy().sees_orders_of(pw)) continue;  // others' orders stay private
         ImGui::PushID(pw);
         power_swatch(palette().power[pw]);
         std::string head = map.power(pw).name;
@@ -229,8 +228,7 @@ void App::orders_panel() {
 
 // Hot seat: the hand-over screen, over a dimmed map, until the next player says who they are.
 void App::hotseat_screen() {
-    if (session_.mode() != PlayMode::HotSeat || viewing_past() || session_.over() || session_.hotseat_revealed())
-        return;
+    if (!policy().hand_over() || viewing_past() || session_.over()) return;
     const Power pw = session_.hotseat_power();
     if (pw == kNoPower) return;
     const ImGuiIO& io = ImGui::GetIO();

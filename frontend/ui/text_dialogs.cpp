@@ -5,39 +5,33 @@
 
 #include "embed.h"
 #include "position_text.h"
+#include "viewed_text.h"
 #include "widgets.h"
 
 namespace dip {
 
-void PositionTextDialog::open(const Session& session) {
-    text_ = write_position(session.position(), session.map(), session.settings().rules);
-    const std::string orders = session.orders_text();
-    if (!orders.empty()) {
-        text_ += "orders:\n";
-        for (std::size_t start = 0; start < orders.size();) {
-            const std::size_t nl = orders.find('\n', start);
-            text_ += "  " + orders.substr(start, nl - start) + "\n";
-            start = nl + 1;
-        }
-    }
+void PositionTextDialog::open(const Session& session, const TablePolicy& policy) {
+    text_ = viewed_position_text(session, policy);
+    error_.clear();
     open_ = true;
 }
 
-bool PositionTextDialog::draw(Session& session, ControlRecorder& controls, const Palette& palette) {
-    if (!begin_dialog("Position as text", open_, {640, 560})) return false;
+void PositionTextDialog::draw(GameKeeper& keeper, Session& session, const TablePolicy& policy,
+                              ControlRecorder& controls, const Palette& palette) {
+    if (!begin_dialog("Position as text", open_, {640, 560})) return;
+    const bool in_place = policy.may_replace_game();
     ImGui::TextWrapped(
-        "The position and the orders written so far, in the position format. Edit the text and load it, or "
-        "paste a position or a whole game (phases separated by lines \"---\").");
+        in_place ? "The position and the orders written so far, in the position format. Edit the text and load it, "
+                   "or paste a position or a whole game (phases separated by lines \"---\")."
+                 : "The position and your orders written so far, in the position format. A position or a whole game "
+                   "(phases separated by lines \"---\") pasted here opens as a new sandbox game; this game stays in "
+                   "Games.");
     ImGui::InputTextMultiline("##position", &text_, {-1, -ImGui::GetFrameHeightWithSpacing() * 2.2f});
     if (!error_.empty()) error_text(palette, error_);
-    bool loaded = false;
-    if (controls.button("Load")) {
-        const bool game = text_.find("\n---") != std::string::npos;
-        error_ = game ? session.load_game_text(text_) : session.load_position_text(text_);
-        if (error_.empty()) {
-            loaded = true;
-            ImGui::CloseCurrentPopup();
-        }
+    const std::size_t played = session.game().history().size();
+    if (controls.button(in_place ? "Load" : "Load as a new game")) {
+        if (in_place && played > 0) ImGui::OpenPopup("Replace the game?");
+        else load(keeper, session, !in_place);
     }
     ImGui::SameLine();
     if (controls.button("Copy")) ImGui::SetClipboardText(text_.c_str());
@@ -46,8 +40,51 @@ bool PositionTextDialog::draw(Session& session, ControlRecorder& controls, const
         error_.clear();
         ImGui::CloseCurrentPopup();
     }
+    // Phases played would be lost: asked first, and the load can be undone (its notice's button).
+    if (ImGui::BeginPopupModal("Replace the game?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
+        ImGui::TextWrapped("This game has %zu phase%s played. Loading the text in its place replaces %s.", played,
+                           played == 1 ? "" : "s", played == 1 ? "it" : "them");
+        ImGui::PopTextWrapPos();
+        if (controls.button("Load in its place")) {
+            load(keeper, session, false);
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::SameLine();
+        if (controls.button("Load as a new game")) {
+            load(keeper, session, true);
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::SameLine();
+        if (controls.button("Cancel")) ImGui::CloseCurrentPopup();
+        ImGui::EndPopup();
+    }
+    if (error_.empty() && !ImGui::IsPopupOpen("Replace the game?") && loaded_) {
+        loaded_ = false;
+        ImGui::CloseCurrentPopup();
+    }
     ImGui::EndPopup();
-    return loaded;
+}
+
+// Checked on a copy first, so a text that cannot be read changes nothing (and makes no new game).
+void PositionTextDialog::load(GameKeeper& keeper, Session& session, bool as_new_game) {
+    Session trial = session;
+    error_ = load_text(trial, text_);
+    if (!error_.empty()) return;
+    if (as_new_game) {
+        keeper.new_sandbox();
+        error_ = load_text(session, text_);
+    } else {
+        auto before = std::make_shared<const Session>(session);
+        session.replace_with(std::move(trial));
+        if (!before->game().history().empty())
+            keeper.notices().tell("The text was loaded in place of the game.", Notices::Kind::News,
+                                  {{"Undo the load", [&keeper, &session, before] {
+                                      if (session.id() != before->id()) return keeper.tell("That game is no longer open.");
+                                      session.replace_with(Session(*before));
+                                  }}});
+    }
+    loaded_ = error_.empty();
 }
 
 // The snippet a documentation author pastes into a page to show this board, live.

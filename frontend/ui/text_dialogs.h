@@ -7,21 +7,28 @@
 #include "controls.h"
 #include "palette.h"
 #include "platform_services.h"
+#include "game_keeper.h"
 #include "session.h"
+#include "table_policy.h"
 
 namespace dip {
 
 class PositionTextDialog {
 public:
-    // Opens the dialog on the session's position and the orders written so far.
-    void open(const Session& session);
-    // Draws it while open. True when a text was loaded into the session.
-    bool draw(Session& session, ControlRecorder& controls, const Palette& palette);
+    // Opens the dialog on the session's position and the orders written so far that the viewer may see.
+    void open(const Session& session, const TablePolicy& policy);
+    // Draws it while open. A text loaded takes the place of the game only where the policy allows it (the
+    // sandbox), and after a question when phases were played, with a way to undo it; elsewhere it opens as a new
+    // sandbox game and the game played stays in Games.
+    void draw(GameKeeper& keeper, Session& session, const TablePolicy& policy, ControlRecorder& controls,
+              const Palette& palette);
 
 private:
+    void load(GameKeeper& keeper, Session& session, bool as_new_game);
     bool open_ = false;  // asked to open (begin_dialog resets it)
     std::string text_;   // the text being edited
     std::string error_;  // why the last load failed
+    bool loaded_ = false;  // a text was loaded: the dialog closes
 };
 
 class EmbedCodeDialog {

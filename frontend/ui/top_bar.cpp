@@ -161,7 +161,7 @@ void App::top_bar() {
         if (controls_.menu_item("New game...")) new_game_.open(session_.settings().rules.variant);
         if (controls_.menu_item("Ways to play...")) welcome_.open();
         if (controls_.menu_item("Scores and votes...")) scores_.open();
-        if (controls_.menu_item("Position as text...")) position_text_.open(session_);
+        if (controls_.menu_item("Position as text...")) position_text_.open(session_, policy());
         if (controls_.menu_item("Save the board as a picture")) board_image_.ask();
         // The phase shown played as a moving picture (GIF), from its orders to their results; or a range of phases.
         const bool saving = film_take().has_value();
@@ -170,11 +170,9 @@ void App::top_bar() {
             film_export_.ask(
                 film_reel(session_.name(), session_.game().history(), film_.shown(), film_.shown(), "gif"));
         if (controls_.menu_item("Film of the game...", played > 0 && !saving)) film_dialog_.open();
-        if (controls_.menu_item("Embed this board...", session_.mode() == PlayMode::Sandbox)) embed_code_.open();
-        // Taking a phase back: in the sandbox, and for the host of a game by link before the next link is sent
-        // (not with sealed orders: every player's copy plays the phase).
-        const bool may_undo = session_.mode() == PlayMode::Sandbox ||
-                              (session_.mode() == PlayMode::ByLink && session_.host() && !session_.sealed().on());
+        // The embed code shows the orders written: only where every power's orders may be seen.
+        if (controls_.menu_item("Embed this board...", policy().sees_every_power())) embed_code_.open();
+        const bool may_undo = policy().may_undo();
         if (controls_.menu_item("Undo the last phase", may_undo && played > 0)) session_.undo();
         if (controls_.menu_item("Redo the phase undone", may_undo && session_.can_redo())) session_.redo();
         ImGui::EndPopup();

@@ -21,12 +21,14 @@ std::string example_order(const Session& s, Power power, bool with_power) {
 
 }  // namespace
 
-void TypedOrders::draw(Session& session, Power power, OrderEntry& entry, Notices& notices, ControlRecorder& controls,
-                       const Palette& palette) {
+void TypedOrders::draw(Session& session, const TablePolicy& policy, OrderEntry& entry, Notices& notices,
+                       ControlRecorder& controls, const Palette& palette) {
     ImGui::Spacing();
     ImGui::TextDisabled("Type orders, one per line:");
-    const bool single = session.mode() != PlayMode::Sandbox;
-    if (single && power == kNoPower) return;
+    // One power's orders ("A Par - Bur"), or every power's ("France: A Par - Bur") in the sandbox.
+    const bool single = !policy.sees_every_power();
+    const Power power = policy.own_power();
+    if (single && !policy.may_order(power)) return;
     text_box("##typed", text_, 4.5f);
     controls.record("Typed orders box");
     if (text_.empty() && !ImGui::IsItemActive()) {

@@ -9,16 +9,18 @@
 #include "notices.h"
 #include "order_entry.h"
 #include "palette.h"
+#include "table_policy.h"
 
 namespace dip {
 
 class TypedOrders {
 public:
     void clear_errors() { errors_.clear(); }
-    // `power`: whose orders may be typed (kNoPower: anyone's, each line saying whose). Orders added with bad
-    // lines are also told to the player in `notices` (the banner over the map), where the eye is.
-    void draw(Session& session, Power power, OrderEntry& entry, Notices& notices, ControlRecorder& controls,
-              const Palette& palette);
+    // Whose orders may be typed comes from `policy`: the viewer's own power, or (the sandbox) anyone's, each line
+    // saying whose. Orders added with bad lines are also told to the player in `notices` (the banner over the
+    // map), where the eye is.
+    void draw(Session& session, const TablePolicy& policy, OrderEntry& entry, Notices& notices,
+              ControlRecorder& controls, const Palette& palette);
 
 private:
     std::string text_;               // what is typed

@@ -15,7 +15,7 @@ void VoteDialog::start() {
     result_.clear();
 }
 
-bool VoteDialog::draw(Session& session, ControlRecorder& controls) {
+bool VoteDialog::draw(Session& session, const TablePolicy& policy, ControlRecorder& controls) {
     if (!begin_dialog("Vote", open_)) return false;
     const Map& map = session.map();
     const std::array<bool, kMaxPowers> entitled = voters(session.position(), map);
@@ -31,7 +31,7 @@ bool VoteDialog::draw(Session& session, ControlRecorder& controls) {
             ballots_[p] = bot::vote(session.rules(), session.position(), p, proposal());
         }
         // One person at the device against the computer: nobody to hand it to.
-        if (session.mode() == PlayMode::HotSeat && session.people() <= 1) revealed_ = true;
+        if (!policy.secret_ballots()) revealed_ = true;
     }
     if (stage_ == Stage::Proposal) {
         ImGui::TextUnformatted("What is proposed?");

@@ -8,6 +8,7 @@
 
 #include "controls.h"
 #include "session.h"
+#include "table_policy.h"
 
 namespace dip {
 
@@ -18,7 +19,7 @@ public:
     // What the last vote came to ("" before any).
     const std::string& result() const { return result_; }
     // Draws the dialog while it is open. True when a vote was held (the session changed).
-    bool draw(Session& session, ControlRecorder& controls);
+    bool draw(Session& session, const TablePolicy& policy, ControlRecorder& controls);
 
 private:
     enum class Stage { Proposal, Ballots };

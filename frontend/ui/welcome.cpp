@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "catalogue.h"
+#include "table_policy.h"
 
 namespace dip {
 
@@ -55,8 +56,7 @@ Welcome::Choice Welcome::draw(GameKeeper& keeper, const Session& session, Platfo
         if (way(controls, column, "Try the sandbox",
                 "You move every power: learn the moves or try out a plan, alone.")) {
             // The game the page opened with is a fresh sandbox: it is this one.
-            if (session.mode() != PlayMode::Sandbox || !session.game().history().empty())
-                keeper.new_game(PlayMode::Sandbox, {}, kNoPower);
+            if (!TablePolicy(session).may_replace_game() || !session.game().history().empty()) keeper.new_sandbox();
             ImGui::CloseCurrentPopup();
         }
         cell();

@@ -595,7 +595,9 @@ contested: Gal`));
     assert.ok(code.length < 80, `a one-order code is short (${code.length})`);
 
     await hostTakesCode(host, code);
-    assert.equal(await host.evaluate(() => window.dip.orders()), 'Austria: A Vie - Gal\n');
+    // The host's copy holds Austria's orders now, and (like every player's copy) shows only its own.
+    assert.deepEqual((await host.evaluate(() => window.dip.gameInfo())).handedIn, ['Austria']);
+    assert.equal(await host.evaluate(() => window.dip.orders()), '');
     await shot('by-link-host');
     const nextLink = await hostPlaysAndCopiesLink(host, 'Spring 1901 Movement', 'Fall 1901 Movement', link);
     const next = await host.evaluate(() => window.dip.state());

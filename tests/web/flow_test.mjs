@@ -6,7 +6,7 @@
 // usage: node flow_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]
 import assert from 'node:assert/strict';
 import { click, control, inSight, input, press, runTests, settled } from './harness.mjs';
-import { shortcut, typeText } from './input.mjs';
+import { clipboardText, grantClipboard, shortcut, typeText } from './input.mjs';
 
 const orders = (page) => page.evaluate(() => window.dip.orders());
 const phase = async (page) => (await page.evaluate(() => window.dip.state())).phase;
@@ -33,8 +33,25 @@ const tests = {
     assert.equal((await page.evaluate(() => window.dip.state())).units.find((u) => u.location === 'bur').power, 'France');
   },
 
+  // In the sandbox, loading a text over a game with phases played asks first, and the load can be undone.
+  async 'a load over played phases asks first and can be undone'({ page }) {
+    await click(page, 'par'); await click(page, 'bur');
+    await press(page, 'Adjudicate Spring 1901 Movement');
+    assert.equal(await phase(page), 'Fall 1901 Movement');
+    await press(page, 'Game');
+    await press(page, 'Position as text...');
+    await press(page, 'Load');
+    assert.ok(await drawn(page, 'Load in its place'), 'the question');
+    await press(page, 'Load in its place');
+    await page.waitForFunction(() => window.dip.gameInfo().phases_played === 0);
+    await press(page, 'Undo the load');
+    await page.waitForFunction(() => window.dip.gameInfo().phases_played === 1);
+    assert.equal(await phase(page), 'Fall 1901 Movement');
+  },
+
   // While "pass the device" shows in hot seat, the menus still open and work.
-  async 'menus work at the hot-seat hand-over'({ page, shot }) {
+  async 'menus work at the hot-seat hand-over'({ page, context, url, shot }) {
+    await grantClipboard(context, url);
     await press(page, 'Game');
     await press(page, 'New game...');
     await press(page, 'Start a hot-seat game');
@@ -47,6 +64,20 @@ const tests = {
     await press(page, 'I am Austria: show my orders');
     await click(page, 'vie'); await click(page, 'gal');
     assert.equal(await orders(page), 'Austria: A Vie - Gal\n');
+
+    // Austria is done. At England's hand-over, Game > "Position as text" shows the position and nothing of
+    // Austria's orders (copied as a player would copy it), and a text pasted there loads only as a new game.
+    await press(page, 'Done: pass the device on');
+    assert.ok(await drawn(page, 'I am England: show my orders'), "England's hand-over");
+    assert.equal(await orders(page), '', 'no orders read at the hand-over');
+    await press(page, 'Game');
+    await press(page, 'Position as text...');
+    assert.ok(await drawn(page, 'Load as a new game'), 'no load in place of the hot-seat game');
+    await press(page, 'Copy');
+    await page.waitForFunction(() => navigator.clipboard.readText().then((t) => /Austria: A Vie/.test(t)));
+    const text = await clipboardText(page);
+    assert.doesNotMatch(text, /Gal|orders:/, "Austria's orders shown at England's hand-over");
+    await press(page, 'Close');
   },
 
   // Winter builds count down: an inland centre offers only an army; once the builds are used, no more are
