@@ -103,7 +103,7 @@ Power GameKeeper::new_game_against_computer(Power me, bot::Level level, GameSett
     settings.computers = {};
     for (int p = 0; p < powers; ++p)
         if (p != me) settings.computers.set(static_cast<Power>(p), level);
-    new_game(PlayMode::HotSeat, people, kNoPower, settings);
+    new_hot_seat(people, settings);
     session_.set_name(session_.map().power(me).name + " against the computer (" + level_title(level) + ")");
     return me;
 }

@@ -45,8 +45,16 @@ public:
     // disorder from the start, on every copy, unless the computer plays them (none given: everyone plays).
     void new_game(PlayMode mode, const std::array<bool, kMaxPowers>& players, Power me,
                   const GameSettings& settings = {}, LinkPlay link_play = {});
-    // A new sandbox game of the standard board (one person plays every power), stored at once.
-    void new_sandbox() { new_game(PlayMode::Sandbox, {}, kNoPower); }
+    // The same by way to play: the sandbox (one person plays every power); hot seat (`people` play at this device);
+    // by link, this copy the host's and playing `me`.
+    void new_sandbox(const GameSettings& settings = {}) { new_game(PlayMode::Sandbox, {}, kNoPower, settings); }
+    void new_hot_seat(const std::array<bool, kMaxPowers>& people, const GameSettings& settings = {}) {
+        new_game(PlayMode::HotSeat, people, kNoPower, settings);
+    }
+    void new_by_link(const std::array<bool, kMaxPowers>& people, Power me, const GameSettings& settings,
+                     LinkPlay link_play) {
+        new_game(PlayMode::ByLink, people, me, settings, link_play);
+    }
     // A game against the computer: one person plays `me` (kNoPower: a power drawn at random), the computer
     // every other power at `level`. A hot-seat game with one person, so nothing is hidden or handed over.
     // Returns the power the person plays.

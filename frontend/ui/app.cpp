@@ -56,7 +56,7 @@ void App::load_fonts(float ratio) {
 void App::start(const std::string& link) {
     const bool first_visit = link.empty() && keeper_.games().empty();
     keeper_.start(link);
-    if (first_visit) welcome_.open();
+    if (first_visit) windows_.welcome.open();
 }
 
 void App::start_embed(const std::string& board, const EmbedOptions& options) {
@@ -67,8 +67,8 @@ void App::start_embed(const std::string& board, const EmbedOptions& options) {
 
 void App::session_changed() {
     entry_.reset();
-    film_.show(-1);
-    typed_.clear_errors();
+    films_.film.show(-1);
+    side_.typed.clear_errors();
 }
 
 // The page follows the game (Session::game_revision) rather than being told of each change: a phase played on from
@@ -85,28 +85,28 @@ void App::follow_session() {
 }
 
 std::optional<FilmExport::File> App::take_film_file() {
-    std::optional<FilmExport::File> file = film_export_.take_file();
-    if (file && film_before_export_) film_ = *std::exchange(film_before_export_, std::nullopt);
+    std::optional<FilmExport::File> file = films_.gif.take_file();
+    if (file && films_.before_export) films_.film = *std::exchange(films_.before_export, std::nullopt);
     return file;
 }
 
 std::optional<std::string> App::take_video_finished() {
-    std::optional<std::string> name = film_recording_.take_finished();
-    if (name && film_before_export_) film_ = *std::exchange(film_before_export_, std::nullopt);
+    std::optional<std::string> name = films_.video.take_finished();
+    if (name && films_.before_export) films_.film = *std::exchange(films_.before_export, std::nullopt);
     return name;
 }
 
 std::optional<App::FilmTake> App::film_take() const {
-    if (film_export_.active()) return FilmTake{film_export_.phase(), film_export_.time(), &film_export_.caption()};
-    if (film_recording_.active())
-        return FilmTake{film_recording_.phase(), film_recording_.time(), &film_recording_.caption()};
+    if (films_.gif.active()) return FilmTake{films_.gif.phase(), films_.gif.time(), &films_.gif.caption()};
+    if (films_.video.active())
+        return FilmTake{films_.video.phase(), films_.video.time(), &films_.video.caption()};
     return std::nullopt;
 }
 
 // "Film of the game...": the range chosen watched on the map, or saved.
 void App::film_dialog() {
     const FilmDialog::Answer answer =
-        film_dialog_.draw(session_.game().history(), platform_.can_record_video(), controls_);
+        windows_.film.draw(session_.game().history(), platform_.can_record_video(), controls_);
     const auto reel = [&](const char* extension) {
         return film_reel(session_.name(), session_.game().history(), answer.first, answer.last, extension);
     };
@@ -114,13 +114,13 @@ void App::film_dialog() {
         case FilmDialog::Choice::None: break;
         case FilmDialog::Choice::Watch:
             go_to(answer.first);
-            film_.play_through(answer.first, answer.last);
+            films_.film.play_through(answer.first, answer.last);
             break;
         case FilmDialog::Choice::SaveGif:
-            if (FilmReel r = reel("gif"); !r.phases.empty()) film_export_.ask(std::move(r));
+            if (FilmReel r = reel("gif"); !r.phases.empty()) films_.gif.ask(std::move(r));
             break;
         case FilmDialog::Choice::SaveVideo:
-            if (FilmReel r = reel("webm"); !r.phases.empty()) film_recording_.ask(std::move(r));
+            if (FilmReel r = reel("webm"); !r.phases.empty()) films_.video.ask(std::move(r));
             break;
     }
 }
@@ -134,8 +134,8 @@ std::string App::last_phase_account() const {
 
 void App::show_last_results() {
     entry_.reset();
-    typed_.clear_errors();
-    film_.play_from_start(static_cast<int>(session_.game().history().size()) - 1);  // show what happened
+    side_.typed.clear_errors();
+    films_.film.play_from_start(static_cast<int>(session_.game().history().size()) - 1);  // show what happened
 }
 
 void App::set_view(bool colour_blind, bool full_names, float zoom, Loc centre) {
@@ -155,7 +155,7 @@ void App::set_view(bool colour_blind, bool full_names, float zoom, Loc centre) {
 bool App::may_order(Power p) const { return !viewing_past() && policy().may_order(p); }
 
 const Position& App::shown_position() const {
-    return viewing_past() ? session_.game().history()[film_.shown()].position : session_.position();
+    return viewing_past() ? session_.game().history()[films_.film.shown()].position : session_.position();
 }
 
 // The orders drawn on the map: a played phase's orders with their results; or the orders being written that the
@@ -164,11 +164,11 @@ std::vector<DrawnOrder> App::shown_orders() const {
     std::vector<DrawnOrder> out;
     if (viewing_past()) {
         // Each order as written until the film reaches the moment its result shows.
-        const PlayedPhase& played = session_.game().history()[film_.shown()];
+        const PlayedPhase& played = session_.game().history()[films_.film.shown()];
         const std::vector<float>& outcome_at = shown_motion().outcome_at;
         for (std::size_t i = 0; i < played.result.results.size(); ++i) {
             const OrderResult& r = played.result.results[i];
-            const bool result_shows = film_.time() >= outcome_at[i];
+            const bool result_shows = films_.film.time() >= outcome_at[i];
             if (!r.implicit) out.push_back({r.order, result_shows ? &r.outcome : nullptr, false});
         }
         return out;
@@ -177,21 +177,11 @@ std::vector<DrawnOrder> App::shown_orders() const {
     return out;
 }
 
-const PhaseMotion& App::shown_motion() const {
-    const auto& history = session_.game().history();
-    const int shown = film_.shown();
-    if (shown != motion_.phase || session_.revision() != motion_.revision) {
-        motion_.phase = shown;
-        motion_.revision = session_.revision();
-        motion_.motion =
-            shown >= 0 ? phase_motion(history[shown].position, history[shown].result, session_.map()) : PhaseMotion{};
-    }
-    return motion_.motion;
-}
+const PhaseMotion& App::shown_motion() const { return films_.motion(session_); }
 
 void App::go_to(int index) {
     const int played = static_cast<int>(session_.game().history().size());
-    film_.show(index < 0 || index >= played ? -1 : index);
+    films_.film.show(index < 0 || index >= played ? -1 : index);
     entry_.cancel();
 }
 
@@ -205,10 +195,10 @@ void App::key(Key k) {
     const int played = static_cast<int>(session_.game().history().size());
     switch (k) {
         case Key::Previous:
-            if (played > 0) go_to(viewing_past() ? std::max(0, film_.shown() - 1) : played - 1);
+            if (played > 0) go_to(viewing_past() ? std::max(0, films_.film.shown() - 1) : played - 1);
             break;
         case Key::Next:
-            if (viewing_past()) go_to(film_.shown() + 1);
+            if (viewing_past()) go_to(films_.film.shown() + 1);
             break;
         case Key::Cancel:
             entry_.cancel();
@@ -251,13 +241,13 @@ void App::frame() {
 
     keeper_.work();  // a link being checked: its computer seats' orders thought again
     keeper_.autosave();
-    film_.set_reduced_motion(platform_.reduced_motion());
-    film_.advance(ImGui::GetIO().DeltaTime);
-    film_recording_.advance(ImGui::GetIO().DeltaTime);
+    films_.film.set_reduced_motion(platform_.reduced_motion());
+    films_.film.advance(ImGui::GetIO().DeltaTime);
+    films_.video.advance(ImGui::GetIO().DeltaTime);
     // A link brought the game forward: its results come first, played from the first phase the player has not seen.
     if (const int unseen = keeper_.take_first_unseen_phase(); unseen >= 0) {
         go_to(unseen);  // played through as a film, to the last phase played
-        film_.play_through(unseen, static_cast<int>(session_.game().history().size()) - 1);
+        films_.film.play_through(unseen, static_cast<int>(session_.game().history().size()) - 1);
     }
     top_bar();
     if (options_.panel_open) side_panel();
@@ -265,19 +255,19 @@ void App::frame() {
     map_area();
     order_entry_popups(entry_, session_, controls_);
     hotseat_screen();
-    new_game_.draw(keeper_, controls_);
-    scores_.follow(session_);
+    windows_.new_game.draw(keeper_, controls_);
+    windows_.scores.follow(session_);
     // The centre chart follows a played phase shown: its results count once its film has reached them.
-    const std::size_t shown_phases = viewing_past() ? static_cast<std::size_t>(film_.shown() + (film_.at_end() ? 1 : 0))
+    const std::size_t shown_phases = viewing_past() ? static_cast<std::size_t>(films_.film.shown() + (films_.film.at_end() ? 1 : 0))
                                                     : session_.game().history().size();
-    scores_.draw(session_, policy(), vote_, !viewing_past(), shown_phases, controls_, palette(), fonts_);
-    vote_.draw(session_, policy(), controls_);
-    position_text_.draw(keeper_, session_, policy(), controls_, palette());
-    embed_code_.draw(session_, platform_, controls_);
-    if (games_window_.draw(keeper_, session_, platform_, controls_, palette()))
-        new_game_.open(session_.settings().rules.variant);
-    if (welcome_.draw(keeper_, session_, platform_, controls_, palette(), fonts_) == Welcome::Choice::MoreChoices)
-        new_game_.open(welcome_.variant());
+    windows_.scores.draw(session_, policy(), windows_.vote, !viewing_past(), shown_phases, controls_, palette(), fonts_);
+    windows_.vote.draw(session_, policy(), controls_);
+    windows_.position_text.draw(keeper_, session_, policy(), controls_, palette());
+    windows_.embed_code.draw(session_, platform_, controls_);
+    if (windows_.games.draw(keeper_, session_, platform_, controls_, palette()))
+        windows_.new_game.open(session_.settings().rules.variant);
+    if (windows_.welcome.draw(keeper_, session_, platform_, controls_, palette(), fonts_) == Welcome::Choice::MoreChoices)
+        windows_.new_game.open(windows_.welcome.variant());
     link_question_dialog(keeper_, controls_);
     film_dialog();
     follow_session();
@@ -285,39 +275,13 @@ void App::frame() {
     controls_.end_frame();
 }
 
-float App::top_bar_height() const {
-    return ImGui::GetFrameHeight() * top_bar_rows_ + ImGui::GetStyle().ItemSpacing.y * (top_bar_rows_ - 1) + 16;
-}
-
-// Lowered, only the handle shows; half way, the map keeps most of the screen; raised, a strip of map stays.
-float App::sheet_top(Sheet s) const {
-    const float bottom = ImGui::GetIO().DisplaySize.y, top = top_bar_height();
-    switch (s) {
-        case Sheet::Lowered: return bottom - (ImGui::GetFrameHeight() + ImGui::GetStyle().WindowPadding.y * 2);
-        // The map keeps at least 60% of the screen (on a phone the map is the game; the sheet rises when needed).
-        case Sheet::Half: return std::max(top + (bottom - top) * 0.45f, top + bottom * 0.6f + 1);
-        case Sheet::Raised: return top + std::min(120.0f, (bottom - top) * 0.2f);
-    }
-    return bottom;
-}
-
-ImVec2 App::panel_min() const {
-    const ImGuiIO& io = ImGui::GetIO();
-    if (narrow() && !options_.panel_open) return {0, io.DisplaySize.y};
-    if (narrow())
-        return {0, sheet_moving_ ? std::clamp(sheet_drag_top_, sheet_top(Sheet::Raised), sheet_top(Sheet::Lowered))
-                                 : sheet_top(sheet_)};
-    return {io.DisplaySize.x - (options_.panel_open ? std::min(options_.panel_width, io.DisplaySize.x * 0.4f) : 0),
-            top_bar_height()};
-}
-
 void App::map_area() {
     const ImGuiIO& io = ImGui::GetIO();
     const std::optional<FilmTake> take = film_take();
     if (take) {  // the saved film's phase at this frame's moment, whatever the player watched
-        if (!film_before_export_) film_before_export_ = film_;
-        film_.show(take->phase);
-        film_.seek(take->time);
+        if (!films_.before_export) films_.before_export = films_.film;
+        films_.film.show(take->phase);
+        films_.film.seek(take->time);
     }
 
     const ImVec2 min{0, top_bar_height()};
@@ -341,7 +305,7 @@ void App::map_area() {
     // Once a played phase's film has reached its end, the centres it changed show their new owners (the board's
     // tints and the counts); the units and orders are still the phase's own.
     Position owned = pos;
-    if (viewing_past() && film_.at_end()) owned.owner = session_.game().history()[film_.shown()].result.next.owner;
+    if (viewing_past() && films_.film.at_end()) owned.owner = session_.game().history()[films_.film.shown()].result.next.owner;
     view_.draw_board(dl, owned, decor);
     // The units under the orders being written; a played phase's tokens over its orders, as they move.
     if (!viewing_past()) view_.draw_units(dl, pos, decor.selected);
@@ -349,7 +313,7 @@ void App::map_area() {
         const std::vector<DrawnOrder> orders = shown_orders();
         draw_orders(dl, view_, pos, orders);
     }
-    if (viewing_past()) draw_tokens(dl, view_, shown_motion(), film_.time());
+    if (viewing_past()) draw_tokens(dl, view_, shown_motion(), films_.film.time());
     // A saved film's frames have their caption in a strip at the top; the centre counts go below it.
     const float strip = take ? ImGui::GetFrameHeight() + 4 : 0;
     view_.draw_centre_counts(dl, owned, strip);
@@ -364,8 +328,8 @@ void App::map_area() {
         dl->AddText({min.x + 10, min.y + (strip - ImGui::GetFontSize()) / 2}, 0xFFFFFFFF, take->caption->c_str());
         dl->PopClipRect();
         ImGui::PopFont();
-        if (film_export_.active()) film_export_.note(min, max);
-        else film_recording_.note({min.x, min.y, max.x - min.x, max.y - min.y});
+        if (films_.gif.active()) films_.gif.note(min, max);
+        else films_.video.note({min.x, min.y, max.x - min.x, max.y - min.y});
     }
 
     float banners = 0;  // the height of the banners drawn over the map so far
@@ -387,9 +351,9 @@ void App::map_area() {
     // A click orders (or, in the sandbox's edit mode, edits the board); a right click backs out.
     const MapInput::Event event = input_.update(view_, min, max);
     if (event.kind == MapInput::Event::Kind::Click && !viewing_past()) {
-        if (sandbox_.editing() && policy().may_edit_board()) {
+        if (side_.sandbox.editing() && policy().may_edit_board()) {
             if (event.at != kNone) {
-                keeper_.tell(sandbox_.click(session_, event.at));  // why an edit could not be made, if so
+                keeper_.tell(side_.sandbox.click(session_, event.at));  // why an edit could not be made, if so
                 entry_.reset();
             }
         } else {
@@ -403,7 +367,7 @@ void App::map_area() {
 // The played phase shown: its title (not in a phone's sheet, whose results name it), the history's arrows, the
 // film's controls and the way back to the game, laid out within `right`.
 void App::played_phase_controls(float right) {
-    const PlayedPhase& played = session_.game().history()[film_.shown()];
+    const PlayedPhase& played = session_.game().history()[films_.film.shown()];
     const bool in_sheet = phase_controls_in_sheet();
     if (!in_sheet) {
         ImGui::PushFont(fonts_.bold);
@@ -413,14 +377,14 @@ void App::played_phase_controls(float right) {
         // On a narrow screen the buttons go on lines of their own rather than past the map's edge.
         same_line_within(ImGui::GetFrameHeight() * 2 + ImGui::GetStyle().ItemSpacing.x, right);
     }
-    if (ImGui::ArrowButton("##prev", ImGuiDir_Left) && film_.shown() > 0) go_to(film_.shown() - 1);
+    if (ImGui::ArrowButton("##prev", ImGuiDir_Left) && films_.film.shown() > 0) go_to(films_.film.shown() - 1);
     ImGui::SameLine();
-    if (ImGui::ArrowButton("##next", ImGuiDir_Right)) go_to(film_.shown() + 1);
-    const bool last = film_.shown() + 1 == static_cast<int>(session_.game().history().size());
+    if (ImGui::ArrowButton("##next", ImGuiDir_Right)) go_to(films_.film.shown() + 1);
+    const bool last = films_.film.shown() + 1 == static_cast<int>(session_.game().history().size());
     const std::string way_back = last ? "Continue to " + phase_text(session_.position().phase) : "Back to the game";
     if (in_sheet && !played.edit) {
         ImGui::SameLine();
-        film_controls(film_, shown_motion(), static_cast<int>(session_.game().history().size()) - 1, controls_, right);
+        film_controls(films_.film, shown_motion(), static_cast<int>(session_.game().history().size()) - 1, controls_, right);
     }
     if (in_sheet) {
         if (controls_.button(way_back.c_str(), {-1, 0})) go_to(-1);
@@ -429,7 +393,7 @@ void App::played_phase_controls(float right) {
     same_line_within(button_width(way_back.c_str()), right);
     if (controls_.button(way_back.c_str())) go_to(-1);
     if (!played.edit)
-        film_controls(film_, shown_motion(), static_cast<int>(session_.game().history().size()) - 1, controls_, right);
+        film_controls(films_.film, shown_motion(), static_cast<int>(session_.game().history().size()) - 1, controls_, right);
 }
 
 // The province's name and centre; a played phase's orders there with their results, or the order written
@@ -442,7 +406,7 @@ void App::map_tooltip(Province p) {
         text += pos.owner[p] == kNoPower ? "  (neutral centre)" : "  (centre of " + map.power(pos.owner[p]).name + ")";
     }
     if (viewing_past()) {
-        for (const OrderResult& r : session_.game().history()[film_.shown()].result.results)
+        for (const OrderResult& r : session_.game().history()[films_.film.shown()].result.results)
             if (r.order.unit != kNone && map.province_of(r.order.unit) == p && r.order.kind != OrderKind::Build)
                 text += "\n" + map.power(r.order.power).name + ": " +
                         to_text(with_board_types(r.order, pos, map), map) + "\n  " +

@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 
+#include "app_parts.h"
 #include "board_export.h"
 #include "computer_turns.h"
 #include "controls.h"
@@ -34,6 +35,7 @@
 #include "platform_services.h"
 #include "sandbox_panel.h"
 #include "scores_window.h"
+#include "screen_layout.h"
 #include "session.h"
 #include "table_policy.h"
 #include "text_dialogs.h"
@@ -89,19 +91,19 @@ public:
     // Where a control with this label was drawn in the last frame (for tests that play with the mouse alone).
     const ControlRecorder::Control* control_rect(const std::string& label) const { return controls_.find(label); }
     // Whether the page must draw frames although nothing else happens: while a phase plays on the map.
-    bool needs_frames() const { return film_.needs_frames() || film_export_.active() || film_recording_.active(); }
+    bool needs_frames() const { return films_.needs_frames(); }
     // A phase being saved as a moving picture: after each frame is drawn, the map's rectangle to read back (then
     // add_film_frame() with its pixels), and once the film is whole, the file to download.
-    std::optional<FilmExport::Capture> take_film_capture() { return film_export_.take_capture(); }
+    std::optional<FilmExport::Capture> take_film_capture() { return films_.gif.take_capture(); }
     void add_film_frame(const std::vector<std::uint8_t>& rgba, int width, int height) {
-        film_export_.add(rgba, width, height);
+        films_.gif.add(rgba, width, height);
     }
     std::optional<FilmExport::File> take_film_file();
     // A film being saved as a video: after each frame is drawn, the map's rectangle to record, and once the film
     // has played, the video's file name.
-    std::optional<CanvasRect> take_video_capture() { return film_recording_.take_capture(); }
+    std::optional<CanvasRect> take_video_capture() { return films_.video.take_capture(); }
     std::optional<std::string> take_video_finished();
-    const PhaseFilm& film() const { return film_; }
+    const PhaseFilm& film() const { return films_.film; }
     // The map's part of the screen not covered by the banners over it (min x, min y, max x, max y), last frame.
     ImVec4 map_clear() const { return map_clear_; }
     // View settings: colours, names, and a zoom (1 = whole board) around a location (kNone: the middle).
@@ -109,7 +111,7 @@ public:
 
 private:
     // What the map shows: the current phase (orders being written), or a played phase with its results.
-    bool viewing_past() const { return film_.showing_past(); }
+    bool viewing_past() const { return films_.film.showing_past(); }
     const Position& shown_position() const;
     std::vector<DrawnOrder> shown_orders() const;
     const PhaseMotion& shown_motion() const;  // the played phase shown, as motion (kept until it changes)
@@ -133,12 +135,10 @@ private:
 
     // Layout: the side panel sits right on wide screens; on narrow ones (a phone held upright) it is a sheet
     // over the foot of the map, raised and lowered by its handle.
-    bool narrow() const { return ImGui::GetIO().DisplaySize.x < 700; }
-    float top_bar_height() const;
-    ImVec2 panel_min() const;
-    enum class Sheet { Lowered, Half, Raised };
-    float sheet_top(Sheet s) const;  // where the sheet's top edge is at rest in each state
-    void sheet_handle();             // side_panel.cpp
+    static bool narrow() { return ScreenLayout::narrow(); }
+    float top_bar_height() const { return layout_.top_bar_height(); }
+    ScreenLayout::Panel panel() const { return {options_.panel_open, options_.panel_width}; }
+    ImVec2 panel_min() const { return layout_.panel_min(panel()); }
 
     void map_area();  // app.cpp
     // A film being saved: the phase and moment it draws this frame (whatever the player watched), and its caption.
@@ -170,38 +170,14 @@ private:
     Fonts fonts_;
     EmbedView embed_;  // embed mode, when the page is an embedded board
 
-    GamesWindow games_window_;
-    NewGameDialog new_game_;
-    PositionTextDialog position_text_;
-    EmbedCodeDialog embed_code_;
-    ScoresWindow scores_;
-    VoteDialog vote_;
-    ComputerTurns computers_;                      // the computer seats thinking and playing
-    BoardExport board_image_;                      // "Save the board as a picture"
-    FilmExport film_export_;                       // a film being saved as a moving picture
-    FilmRecording film_recording_;                 // a film being saved as a video
-    std::optional<PhaseFilm> film_before_export_;  // the film the player watched, back once the export is done
-    FilmDialog film_dialog_;                       // "Film of the game..."
-    LinkPanel link_panel_;
-    SandboxPanel sandbox_;
-    TypedOrders typed_;
-    Welcome welcome_;
-    DragScroll panel_scroll_;  // a finger dragging the side panel's content
-
-    PhaseFilm film_;  // which phase the map shows, and its animation's clock
-    mutable struct {
-        int phase = -1;
-        std::uint64_t revision = ~0ull;  // the session's revision it was made at
-        PhaseMotion motion;
-    } motion_;              // the motion of the played phase shown, made again when the shown phase or the game changes
-    int panel_shows_ = -1;  // which phase the side panel showed last frame (a new one scrolls it to the top)
-    int top_bar_rows_ = 1;  // rows the top bar wrapped into last frame
-    Sheet sheet_ = Sheet::Half;
+    AppWindows windows_;       // the windows and dialogs opened from the menus
+    ComputerTurns computers_;  // the computer seats thinking and playing
+    BoardExport board_image_;  // "Save the board as a picture"
+    PanelParts side_;          // the side panel's parts
+    FilmPlayer films_;         // the phase the map shows, its animation, and a film being saved
+    ScreenLayout layout_;   // where the top bar, the panel (or the phone's sheet) and the map sit
     bool close_menus_ = false;      // Esc was pressed: the top bar's open menu closes this frame
     ImVec4 map_clear_{0, 0, 0, 0};  // the map's area below the banners over it, last frame
-    bool sheet_moving_ = false;     // the sheet's handle is being dragged
-    float sheet_grab_ = 0;          // where on the sheet the finger holds it (pixels below its top edge)
-    float sheet_drag_top_ = 0;      // while dragged, where its top edge is
     struct ViewOptions {
         bool colour_blind = false;
         bool full_names = false;  // province names in full rather than abbreviated

@@ -181,7 +181,7 @@ void NewGameDialog::hot_seat(GameKeeper& keeper, const Map& map, ControlRecorder
     const bool anyone = std::any_of(people.begin(), people.begin() + map.power_count(), [](bool b) { return b; });
     ImGui::BeginDisabled(!anyone);
     if (controls.button("Start a hot-seat game", {-1, 0})) {
-        keeper.new_game(PlayMode::HotSeat, people, kNoPower, settings);
+        keeper.new_hot_seat(people, settings);
         ImGui::CloseCurrentPopup();
     }
     ImGui::EndDisabled();
@@ -250,7 +250,7 @@ void NewGameDialog::by_link(GameKeeper& keeper, const Map& map, ControlRecorder&
     }
     ImGui::BeginDisabled(link_play_.sealed && count < 2);
     if (controls.button("Start a game played by link", {-1, 0})) {
-        keeper.new_game(PlayMode::ByLink, people, me_, settings, link_play_);
+        keeper.new_by_link(people, me_, settings, link_play_);
         ImGui::CloseCurrentPopup();
     }
     ImGui::EndDisabled();
@@ -271,7 +271,7 @@ void NewGameDialog::draw(GameKeeper& keeper, ControlRecorder& controls) {
     ImGui::TextUnformatted("Sandbox: you order every power and may edit the board.");
     ImGui::PopTextWrapPos();
     if (controls.button("Start a sandbox game", {-1, 0})) {
-        keeper.new_game(PlayMode::Sandbox, {}, kNoPower, settings_);
+        keeper.new_sandbox(settings_);
         ImGui::CloseCurrentPopup();
     }
     ImGui::Separator();

@@ -21,23 +21,23 @@ void App::side_panel() {
     ImGui::Begin("##panel", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
                      ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoBringToFrontOnFocus);
-    if (narrow()) sheet_handle();
+    if (narrow()) layout_.sheet_handle(panel(), controls_, palette());
     if (viewing_past() && phase_controls_in_sheet())
         played_phase_controls(ImGui::GetWindowPos().x + ImGui::GetWindowWidth() - 8);
     // The content scrolls under a fixed handle: by the wheel, the scrollbar, or (touch) a finger's drag.
     ImGui::BeginChild("##panel_content");
     // Another phase (played, or looked back at): the panel starts from its top again.
-    const int shows = viewing_past() ? film_.shown() : 10000 + static_cast<int>(session_.game().history().size());
-    if (shows != panel_shows_) ImGui::SetScrollY(0);
-    panel_shows_ = shows;
+    const int shows = viewing_past() ? films_.film.shown() : 10000 + static_cast<int>(session_.game().history().size());
+    if (shows != side_.shows) ImGui::SetScrollY(0);
+    side_.shows = shows;
     if (viewing_past()) {
-        const PlayedPhase& p = session_.game().history()[film_.shown()];
+        const PlayedPhase& p = session_.game().history()[films_.film.shown()];
         if (p.edit) ImGui::TextWrapped("The board was edited here (sandbox).");
         else results_panel(session_.map(), p.result, p.position, palette(), fonts_);
-        link_panel_.draw_past(keeper_, session_, film_.shown(), platform_, controls_);
+        side_.link.draw_past(keeper_, session_, films_.film.shown(), platform_, controls_);
     } else if (policy().must_choose_seat()) {
         // Opened from a link: which power the player plays comes first, where the eye is.
-        link_panel_.draw(keeper_, session_, platform_, controls_, palette());
+        side_.link.draw(keeper_, session_, platform_, controls_, palette());
     } else if (policy().hand_over() && !computers_.progress(session_, palette())) {
         // (or the people are done and the computers think)
         ImGui::TextWrapped("Orders are hidden until the next player is at the device.");
@@ -46,48 +46,14 @@ void App::side_panel() {
         ImGui::Separator();
         orders_panel();
         if (const TablePolicy policy = this->policy(); policy.sees_every_power() || policy.may_order(policy.own_power()))
-            typed_.draw(session_, policy, entry_, keeper_.notices(), controls_, palette());
-        if (policy().may_edit_board()) sandbox_.draw(session_, entry_, controls_, palette());
-        if (session_.mode() == PlayMode::ByLink) link_panel_.draw(keeper_, session_, platform_, controls_, palette());
+            side_.typed.draw(session_, policy, entry_, keeper_.notices(), controls_, palette());
+        if (policy().may_edit_board()) side_.sandbox.draw(session_, entry_, controls_, palette());
+        if (session_.mode() == PlayMode::ByLink) side_.link.draw(keeper_, session_, platform_, controls_, palette());
     }
     notice_log(keeper_.notices(), palette());
-    if (touch_style()) panel_scroll_.update();
+    if (touch_style()) side_.scroll.update();
     ImGui::EndChild();
     ImGui::End();
-}
-
-// The sheet's handle (narrow screens): a tap raises it a step (lowers it from the top); a drag moves it, and
-// it rests at the nearest step.
-void App::sheet_handle() {
-    const ImGuiIO& io = ImGui::GetIO();
-    const char* label =
-        sheet_ == Sheet::Raised ? "\xE2\x86\x93  Lower the panel###sheet" : "\xE2\x86\x91  Raise the panel###sheet";
-    const ImVec2 at = ImGui::GetCursorScreenPos();
-    const bool tapped = ImGui::Button(label, {-1, 0});
-    controls_.name_last("Panel handle");
-    const float top = panel_min().y;
-    if (ImGui::IsItemActivated()) {
-        sheet_grab_ = io.MousePos.y - top;
-        sheet_drag_top_ = top;
-    }
-    if (ImGui::IsItemActive() && (sheet_moving_ || ImGui::IsMouseDragging(ImGuiMouseButton_Left, 8))) {
-        sheet_moving_ = true;
-        sheet_drag_top_ = io.MousePos.y - sheet_grab_;
-    }
-    if (ImGui::IsItemDeactivated() && sheet_moving_) {
-        sheet_moving_ = false;
-        Sheet nearest = Sheet::Lowered;
-        for (Sheet s : {Sheet::Half, Sheet::Raised})
-            if (std::fabs(sheet_top(s) - sheet_drag_top_) < std::fabs(sheet_top(nearest) - sheet_drag_top_))
-                nearest = s;
-        sheet_ = nearest;
-    } else if (tapped) {
-        sheet_ = sheet_ == Sheet::Lowered ? Sheet::Half : sheet_ == Sheet::Half ? Sheet::Raised : Sheet::Lowered;
-    }
-    // A grip drawn on the handle, so that it reads as something to pull.
-    const float w = ImGui::GetItemRectSize().x, cx = at.x + w / 2;
-    ImGui::GetWindowDrawList()->AddRectFilled({cx - 20, at.y + 3}, {cx + 20, at.y + 7},
-                                              with_alpha(palette().ink, 0.35f), 2.0f);
 }
 
 // What the player is doing, in words, and the buttons for the next step.
@@ -97,7 +63,7 @@ void App::entry_panel() {
         ImGui::PushFont(fonts_.bold);
         ImGui::TextWrapped("%s.", session_.end_text().c_str());
         ImGui::PopFont();
-        if (controls_.button("The final scores", {-1, 0})) scores_.open();
+        if (controls_.button("The final scores", {-1, 0})) windows_.scores.open();
         return;
     }
     if (computers_.progress(session_, palette())) return;  // the people are done; the computers think
@@ -108,7 +74,7 @@ void App::entry_panel() {
         ImGui::Text("%s, write your orders.", map.power(pw).name.c_str());
         ImGui::PopFont();
     }
-    if (sandbox_.editing()) prompt_box(palette(), "Editing the board: click provinces with the tool chosen below.");
+    if (side_.sandbox.editing()) prompt_box(palette(), "Editing the board: click provinces with the tool chosen below.");
     else order_entry_controls(entry_, session_, controls_, palette());
     ImGui::Spacing();
     const PlayMode mode = session_.mode();

@@ -88,13 +88,13 @@ void App::top_bar() {
     // History: step back and forth through every phase played (arrows and the count kept together).
     const int played = static_cast<int>(session_.game().history().size());
     char count[40];
-    if (viewing_past()) std::snprintf(count, sizeof count, "Phase %d of %d", film_.shown() + 1, played + 1);
+    if (viewing_past()) std::snprintf(count, sizeof count, "Phase %d of %d", films_.film.shown() + 1, played + 1);
     else std::snprintf(count, sizeof count, "Phase %d", played + 1);
     // On a phone the count gives way, so that the arrows share the phase's row (a banner says what is shown).
     const bool show_count = io.DisplaySize.x >= 700;
     flow.next(ImGui::GetFrameHeight() * 2 + (show_count ? ImGui::CalcTextSize(count).x + spacing : 0) + spacing,
               compact ? 12 : 24);
-    ImGui::BeginDisabled(played == 0 || film_.shown() == 0);
+    ImGui::BeginDisabled(played == 0 || films_.film.shown() == 0);
     if (ImGui::ArrowButton("##back", ImGuiDir_Left)) key(Key::Previous);
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Previous phase (left arrow key)");
@@ -113,8 +113,8 @@ void App::top_bar() {
     const char* menus[] = {"New game", "Games", "Game", "View", "Rules"};
     // What each of them does: a window, or a menu of its own.
     const auto choose = [&](std::string_view m) {
-        if (m == "New game") new_game_.open(session_.settings().rules.variant);
-        else if (m == "Games") games_window_.open();
+        if (m == "New game") windows_.new_game.open(session_.settings().rules.variant);
+        else if (m == "Games") windows_.games.open();
         else ImGui::OpenPopup(m == "Game" ? "game_menu" : m == "View" ? "view_menu" : "rules_menu");
     };
     if (compact) {
@@ -157,21 +157,21 @@ void App::top_bar() {
     }
     if (ImGui::BeginPopup("game_menu")) {
         if (close_menus_) ImGui::CloseCurrentPopup();
-        if (controls_.menu_item("Games...")) games_window_.open();
-        if (controls_.menu_item("New game...")) new_game_.open(session_.settings().rules.variant);
-        if (controls_.menu_item("Ways to play...")) welcome_.open();
-        if (controls_.menu_item("Scores and votes...")) scores_.open();
-        if (controls_.menu_item("Position as text...")) position_text_.open(session_, policy());
+        if (controls_.menu_item("Games...")) windows_.games.open();
+        if (controls_.menu_item("New game...")) windows_.new_game.open(session_.settings().rules.variant);
+        if (controls_.menu_item("Ways to play...")) windows_.welcome.open();
+        if (controls_.menu_item("Scores and votes...")) windows_.scores.open();
+        if (controls_.menu_item("Position as text...")) windows_.position_text.open(session_, policy());
         if (controls_.menu_item("Save the board as a picture")) board_image_.ask();
         // The phase shown played as a moving picture (GIF), from its orders to their results; or a range of phases.
         const bool saving = film_take().has_value();
-        const bool film = viewing_past() && !session_.game().history()[film_.shown()].edit;
+        const bool film = viewing_past() && !session_.game().history()[films_.film.shown()].edit;
         if (controls_.menu_item("Save this phase as a moving picture", film && !saving))
-            film_export_.ask(
-                film_reel(session_.name(), session_.game().history(), film_.shown(), film_.shown(), "gif"));
-        if (controls_.menu_item("Film of the game...", played > 0 && !saving)) film_dialog_.open();
+            films_.gif.ask(
+                film_reel(session_.name(), session_.game().history(), films_.film.shown(), films_.film.shown(), "gif"));
+        if (controls_.menu_item("Film of the game...", played > 0 && !saving)) windows_.film.open();
         // The embed code shows the orders written: only where every power's orders may be seen.
-        if (controls_.menu_item("Embed this board...", policy().sees_every_power())) embed_code_.open();
+        if (controls_.menu_item("Embed this board...", policy().sees_every_power())) windows_.embed_code.open();
         const bool may_undo = policy().may_undo();
         if (controls_.menu_item("Undo the last phase", may_undo && played > 0)) session_.undo();
         if (controls_.menu_item("Redo the phase undone", may_undo && session_.can_redo())) session_.redo();
@@ -194,7 +194,7 @@ void App::top_bar() {
         ImGui::TextUnformatted(end.c_str());
         ImGui::PopFont();
     }
-    top_bar_rows_ = flow.rows();
+    layout_.set_top_bar_rows(flow.rows());
     ImGui::End();
     ImGui::PopStyleVar();
     ImGui::PopStyleColor(3);

@@ -64,7 +64,7 @@ Welcome::Choice Welcome::draw(GameKeeper& keeper, const Session& session, Platfo
                 "Hot seat: friends take turns at this screen, and each one's orders stay hidden from the others.")) {
             std::array<bool, kMaxPowers> everyone{};
             everyone.fill(true);
-            keeper.new_game(PlayMode::HotSeat, everyone, kNoPower);
+            keeper.new_hot_seat(everyone);
             ImGui::CloseCurrentPopup();
         }
         cell();
@@ -114,7 +114,7 @@ Welcome::Choice Welcome::draw(GameKeeper& keeper, const Session& session, Platfo
         if (controls.button("Start the game")) {
             std::array<bool, kMaxPowers> people = people_;
             if (host_power_ != kNoPower) people[host_power_] = true;
-            keeper.new_game(PlayMode::ByLink, people, host_power_, {}, LinkPlay{true, false});  // orders sealed
+            keeper.new_by_link(people, host_power_, {}, LinkPlay{true, false});  // orders sealed
             ImGui::CloseCurrentPopup();
         }
         ImGui::EndDisabled();
