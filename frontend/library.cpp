@@ -58,22 +58,9 @@ void sort_newest_first(std::vector<GameLibrary::Entry>& games) {
     });
 }
 
-// A save string's format, from its first bytes (save.cpp): the major version, then the game record's class
-// version, which cereal writes after its endianness byte.
-std::pair<int, std::uint32_t> format_of(std::string_view save_string) {
-    const std::vector<std::uint8_t> b = save_string_bytes(save_string.substr(0, 16));
-    if (b.size() < 8 || b[0] != 0xD1 || b[1] != 'G') return {0, 0};  // not a game's save string
-    std::uint32_t record = 0;
-    for (int k = 0; k < 4; ++k) record |= static_cast<std::uint32_t>(b[4 + k]) << (8 * k);
-    return {b[2], record};
-}
-
 }  // namespace
 
-bool GameLibrary::from_newer_release(std::string_view save_string) {
-    static const std::pair<int, std::uint32_t> ours = format_of(encode_game(SavedGame{}));
-    return format_of(save_string) > ours;
-}
+bool GameLibrary::from_newer_release(std::string_view save_string) { return made_by_newer_release(save_string); }
 
 Storage::Write GameLibrary::store(const std::string& key, const StoredRecord& record) {
     return storage_.set(key, write_record(record));

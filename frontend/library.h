@@ -112,7 +112,7 @@ public:
     static constexpr const char* kAsidePrefix = "dip.unreadable.";
     static constexpr const char* kLastKey = "dip.last";
 
-    // Whether a save string was written by a newer release than this one (from its first characters).
+    // Whether a save string was written by a newer release than this one (save.h's made_by_newer_release).
     static bool from_newer_release(std::string_view save_string);
 
 private:

@@ -1,6 +1,7 @@
 // Games, positions and orders codes as save strings (save_format.h), each a versioned wire type.
 #include "save.h"
 
+#include "bot/levels.h"
 #include "catalogue.h"
 #include "compact.h"
 #include "save_format.h"
@@ -15,6 +16,8 @@ using namespace save_format;
 
 // ---- Wire types, each versioned ------------------------------------------------------------------------
 
+constexpr std::uint32_t kNewestGameRecord = 7;  // the newest version of GameWire this release reads
+
 struct GameWire {
     Bytes name;  // UTF-8
     std::uint8_t mode = 0, me = 0xFF, host = 1, players = 0, received = 0, turn = 0;
@@ -27,11 +30,11 @@ struct GameWire {
     std::uint16_t end_year = 0, max_turns = 0;
     std::int32_t vote_phase = -1;
     std::uint8_t end_kind = 0, end_winner = 0xFF, end_draw = 0;
-    // Version 3: the computer seats, two bits a power (ComputerSeats::packed).
+    // Version 3: the computer seats, two bits a power (release3_seats).
     std::uint32_t computers = 0;
     // Version 4 (the catalogue of variants): the variant by its catalogue number, the history packed for any
     // number of powers (compact.h's kPacking), and a byte a power (SeatBits) instead of the bit sets above.
-    std::uint32_t version = 6;  // as read
+    std::uint32_t version = 7;  // as read
     std::uint16_t variant_number = 0;
     Bytes seats;
     // Version 5: sealed orders (docs/FAIR_PLAY.md), bit-packed (sealed_record.h).
@@ -39,21 +42,31 @@ struct GameWire {
     // Version 6: sealed orders with keys and ready codes, in `sealed`; the versions of the rules and computer
     // players that saved it (engine/versions.h).
     std::uint32_t play_version = 0;
+    // Version 7: the computer seats' levels, a varint a power (put_levels: a level's number as it is, so any
+    // number of levels); the seat bytes keep their four flags alone. Written only for a game version 6 cannot
+    // hold exactly (encode_game); otherwise the record is written at version 6 (GameWireV6).
+    Bytes levels;
     template <class A>
-    void save(A& ar, std::uint32_t) const {
+    void save_through_version_6(A& ar) const {
         ar(name, mode, me, host, turn, id, saved_at, victory_centres, history);
         ar(variant_number, scoring, end_year, max_turns, vote_phase, end_kind, end_winner, seats, sealed);
         ar(play_version);
     }
     template <class A>
+    void save(A& ar, std::uint32_t) const {
+        save_through_version_6(ar);
+        ar(levels);
+    }
+    template <class A>
     void load(A& ar, std::uint32_t v) {
-        if (v > 6) throw NewerVersion{};
+        if (v > kNewestGameRecord) throw NewerVersion{};
         version = v;
         if (v >= 4) {
             ar(name, mode, me, host, turn, id, saved_at, victory_centres, history);
             ar(variant_number, scoring, end_year, max_turns, vote_phase, end_kind, end_winner, seats);
             if (v >= 5) ar(sealed);
             if (v >= 6) ar(play_version);
+            if (v >= 7) ar(levels);
             return;
         }
         ar(name, mode, me, host, players, received, turn, id, saved_at, victory_centres, history);
@@ -63,8 +76,20 @@ struct GameWire {
     }
 };
 
-// A power's part of a version-4 game record, a byte each: played by a person (hot seat), orders received (by
-// link), in civil disorder, in the draw a vote passed, and its computer seat (0 a person, 1 + the level).
+// A game record written at version 6, byte for byte as release 6 wrote it (read back by GameWire): what encode_game
+// writes whenever every computer seat's level fits the seat byte's two bits. So a release-6 page opens the links of
+// this one, and the record's fingerprint in sealed codes (sealed_orders.cpp) is the one release 6 computes.
+struct GameWireV6 {
+    const GameWire* wire = nullptr;
+    template <class A>
+    void save(A& ar, std::uint32_t) const {
+        wire->save_through_version_6(ar);
+    }
+};
+
+// A power's part of a game record from version 4 on, a byte each: played by a person (hot seat), orders received
+// (by link), in civil disorder, in the draw a vote passed; and in versions 4 to 6 its computer seat in bits 4 and
+// 5 (0 a person, 1 + the level), which version 7 keeps in GameWire::levels instead.
 namespace SeatBits {
 constexpr std::uint8_t kPlayed = 1, kReceived = 2, kCivilDisorder = 4, kInDraw = 8, kComputerShift = 4;
 }
@@ -125,7 +150,8 @@ struct PositionWire {
 
 }  // namespace dip
 
-CEREAL_CLASS_VERSION(dip::GameWire, 6)
+CEREAL_CLASS_VERSION(dip::GameWire, dip::kNewestGameRecord)
+CEREAL_CLASS_VERSION(dip::GameWireV6, 6)
 CEREAL_CLASS_VERSION(dip::OrdersWire, 3)
 CEREAL_CLASS_VERSION(dip::PositionWire, 3)
 
@@ -167,6 +193,78 @@ const VariantInfo* known_variant(std::uint16_t number, std::string& error) {
 // Strings from before the catalogue pack powers in 3 bits and name the standard game or Formal Diplomacy.
 Packing packing_of(bool before_catalogue) { return before_catalogue ? kPackingV1 : kPacking; }
 
+// ---- Computer seats ------------------------------------------------------------------------------------
+// A seat as every version writes it: 0 a person, 1 + the level's number (a level is a byte, so at most 256).
+constexpr std::uint32_t kMaxSeatNumber = 256;
+
+std::uint32_t seat_number(const std::optional<bot::Level>& level) {
+    return level ? 1 + static_cast<std::uint32_t>(*level) : 0;
+}
+
+// False when the number cannot be a seat (it may still be a level this release does not have: known_levels).
+bool set_seat(ComputerSeats& seats, int power, std::uint32_t number) {
+    if (number > kMaxSeatNumber) return false;
+    seats.seat[static_cast<std::size_t>(power)] =
+        number ? std::optional<bot::Level>(static_cast<bot::Level>(number - 1)) : std::nullopt;
+    return true;
+}
+
+// Versions 4 to 6 keep a seat in bits 4 and 5 of its power's byte: seat numbers 0 to 3 (Easy, Normal and Hard).
+constexpr std::uint32_t kMaxSeatInSeatByte = 3;
+
+// Version 7: every power's seat number as a varint (7 bits a byte, low first), in power order. Written as it
+// is, never masked: a level of any number comes back as it went.
+void put_levels(const ComputerSeats& seats, int powers, std::vector<std::uint8_t>& out) {
+    out.clear();
+    for (int p = 0; p < powers; ++p) {
+        std::uint32_t n = seat_number(seats.seat[static_cast<std::size_t>(p)]);
+        do {
+            std::uint8_t b = n & 0x7F;
+            n >>= 7;
+            if (n) b |= 0x80;
+            out.push_back(b);
+        } while (n);
+    }
+}
+
+// False when the bytes are not exactly a seat number for each power.
+bool get_levels(const std::vector<std::uint8_t>& in, int powers, ComputerSeats& seats) {
+    seats = ComputerSeats{};
+    std::size_t at = 0;
+    for (int p = 0; p < powers; ++p) {
+        std::uint32_t n = 0;
+        for (int shift = 0;; shift += 7) {
+            if (at == in.size() || shift > 14) return false;
+            const std::uint8_t b = in[at++];
+            n |= static_cast<std::uint32_t>(b & 0x7F) << shift;
+            if (!(b & 0x80)) break;
+        }
+        if (!set_seat(seats, p, n)) return false;
+    }
+    return at == in.size();
+}
+
+// Release 3's computer seats: two bits a power (0 a person, 1 + the level), power 0 lowest. That release had three
+// levels, all of which fit; no later version writes levels this way.
+ComputerSeats release3_seats(std::uint32_t bits, int powers) {
+    ComputerSeats seats;
+    for (int p = 0; p < powers; ++p) set_seat(seats, p, (bits >> (2 * p)) & 3);
+    return seats;
+}
+
+// Every level of the computer seats is one the table has (bot/levels.h): a level is valid if and only if it is
+// there. Any other was written by a newer release, which has more levels.
+bool known_levels(const ComputerSeats& seats, std::string& error) {
+    for (const std::optional<bot::Level>& level : seats.seat)
+        if (level && !bot::find_level(*level)) {
+            error =
+                "This was made by a newer version of the game: the computer plays at a level this version does not "
+                "have. Reload the page to update it, then try again.";
+            return false;
+        }
+    return true;
+}
+
 }  // namespace
 
 // ---- Games ---------------------------------------------------------------------------------------------
@@ -186,14 +284,19 @@ std::string encode_game(const SavedGame& g) {
     w.vote_phase = g.vote_phase;
     w.end_kind = static_cast<std::uint8_t>(g.voted_end.kind);
     w.end_winner = g.voted_end.winner;
+    // Version 6 when it holds the game exactly: every seat's level fits the seat byte (as in releases 4 to 6);
+    // version 7, with the levels apart, when one does not. Never a level cut down to fit.
+    bool version_6 = true;
+    for (int p = 0; p < map.power_count(); ++p) version_6 &= seat_number(g.computers.seat[p]) <= kMaxSeatInSeatByte;
     for (int p = 0; p < map.power_count(); ++p) {
         using namespace SeatBits;
-        const std::uint8_t level = g.computers.seat[p] & 3;
+        const std::uint32_t in_byte = version_6 ? seat_number(g.computers.seat[p]) : 0;  // version 7: in `levels`
         w.seats.data.push_back(
             static_cast<std::uint8_t>((g.players[p] ? kPlayed : 0) | (g.received[p] ? kReceived : 0) |
                                       (g.civil_disorder[p] ? kCivilDisorder : 0) |
-                                      (g.voted_end.in_draw[p] ? kInDraw : 0) | (level << kComputerShift)));
+                                      (g.voted_end.in_draw[p] ? kInDraw : 0) | (in_byte << kComputerShift)));
     }
+    if (!version_6) put_levels(g.computers, map.power_count(), w.levels.data);
     BitWriter bits;
     pack_position(bits, g.start, map);
     bits.varint(static_cast<std::uint32_t>(g.steps.size()));
@@ -210,12 +313,13 @@ std::string encode_game(const SavedGame& g) {
         w.sealed.data = sealed.bytes();
     }
     w.play_version = g.version.packed();
-    return encode(kGame, w);
+    return version_6 ? encode(kGame, GameWireV6{&w}) : encode(kGame, w);
 }
 
 namespace {
 
-// The per-power fields of a game record: a byte each since version 4, bit sets before.
+// The per-power fields of a game record: a byte each since version 4, bit sets before; the computer seats in
+// their own field since version 7, in the seat bytes in versions 4 to 6, two bits a power in version 3.
 bool read_seats(const GameWire& w, const Map& map, SavedGame& g) {
     const int n = map.power_count();
     if (w.version >= 4) {
@@ -223,17 +327,17 @@ bool read_seats(const GameWire& w, const Map& map, SavedGame& g) {
         for (int p = 0; p < n; ++p) {
             using namespace SeatBits;
             const std::uint8_t b = w.seats.data[p];
-            if (b >> 6) return false;
+            if (b >> (w.version >= 7 ? kComputerShift : 6)) return false;
             g.players[p] = b & kPlayed;
             g.received[p] = b & kReceived;
             g.civil_disorder[p] = b & kCivilDisorder;
             g.voted_end.in_draw[p] = b & kInDraw;
-            g.computers.seat[p] = static_cast<std::uint8_t>(b >> kComputerShift);
+            if (w.version < 7) set_seat(g.computers, p, b >> kComputerShift);
         }
-        return true;
+        return w.version < 7 || get_levels(w.levels.data, n, g.computers);
     }
     if (w.computers >> (2 * n)) return false;
-    g.computers = ComputerSeats::unpacked(w.computers);
+    g.computers = release3_seats(w.computers, n);
     for (int p = 0; p < n; ++p) {
         g.players[p] = (w.players >> p) & 1;
         g.received[p] = (w.received >> p) & 1;
@@ -277,6 +381,7 @@ bool decode_game(std::string_view text, SavedGame& out, std::string& error) {
         error = "This string is damaged: its game settings make no sense.";
         return false;
     }
+    if (!known_levels(g.computers, error)) return false;
     g.scoring = static_cast<Scoring>(w.scoring);
     g.vote_phase = w.vote_phase;
     g.voted_end.kind = static_cast<EndKind>(w.end_kind);
@@ -308,6 +413,25 @@ bool decode_game(std::string_view text, SavedGame& out, std::string& error) {
     }
     out = std::move(g);
     return true;
+}
+
+bool made_by_newer_release(std::string_view text) {
+    // The header, from the first characters: the format's major version, then the record's class version
+    // (cereal writes it after its endianness byte).
+    const std::vector<std::uint8_t> b = save_string_bytes(extract(text).substr(0, 16));
+    if (b.size() < 8 || b[0] != kMark || b[1] != kGame) return false;  // not a game's save string
+    if (b[2] != kMajor) return b[2] > kMajor;
+    std::uint32_t record = 0;
+    for (int k = 0; k < 4; ++k) record |= static_cast<std::uint32_t>(b[4 + k]) << (8 * k);
+    if (record != kNewestGameRecord) return record > kNewestGameRecord;
+    // A record of the newest version: it may hold a level this release's table does not have (a newer release's).
+    // Only version 7 keeps levels beyond Easy, Normal and Hard, so only such a record is read.
+    GameWire w;
+    std::string error;
+    if (!decode(text, kGame, w, error)) return false;
+    const VariantInfo* variant = catalogue().find(static_cast<Variant>(w.variant_number));
+    ComputerSeats seats;
+    return variant && get_levels(w.levels.data, variant->map.power_count(), seats) && !known_levels(seats, error);
 }
 
 // ---- Orders codes and positions ------------------------------------------------------------------------

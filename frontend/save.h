@@ -75,6 +75,11 @@ bool decode_game(std::string_view text, SavedGame& out, std::string& error);
 bool decode_orders_code(std::string_view text, OrdersCode& out, std::string& error);
 bool decode_position(std::string_view text, SavedPosition& out, std::string& error);
 
+// Whether a game's save string (or link) was made by a newer release than this one: its format or its game record
+// is of a later version, or the computer plays it at a level this release does not have (bot/levels.h). From its
+// first characters, except for a record of the newest version, which is read (never replayed).
+bool made_by_newer_release(std::string_view text);
+
 // The bytes inside a save string (no checks), and a save string made of bytes with a fresh checksum
 // appended. For tests and tools that build unusual strings on purpose.
 std::vector<std::uint8_t> save_string_bytes(std::string_view text);

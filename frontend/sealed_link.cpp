@@ -1,5 +1,6 @@
 #include "sealed_link.h"
 
+#include "bot/levels.h"
 #include "catalogue.h"
 #include "position_text.h"
 #include "sealed_orders.h"
@@ -201,8 +202,10 @@ ComputersCheck::ComputersCheck(const SavedGame& expected) : session_(standard_ru
 }
 
 bool ComputersCheck::quick() const {
-    for (Power p : session_.computers_to_think())
-        if (session_.computer_level(p) != bot::Level::Easy) return false;
+    for (Power p : session_.computers_to_think()) {
+        const bot::LevelInfo* level = bot::find_level(*session_.computer_level(p));
+        if (!level || level->search) return false;
+    }
     return true;
 }
 

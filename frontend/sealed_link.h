@@ -45,7 +45,7 @@ public:
     // Thinks a slice (the page, each frame) or all at once (tests, and Easy seats, which are quick).
     void work(ComputerThinker& thinker) { thinker.work(session_); }
     void think_now() { session_.think_now(); }
-    bool quick() const;  // every seat to think is Easy
+    bool quick() const;  // every seat to think is of a level that does not search (Easy: levels.h)
     // Once done: "" or which seat's orders differ.
     std::string verdict() const;
 

@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstdio>
 #include <iostream>
+#include <map>
 #include <mutex>
 #include <set>
 #include <string>
@@ -16,6 +17,7 @@
 
 #include "bot/match.h"
 #include "bot/fit_rows.h"
+#include "bot/levels.h"
 #include "bot/openings.h"
 #include "bot/random.h"
 #include "bot/sound_orders.h"
@@ -27,11 +29,14 @@ namespace {
 using namespace dip;
 using namespace dip::bot;
 
-const char* kUsage =
+// "hold, random, easy, normal or hard" in the usage: the stand-ins and the levels of engine/bot/levels.h.
+constexpr std::string_view kLevelWord = "@LEVELS@";
+
+const char* kUsageText =
     "usage: dip_arena [--seat LEVEL] [--others LEVEL] [--seeds N] [--first-seed N] [--end short|long|YEAR]\n"
     "                 [--jobs N] [--formal TURNS] [--variant ID] [--quiet] [--each] [--trace GAME]\n"
     "                 [--budget LEVEL:KEY=N,...] [--seat-budget LEVEL:KEY=N,...] [--record FILE]\n"
-    "  LEVEL: hold, random, easy, normal or hard (default: --seat easy --others easy)\n"
+    "  LEVEL: hold, random, @LEVELS@ (default: --seat easy --others easy)\n"
     "  --seeds N       seeds to play, each with the seat on every power: 7 N games in the standard game\n"
     "                  (default 10)\n"
     "  --first-seed N  the first seed (default 1); seeds are N, N+1, ...\n"
@@ -47,7 +52,7 @@ const char* kUsage =
     "                  scripts/fit-evaluation); with one level in every seat a seed's games are alike, and only\n"
     "                  the first is written\n"
     "  --seat-budget LEVEL:KEY=N,...  the measured seat's budget alone (say, a new Normal against old ones)\n"
-    "  --budget LEVEL:KEY=N,...  tuning: Normal's or Hard's search budget changed from the level's own; keys\n"
+    "  --budget LEVEL:KEY=N,...  tuning: the budget of a level that searches, changed from its own; keys\n"
     "                  candidates, opponent-candidates, draws, opponents, iterations, rollout-movements,\n"
     "                  wide-sharpness, samples, max-rollouts, refinements, convoy-plans, opponent-convoy-plans,\n"
     "                  friend-and-foe (1: the game's relations shape the search, 0: every power neutral),\n"
@@ -62,8 +67,14 @@ const char* kUsage =
     "                  and print\n"
     "                  every phase's orders and the final position\n";
 
+std::string usage() {
+    std::string text = kUsageText;
+    text.replace(text.find(kLevelWord), kLevelWord.size(), level_names());
+    return text;
+}
+
 struct Options {
-    Seat seat = Seat::Easy, others = Seat::Easy;
+    Seat seat = Seat::computer(Level::Easy), others = Seat::computer(Level::Easy);
     int seeds = 10;
     std::uint64_t first_seed = 1;
     int last_year = 1910;
@@ -72,10 +83,10 @@ struct Options {
     int formal_turns = 0;  // 0: the standard game
     std::string variant = "standard";
     bool quiet = false;
-    int trace = -1;                                    // the one game to play and print, or -1
-    bool each = false;                                 // a line per game
-    std::optional<Budget> normal_budget, hard_budget;  // tuning
-    std::optional<Budget> seat_budget;                 // the measured seat's alone (a new budget against the old)
+    int trace = -1;                     // the one game to play and print, or -1
+    bool each = false;                  // a line per game
+    std::map<Level, Budget> budgets;    // tuning: searching levels' budgets
+    std::optional<Budget> seat_budget;  // the measured seat's alone (a new budget against the old)
     std::string end_text = "after 1910 or a solo";
     std::string record;  // the file for the learned evaluation's examples, or ""
 };
@@ -157,12 +168,13 @@ struct Timing {
     }
 };
 
-// "normal:iterations=64,samples=2": the level's budget with those fields changed.
-bool parse_budget(const std::string& text, std::optional<Budget>& normal, std::optional<Budget>& hard) {
+// "normal:iterations=64,samples=2": the budget of a level that searches, with those fields changed.
+bool parse_budget(const std::string& text, std::map<Level, Budget>& budgets) {
     const std::size_t colon = text.find(':');
-    const std::optional<Seat> seat = seat_named(text.substr(0, colon));
-    if (colon == std::string::npos || !seat || (*seat != Seat::Normal && *seat != Seat::Hard)) return false;
-    Budget b = budget_for(*seat == Seat::Normal ? Level::Normal : Level::Hard);
+    const std::optional<Level> level = level_named(text.substr(0, colon));
+    const LevelInfo* info = level ? find_level(*level) : nullptr;
+    if (colon == std::string::npos || !info || !info->search) return false;
+    Budget b = *info->search;
     const std::pair<const char*, int Budget::*> fields[] = {{"candidates", &Budget::own_candidates},
                                                             {"opponent-candidates", &Budget::other_candidates},
                                                             {"draws", &Budget::draws},
@@ -197,7 +209,7 @@ bool parse_budget(const std::string& text, std::optional<Budget>& normal, std::o
         if (!known) return false;
         at = end + 1;
     }
-    (*seat == Seat::Normal ? normal : hard) = b;
+    budgets[*level] = b;
     return true;
 }
 
@@ -229,11 +241,11 @@ bool parse(int argc, char** argv, Options& o) {
             } else if (a == "--jobs") {
                 o.jobs = std::max(1, std::stoi(v));
             } else if (a == "--budget") {
-                if (!parse_budget(v, o.normal_budget, o.hard_budget)) return false;
+                if (!parse_budget(v, o.budgets)) return false;
             } else if (a == "--seat-budget") {
-                std::optional<Budget> normal, hard;
-                if (!parse_budget(v, normal, hard)) return false;
-                o.seat_budget = normal ? normal : hard;
+                std::map<Level, Budget> one;
+                if (!parse_budget(v, one)) return false;
+                o.seat_budget = one.begin()->second;
             } else if (a == "--record") {
                 o.record = v;
             } else if (a == "--trace") {
@@ -277,8 +289,7 @@ GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing, 
     const Phase first = map.first_phase();
     settings.last_year = o.last_year + (first.season == Season::Winter ? first.year + 1 : first.year) - 1901;
     settings.stalled_years = o.stalled_years;
-    settings.normal_budget = o.normal_budget;
-    settings.hard_budget = o.hard_budget;
+    settings.budgets = o.budgets;
     settings.measured = seat;
     settings.measured_budget = o.seat_budget;
     const bool alike = o.seat == o.others && !o.seat_budget;  // every seat the same: a seed's games are one game
@@ -373,11 +384,11 @@ void print_timing(const Options& o, const Timing& t) {
 int main(int argc, char** argv) {
     Options o;
     if (argc == 2 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
-        std::cout << kUsage;
+        std::cout << usage();
         return 0;
     }
     if (!parse(argc, argv, o)) {
-        std::cerr << kUsage;
+        std::cerr << usage();
         return 2;
     }
     RuleSettings settings;

@@ -11,13 +11,15 @@
 
 #include "bot/bot.h"
 #include "bot/easy.h"
+#include "bot/levels.h"
 
 namespace {
 
 using namespace dip;
 
 const char* kUsage =
-    "usage: dip_bot_bench [--levels easy,normal,hard] [--positions N]\n"
+    "usage: dip_bot_bench [--levels LEVEL,...] [--positions N]\n"
+    "  LEVEL: a level's name (engine/bot/levels.h); every level by default\n"
     "  times every power's decision in N movement positions (default 12) and in the retreat and adjustment\n"
     "  phases between them, taken from three games of Easy against itself\n";
 
@@ -59,7 +61,8 @@ void print(const char* what, const std::vector<double>& ms) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    std::vector<bot::Level> levels{bot::Level::Easy, bot::Level::Normal, bot::Level::Hard};
+    std::vector<bot::Level> levels;
+    for (const bot::LevelInfo& l : bot::levels()) levels.push_back(l.level);
     int wanted = 12;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "bot/bot.h"
+#include "bot/levels.h"
 #include "catalogue.h"
 #include "dip_input.h"
 #include "json.h"
@@ -14,7 +15,7 @@
 
 namespace {
 
-const char* kUsage =
+const char* kUsageText =
     "usage:\n"
     "  dip adjudicate [--text] FILE   adjudicate the position and orders in FILE (\"-\": standard input);\n"
     "                                 print JSON, or with --text the next position in the position format\n"
@@ -23,12 +24,21 @@ const char* kUsage =
     "  dip start [--variant ID]       print a variant's starting position (the standard game's by default;\n"
     "                                 --formal for Formal Diplomacy's); dip variants lists the ids\n"
     "  dip variants                   list the variants: id, name, powers, centres to win, first phase\n"
-    "  dip bot FILE --power POWER|all [--level easy|normal|hard] [--seed N]\n"
+    "  dip bot FILE --power POWER|all [--level LEVEL] [--seed N]\n"
     "                                 print a computer player's orders for the position in FILE as\n"
     "                                 \"Power: order\" lines (under \"orders:\" unless FILE has that section),\n"
     "                                 to append to FILE and adjudicate; level normal and seed 1 by default\n"
+    "                                 (LEVEL: @LEVELS@)\n"
     "A \"rules:\" line in a position or scenario names its variant (\"rules: formal\", \"rules: chaos\"), whose\n"
     "board and rules it is read and played by (docs/VARIANTS.md).\n";
+
+// The usage, with the levels of engine/bot/levels.h.
+std::string usage() {
+    std::string text = kUsageText;
+    const std::string_view word = "@LEVELS@";
+    text.replace(text.find(word), word.size(), dip::bot::level_names());
+    return text;
+}
 
 // The input as the messages name it: the file's name, or "input" for standard input.
 std::string input_name(const std::string& name) { return name == "-" ? "input" : dip::tool::printable(name); }
@@ -57,9 +67,9 @@ int adjudicate(int argc, char** argv) {
         const std::string a = argv[i];
         if (a == "--text") as_text = true;
         else if (file.empty()) file = a;
-        else return std::cerr << kUsage, 2;
+        else return std::cerr << usage(), 2;
     }
-    if (file.empty()) return std::cerr << kUsage, 2;
+    if (file.empty()) return std::cerr << usage(), 2;
     std::string text;
     if (!read_input(file, text)) return 2;
     const dip::Map& map = dip::standard_map();
@@ -95,7 +105,7 @@ bool check_scenario(const std::string& name, const std::string& text) {
 
 // A file is one scenario, or a document (the rules guide) whose ```board blocks are scenarios.
 int check(int argc, char** argv) {
-    if (argc < 3) return std::cerr << kUsage, 2;
+    if (argc < 3) return std::cerr << usage(), 2;
     int failed = 0;
     for (int i = 2; i < argc; ++i) {
         std::string text;
@@ -135,13 +145,15 @@ int bot_orders(int argc, char** argv) {
         } else if (file.empty() && (a == "-" || a.rfind("--", 0) != 0)) {
             file = a;
         } else {
-            return std::cerr << kUsage, 2;
+            return std::cerr << usage(), 2;
         }
     }
     const std::optional<dip::bot::Level> level = dip::bot::level_named(level_name);
-    if (file.empty() || power_name.empty()) return std::cerr << kUsage, 2;
+    if (file.empty() || power_name.empty()) return std::cerr << usage(), 2;
     if (!level)
-        return std::cerr << "dip: unknown level " << dip::tool::printable(level_name) << " (easy, normal or hard)\n", 2;
+        return std::cerr << "dip: unknown level " << dip::tool::printable(level_name) << " (" << dip::bot::level_names()
+                         << ")\n",
+               2;
     std::string text;
     if (!read_input(file, text)) return 2;
     const dip::Map& map = dip::standard_map();
@@ -167,7 +179,7 @@ int start(int argc, char** argv) {
     std::string id = "standard";
     if (argc == 3 && std::string(argv[2]) == "--formal") id = "formal";
     else if (argc == 4 && std::string(argv[2]) == "--variant") id = argv[3];
-    else if (argc != 2) return std::cerr << kUsage, 2;
+    else if (argc != 2) return std::cerr << usage(), 2;
     const dip::VariantInfo* v = dip::catalogue().find(id);
     if (!v)
         return std::cerr << "dip: unknown variant " << dip::tool::printable(id) << " (dip variants lists them)\n", 2;
@@ -193,9 +205,9 @@ int main(int argc, char** argv) {
         return 0;
     }
     if (cmd == "help" || cmd == "--help" || cmd == "-h") {
-        std::cout << kUsage;
+        std::cout << usage();
         return 0;
     }
-    std::cerr << kUsage;
+    std::cerr << usage();
     return 2;
 }

@@ -1,26 +1,12 @@
-// The computer players' front door: levels by name, and each level's way to its orders.
+// The computer players' front door: each level's way to its orders (its row in levels.h).
 #include "bot.h"
 
 #include "easy.h"
+#include "levels.h"
 #include "random.h"
 #include "search.h"
 
 namespace dip::bot {
-
-std::string_view to_string(Level level) {
-    switch (level) {
-        case Level::Easy: return "easy";
-        case Level::Normal: return "normal";
-        case Level::Hard: return "hard";
-    }
-    return "easy";
-}
-
-std::optional<Level> level_named(std::string_view name) {
-    for (Level l : {Level::Easy, Level::Normal, Level::Hard})
-        if (lower(name) == to_string(l)) return l;
-    return std::nullopt;
-}
 
 std::uint64_t decision_seed(const Position& pos, Power power, std::uint64_t seed) {
     const Phase& ph = pos.phase;
@@ -31,7 +17,9 @@ std::uint64_t decision_seed(const Position& pos, Power power, std::uint64_t seed
 
 std::vector<Order> choose_orders(const Rules& rules, const Position& pos, Power power, Level level, std::uint64_t seed,
                                  const Relations* relations) {
-    if (level != Level::Easy) return search_orders(rules, pos, power, budget_for(level), seed, relations);
+    const LevelInfo* info = find_level(level);
+    if (!info) return {};
+    if (info->search) return search_orders(rules, pos, power, *info->search, seed, relations);
     if (power >= rules.map().power_count() || rules.finished(pos)) return {};
     Random rng(decision_seed(pos, power, seed));
     return easy_orders(Board(rules, pos, relations), power, rng);

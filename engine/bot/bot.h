@@ -15,19 +15,22 @@
 
 namespace dip::bot {
 
+// A level by its number, which save strings, links and the think request carry. The levels there are, their
+// names and how each thinks are the table of levels.h: a level is valid if and only if it is there.
 enum class Level : std::uint8_t {
     Easy,    // our DumbBot: DumbBot's values and draws, a few milliseconds
     Normal,  // a search over Easy's own draws, scored by short Easy rollouts
     Hard,    // Normal with a larger budget
 };
-std::string_view to_string(Level level);                  // "easy", "normal", "hard"
-std::optional<Level> level_named(std::string_view name);  // the same names, any case
+std::string_view to_string(Level level);                  // its name in the table ("easy"), or "unknown"
+std::optional<Level> level_named(std::string_view name);  // the table's names, any case
 
 // The orders of `power` for the phase `pos` is in: every unit ordered (a movement phase also gives Formal
 // Diplomacy's power orders), every dislodged unit retreated or disbanded, the builds or removals due (a build
 // with no place for it waived). Empty when the power has nothing to order. The phase and the power are mixed
 // into `seed`, so one seed per game is enough. `relations` is what the game's moves so far say of friend and foe
-// (relations_of the game; none: every power neutral, as at the start).
+// (relations_of the game; none: every power neutral, as at the start). A level not in the table gives no orders
+// (no decoder lets one through).
 std::vector<Order> choose_orders(const Rules& rules, const Position& pos, Power power, Level level, std::uint64_t seed,
                                  const Relations* relations = nullptr);
 

@@ -3,15 +3,18 @@
 
 #include <algorithm>
 
+#include "levels.h"
+
 namespace dip::bot {
 
 Decision::Decision(const Rules& rules, const Position& pos, Power power, Level level, std::uint64_t seed,
                    const Relations* relations) {
-    if (level == Level::Easy || power >= rules.map().power_count() || rules.finished(pos)) {
+    const LevelInfo* info = find_level(level);
+    if (!info || !info->search || power >= rules.map().power_count() || rules.finished(pos)) {
         orders_ = choose_orders(rules, pos, power, level, seed, relations);
         return;
     }
-    const Budget budget = budget_for(level);
+    const Budget& budget = *info->search;
     steps_ = budget.iterations + budget.refinements + (budget.verify >= 2 ? budget.verify : 0);  // as Search counts
     search_ = std::make_unique<Search>(rules, pos, power, budget, decision_seed(pos, power, seed), relations);
 }

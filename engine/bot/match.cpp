@@ -1,33 +1,33 @@
 // Playing a game to its end with a seat for every power.
 #include "match.h"
 
+#include "levels.h"
 #include "order_options.h"
 #include "random.h"
 
 namespace dip::bot {
 
 std::string_view to_string(Seat seat) {
-    switch (seat) {
-        case Seat::Hold: return "hold";
-        case Seat::Random: return "random";
-        case Seat::Easy: return "easy";
-        case Seat::Normal: return "normal";
-        case Seat::Hard: return "hard";
+    switch (seat.kind) {
+        case Seat::Kind::Hold: return "hold";
+        case Seat::Kind::Random: return "random";
+        case Seat::Kind::Computer: return to_string(seat.level);
     }
     return "hold";
 }
 
 std::optional<Seat> seat_named(std::string_view name) {
-    for (Seat s : {Seat::Hold, Seat::Random, Seat::Easy, Seat::Normal, Seat::Hard})
+    for (Seat s : {Seat::hold(), Seat::random()})
         if (lower(name) == to_string(s)) return s;
+    if (const std::optional<Level> level = level_named(name)) return Seat::computer(*level);
     return std::nullopt;
 }
 
 std::vector<Order> seat_orders(const Rules& rules, const Position& pos, Power power, Seat seat, std::uint64_t seed,
                                const Budget* budget, const Relations* relations) {
-    switch (seat) {
-        case Seat::Hold: return {};
-        case Seat::Random: {
+    switch (seat.kind) {
+        case Seat::Kind::Hold: return {};
+        case Seat::Kind::Random: {
             std::uint64_t state = mix_seed(mix_seed(seed, Rules::turn_number(pos.phase)),
                                            static_cast<std::uint64_t>(pos.phase.kind) * 16 + power);
             std::vector<Order> mine;
@@ -35,11 +35,10 @@ std::vector<Order> seat_orders(const Rules& rules, const Position& pos, Power po
                 if (o.power == power) mine.push_back(o);
             return mine;
         }
-        case Seat::Easy: return choose_orders(rules, pos, power, Level::Easy, seed, relations);
-        case Seat::Normal:
-        case Seat::Hard: {
-            const Level level = seat == Seat::Normal ? Level::Normal : Level::Hard;
-            return search_orders(rules, pos, power, budget ? *budget : budget_for(level), seed, relations);
+        case Seat::Kind::Computer: {
+            const LevelInfo* info = find_level(seat.level);
+            if (budget && info && info->search) return search_orders(rules, pos, power, *budget, seed, relations);
+            return choose_orders(rules, pos, power, seat.level, seed, relations);
         }
     }
     return {};
@@ -87,13 +86,12 @@ MatchResult play_match(const Rules& rules, const MatchSettings& settings, const 
         for (int pw = 0; pw < map.power_count(); ++pw) {
             const Power power = static_cast<Power>(pw);
             const Seat seat = settings.seats[pw];
-            const std::optional<Budget>& budget = power == settings.measured && settings.measured_budget
-                                                      ? settings.measured_budget
-                                                  : seat == Seat::Hard ? settings.hard_budget
-                                                                       : settings.normal_budget;
-            auto make = [&] {
-                return seat_orders(rules, pos, power, seat, settings.seed, budget ? &*budget : nullptr, &relations);
-            };
+            const auto tuned = settings.budgets.find(seat.level);
+            const Budget* budget = power == settings.measured && settings.measured_budget ? &*settings.measured_budget
+                                   : seat.kind == Seat::Kind::Computer && tuned != settings.budgets.end()
+                                       ? &tuned->second
+                                       : nullptr;
+            auto make = [&] { return seat_orders(rules, pos, power, seat, settings.seed, budget, &relations); };
             const std::vector<Order> mine = decide ? decide(seat, power, pos, make) : make();
             orders.insert(orders.end(), mine.begin(), mine.end());
         }

@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -15,12 +16,21 @@
 
 namespace dip::bot {
 
-enum class Seat : std::uint8_t { Hold, Random, Easy, Normal, Hard };
-std::string_view to_string(Seat seat);                  // "hold", "random", "easy", "normal", "hard"
+// Who plays a power: a stand-in, or the computer at a level of the table (levels.h).
+struct Seat {
+    enum class Kind : std::uint8_t { Hold, Random, Computer };
+    Kind kind = Kind::Hold;
+    Level level = Level::Easy;  // Computer: its level
+    static constexpr Seat hold() { return {Kind::Hold}; }
+    static constexpr Seat random() { return {Kind::Random}; }
+    static constexpr Seat computer(Level l) { return {Kind::Computer, l}; }
+    friend bool operator==(const Seat&, const Seat&) = default;
+};
+std::string_view to_string(Seat seat);                  // "hold", "random", or the level's name ("easy")
 std::optional<Seat> seat_named(std::string_view name);  // the same names, any case
 
-// The orders a seat gives for its power (`seed` as for choose_orders); Normal and Hard search with `budget`
-// when one is given instead of their level's own (for tuning).
+// The orders a seat gives for its power (`seed` as for choose_orders); a level that searches searches with
+// `budget` when one is given instead of its own (for tuning).
 std::vector<Order> seat_orders(const Rules& rules, const Position& pos, Power power, Seat seat, std::uint64_t seed,
                                const Budget* budget = nullptr, const Relations* relations = nullptr);
 
@@ -29,8 +39,7 @@ struct MatchSettings {
     std::uint64_t seed = 1;                 // the game's seed: every decision's chance comes from it
     int last_year = 0;                      // stop after this year's Fall (its retreats included); 0: no limit
     int stalled_years = 0;                  // stop after this many years without a centre changing hands; 0: never
-    std::optional<Budget> normal_budget;    // Normal's search budget, when not the level's own (tuning)
-    std::optional<Budget> hard_budget;      // Hard's, likewise
+    std::map<Level, Budget> budgets;        // a searching level's budget, when not the level's own (tuning)
     Power measured = kNoPower;              // a power searching with a budget of its own (a new search against
     std::optional<Budget> measured_budget;  // the old), when given
     bool keep_movements = false;            // keep the position of every movement phase played (MatchResult)

@@ -5,24 +5,15 @@
 
 #include "convoy_plans.h"
 #include "easy.h"
+#include "levels.h"
 #include "mutation.h"
 #include "openings.h"
 
 namespace dip::bot {
 
 Budget budget_for(Level level) {
-    Budget b;
-    if (level == Level::Hard) {  // tuned against Normal in the arena (docs/BOTS.md): refinements help most
-        b.own_candidates = 32;
-        b.other_candidates = 6;
-        b.opponents = 4;
-        b.iterations = 96;
-        b.refinements = 96;
-        b.max_rollouts = 6000;
-        b.verify = 8;  // its 96 refinements, judged on the same rollouts, flatter the best of them most
-        b.verify_samples = 2;
-    }
-    return b;
+    const LevelInfo* info = find_level(level);
+    return info && info->search ? *info->search : Budget{};
 }
 
 namespace {

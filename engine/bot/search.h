@@ -40,6 +40,7 @@ struct Budget {
     int verify = 0;                 // our best candidates scored again, on fresh rollouts, to choose among them
     int verify_samples = 1;         // fresh rollouts per joint choice when they are
 };
+// A level's search budget (its row in levels.h); the defaults above for a level that does not search.
 Budget budget_for(Level level);
 
 class Search {

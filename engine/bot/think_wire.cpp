@@ -4,12 +4,14 @@
 #include "catalogue.h"
 #include "compact.h"
 #include "decision.h"
+#include "levels.h"
 
 namespace dip::bot {
 
 namespace {
 
-constexpr std::uint32_t kVersion = 3;  // 2: the variant's catalogue number, powers in 6 bits; 3: relations
+// 2: the variant's catalogue number, powers in 6 bits; 3: relations; 4: the level as a varint (it was two bits)
+constexpr std::uint32_t kVersion = 4;
 constexpr char kHex[] = "0123456789abcdef";
 
 std::string to_hex(const std::vector<std::uint8_t>& bytes) {
@@ -50,7 +52,7 @@ std::string encode_think_request(const ThinkRequest& r) {
     w.varint(static_cast<std::uint32_t>(r.rules.end_year));
     w.varint(static_cast<std::uint32_t>(r.rules.max_turns));
     w.bits(r.power, 6);
-    w.bits(static_cast<std::uint32_t>(r.level), 2);
+    w.varint(static_cast<std::uint32_t>(r.level));  // as it is: any number of levels (levels.h)
     w.bits(static_cast<std::uint32_t>(r.seed), 32);
     w.bits(static_cast<std::uint32_t>(r.seed >> 32), 32);
     pack_position(w, r.position, map);
@@ -72,21 +74,25 @@ bool decode_think_request(std::string_view text, ThinkRequest& out, std::string&
         return false;
     }
     BitReader r(bytes.data(), bytes.size());
+    // The page and its workers are of one release (web/sw.js): another version is refused.
     if (r.varint() != kVersion) {
         error = "a request of another version";
         return false;
     }
     const std::uint32_t variant = r.varint(), victory = r.varint(), end_year = r.varint(), max_turns = r.varint();
-    const std::uint32_t power = r.bits(6), level = r.bits(2);
+    const std::uint32_t power = r.bits(6), level = r.varint();
     out.seed = r.bits(32);
     out.seed |= static_cast<std::uint64_t>(r.bits(32)) << 32;
     const VariantInfo* v = catalogue().find(static_cast<Variant>(variant > 0xFFFF ? 0xFFFF : variant));
     // Every value is checked before it is converted: nothing out of range reaches an int or an index.
-    if (r.overrun() || !v || level > static_cast<std::uint32_t>(Level::Hard) ||
-        power >= static_cast<std::uint32_t>(v->map.power_count()) ||
+    if (r.overrun() || !v || power >= static_cast<std::uint32_t>(v->map.power_count()) ||
         victory > static_cast<std::uint32_t>(v->map.centre_count()) + 1 || end_year > kMaxSetting ||
         max_turns > kMaxSetting) {
         error = "a request out of range";
+        return false;
+    }
+    if (!level_numbered(level)) {  // a level is valid if and only if the table has it
+        error = "a request for a level this version does not have (" + std::to_string(level) + ")";
         return false;
     }
     out.rules.variant = v->number;

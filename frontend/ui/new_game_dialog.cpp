@@ -2,8 +2,11 @@
 #include "new_game_dialog.h"
 
 #include <algorithm>
+#include <string>
+#include <vector>
 
 #include "board_geometry.h"
+#include "bot/levels.h"
 #include "widgets.h"
 
 namespace dip {
@@ -11,8 +14,21 @@ namespace dip {
 namespace {
 
 const char* kScorings[] = {"C-Diplo", "Sum of squares", "Draw size"};
-const char* kSeats[] = {"A person", "Nobody (holds)", "Computer: Easy", "Computer: Normal", "Computer: Hard"};
-constexpr bot::Level kLevels[] = {bot::Level::Easy, bot::Level::Normal, bot::Level::Hard};
+// Who may play a seat: "A person", "Nobody (holds)", then "Computer: " and each level's title, in the table's
+// order (bot/levels.h); the level of choice kComputer + i is the table's i-th.
+const std::vector<const char*>& seat_choices() {
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> out{"A person", "Nobody (holds)"};
+        for (const bot::LevelInfo& l : bot::levels()) out.push_back("Computer: " + std::string(l.title));
+        return out;
+    }();
+    static const std::vector<const char*> choices = [] {
+        std::vector<const char*> out;
+        for (const std::string& n : names) out.push_back(n.c_str());
+        return out;
+    }();
+    return choices;
+}
 
 // A button that shows whether it is the one chosen (a radio button the page's tests can press by its label).
 bool choice(ControlRecorder& controls, const std::string& label, bool chosen) {
@@ -148,9 +164,9 @@ void NewGameDialog::against_the_computer(GameKeeper& keeper, const Map& map, Con
         if (choice(controls, map.power(p).name, versus_me_ == p)) versus_me_ = p;
     }
     ImGui::TextDisabled("The computer plays:");
-    for (bot::Level level : kLevels) {
+    for (const bot::LevelInfo& level : bot::levels()) {
         ImGui::SameLine();
-        if (choice(controls, level_title(level), versus_level_ == level)) versus_level_ = level;
+        if (choice(controls, std::string(level.title), versus_level_ == level.level)) versus_level_ = level.level;
     }
     // In words, not a tooltip: a phone has no hover.
     ImGui::PushTextWrapPos(0.0f);
@@ -173,10 +189,14 @@ void NewGameDialog::hot_seat(GameKeeper& keeper, const Map& map, ControlRecorder
         ImGui::PushID(pw);
         if (pw % 2) ImGui::SameLine(ImGui::GetContentRegionAvail().x * 0.5f + ImGui::GetStyle().WindowPadding.x);
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
-        ImGui::Combo(map.power(static_cast<Power>(pw)).name.c_str(), &seats_[pw], kSeats, 5);
+        const std::vector<const char*>& seat_names = seat_choices();
+        ImGui::Combo(map.power(static_cast<Power>(pw)).name.c_str(), &seats_[pw], seat_names.data(),
+                     static_cast<int>(seat_names.size()));
         ImGui::PopID();
         people[pw] = seats_[pw] == kPerson;
-        if (seats_[pw] >= kComputer) settings.computers.set(static_cast<Power>(pw), kLevels[seats_[pw] - kComputer]);
+        if (seats_[pw] >= kComputer)
+            settings.computers.set(static_cast<Power>(pw),
+                                   bot::levels()[static_cast<std::size_t>(seats_[pw] - kComputer)].level);
     }
     const bool anyone = std::any_of(people.begin(), people.begin() + map.power_count(), [](bool b) { return b; });
     ImGui::BeginDisabled(!anyone);
@@ -243,9 +263,12 @@ void NewGameDialog::by_link(GameKeeper& keeper, const Map& map, ControlRecorder&
         // As wide as its longest choice, with the finger's larger padding on a phone.
         ImGui::SetNextItemWidth(ImGui::CalcTextSize("Computer: Normal").x + ImGui::GetFrameHeight() +
                                 ImGui::GetStyle().FramePadding.x * 2);
-        ImGui::Combo("##others", &link_others_, kSeats + kNobody, 4);  // hold, or the computer at a level
+        const std::vector<const char*>& others = seat_choices();  // hold, or the computer at a level
+        ImGui::Combo("##others", &link_others_, others.data() + kNobody, static_cast<int>(others.size()) - kNobody);
         for (int pw = 0; pw < map.power_count(); ++pw)
-            if (!people[pw] && link_others_ > 0) settings.computers.set(static_cast<Power>(pw), kLevels[link_others_ - 1]);
+            if (!people[pw] && link_others_ > 0)
+                settings.computers.set(static_cast<Power>(pw),
+                                       bot::levels()[static_cast<std::size_t>(link_others_ - 1)].level);
         if (count < 2) ImGui::TextDisabled("Tick at least two powers played by people.");
     }
     ImGui::BeginDisabled(link_play_.sealed && count < 2);

@@ -35,7 +35,7 @@ private:
     void hot_seat(GameKeeper& keeper, const Map& map, ControlRecorder& controls);
     void by_link(GameKeeper& keeper, const Map& map, ControlRecorder& controls);
 
-    // Hot seat: who plays a power. The computer's levels follow as kComputer + bot::Level.
+    // Hot seat: who plays a power. The computer's levels follow as kComputer + their place in bot::levels().
     enum Seat : int { kPerson, kNobody, kComputer };
     bool open_ = false;                           // asked to open (begin_dialog resets it)
     std::array<int, kMaxPowers> seats_{};         // hot seat: who plays each power (a Seat)

@@ -53,6 +53,7 @@ TEST_CASE("[bot] levels are named") {
         CHECK(bot::level_named(bot::to_string(l)) == l);
     CHECK(bot::level_named("HARD") == bot::Level::Hard);
     CHECK_FALSE(bot::level_named("expert").has_value());
-    CHECK(bot::seat_named("random") == bot::Seat::Random);
+    CHECK(bot::seat_named("random") == bot::Seat::random());
+    CHECK(bot::seat_named("Hard") == bot::Seat::computer(bot::Level::Hard));
     CHECK_FALSE(bot::seat_named("").has_value());
 }

@@ -106,7 +106,7 @@ TEST_CASE("[bot] the least-squares fit finds the weights that made the targets")
 
 TEST_CASE("[bot] a played game gives examples whose target is the centres owned three years on") {
     bot::MatchSettings settings;
-    settings.seats.fill(bot::Seat::Easy);
+    settings.seats.fill(bot::Seat::computer(bot::Level::Easy));
     settings.seed = 3;
     settings.last_year = 1905;
     settings.keep_movements = true;

@@ -12,7 +12,7 @@ bot::Decide checking(const Rules& rules, int& checked) {
     return [&rules, &checked](bot::Seat seat, Power power, const Position& pos,
                               const std::function<std::vector<Order>()>& make) {
         std::vector<Order> orders = make();
-        if (seat != bot::Seat::Hold && seat != bot::Seat::Random) {
+        if (seat.kind == bot::Seat::Kind::Computer) {
             require_legal_and_complete(rules, pos, power, orders);
             ++checked;
         }
@@ -24,9 +24,9 @@ bot::Decide checking(const Rules& rules, int& checked) {
 
 TEST_CASE("[bot] an arena game: Easy and Normal against random players, to the end of 1902") {
     bot::MatchSettings settings;
-    settings.seats.fill(bot::Seat::Random);
-    settings.seats[kFrance] = bot::Seat::Normal;
-    settings.seats[kTurkey] = bot::Seat::Easy;
+    settings.seats.fill(bot::Seat::random());
+    settings.seats[kFrance] = bot::Seat::computer(bot::Level::Normal);
+    settings.seats[kTurkey] = bot::Seat::computer(bot::Level::Easy);
     settings.seed = 11;
     settings.last_year = 1902;
     int checked = 0;
@@ -40,7 +40,7 @@ TEST_CASE("[bot] an arena game: Easy and Normal against random players, to the e
 
 TEST_CASE("[bot] an arena game ends when no centre has changed hands for the years asked") {
     bot::MatchSettings settings;
-    settings.seats.fill(bot::Seat::Hold);
+    settings.seats.fill(bot::Seat::hold());
     settings.stalled_years = 2;
     const bot::MatchResult r = bot::play_match(standard_rules(), settings);
     CHECK(r.end == bot::MatchEnd::Stalled);
@@ -50,8 +50,8 @@ TEST_CASE("[bot] an arena game ends when no centre has changed hands for the yea
 
 TEST_CASE("[bot] Easy alone against players that hold wins alone") {
     bot::MatchSettings settings;
-    settings.seats.fill(bot::Seat::Hold);
-    settings.seats[kGermany] = bot::Seat::Easy;
+    settings.seats.fill(bot::Seat::hold());
+    settings.seats[kGermany] = bot::Seat::computer(bot::Level::Easy);
     settings.seed = 2;
     settings.last_year = 1915;
     int checked = 0;

@@ -52,7 +52,10 @@ TEST_CASE("[Computer] seats are part of the settings and of save strings") {
     seats.set(kAustria, bot::Level::Hard);
     seats.set(kTurkey, bot::Level::Easy);
     seats.set(kItaly, bot::Level::Normal);
-    CHECK(ComputerSeats::unpacked(seats.packed()) == seats);
+    ComputerSeats copy = seats;
+    CHECK(copy == seats);
+    copy.set(kAustria, bot::Level::Normal);
+    CHECK_FALSE(copy == seats);
     CHECK(seats.level(kItaly) == bot::Level::Normal);
     CHECK_FALSE(seats.computer(kFrance));
     seats.set(kItaly, std::nullopt);
