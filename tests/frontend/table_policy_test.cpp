@@ -135,7 +135,7 @@ TEST_CASE("[policy] one person against the computer: nothing is hidden or handed
     CHECK(answers(p) == Answers{true, false, true, false, true, true, false, false, false, true, false, kFrance});
 }
 
-TEST_CASE("[policy] by link: the host plays phases and holds votes; every copy sees and orders its own power") {
+TEST_CASE("[policy] by link: the host plays phases and holds votes, every copy sees and orders its own power") {
     Session host(standard_rules());
     host.new_game(PlayMode::ByLink);
     host.set_link_role(kFrance, true);
@@ -160,7 +160,7 @@ TEST_CASE("[policy] by link: the host plays phases and holds votes; every copy s
           Answers{false, true, false, true, false, false, false, false, false, false, true, kNoPower});
 }
 
-TEST_CASE("[policy] sealed orders: a sealed seat's orders are seen and no longer changed; nothing one copy alone") {
+TEST_CASE("[policy] sealed orders: a sealed seat's orders are seen and no longer changed, nothing is one copy's alone") {
     Device a(1), b(2);
     start({&a, &b}, {kFrance, kGermany}, {}, LinkPlay{true, false});
     a.session.set_order(order_of(kFrance, "A Par - Bur"));
