@@ -1,8 +1,8 @@
 // Declarations of war, surrenders and spheres of influence, decided from the board's reach counts.
 #include "formal_policy.h"
 
-#include "formal_vocabulary.h"
-#include "formal_state.h"
+#include "formal/vocabulary.h"
+#include "formal/state.h"
 
 namespace dip::bot {
 

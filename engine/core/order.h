@@ -23,7 +23,7 @@ enum class OrderKind : std::uint8_t {
     Build,        // Build A Par        (unit = where; unit_type = what, may be None)
     Remove,       // Remove A Mun
     Waive,        // Waive              (a build not taken)
-    // Slots for a variant's own orders (vocabulary.h; Formal Diplomacy's are in formal_vocabulary.h). Their
+    // Slots for a variant's own orders (vocabulary.h; Formal Diplomacy's are in formal/vocabulary.h). Their
     // numbers are in save strings: a vocabulary keeps its slots for ever.
     Variant0,
     Variant1,

@@ -85,7 +85,7 @@ enum class Reason : std::uint8_t {
 
     OtherVariantOrder,  // an order of a variant's vocabulary in a game of another variant (illegal)
 
-    // Slots for a variant's own reasons (vocabulary.h; Formal Diplomacy's are in formal_vocabulary.h).
+    // Slots for a variant's own reasons (vocabulary.h; Formal Diplomacy's are in formal/vocabulary.h).
     Variant0,
     Variant1,
     Variant2,

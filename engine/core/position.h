@@ -26,7 +26,7 @@ struct DislodgedUnit {
 };
 
 // State a variant keeps in the position beside the board (Formal Diplomacy's wars, spheres and points:
-// formal_state.h): bytes only that variant reads, all zero in the standard game and wherever it keeps none.
+// formal/state.h): bytes only that variant reads, all zero in the standard game and wherever it keeps none.
 struct VariantState {
     alignas(8) std::array<std::uint8_t, 192> bytes{};
     bool empty() const { return *this == VariantState{}; }

@@ -1,5 +1,5 @@
 // The orders and reasons a variant adds to the standard game's, and how they are read, written, packed and
-// worded. The core knows them only through this interface (Formal Diplomacy's is in formal_vocabulary.cpp);
+// worded. The core knows them only through this interface (Formal Diplomacy's is in formal/vocabulary.cpp);
 // the registry (catalogue.cpp) lists every vocabulary.
 //
 // A vocabulary's order kinds take the slots OrderKind::Variant0.. and its reasons Reason::Variant0..; the

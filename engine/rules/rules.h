@@ -1,6 +1,6 @@
 // The rules a game is played by: which orders are legal, how each phase's orders are adjudicated, which phase
 // comes next, and when the game is over. Rules plays the 2023 rulebook with the DATC's preferred choices
-// (docs/RULES.md); a variant (Formal Diplomacy, formal.h) derives from it and overrides what it changes. Callers
+// (docs/RULES.md); a variant (Formal Diplomacy, formal/rules.h) derives from it and overrides what it changes. Callers
 // ask the rules and never test for a variant themselves. Tournament conventions are settings.
 //
 // A turn, step by step (see Rules::adjudicate):

@@ -7,8 +7,8 @@
 #include <stdexcept>
 
 #include "embedded_files.h"
-#include "formal.h"
-#include "formal_vocabulary.h"
+#include "formal/rules.h"
+#include "formal/vocabulary.h"
 #include "text_util.h"
 
 namespace dip {

@@ -8,7 +8,7 @@
 #include "adjustments.h"
 #include "bot/bot.h"
 #include "bot/match.h"
-#include "formal.h"
+#include "formal/rules.h"
 
 namespace dip::test {
 

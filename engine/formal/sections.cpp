@@ -2,8 +2,8 @@
 // "spheres:", "points:"), a scenario's expectations about them, and its packing after the position's first bits.
 #include <algorithm>
 
-#include "formal.h"
-#include "formal_text.h"
+#include "formal/rules.h"
+#include "formal/text.h"
 #include "text_util.h"
 
 namespace dip {

@@ -5,8 +5,8 @@
 #include <string>
 #include <string_view>
 
-#include "formal_state.h"
-#include "rules.h"
+#include "formal/state.h"
+#include "rules/rules.h"
 
 namespace dip {
 

@@ -5,8 +5,8 @@
 
 #include <optional>
 
-#include "formal_state.h"
-#include "formal_vocabulary.h"
+#include "formal/state.h"
+#include "formal/vocabulary.h"
 #include "outcome.h"
 #include "position.h"
 

@@ -1,5 +1,5 @@
 // Reading, writing and wording Formal Diplomacy's orders and reasons.
-#include "formal_vocabulary.h"
+#include "formal/vocabulary.h"
 
 namespace dip::formal {
 

@@ -2,7 +2,7 @@
 // a variant's vocabulary (vocabulary.h). Power orders name no unit (unit = kNone).
 #pragma once
 
-#include "vocabulary.h"
+#include "core/vocabulary.h"
 
 namespace dip::formal {
 

@@ -1,5 +1,5 @@
 // Formal Diplomacy's wars and points as text, and its fields in JSON.
-#include "formal_text.h"
+#include "formal/text.h"
 
 #include <charconv>
 

@@ -1,7 +1,7 @@
 // Legality of Formal Diplomacy's orders, and the rule that only powers at war may attack each other.
-#include "formal_legality.h"
+#include "formal/legality.h"
 
-#include "legality.h"
+#include "adjudication/legality.h"
 
 namespace dip {
 

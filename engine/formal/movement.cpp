@@ -6,12 +6,12 @@
 //   5. claims on spheres of influence, their supports and cuts
 //   6. spheres occupied by foreign units are lost
 // (FormalRules then destroys dislodged units with no allowed retreat and advances the phase.)
-#include "formal_movement.h"
+#include "formal/movement.h"
 
-#include "formal_vocabulary.h"
-#include "formal_legality.h"
-#include "legality.h"
-#include "movement.h"
+#include "formal/vocabulary.h"
+#include "formal/legality.h"
+#include "adjudication/legality.h"
+#include "adjudication/movement.h"
 
 namespace dip {
 

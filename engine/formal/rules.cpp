@@ -1,14 +1,14 @@
 // Formal Diplomacy's rules: its checks and listings of legal orders, its phases and its end-of-Fall scoring.
-// The movement phase itself is adjudicated in formal_movement.cpp.
-#include "formal.h"
+// The movement phase itself is adjudicated in formal/movement.cpp.
+#include "formal/rules.h"
 
-#include "formal_vocabulary.h"
+#include "formal/vocabulary.h"
 #include "adjustments.h"
-#include "formal_legality.h"
-#include "formal_movement.h"
-#include "formal_text.h"
+#include "formal/legality.h"
+#include "formal/movement.h"
+#include "formal/text.h"
 #include "json.h"
-#include "legality.h"
+#include "adjudication/legality.h"
 #include "retreats.h"
 
 namespace dip {

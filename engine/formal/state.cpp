@@ -1,5 +1,5 @@
 // Formal Diplomacy's state in a position's variant bytes.
-#include "formal_state.h"
+#include "formal/state.h"
 
 #include <new>
 
