@@ -7,7 +7,7 @@
 #include "../support.h"
 #include "adjustments.h"
 #include "bot/bot.h"
-#include "bot/match.h"
+#include "bot/training/match.h"
 #include "formal/rules.h"
 
 namespace dip::test {

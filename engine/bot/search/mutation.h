@@ -6,8 +6,8 @@
 
 #include <vector>
 
-#include "board.h"
-#include "random.h"
+#include "bot/board.h"
+#include "bot/random.h"
 
 namespace dip::bot {
 

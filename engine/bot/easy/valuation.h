@@ -6,7 +6,7 @@
 #include <array>
 #include <cstdint>
 
-#include "board.h"
+#include "bot/board.h"
 
 namespace dip::bot {
 

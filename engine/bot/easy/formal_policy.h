@@ -7,7 +7,7 @@
 
 #include <vector>
 
-#include "board.h"
+#include "bot/board.h"
 
 namespace dip::bot {
 

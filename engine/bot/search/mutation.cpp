@@ -2,7 +2,7 @@
 #include "mutation.h"
 
 #include "legality.h"
-#include "sound_orders.h"
+#include "bot/easy/sound_orders.h"
 
 namespace dip::bot {
 

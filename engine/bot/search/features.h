@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "board.h"
+#include "bot/board.h"
 
 namespace dip::bot {
 

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "board.h"
-#include "random.h"
+#include "bot/board.h"
+#include "bot/random.h"
 
 namespace dip::bot {
 

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "order.h"
-#include "random.h"
+#include "bot/random.h"
 
 namespace dip::bot {
 

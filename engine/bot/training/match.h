@@ -11,8 +11,8 @@
 #include <string_view>
 #include <vector>
 
-#include "bot.h"
-#include "search.h"
+#include "bot/bot.h"
+#include "bot/search/search.h"
 
 namespace dip::bot {
 

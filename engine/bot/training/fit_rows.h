@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "features.h"
+#include "bot/search/features.h"
 #include "match.h"
 
 namespace dip::bot {

@@ -5,7 +5,7 @@
 
 #include <vector>
 
-#include "board.h"
+#include "bot/board.h"
 
 namespace dip::bot {
 

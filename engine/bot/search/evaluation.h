@@ -11,7 +11,7 @@
 #include <array>
 #include <cstdint>
 
-#include "board.h"
+#include "bot/board.h"
 
 namespace dip::bot {
 

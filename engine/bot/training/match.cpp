@@ -1,9 +1,9 @@
 // Playing a game to its end with a seat for every power.
 #include "match.h"
 
-#include "levels.h"
+#include "bot/levels.h"
 #include "order_options.h"
-#include "random.h"
+#include "bot/random.h"
 
 namespace dip::bot {
 

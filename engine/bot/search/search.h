@@ -11,9 +11,9 @@
 #include <map>
 #include <vector>
 
-#include "bot.h"
+#include "bot/bot.h"
 #include "evaluation.h"
-#include "random.h"
+#include "bot/random.h"
 
 namespace dip::bot {
 

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "sound_orders.h"
+#include "bot/easy/sound_orders.h"
 
 namespace dip::bot {
 

@@ -6,9 +6,9 @@
 
 #include <vector>
 
-#include "board.h"
+#include "bot/board.h"
 #include "draw.h"
-#include "random.h"
+#include "bot/random.h"
 
 namespace dip::bot {
 

@@ -4,10 +4,10 @@
 #include <algorithm>
 
 #include "convoy_plans.h"
-#include "easy.h"
-#include "levels.h"
+#include "bot/easy/easy.h"
+#include "bot/levels.h"
 #include "mutation.h"
-#include "openings.h"
+#include "bot/easy/openings.h"
 
 namespace dip::bot {
 
