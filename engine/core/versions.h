@@ -1,7 +1,7 @@
 // The versions of what decides how a game goes on: the adjudicator (with the rules it applies) and the computer
 // players. Copies of a game played by link must play every phase alike, bit for bit, so the codes and links of
 // sealed play carry both and a copy refuses those of another version (docs/FAIR_PLAY.md). Raise a number with any
-// change that makes a phase play differently; tests/engine/versions_test.cpp fails until the number is raised.
+// change that makes a phase play differently; tests/bot/versions_test.cpp fails until the number is raised.
 #pragma once
 
 #include <cstdint>
