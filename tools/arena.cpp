@@ -15,12 +15,12 @@
 #include <thread>
 #include <vector>
 
-#include "bot/match.h"
-#include "bot/fit_rows.h"
+#include "bot/training/match.h"
+#include "bot/training/fit_rows.h"
 #include "bot/levels.h"
-#include "bot/openings.h"
+#include "bot/easy/openings.h"
 #include "bot/random.h"
-#include "bot/sound_orders.h"
+#include "bot/easy/sound_orders.h"
 #include "catalogue.h"
 #include "position_text.h"
 
@@ -48,7 +48,7 @@ const char* kUsageText =
     "  --variant ID    a variant of docs/VARIANTS.md (dip variants lists them); the standard game by default\n"
     "  --quiet         no progress lines on standard error\n"
     "  --each          a line for every game: its number, seed, the seat's power and centres, and any solo\n"
-    "  --record FILE   write the learned evaluation's examples of every game to FILE (engine/bot/fit_rows.h;\n"
+    "  --record FILE   write the learned evaluation's examples of every game to FILE (engine/bot/training/fit_rows.h;\n"
     "                  scripts/fit-evaluation); with one level in every seat a seed's games are alike, and only\n"
     "                  the first is written\n"
     "  --seat-budget LEVEL:KEY=N,...  the measured seat's budget alone (say, a new Normal against old ones)\n"
@@ -62,7 +62,7 @@ const char* kUsageText =
     "                  supported-refinements (1: a refinement that moves a unit may bring a supporter, 0: not),\n"
     "                  explore (percent: how often a modelled opponent's sample is any of its candidates),\n"
     "                  verify (our best candidates scored again on fresh rollouts), verify-samples (how many)\n"
-    "                  (engine/bot/search.h)\n"
+    "                  (engine/bot/search/search.h)\n"
     "  --trace GAME    play only game GAME (seed first-seed + GAME / P, the seat on power GAME % P, P powers)\n"
     "                  and print\n"
     "                  every phase's orders and the final position\n";

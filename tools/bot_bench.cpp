@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "bot/bot.h"
-#include "bot/easy.h"
+#include "bot/easy/easy.h"
 #include "bot/levels.h"
 
 namespace {

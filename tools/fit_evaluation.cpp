@@ -1,7 +1,7 @@
-// dip_fit_evaluation: fits the learned evaluation's weights (engine/bot/evaluation.h) to the examples that
-// dip_arena --record wrote (engine/bot/fit_rows.h), and writes them as engine/bot/learned_weights.h. Prints how
-// well each judge foretells the centres owned three years on, over the seeds held out of the fit (every fifth),
-// then fits again on every example for the weights it writes. Run by scripts/fit-evaluation. Native only.
+// dip_fit_evaluation: fits the learned evaluation's weights (engine/bot/search/evaluation.h) to the examples that
+// dip_arena --record wrote (engine/bot/training/fit_rows.h), and writes them as engine/bot/search/learned_weights.h.
+// Prints how well each judge foretells the centres owned three years on, over the seeds held out of the fit (every
+// fifth), then fits again on every example for the weights it writes. Run by scripts/fit-evaluation. Native only.
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "bot/features.h"
-#include "bot/fit_rows.h"
-#include "bot/least_squares.h"
+#include "bot/search/features.h"
+#include "bot/training/fit_rows.h"
+#include "bot/training/least_squares.h"
 
 namespace {
 

@@ -1,10 +1,10 @@
 // The computer players' front door: each level's way to its orders (its row in levels.h).
 #include "bot.h"
 
-#include "easy.h"
+#include "bot/easy/easy.h"
 #include "levels.h"
 #include "random.h"
-#include "search.h"
+#include "bot/search/search.h"
 
 namespace dip::bot {
 

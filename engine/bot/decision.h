@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "bot.h"
-#include "search.h"
+#include "bot/search/search.h"
 
 namespace dip::bot {
 

@@ -13,7 +13,7 @@
 #include <string_view>
 
 #include "bot.h"
-#include "search.h"
+#include "bot/search/search.h"
 
 namespace dip::bot {
 

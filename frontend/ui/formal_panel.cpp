@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <numeric>
 
-#include "formal.h"
+#include "formal/rules.h"
 #include "widgets.h"
 
 namespace dip {

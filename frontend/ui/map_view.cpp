@@ -5,7 +5,7 @@
 #include <cmath>
 #include <string>
 
-#include "formal_state.h"
+#include "formal/state.h"
 #include "map_layout.h"
 
 namespace dip {

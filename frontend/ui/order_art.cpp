@@ -5,7 +5,7 @@
 #include <cmath>
 #include <vector>
 
-#include "formal_vocabulary.h"
+#include "formal/vocabulary.h"
 
 namespace dip {
 

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "formal_vocabulary.h"
+#include "formal/vocabulary.h"
 
 namespace dip {
 

@@ -7,8 +7,8 @@
 #include "../support.h"
 #include "adjustments.h"
 #include "bot/bot.h"
-#include "bot/match.h"
-#include "formal.h"
+#include "bot/training/match.h"
+#include "formal/rules.h"
 
 namespace dip::test {
 

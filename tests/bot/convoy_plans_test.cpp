@@ -1,8 +1,8 @@
 // Plans that carry an army by sea: chains of the power's own fleets, the coasts beyond, every plan legal,
 // complete and sound, and the search taking one when the sea is the only way to a centre.
-#include "bot/convoy_plans.h"
+#include "bot/search/convoy_plans.h"
 
-#include "bot/easy.h"
+#include "bot/easy/easy.h"
 #include "bot_checks.h"
 
 using namespace dip;

@@ -2,8 +2,8 @@
 // at peace with unless they declare war in the same orders; war only when no centre is left to take in peace;
 // a surrender when losing badly; spheres claimed on neutral centres they do not enter.
 #include "bot_checks.h"
-#include "formal_vocabulary.h"
-#include "formal_legality.h"
+#include "formal/vocabulary.h"
+#include "formal/legality.h"
 
 using namespace dip;
 using namespace dip::test;

@@ -1,10 +1,10 @@
-// The learned evaluation (engine/bot/evaluation.h): the features it reads (features.h), the examples it is
+// The learned evaluation (engine/bot/search/evaluation.h): the features it reads (features.h), the examples it is
 // fitted to (fit_rows.h), the fit (least_squares.h), and the scores it gives.
-#include "bot/evaluation.h"
-#include "bot/features.h"
-#include "bot/fit_rows.h"
-#include "bot/least_squares.h"
-#include "bot/learned_weights.h"
+#include "bot/search/evaluation.h"
+#include "bot/search/features.h"
+#include "bot/training/fit_rows.h"
+#include "bot/training/least_squares.h"
+#include "bot/search/learned_weights.h"
 #include "bot_checks.h"
 
 using namespace dip;

@@ -1,7 +1,7 @@
 // The opening book: the standard board's book reads whole, each opening is legal and complete, every level
 // opens from it (Normal and Hard with variety), and it stays out where it does not fit.
-#include "bot/openings.h"
-#include "bot/search.h"
+#include "bot/easy/openings.h"
+#include "bot/search/search.h"
 
 #include <set>
 

@@ -4,7 +4,7 @@
 // in scripted positions where the right order is easy to get wrong (coasts, waives, shared retreats).
 #include "bot_checks.h"
 
-#include "formal_state.h"
+#include "formal/state.h"
 
 using namespace dip;
 using namespace dip::test;

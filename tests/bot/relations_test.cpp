@@ -3,8 +3,8 @@
 // the stances shape what a computer player values and whom its search models first.
 #include "bot/relations.h"
 
-#include "bot/search.h"
-#include "bot/valuation.h"
+#include "bot/search/search.h"
+#include "bot/easy/valuation.h"
 #include "bot_checks.h"
 
 using namespace dip;

@@ -1,12 +1,12 @@
 // The search behind Normal and Hard: its budget is spent in steps a page can take one at a time, its changes
 // to an order set stay legal and complete, and it takes what is plainly there to take.
-#include "bot/search.h"
+#include "bot/search/search.h"
 
 #include <algorithm>
 
-#include "bot/easy.h"
-#include "bot/mutation.h"
-#include "bot/sound_orders.h"
+#include "bot/easy/easy.h"
+#include "bot/search/mutation.h"
+#include "bot/easy/sound_orders.h"
 #include "bot_checks.h"
 
 using namespace dip;

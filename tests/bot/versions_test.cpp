@@ -1,4 +1,4 @@
-// The versions of the rules and of the computer players (engine/versions.h) change with what they do: copies of a
+// The versions of the rules and of the computer players (engine/core/versions.h) change with what they do: copies of a
 // game played by link compare them, so a change that plays a phase differently must raise its number. Each test
 // fingerprints what the version decides over fixed inputs; when it fails, raise the number and add the new
 // fingerprint to its table (an old version's line stays, for the record).
@@ -57,7 +57,7 @@ TEST_CASE("[versions] the rules' version changes with what the adjudicator decid
         }
     }
     INFO("the adjudicator's results are " << hex(f.h) << ": if they changed on purpose, raise kRulesVersion in "
-         "engine/versions.h and add {" << kRulesVersion + 1 << ", " << hex(f.h) << "} here");
+         "engine/core/versions.h and add {" << kRulesVersion + 1 << ", " << hex(f.h) << "} here");
     CHECK(seen.at(kRulesVersion) == f.h);
 }
 
@@ -79,6 +79,6 @@ TEST_CASE("[versions] the computer players' version changes with the orders they
     REQUIRE(other.size() > 2);
     f.add(bot::choose_orders(ancient, other[2], Power{0}, bot::Level::Normal, 99), ancient.map());
     INFO("the computer players' orders are " << hex(f.h) << ": if they changed on purpose, raise kBotsVersion in "
-         "engine/versions.h and add {" << kBotsVersion + 1 << ", " << hex(f.h) << "} here");
+         "engine/core/versions.h and add {" << kBotsVersion + 1 << ", " << hex(f.h) << "} here");
     CHECK(seen.at(kBotsVersion) == f.h);
 }

@@ -2,7 +2,7 @@
 // concession only to itself or to a power about to win anyway; in Formal Diplomacy, by victory points.
 #include "bot_checks.h"
 
-#include "formal_state.h"
+#include "formal/state.h"
 
 using namespace dip;
 using namespace dip::test;

@@ -6,7 +6,7 @@
 
 #include "../support.h"
 #include "catalogue.h"
-#include "formal.h"
+#include "formal/rules.h"
 
 using namespace dip;
 using namespace dip::test;

@@ -4,11 +4,11 @@
 #include <catch2/catch.hpp>
 
 #include "../support.h"
-#include "formal_vocabulary.h"
+#include "formal/vocabulary.h"
 #include "catalogue.h"
 #include "compact.h"
-#include "formal.h"
-#include "formal_legality.h"
+#include "formal/rules.h"
+#include "formal/legality.h"
 #include "json.h"
 #include "position_text.h"
 #include "scenario_check.h"

@@ -7,7 +7,7 @@
 #include <map>
 
 #include "../support.h"
-#include "formal.h"
+#include "formal/rules.h"
 #include "legality.h"
 
 using namespace dip;

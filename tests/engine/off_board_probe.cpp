@@ -1,5 +1,5 @@
 // Gives the adjudicator an order on a location off the board, as a crafted save string once could. In a checked build
-// (engine/checked.h) the engine must stop with "off the board" before it reads past a table; the CTest test
+// (engine/core/checked.h) the engine must stop with "off the board" before it reads past a table; the CTest test
 // "engine stops at an order off the board" expects exactly that message (asan preset).
 #include "catalogue.h"
 #include "order.h"

@@ -1,4 +1,4 @@
-// Tournament conventions (engine/tournament.h): how games end, the three scoring systems with worked examples,
+// Tournament conventions (engine/rules/tournament.h): how games end, the three scoring systems with worked examples,
 // and draw and concession votes. Positions are built from centre counts; each test names the rule it pins down.
 #include <catch2/catch.hpp>
 

@@ -1,4 +1,4 @@
-// The variants' vocabularies (engine/vocabulary.h): each takes slots no other takes, names its reasons with
+// The variants' vocabularies (engine/core/vocabulary.h): each takes slots no other takes, names its reasons with
 // codes of their own, and every order it has reads back from its text and from the compact codec unchanged.
 #include <catch2/catch.hpp>
 

@@ -3,8 +3,8 @@
 #include <catch2/catch.hpp>
 
 #include "../support.h"
-#include "formal_vocabulary.h"
-#include "formal_state.h"
+#include "formal/vocabulary.h"
+#include "formal/state.h"
 #include "position_text.h"
 #include "save.h"
 #include "session.h"

@@ -7,7 +7,7 @@
 #include <map>
 
 #include "../support.h"
-#include "formal_vocabulary.h"
+#include "formal/vocabulary.h"
 #include "catalogue.h"
 #include "order_entry.h"
 

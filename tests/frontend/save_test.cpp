@@ -455,7 +455,7 @@ TEST_CASE("[Session] an orders code is taken only for its game and phase") {
     // Nor a code of another variant on this board: a Formal Diplomacy power order is no order of the standard game
     // (it once reached the adjudicator: found by fuzz_orders_code, taking codes into games of every variant).
     Order sphere = hold;
-    sphere.kind = OrderKind::Variant3;  // one of Formal Diplomacy's own orders (formal_vocabulary.h)
+    sphere.kind = OrderKind::Variant3;  // one of Formal Diplomacy's own orders (formal/vocabulary.h)
     CHECK_THAT(host.accept_orders_code(kFrance, 0, 99, {sphere}, Variant::Formal), Catch::Contains("another variant"));
     CHECK_THAT(host.accept_orders_code(kGermany, 0, 99, {hold}, Variant::Standard), Catch::Contains("another power"));
     CHECK_FALSE(host.received(kGermany));

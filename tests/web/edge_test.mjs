@@ -200,7 +200,7 @@ const tests = {
     assert.equal((await page.evaluate(() => window.dip.loadGame('phase: Spring 1901 Movement\nunits:\n  France: A Par\n'))).ok, true);
     await page.evaluate(() => window.dip.setOrders('France: A Par - Bur'));
     assert.equal((await page.evaluate(() => window.dip.adjudicate())).next.phase, 'Fall 1901 Movement');
-    // Settings no game may have (engine/catalogue.h settings_error) start nothing, and say why.
+    // Settings no game may have (engine/variants/catalogue.h settings_error) start nothing, and say why.
     const refused = await page.evaluate(() => window.dip.newGameWith('sandbox', '', { endYear: 100000 }));
     assert.equal(refused.ok, false);
     assert.match(refused.error, /end year must be at most 9999/);

@@ -1,0 +1,138 @@
+// Normal and Hard (docs/BOTS.md, "Normal and Hard"): candidate order sets for us and for the powers nearest us,
+// drawn from Easy; a few dozen iterations of regret matching over them, each joint choice scored by a rollout of
+// Easy play to the end of the second movement phase (evaluation.h); then refinements, changes to our best
+// candidate one unit at a time, judged against the same sampled choices; we play our candidate with the best mean
+// score (Hard first scores its best few again on fresh rollouts). The budget is counted in iterations, refinements
+// and candidates verified; a Search can be run a slice at a time (one of them per step) so a page can think
+// without freezing.
+#pragma once
+
+#include <algorithm>
+#include <map>
+#include <vector>
+
+#include "bot/bot.h"
+#include "evaluation.h"
+#include "bot/random.h"
+
+namespace dip::bot {
+
+struct Budget {
+    int own_candidates = 16;        // distinct order sets of ours to choose among (Easy's best draw is one)
+    int other_candidates = 4;       // distinct order sets for each opponent modelled
+    int draws = 3;                  // Easy draws tried per candidate wanted (duplicates are dropped)
+    int opponents = 3;              // opponents modelled, the nearest first; the others play one Easy draw
+    int iterations = 48;            // regret-matching iterations
+    int max_rollouts = 1000;        // no iteration starts once this many rollouts are made (bounds the time taken)
+    int rollout_movements = 2;      // movement phases a rollout plays, the current one included
+    int samples = 1;                // rollouts per joint choice, their scores averaged
+    int refinements = 24;           // after the iterations: changes to our best candidate tried (mutation.h)
+    int wide_sharpness = 2;         // every other candidate is drawn this much less sharply (draw.h): more varied
+    int convoy_plans = 4;           // our candidates that carry an army by sea, besides the draws (convoy_plans.h)
+    int opponent_convoy_plans = 2;  // each modelled opponent's, likewise: the search sees their convoys coming
+    int friend_and_foe = 1;         // 1: the game's relations (relations.h) shape the values and the opponents
+                                    // modelled, ours and every power's in the rollouts; 0: every power neutral
+    int supported_landings = 1;     // 1: convoy plans come also with the landing supported (convoy_plans.h)
+    int learned_judge = 0;          // 1: rollouts are scored by the learned evaluation, 0: by the hand-made one
+    int opening_book = 1;           // 1: the game's first orders come from the book (openings.h); 0: searched
+    int supported_refinements = 1;  // 1: a refinement that moves a unit may bring a supporter (mutation.h)
+    int explore = 30;               // percent: how often a modelled opponent's sample is any of its candidates
+    int verify = 0;                 // our best candidates scored again, on fresh rollouts, to choose among them
+    int verify_samples = 1;         // fresh rollouts per joint choice when they are
+};
+// A level's search budget (its row in levels.h); the defaults above for a level that does not search.
+Budget budget_for(Level level);
+
+class Search {
+public:
+    // `relations`: what the game's moves so far say of friend and foe (none: every power neutral).
+    Search(const Rules& rules, const Position& pos, Power me, const Budget& budget, std::uint64_t seed,
+           const Relations* relations = nullptr);
+
+    // One iteration of regret matching, or after them one refinement: a change to our best candidate, kept
+    // as a candidate and scored against the opponents' choices of every iteration. False (and nothing done)
+    // once the budget is spent.
+    bool step();
+    bool done() const {
+        if (models_.empty() || models_[0].size() < 2) return true;
+        return searched() && verified_ >= finalists_wanted();
+    }
+    int iterations_done() const { return iteration_; }
+    int steps_done() const { return iteration_ + refined_ + verified_; }  // iterations, refinements, finalists
+    int rollouts() const { return rollouts_; }
+    // How many powers are modelled (ours first) and how many candidates each has.
+    int models() const { return static_cast<int>(models_.size()); }
+    int candidates(int model) const { return static_cast<int>(models_[static_cast<std::size_t>(model)].size()); }
+    // A modelled power's candidates (ours first): for tests.
+    const std::vector<std::vector<Order>>& candidate_orders(int model) const {
+        return models_[static_cast<std::size_t>(model)].candidates;
+    }
+    Power modelled_power(int model) const { return models_[static_cast<std::size_t>(model)].power; }
+    // How many of a modelled power's candidates the iterations so far have sampled: for tests.
+    int sampled(int model) const;
+    // A candidate's mean score over the iterations and refinements that scored it: for tests.
+    double mean_score(int model, int candidate) const;
+    // Our candidates verified, best mean first, and each one's sum of fresh scores: for tests.
+    const std::vector<std::size_t>& finalists() const { return finalists_; }
+    const std::vector<std::int64_t>& verified_scores() const { return verified_value_; }
+    // Our candidate with the best mean score so far (Easy's best draw before any iteration); once the finalists
+    // are verified, the one of them with the best fresh score.
+    std::vector<Order> best() const;
+
+private:
+    struct Model {  // a power whose choice is searched
+        Power power = kNoPower;
+        std::vector<std::vector<Order>> candidates;  // distinct order sets
+        std::vector<std::int64_t> regret;            // cumulative regret of each candidate
+        std::vector<std::int64_t> value;             // sum of its scores over the iterations
+        std::vector<std::int64_t> trials;            // how many scores that sum holds
+        std::size_t size() const { return candidates.size(); }
+    };
+    using Joint = std::vector<std::uint8_t>;  // a candidate index per model, ours first
+
+    static Model model(Power power, std::vector<std::vector<Order>> candidates);
+    // The iterations and refinements are over (or the rollouts' cap is reached).
+    bool searched() const {
+        return (iteration_ >= budget_.iterations && refined_ >= budget_.refinements) ||
+               rollouts() >= budget_.max_rollouts;
+    }
+    int finalists_wanted() const {
+        return budget_.verify >= 2 ? std::min(budget_.verify, static_cast<int>(models_[0].size())) : 0;
+    }
+    // A joint choice's scores; `round` 0 is the search's own rollouts, each other round a fresh stream of chance.
+    const Scores& rollout(const Joint& joint, int round = 0);
+    // A candidate drawn in proportion to its positive regret, or uniformly if none has any or `any` is set.
+    std::size_t sample(const Model& m, bool any);
+    void iterate();
+    void refine();
+    // Scores one of our best candidates again against the opponents' choices of every iteration, on rollouts
+    // none of the search's choices were made on: the best of many noisy means is flattered by its noise.
+    void verify();
+    // Adds a change to `m`'s candidate with the best mean score (mutation.h), if it is new; true if added.
+    bool add_change(Model& m, std::uint64_t salt);
+    static bool mean_above(const Model& m, std::size_t a, std::size_t b);  // a's mean score above b's
+    static std::size_t best_of(const Model& m);                            // the candidate with the best mean score
+
+    const Rules& rules_;
+    const Position& pos_;
+    Budget budget_;
+    Relations relations_;  // as given, or all neutral when the budget turns friend and foe off
+    std::uint64_t seed_;
+    Random rng_;
+    std::vector<Model> models_;              // ours first
+    std::vector<Order> fixed_;               // the orders of the powers not modelled
+    std::map<std::uint64_t, Scores> cache_;  // rollout scores by joint choice (its indices, a byte each)
+    std::vector<Joint> history_;             // the joint choice sampled in each iteration
+    int iteration_ = 0;
+    int refined_ = 0;                           // refinements tried
+    int rollouts_ = 0;                          // rollouts played (samples of every joint choice scored)
+    std::vector<std::size_t> finalists_;        // our candidates verified, best mean first
+    std::vector<std::int64_t> verified_value_;  // each one's sum of fresh scores
+    int verified_ = 0;
+};
+
+// Runs a whole search and gives its choice: choose_orders with a budget of one's own (`seed` as there).
+std::vector<Order> search_orders(const Rules& rules, const Position& pos, Power me, const Budget& budget,
+                                 std::uint64_t seed, const Relations* relations = nullptr);
+
+}  // namespace dip::bot

@@ -1,0 +1,118 @@
+// Playing a game to its end with a seat for every power.
+#include "match.h"
+
+#include "bot/levels.h"
+#include "order_options.h"
+#include "bot/random.h"
+
+namespace dip::bot {
+
+std::string_view to_string(Seat seat) {
+    switch (seat.kind) {
+        case Seat::Kind::Hold: return "hold";
+        case Seat::Kind::Random: return "random";
+        case Seat::Kind::Computer: return to_string(seat.level);
+    }
+    return "hold";
+}
+
+std::optional<Seat> seat_named(std::string_view name) {
+    for (Seat s : {Seat::hold(), Seat::random()})
+        if (lower(name) == to_string(s)) return s;
+    if (const std::optional<Level> level = level_named(name)) return Seat::computer(*level);
+    return std::nullopt;
+}
+
+std::vector<Order> seat_orders(const Rules& rules, const Position& pos, Power power, Seat seat, std::uint64_t seed,
+                               const Budget* budget, const Relations* relations) {
+    switch (seat.kind) {
+        case Seat::Kind::Hold: return {};
+        case Seat::Kind::Random: {
+            std::uint64_t state = mix_seed(mix_seed(seed, Rules::turn_number(pos.phase)),
+                                           static_cast<std::uint64_t>(pos.phase.kind) * 16 + power);
+            std::vector<Order> mine;
+            for (const Order& o : random_orders(rules, pos, state))
+                if (o.power == power) mine.push_back(o);
+            return mine;
+        }
+        case Seat::Kind::Computer: {
+            const LevelInfo* info = find_level(seat.level);
+            if (budget && info && info->search) return search_orders(rules, pos, power, *budget, seed, relations);
+            return choose_orders(rules, pos, power, seat.level, seed, relations);
+        }
+    }
+    return {};
+}
+
+MatchResult play_match(const Rules& rules, const MatchSettings& settings, const Decide& decide) {
+    const Map& map = rules.map();
+    MatchResult result;
+    Position pos = start_position(map);
+    std::array<Power, kMaxLocs> owners_then = pos.owner;  // at the last change of hands
+    int year_of_change = 1900;
+    PhaseResult played;
+    Relations relations;  // what the moves so far say of friend and foe, for every seat
+    while (true) {
+        if (pos.winner != kNoPower) {
+            result.end = rules.finished(pos) && rules.victory_centres() <= map.centre_count() ? MatchEnd::Solo
+                                                                                              : MatchEnd::RulesEnd;
+            result.winner = pos.winner;
+            break;
+        }
+        if (rules.finished(pos)) {
+            result.end = MatchEnd::RulesEnd;
+            break;
+        }
+        const bool new_year = pos.phase.season == Season::Spring && pos.phase.kind == PhaseKind::Movement;
+        if (new_year && settings.last_year > 0 && pos.phase.year > settings.last_year) {
+            result.end = MatchEnd::LastYear;
+            break;
+        }
+        if (new_year && pos.owner != owners_then) {
+            owners_then = pos.owner;
+            year_of_change = pos.phase.year - 1;
+        }
+        if (new_year && settings.stalled_years > 0 && pos.phase.year - 1 - year_of_change >= settings.stalled_years) {
+            result.end = MatchEnd::Stalled;
+            break;
+        }
+        // Winter of the last year: the year is over once its centres are counted.
+        if (pos.phase.season == Season::Winter && settings.last_year > 0 && pos.phase.year >= settings.last_year) {
+            result.end = MatchEnd::LastYear;
+            break;
+        }
+        if (settings.keep_movements && pos.phase.kind == PhaseKind::Movement) result.movements.push_back(pos);
+        std::vector<Order> orders;
+        for (int pw = 0; pw < map.power_count(); ++pw) {
+            const Power power = static_cast<Power>(pw);
+            const Seat seat = settings.seats[pw];
+            const auto tuned = settings.budgets.find(seat.level);
+            const Budget* budget = power == settings.measured && settings.measured_budget ? &*settings.measured_budget
+                                   : seat.kind == Seat::Kind::Computer && tuned != settings.budgets.end()
+                                       ? &tuned->second
+                                       : nullptr;
+            auto make = [&] { return seat_orders(rules, pos, power, seat, settings.seed, budget, &relations); };
+            const std::vector<Order> mine = decide ? decide(seat, power, pos, make) : make();
+            orders.insert(orders.end(), mine.begin(), mine.end());
+        }
+        rules.adjudicate(pos, orders, played);
+        relations.observe(map, pos, played);
+        pos = played.next;
+        ++result.phases;
+    }
+    result.final = pos;
+    return result;
+}
+
+double sum_of_squares_score(const Map& map, const Position& pos, Power power) {
+    if (pos.winner != kNoPower) return pos.winner == power ? 1.0 : 0.0;
+    double total = 0;
+    for (int q = 0; q < map.power_count(); ++q) {
+        const double c = pos.centre_count(static_cast<Power>(q));
+        total += c * c;
+    }
+    const double mine = pos.centre_count(power);
+    return total > 0 ? mine * mine / total : 0.0;
+}
+
+}  // namespace dip::bot
