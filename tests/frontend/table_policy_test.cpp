@@ -79,7 +79,7 @@ TEST_CASE("[policy] the sandbox: its one person orders, sees and changes everyth
     viewers_apart_from_the_device(s);
 }
 
-TEST_CASE("[policy] hot seat: at the hand-over nothing of the phase shows; then only the player's own orders") {
+TEST_CASE("[policy] hot seat: at the hand-over nothing of the phase shows, then only the player's own orders") {
     Session s = hot_seat_france_germany();
     // France at the device, not yet revealed: the hand-over.
     TablePolicy p(s);
