@@ -40,7 +40,7 @@ struct GameWire {
     // Version 5: sealed orders (docs/FAIR_PLAY.md), bit-packed (sealed_record.h).
     Bytes sealed;
     // Version 6: sealed orders with keys and ready codes, in `sealed`; the versions of the rules and computer
-    // players that saved it (engine/versions.h).
+    // players that saved it (engine/core/versions.h).
     std::uint32_t play_version = 0;
     // Version 7: the computer seats' levels, a varint a power (put_levels: a level's number as it is, so any
     // number of levels); the seat bytes keep their four flags alone. Written only for a game version 6 cannot

@@ -1,7 +1,7 @@
 // Save strings: a game, a single position, or one power's orders for play by link, as short URL-safe text
 // (save_format.h; the codes of sealed play are in sealed_codes.h).
 // The bytes are a small header, a cereal archive of versioned types (CEREAL_CLASS_VERSION on each; bulky
-// parts bit-packed by engine/compact.h), and a CRC-32. Strings from every earlier release keep loading
+// parts bit-packed by engine/text/compact.h), and a CRC-32. Strings from every earlier release keep loading
 // (tests/fixtures/saves/); damaged, foreign or future strings give a message and change nothing.
 #pragma once
 

@@ -1,4 +1,4 @@
-// Sealed orders (sealed_play.h) as a game record keeps them, bit-packed (engine/compact.h) into the record's own
+// Sealed orders (sealed_play.h) as a game record keeps them, bit-packed (engine/text/compact.h) into the record's own
 // field. Records from before this version of sealed orders (version 5) keep their flags; what they held of rounds
 // is dropped: their phases were played the earlier way, and the phase being played is sealed again.
 #pragma once
