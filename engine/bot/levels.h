@@ -6,6 +6,7 @@
 // and nothing else.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -33,6 +34,13 @@ const LevelInfo* find_level(Level level);
 const LevelInfo* level_numbered(std::uint32_t number);  // the same, for a number as read (any width)
 // "easy, normal or hard": the levels' names, for messages and usage lines.
 std::string level_names();
+
+// The number after the table's last: the level a later release would add (today, the fourth).
+inline Level next_level() {
+    int most = -1;
+    for (const LevelInfo& l : levels()) most = std::max(most, static_cast<int>(l.level));
+    return static_cast<Level>(most + 1);
+}
 
 // Tests only: a level added at the end of the table while this lives (one at a time), so that a test can show
 // that every codec, list and lookup takes any level the table has, whatever its length and numbers. A row

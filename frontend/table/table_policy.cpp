@@ -72,19 +72,13 @@ Power TablePolicy::turn() const {
     return session_.hotseat_power();
 }
 
-bool TablePolicy::may_play_phase() const {
-    if (!present()) return false;
-    switch (viewer_.kind) {
-        case Viewer::Kind::Device: return session_.mode() != PlayMode::ByLink || session_.plays_phases();
-        case Viewer::Kind::GameMaster: return true;
-        case Viewer::Kind::Seat:
-        case Viewer::Kind::TableScreen:
-        case Viewer::Kind::Spectator: return false;
-    }
-    return false;
-}
+bool TablePolicy::may_play_phase() const { return present() && plays_phases(); }
 
-bool TablePolicy::thinks_for_computers() const {
+bool TablePolicy::thinks_for_computers() const { return plays_phases(); }
+
+// The device that plays this game's phases (and so its computer seats): the sandbox's, the hot-seat group's, the
+// by-link copy that plays phases (the host's, or any with sealed orders), and a game master's.
+bool TablePolicy::plays_phases() const {
     switch (viewer_.kind) {
         case Viewer::Kind::Device: return session_.mode() != PlayMode::ByLink || session_.plays_phases();
         case Viewer::Kind::GameMaster: return true;

@@ -88,7 +88,8 @@ public:
     const Viewer& viewer() const { return viewer_; }
 
 private:
-    bool present() const;  // the game goes on: there is a phase being written
+    bool present() const;       // the game goes on: there is a phase being written
+    bool plays_phases() const;  // this viewer's device plays the game's phases
 
     const Session& session_;
     Viewer viewer_;

@@ -14,12 +14,6 @@ using namespace dip::test;
 
 namespace {
 
-// The number after the table's last: a level a later release might add (today, the fourth).
-bot::Level next_level() {
-    int most = -1;
-    for (const bot::LevelInfo& l : bot::levels()) most = std::max(most, static_cast<int>(l.level));
-    return static_cast<bot::Level>(most + 1);
-}
 
 // A small search, so that a test level thinks quickly.
 bot::Budget small_budget() {
@@ -69,9 +63,9 @@ TEST_CASE("[bot] the table of levels: numbers, names and titles each once, and e
     }
     CHECK(bot::levels().front().level == bot::Level::Easy);  // weakest first
     CHECK_FALSE(bot::levels().front().search.has_value());   // Easy: rules of thumb, at once
-    CHECK(bot::find_level(next_level()) == nullptr);
+    CHECK(bot::find_level(bot::next_level()) == nullptr);
     CHECK(bot::level_numbered(256) == nullptr);
-    CHECK(bot::to_string(next_level()) == "unknown");
+    CHECK(bot::to_string(bot::next_level()) == "unknown");
     CHECK_FALSE(bot::level_named("expert").has_value());
 }
 
@@ -93,7 +87,7 @@ TEST_CASE("[bot] every level of the table goes through the think request and is 
 }
 
 TEST_CASE("[bot] a fourth level added to the table goes through the think request and thinks by its own budget") {
-    const bot::Level fourth = next_level();
+    const bot::Level fourth = bot::next_level();
     const Position fall = fall_1901();
     bot::ThinkRequest request{RuleSettings{}, fall, kFrance, fourth, 5, {}};
     REQUIRE(request.relations.set(kFrance, kGermany, bot::Relations::kMostHarm, 0));

@@ -23,12 +23,6 @@ using namespace dip::test;
 
 namespace {
 
-// The number after the table's last: a level a later release might add (today, the fourth).
-bot::Level next_level() {
-    int most = -1;
-    for (const bot::LevelInfo& l : bot::levels()) most = std::max(most, static_cast<int>(l.level));
-    return static_cast<bot::Level>(most + 1);
-}
 
 // A test's level that thinks as Easy does, at once.
 bot::LevelInfo extra_level(bot::Level level) { return {level, "extra", "Extra", "A level of a test.", std::nullopt}; }
@@ -124,7 +118,7 @@ TEST_CASE("[Levels] every level of the table comes back from a save string, a li
 }
 
 TEST_CASE("[Levels] a fourth level added to the table comes back from every save form, and is played") {
-    const bot::Level fourth = next_level();
+    const bot::Level fourth = bot::next_level();
     std::string text;
     {
         const bot::ExtraLevelForTests added({fourth, "expert", "Expert", "A later release's level.", std::nullopt});
@@ -192,7 +186,7 @@ TEST_CASE("[Levels] a record is written at version 6 while every level fits its 
 
     // A level past them: version 7, each power's seat number a varint after the versions (0 a person, 1 + the
     // level's number), and the seat bytes without it.
-    const bot::Level fourth = next_level();
+    const bot::Level fourth = bot::next_level();
     const std::uint32_t turkey = 199;  // two bytes as a varint
     REQUIRE_FALSE(bot::level_numbered(turkey));
     SavedGame g = save_session(against({bot::Level::Easy}), 1);
@@ -250,7 +244,7 @@ TEST_CASE("[Levels] a record is written at version 6 while every level fits its 
 }
 
 TEST_CASE("[Levels] a stored game of a fourth level opens while the table has it, and is a newer release's without") {
-    const bot::Level fourth = next_level();
+    const bot::Level fourth = bot::next_level();
     MemoryStorage st;
     std::string key;
     {

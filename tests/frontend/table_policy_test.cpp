@@ -120,15 +120,9 @@ TEST_CASE("[policy] hot seat: at the hand-over nothing of the phase shows, then 
 }
 
 TEST_CASE("[policy] one person against the computer: nothing is hidden or handed round") {
-    Session s(standard_rules());
-    GameSettings settings;
-    for (int p = 0; p < standard().power_count(); ++p)
-        if (p != kFrance) settings.computers.set(static_cast<Power>(p), bot::Level::Easy);
-    s.new_game(PlayMode::HotSeat, settings);
-    std::array<bool, kMaxPowers> people{};
-    people[kFrance] = true;
-    s.set_players(people);
-    const TablePolicy p(s);
+    Device device(1);
+    REQUIRE(device.keeper.new_game_against_computer(kFrance, bot::Level::Easy) == kFrance);
+    const TablePolicy p(device.session);
     CHECK_FALSE(p.hand_over());
     CHECK_FALSE(p.shared_device());
     CHECK_FALSE(p.secret_ballots());
