@@ -30,7 +30,9 @@ const tests = {
     await pasteInto(page, 'Orders codes box', code);
     await shot('pasted-code');
     await press(page, 'Take these orders');
-    assert.equal(await page.evaluate(() => window.dip.orders()), 'Austria: A Vie - Gal\n');
+    // Taken whole (a code cut by the paste would be refused); the host's copy shows only its own orders.
+    assert.deepEqual((await page.evaluate(() => window.dip.gameInfo())).handedIn, ['Austria']);
+    assert.equal(await page.evaluate(() => window.dip.orders()), '');
   },
 
   // "Copy the link" puts the host's link on the system clipboard.
