@@ -260,12 +260,13 @@ std::string GameKeeper::check_sealed_link(const Session& copy, const SavedGame& 
             // Made by a newer release: the page offers to update itself, and opens the link again once it has.
             const PlayVersion ours;
             std::vector<Notices::Action> update;
-            if (linked.version.rules > ours.rules || (linked.version.rules == ours.rules && linked.version.bots > ours.bots))
+            if (linked.version.rules > ours.rules ||
+                (linked.version.rules == ours.rules && linked.version.bots > ours.bots))
                 update.push_back({"Reload to update", [this, text] {
                                       const std::size_t at = text.find(kGameLinkKey);
-                                      platform_.go_to_page(platform_.page_url() + (at == std::string::npos
-                                                                                       ? std::string(kGameLinkKey) + text
-                                                                                       : text.substr(at)));
+                                      platform_.go_to_page(platform_.page_url() +
+                                                           (at == std::string::npos ? std::string(kGameLinkKey) + text
+                                                                                    : text.substr(at)));
                                   }});
             notices_.tell("This link was refused: " + check.why + " Your stored games are unchanged.",
                           Notices::Kind::Error, std::move(update));
@@ -283,8 +284,11 @@ std::string GameKeeper::check_sealed_link(const Session& copy, const SavedGame& 
     auto computers = check.before_keys ? nullptr : std::make_unique<sealed::ComputersCheck>(check.expected);
     checking_.emplace(LinkBeingChecked{std::move(check.expected), entry, stored, std::move(computers)});
     if (!checking_->computers || checking_->computers->quick()) finish_link_check();
-    else tell("Checking this link: the computer players think their orders of its last phase again, to see that "
-              "they are the ones its chance gives.", false);
+    else
+        tell(
+            "Checking this link: the computer players think their orders of its last phase again, to see that "
+            "they are the ones its chance gives.",
+            false);
     return "";
 }
 

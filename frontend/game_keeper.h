@@ -178,9 +178,9 @@ private:
     };
     std::optional<LinkBeingChecked> checking_;  // a sealed link whose computer seats are being thought again
     SliceThinker check_thinker_;
-    void link_checked();  // the computers' orders are thought: ask, or refuse the link
-    int first_unseen_ = -1;                 // see take_first_unseen_phase()
-    Notices notices_;                       // the messages for the player
+    void link_checked();     // the computers' orders are thought: ask, or refuse the link
+    int first_unseen_ = -1;  // see take_first_unseen_phase()
+    Notices notices_;        // the messages for the player
 };
 
 }  // namespace dip

@@ -186,13 +186,14 @@ bool decode_seal_code(std::string_view text, Signed<SealCode>& out, std::string&
     std::string body;
     if (!open_code<SealWire>(text, kSeal, s, body, error)) return false;
     const Map* map = nullptr;
-    if (!read_body(body, "sealed code", s.code.about, map,
-                   [&](cereal::PortableBinaryInputArchive& ar, const Map&, std::string&) {
-                       bytes(ar, s.code.seal);
-                       bytes(ar, s.code.key);
-                       return true;
-                   },
-                   error))
+    if (!read_body(
+            body, "sealed code", s.code.about, map,
+            [&](cereal::PortableBinaryInputArchive& ar, const Map&, std::string&) {
+                bytes(ar, s.code.seal);
+                bytes(ar, s.code.key);
+                return true;
+            },
+            error))
         return false;
     out = std::move(s);
     return true;
@@ -203,21 +204,22 @@ bool decode_ready_code(std::string_view text, Signed<ReadyCode>& out, std::strin
     std::string body;
     if (!open_code<OtherWire>(text, kReady, s, body, error)) return false;
     const Map* map = nullptr;
-    if (!read_body(body, "ready code", s.code.about, map,
-                   [&](cereal::PortableBinaryInputArchive& ar, const Map& m, std::string& why) {
-                       std::uint8_t count = 0;
-                       ar(count);
-                       if (count > m.power_count()) return why = "it lists more seals than its game has seats", false;
-                       for (int i = 0; i < count; ++i) {
-                           std::uint8_t p = 0;
-                           ar(p);
-                           if (!power_in(m, p) || s.code.held.count(static_cast<Power>(p)))
-                               return why = "it lists a seal of no seat, or one twice", false;
-                           bytes(ar, s.code.held[static_cast<Power>(p)]);
-                       }
-                       return true;
-                   },
-                   error))
+    if (!read_body(
+            body, "ready code", s.code.about, map,
+            [&](cereal::PortableBinaryInputArchive& ar, const Map& m, std::string& why) {
+                std::uint8_t count = 0;
+                ar(count);
+                if (count > m.power_count()) return why = "it lists more seals than its game has seats", false;
+                for (int i = 0; i < count; ++i) {
+                    std::uint8_t p = 0;
+                    ar(p);
+                    if (!power_in(m, p) || s.code.held.count(static_cast<Power>(p)))
+                        return why = "it lists a seal of no seat, or one twice", false;
+                    bytes(ar, s.code.held[static_cast<Power>(p)]);
+                }
+                return true;
+            },
+            error))
         return false;
     out = std::move(s);
     return true;
@@ -228,23 +230,24 @@ bool decode_opening_code(std::string_view text, Signed<OpeningCode>& out, std::s
     std::string body;
     if (!open_code<OtherWire>(text, kOpening, s, body, error)) return false;
     const Map* map = nullptr;
-    if (!read_body(body, "opening code", s.code.about, map,
-                   [&](cereal::PortableBinaryInputArchive& ar, const Map& m, std::string& why) {
-                       Bytes orders;
-                       std::uint64_t counted = 0;
-                       ar(orders);
-                       bytes(ar, s.code.salt);
-                       bytes(ar, s.code.held);
-                       ar(counted);
-                       if (counted >> m.power_count()) return why = "it counts seats its game does not have", false;
-                       s.code.counted = counted;
-                       BitReader bits(orders.data.data(), orders.data.size());
-                       if (!unpack_orders(bits, m, s.code.orders, why)) return false;
-                       for (const Order& o : s.code.orders)
-                           if (o.power != s.code.about.power) return why = "it holds orders of another power", false;
-                       return true;
-                   },
-                   error))
+    if (!read_body(
+            body, "opening code", s.code.about, map,
+            [&](cereal::PortableBinaryInputArchive& ar, const Map& m, std::string& why) {
+                Bytes orders;
+                std::uint64_t counted = 0;
+                ar(orders);
+                bytes(ar, s.code.salt);
+                bytes(ar, s.code.held);
+                ar(counted);
+                if (counted >> m.power_count()) return why = "it counts seats its game does not have", false;
+                s.code.counted = counted;
+                BitReader bits(orders.data.data(), orders.data.size());
+                if (!unpack_orders(bits, m, s.code.orders, why)) return false;
+                for (const Order& o : s.code.orders)
+                    if (o.power != s.code.about.power) return why = "it holds orders of another power", false;
+                return true;
+            },
+            error))
         return false;
     out = std::move(s);
     return true;

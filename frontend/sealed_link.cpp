@@ -81,7 +81,8 @@ LinkCheck check_link(const Session& mine_session, const SavedGame& linked) {
         return refuse("This link is " + std::to_string(linked.steps.size() - k) +
                       " phases ahead of your copy, which is at " + now + ". Ask for the link of the phase after " +
                       now + " first: any player's copy can make it (Copy the link, while that phase is shown).");
-    if (linked.steps[k].edit) return refuse("This link edits the board in " + now + ": a game of sealed orders is never edited.");
+    if (linked.steps[k].edit)
+        return refuse("This link edits the board in " + now + ": a game of sealed orders is never edited.");
 
     // The new phase's seats, against the seals this copy holds.
     const SealedRound& used = linked.sealed.round(k);
@@ -115,11 +116,15 @@ LinkCheck check_link(const Session& mine_session, const SavedGame& linked) {
         return out;
     }
     if (!used.settled) return refuse("This link's " + now + " says nothing of who ordered: it is damaged.");
-    if (used.counted & ~must) return refuse("This link counts " + names(map, used.counted & ~must) + " in " + now + ", which gave no orders.");
+    if (used.counted & ~must)
+        return refuse("This link counts " + names(map, used.counted & ~must) + " in " + now +
+                      ", which gave no orders.");
     if (!mine.sealed.absent_rule() && used.counted != must)
-        return refuse("This link plays " + now + " without " + names(map, must & ~used.counted) + ", but this game has no deadline: every seat orders.");
+        return refuse("This link plays " + now + " without " + names(map, must & ~used.counted) +
+                      ", but this game has no deadline: every seat orders.");
     if (mine_now.may_take_openings && used.counted != mine_now.counted)
-        return refuse("This link counts " + names(map, used.counted) + " in " + now + ", and your copy counts " + names(map, mine_now.counted) + ".");
+        return refuse("This link counts " + names(map, used.counted) + " in " + now + ", and your copy counts " +
+                      names(map, mine_now.counted) + ".");
     SealedRound expected_round;
     expected_round.settled = true;
     expected_round.counted = used.counted;
@@ -131,9 +136,13 @@ LinkCheck check_link(const Session& mine_session, const SavedGame& linked) {
         const auto h = held.seats.find(p);
         const bool opened = u != used.seats.end() && u->second.opened;
         if (!has_power(used.counted, p) || !opened) {
-            if (!given.empty()) return refuse("This link gives " + name(p) + " orders in " + now + " that were never sealed and opened.");
-            if (p == me && i_opened) return refuse("This link plays " + now + " without your orders (" + name(p) + "), which you opened.");
-            if (u != used.seats.end()) return refuse("This link keeps a salt of " + name(p) + ", which did not order in " + now + ".");
+            if (!given.empty())
+                return refuse("This link gives " + name(p) + " orders in " + now +
+                              " that were never sealed and opened.");
+            if (p == me && i_opened)
+                return refuse("This link plays " + now + " without your orders (" + name(p) + "), which you opened.");
+            if (u != used.seats.end())
+                return refuse("This link keeps a salt of " + name(p) + ", which did not order in " + now + ".");
             if (has_power(used.counted, p)) {  // withheld: its key, for the record, from its seal or the link
                 SeatSeal& seat = expected_round.seats[p];
                 if (h != held.seats.end()) seat.key = h->second.key;
@@ -143,12 +152,15 @@ LinkCheck check_link(const Session& mine_session, const SavedGame& linked) {
         }
         if (h != held.seats.end()) {
             if (seal_orders(map, {mine.id, mine.rules.variant, k, p}, given, u->second.salt) != h->second.seal)
-                return refuse(p == me ? "This link changes your orders (" + name(p) + ") in " + now + ": they are not the ones you sealed."
-                                      : name(p) + "'s orders in this link do not match the seal " + name(p) + " sent for " + now + ".");
+                return refuse(p == me ? "This link changes your orders (" + name(p) + ") in " + now +
+                                            ": they are not the ones you sealed."
+                                      : name(p) + "'s orders in this link do not match the seal " + name(p) +
+                                            " sent for " + now + ".");
         } else if (p == me) {
             return refuse("This link gives your seat (" + name(p) + ") orders in " + now + " that you never sealed.");
         } else if (mine_now.may_take_openings) {
-            return refuse("This link counts " + name(p) + "'s orders in " + now + ", but " + name(p) + "'s seal had not reached you when the openings began.");
+            return refuse("This link counts " + name(p) + "'s orders in " + now + ", but " + name(p) +
+                          "'s seal had not reached you when the openings began.");
         }
         SeatSeal& seat = expected_round.seats[p];
         seat.opened = true;

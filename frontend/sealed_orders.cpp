@@ -68,8 +68,9 @@ std::string wrong_about(const Session& s, const CodeAbout& a, const char* what) 
     if (s.sealed().round(a.phase).settled)  // the chance is drawn: nothing may change who counts or with what salt
         return kind + " came too late: your copy is playing this phase already.";
     if (a.record != record_fingerprint(s))
-        return kind + " was made on a copy of this game that is not the same as yours (its phases, seats or settings "
-                      "differ). Compare the game's links in your chat.";
+        return kind +
+               " was made on a copy of this game that is not the same as yours (its phases, seats or settings "
+               "differ). Compare the game's links in your chat.";
     if (!has_power(must_order(s), a.power)) return name_of(s, a.power) + " gives no orders this phase.";
     return "";
 }
@@ -107,7 +108,8 @@ std::string take_ready(Session& s, const Signed<ReadyCode>& c) {
 
 // Why openings cannot be taken yet: the ready codes (deadline rule) or the seals they come after are not all in.
 std::string openings_wait(const Session& s, const SealedProgress& p) {
-    if (!s.sealed().absent_rule()) return "Openings come after every seal: waiting for " + names(s.map(), p.missing) + ".";
+    if (!s.sealed().absent_rule())
+        return "Openings come after every seal: waiting for " + names(s.map(), p.missing) + ".";
     const bool mine_must = s.me() != kNoPower && has_power(p.must, s.me());
     if (mine_must && !(seat_of(s, s.me()) && seat_of(s, s.me())->ready))
         return "Say you are ready first (and send your ready code): openings come after the ready codes.";
@@ -122,25 +124,29 @@ std::string take_opening(Session& s, const Signed<OpeningCode>& c) {
     if (std::string why = not_signed(s, p, c.message, c.signature, "opening code"); !why.empty()) return why;
     const SeatSeal& seat = *seat_of(s, p);
     if (seat.opened) return "";  // taken already
-    if (p == s.me()) return "This opening code is for your own seat (" + name + "), but it was not made on this device.";
+    if (p == s.me())
+        return "This opening code is for your own seat (" + name + "), but it was not made on this device.";
     const SealedProgress progress_now = progress(s);
     if (!progress_now.may_take_openings) return openings_wait(s, progress_now);
     if (!has_power(progress_now.counted, p)) return name + " does not order this phase: its opening is not needed.";
     if (seal_orders(s.map(), seal_for(s, p), c.code.orders, c.code.salt) != seat.seal)
         return name + "'s opening does not match the seal " + name + " sent: these are not the orders sealed.";
     if (!plays_as_written(s, p, c.code.orders))
-        return name + "'s opening holds orders the game would not play as written (two orders for one unit, or more "
-                      "builds or removals than due): it is refused.";
+        return name +
+               "'s opening holds orders the game would not play as written (two orders for one unit, or more "
+               "builds or removals than due): it is refused.";
     const Fingerprint held =
         s.sealed().absent_rule() ? fingerprint(seat.held) : fingerprint(held_must(s, progress_now.must));
     if (c.code.held != held)
         return s.sealed().absent_rule()
                    ? name + "'s opening does not match the ready code " + name + " sent."
-                   : name + " opened holding other seals than you hold: a seat sent different seals to different "
-                            "players, or two players claim one. Compare the sealed codes in your chat.";
+                   : name +
+                         " opened holding other seals than you hold: a seat sent different seals to different "
+                         "players, or two players claim one. Compare the sealed codes in your chat.";
     if (c.code.counted != progress_now.counted)
         return name + " counts " + names(s.map(), c.code.counted) + " this phase, and your copy counts " +
-               names(s.map(), progress_now.counted) + ": you do not hold the same ready codes. Compare them in "
+               names(s.map(), progress_now.counted) +
+               ": you do not hold the same ready codes. Compare them in "
                "your chat.";
     s.change_sealed().record_opening(phase_of(s), p, c.code.salt);
     return s.accept_orders_code(p, phase_of(s), s.id(), c.code.orders, c.code.about.variant);
@@ -191,7 +197,8 @@ std::vector<std::string> standing(const Session& s) {
     PowerSet differ = 0;
     for (const auto& [q, seat] : r.seats)
         for (const auto& [listed, print] : seat.held)
-            if (const auto held = r.seats.find(listed); held != r.seats.end() && fingerprint(held->second.seal) != print)
+            if (const auto held = r.seats.find(listed);
+                held != r.seats.end() && fingerprint(held->second.seal) != print)
                 differ |= power_bit(listed);
     if (differ)
         out.push_back("Players hold different seals for " + names(s.map(), differ) +
@@ -201,7 +208,8 @@ std::vector<std::string> standing(const Session& s) {
         if (s.sealed().missed(static_cast<Power>(q)) == 1 && !s.civil_disorder(static_cast<Power>(q)))
             warned |= power_bit(static_cast<Power>(q));
     if (warned)
-        out.push_back(names(s.map(), warned) + " withheld an opening last time: one more in a row, and civil disorder.");
+        out.push_back(names(s.map(), warned) +
+                      " withheld an opening last time: one more in a row, and civil disorder.");
     return out;
 }
 

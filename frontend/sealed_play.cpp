@@ -11,7 +11,9 @@ Fingerprint fingerprint(const SealList& list) {
     return fingerprint(bytes);
 }
 
-std::string key_text(const PublicKey& key) { return short_text(fingerprint(std::vector<std::uint8_t>(key.begin(), key.end()))); }
+std::string key_text(const PublicKey& key) {
+    return short_text(fingerprint(std::vector<std::uint8_t>(key.begin(), key.end())));
+}
 
 const SealedRound& SealedPlay::round(std::uint32_t phase) const {
     static const SealedRound kEmpty;
@@ -71,8 +73,10 @@ std::string SealedPlay::take_seal(std::uint32_t phase, Power p, const Seal& seal
                key_text(*keys_[p]) + ", and this code's key is " + key_text(key) + ".";
     // A copy knows its own seat's codes: any other is someone else's claim to it.
     if (p == me && (it == r.seats.end() || it->second.seal != seal || it->second.key != key))
-        return "This sealed code is for your own seat (" + name + "), but it was not made on this device: someone else "
-               "claims " + name + " (key " + key_text(key) + "). Compare your keys in your chat.";
+        return "This sealed code is for your own seat (" + name +
+               "), but it was not made on this device: someone else "
+               "claims " +
+               name + " (key " + key_text(key) + "). Compare your keys in your chat.";
     if (it != r.seats.end()) {
         if (it->second.key != key)
             return "A second player claims " + name + ": you hold " + name + "'s seal from key " +
@@ -103,7 +107,8 @@ std::string SealedPlay::take_ready(std::uint32_t phase, Power p, const SealList&
     if (!held.count(p)) return name + "'s ready code does not list " + name + "'s own seal: it is damaged.";
     if (me != kNoPower)
         if (const auto mine = r.seats.find(me); mine != r.seats.end() && mine->second.opened)
-            return name + "'s ready code came after you opened your orders: it can no longer change who orders "
+            return name +
+                   "'s ready code came after you opened your orders: it can no longer change who orders "
                    "this phase.";
     seat.ready = true;
     seat.held = held;

@@ -128,16 +128,16 @@ private:
 // Where one phase stands for this copy, given the seats that must order (the people's seats with a decision:
 // computer seats and seats in civil disorder give no seal) and this copy's seat.
 struct SealedProgress {
-    PowerSet must = 0;          // the seats that must order
-    PowerSet sealed = 0;        // of them, those whose seals this copy holds
-    PowerSet missing = 0;       // of them, not sealed yet (on this copy)
-    PowerSet ready = 0;         // deadline rule: ready codes in
-    PowerSet not_ready = 0;     // deadline rule: sealed, and not ready yet, where this copy waits for them
-    PowerSet counted = 0;       // the seats that count, as far as this copy knows now
-    PowerSet opened = 0;        // counted and opened
-    PowerSet to_open = 0;       // counted, not opened yet
-    PowerSet left_out = 0;      // deadline rule: not counted, once some player was ready
-    bool may_ready = false;     // deadline rule: this copy may say it is ready now
+    PowerSet must = 0;               // the seats that must order
+    PowerSet sealed = 0;             // of them, those whose seals this copy holds
+    PowerSet missing = 0;            // of them, not sealed yet (on this copy)
+    PowerSet ready = 0;              // deadline rule: ready codes in
+    PowerSet not_ready = 0;          // deadline rule: sealed, and not ready yet, where this copy waits for them
+    PowerSet counted = 0;            // the seats that count, as far as this copy knows now
+    PowerSet opened = 0;             // counted and opened
+    PowerSet to_open = 0;            // counted, not opened yet
+    PowerSet left_out = 0;           // deadline rule: not counted, once some player was ready
+    bool may_ready = false;          // deadline rule: this copy may say it is ready now
     bool may_take_openings = false;  // every ready code (or seal) needed is in: openings may be read
     bool may_open = false;           // this copy may open its own seat now
     bool may_play = false;           // every seat that counts has opened: any copy may adjudicate

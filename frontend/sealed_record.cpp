@@ -62,8 +62,9 @@ void pack_sealed(BitWriter& w, const SealedPlay& s, const Map& map) {
             pack_power(w, power, kPacking);
             const bool sealed = seat.seal != Seal{} || seat.key != PublicKey{};
             const bool salt = seat.salt != Salt{} || seat.opened;
-            w.bits((seat.opened ? kOpened : 0) | (salt ? kSalt : 0) | (seat.ready ? kReady : 0) | (sealed ? kSealed : 0),
-                   4);
+            w.bits(
+                (seat.opened ? kOpened : 0) | (salt ? kSalt : 0) | (seat.ready ? kReady : 0) | (sealed ? kSealed : 0),
+                4);
             if (sealed) {
                 pack_bytes(w, seat.seal);
                 pack_bytes(w, seat.key);

@@ -52,8 +52,8 @@ std::string sealed_json(const dip::Session& s, bool checking_link) {
     };
     const std::string mine = dip::sealed::mine_state(s);
     auto flag = [](bool b) { return b ? "true" : "false"; };
-    return std::string("{\"absentRule\": ") + flag(s.sealed().absent_rule()) + ", \"mine\": " +
-           dip::json_string(mine) + ", \"mayReady\": " + flag(p.may_ready) + ", \"mayOpen\": " + flag(p.may_open) +
+    return std::string("{\"absentRule\": ") + flag(s.sealed().absent_rule()) + ", \"mine\": " + dip::json_string(mine) +
+           ", \"mayReady\": " + flag(p.may_ready) + ", \"mayOpen\": " + flag(p.may_open) +
            ", \"mayPlay\": " + flag(p.may_play) + ", \"standing\": " + list(dip::sealed::standing(s)) +
            ", \"keys\": " + list(dip::sealed::keys(s)) + ", \"checkingLink\": " + flag(checking_link) + "}";
 }
@@ -93,8 +93,8 @@ std::string session_json(const dip::Session& s, bool checking_link) {
            ", \"me\": " + (s.me() == dip::kNoPower ? "null" : dip::json_string(map.power(s.me()).name)) +
            ", \"host\": " + (s.host() ? "true" : "false") +
            ", \"phases_played\": " + std::to_string(s.game().history().size()) + ", \"handedIn\": [" + handed_in +
-           "], \"computers\": {" + computers +
-           "}, \"thinking\": [" + thinking + "], \"sealed\": " + sealed_json(s, checking_link) + "}";
+           "], \"computers\": {" + computers + "}, \"thinking\": [" + thinking +
+           "], \"sealed\": " + sealed_json(s, checking_link) + "}";
 }
 
 // An embedded board: {"ok", "error", "label", "step", "steps", "trying", "description", "code", "played"}.

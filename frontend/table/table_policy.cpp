@@ -112,8 +112,7 @@ bool TablePolicy::may_replace_game() const { return all_; }
 bool TablePolicy::may_hold_vote() const {
     if (!present() || session_.sealed().on()) return false;
     switch (viewer_.kind) {
-        case Viewer::Kind::Device:
-            return session_.mode() != PlayMode::ByLink || session_.host();
+        case Viewer::Kind::Device: return session_.mode() != PlayMode::ByLink || session_.host();
         case Viewer::Kind::GameMaster: return true;
         case Viewer::Kind::Seat:
         case Viewer::Kind::TableScreen:

@@ -98,8 +98,7 @@ std::optional<std::string> App::take_video_finished() {
 
 std::optional<App::FilmTake> App::film_take() const {
     if (films_.gif.active()) return FilmTake{films_.gif.phase(), films_.gif.time(), &films_.gif.caption()};
-    if (films_.video.active())
-        return FilmTake{films_.video.phase(), films_.video.time(), &films_.video.caption()};
+    if (films_.video.active()) return FilmTake{films_.video.phase(), films_.video.time(), &films_.video.caption()};
     return std::nullopt;
 }
 
@@ -258,15 +257,18 @@ void App::frame() {
     windows_.new_game.draw(keeper_, controls_);
     windows_.scores.follow(session_);
     // The centre chart follows a played phase shown: its results count once its film has reached them.
-    const std::size_t shown_phases = viewing_past() ? static_cast<std::size_t>(films_.film.shown() + (films_.film.at_end() ? 1 : 0))
-                                                    : session_.game().history().size();
-    windows_.scores.draw(session_, policy(), windows_.vote, !viewing_past(), shown_phases, controls_, palette(), fonts_);
+    const std::size_t shown_phases =
+        viewing_past() ? static_cast<std::size_t>(films_.film.shown() + (films_.film.at_end() ? 1 : 0))
+                       : session_.game().history().size();
+    windows_.scores.draw(session_, policy(), windows_.vote, !viewing_past(), shown_phases, controls_, palette(),
+                         fonts_);
     windows_.vote.draw(session_, policy(), controls_);
     windows_.position_text.draw(keeper_, session_, policy(), controls_, palette());
     windows_.embed_code.draw(session_, platform_, controls_);
     if (windows_.games.draw(keeper_, session_, platform_, controls_, palette()))
         windows_.new_game.open(session_.settings().rules.variant);
-    if (windows_.welcome.draw(keeper_, session_, platform_, controls_, palette(), fonts_) == Welcome::Choice::MoreChoices)
+    if (windows_.welcome.draw(keeper_, session_, platform_, controls_, palette(), fonts_) ==
+        Welcome::Choice::MoreChoices)
         windows_.new_game.open(windows_.welcome.variant());
     link_question_dialog(keeper_, controls_);
     film_dialog();
@@ -305,7 +307,8 @@ void App::map_area() {
     // Once a played phase's film has reached its end, the centres it changed show their new owners (the board's
     // tints and the counts); the units and orders are still the phase's own.
     Position owned = pos;
-    if (viewing_past() && films_.film.at_end()) owned.owner = session_.game().history()[films_.film.shown()].result.next.owner;
+    if (viewing_past() && films_.film.at_end())
+        owned.owner = session_.game().history()[films_.film.shown()].result.next.owner;
     view_.draw_board(dl, owned, decor);
     // The units under the orders being written; a played phase's tokens over its orders, as they move.
     if (!viewing_past()) view_.draw_units(dl, pos, decor.selected);
@@ -384,7 +387,8 @@ void App::played_phase_controls(float right) {
     const std::string way_back = last ? "Continue to " + phase_text(session_.position().phase) : "Back to the game";
     if (in_sheet && !played.edit) {
         ImGui::SameLine();
-        film_controls(films_.film, shown_motion(), static_cast<int>(session_.game().history().size()) - 1, controls_, right);
+        film_controls(films_.film, shown_motion(), static_cast<int>(session_.game().history().size()) - 1, controls_,
+                      right);
     }
     if (in_sheet) {
         if (controls_.button(way_back.c_str(), {-1, 0})) go_to(-1);
@@ -393,7 +397,8 @@ void App::played_phase_controls(float right) {
     same_line_within(button_width(way_back.c_str()), right);
     if (controls_.button(way_back.c_str())) go_to(-1);
     if (!played.edit)
-        film_controls(films_.film, shown_motion(), static_cast<int>(session_.game().history().size()) - 1, controls_, right);
+        film_controls(films_.film, shown_motion(), static_cast<int>(session_.game().history().size()) - 1, controls_,
+                      right);
 }
 
 // The province's name and centre; a played phase's orders there with their results, or the order written

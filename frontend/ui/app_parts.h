@@ -50,9 +50,9 @@ struct PanelParts {
 class FilmPlayer {
 public:
     PhaseFilm film;
-    FilmExport gif;                               // a film being saved as a moving picture
-    FilmRecording video;                          // a film being saved as a video
-    std::optional<PhaseFilm> before_export;       // the film the player watched, back once the export is done
+    FilmExport gif;                          // a film being saved as a moving picture
+    FilmRecording video;                     // a film being saved as a video
+    std::optional<PhaseFilm> before_export;  // the film the player watched, back once the export is done
 
     const PhaseMotion& motion(const Session& session) const;
     // The page must draw frames although nothing else happens: while a phase plays on the map or a film is saved.

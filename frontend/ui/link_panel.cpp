@@ -112,10 +112,12 @@ void LinkPanel::draw_sealed(GameKeeper& keeper, Session& session, PlatformServic
         const std::string &seal = mine.seal, &ready = mine.ready, &opening = mine.opening;
         if (me != kNoPower) {
             const std::optional<PublicKey>& pinned = session.sealed().key(me);
-            const std::string key = session.sealed().my_key() ? key_text(public_key_of(*session.sealed().my_key())) : "";
+            const std::string key =
+                session.sealed().my_key() ? key_text(public_key_of(*session.sealed().my_key())) : "";
             ImGui::TextWrapped("You play %s (your key: %s).", map.power(me).name.c_str(), key.c_str());
             // Until the seat is pinned to this key, its player may give it up: two players claimed it.
-            if (!pinned && controls.small_button("Not your seat? Choose another power")) code_message_ = sealed::leave(session);
+            if (!pinned && controls.small_button("Not your seat? Choose another power"))
+                code_message_ = sealed::leave(session);
         }
         // Round 1: seal.
         if (me != kNoPower && has_power(p.must, me) && seal.empty()) {

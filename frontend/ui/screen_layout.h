@@ -14,8 +14,8 @@ class ScreenLayout {
 public:
     // The panel's settings, from the View menu.
     struct Panel {
-        bool open = true;    // the side panel is shown
-        float width = 360;   // CSS pixels, on wide screens
+        bool open = true;   // the side panel is shown
+        float width = 360;  // CSS pixels, on wide screens
     };
 
     static bool narrow() { return ImGui::GetIO().DisplaySize.x < 700; }
@@ -31,11 +31,11 @@ private:
     enum class Sheet { Lowered, Half, Raised };
     float sheet_top(Sheet s) const;  // where the sheet's top edge is at rest in each state
 
-    int top_bar_rows_ = 1;        // rows the top bar wrapped into last frame
+    int top_bar_rows_ = 1;  // rows the top bar wrapped into last frame
     Sheet sheet_ = Sheet::Half;
-    bool sheet_moving_ = false;   // the sheet's handle is being dragged
-    float sheet_grab_ = 0;        // where on the sheet the finger holds it (pixels below its top edge)
-    float sheet_drag_top_ = 0;    // while dragged, where its top edge is
+    bool sheet_moving_ = false;  // the sheet's handle is being dragged
+    float sheet_grab_ = 0;       // where on the sheet the finger holds it (pixels below its top edge)
+    float sheet_drag_top_ = 0;   // while dragged, where its top edge is
 };
 
 }  // namespace dip

@@ -45,7 +45,8 @@ void App::side_panel() {
         entry_panel();
         ImGui::Separator();
         orders_panel();
-        if (const TablePolicy policy = this->policy(); policy.sees_every_power() || policy.may_order(policy.own_power()))
+        if (const TablePolicy policy = this->policy();
+            policy.sees_every_power() || policy.may_order(policy.own_power()))
             side_.typed.draw(session_, policy, entry_, keeper_.notices(), controls_, palette());
         if (policy().may_edit_board()) side_.sandbox.draw(session_, entry_, controls_, palette());
         if (session_.mode() == PlayMode::ByLink) side_.link.draw(keeper_, session_, platform_, controls_, palette());
@@ -74,7 +75,8 @@ void App::entry_panel() {
         ImGui::Text("%s, write your orders.", map.power(pw).name.c_str());
         ImGui::PopFont();
     }
-    if (side_.sandbox.editing()) prompt_box(palette(), "Editing the board: click provinces with the tool chosen below.");
+    if (side_.sandbox.editing())
+        prompt_box(palette(), "Editing the board: click provinces with the tool chosen below.");
     else order_entry_controls(entry_, session_, controls_, palette());
     ImGui::Spacing();
     const PlayMode mode = session_.mode();
@@ -82,9 +84,8 @@ void App::entry_panel() {
     // Sealed orders: any copy plays the phase, once every seat that counts has opened (the link panel says who).
     const bool sealed = session_.sealed().on();
     const bool blocked = sealed && !sealed::progress(session_).may_play;
-    const std::string label = policy.shared_device()
-                                  ? "Done: pass the device on"
-                                  : "Adjudicate " + phase_text(session_.position().phase);
+    const std::string label =
+        policy.shared_device() ? "Done: pass the device on" : "Adjudicate " + phase_text(session_.position().phase);
     ImGui::PushStyleColor(ImGuiCol_Button, colour(palette().go));
     ImGui::PushStyleColor(ImGuiCol_ButtonHovered, colour(palette().go_hovered));
     ImGui::PushStyleColor(ImGuiCol_Text, colour(palette().go_text));

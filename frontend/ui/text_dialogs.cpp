@@ -80,9 +80,10 @@ void PositionTextDialog::load(GameKeeper& keeper, Session& session, bool as_new_
         if (!before->game().history().empty())
             keeper.notices().tell("The text was loaded in place of the game.", Notices::Kind::News,
                                   {{"Undo the load", [&keeper, &session, before] {
-                                      if (session.id() != before->id()) return keeper.tell("That game is no longer open.");
-                                      session.replace_with(Session(*before));
-                                  }}});
+                                        if (session.id() != before->id())
+                                            return keeper.tell("That game is no longer open.");
+                                        session.replace_with(Session(*before));
+                                    }}});
     }
     loaded_ = error_.empty();
 }

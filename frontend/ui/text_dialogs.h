@@ -25,9 +25,9 @@ public:
 
 private:
     void load(GameKeeper& keeper, Session& session, bool as_new_game);
-    bool open_ = false;  // asked to open (begin_dialog resets it)
-    std::string text_;   // the text being edited
-    std::string error_;  // why the last load failed
+    bool open_ = false;    // asked to open (begin_dialog resets it)
+    std::string text_;     // the text being edited
+    std::string error_;    // why the last load failed
     bool loaded_ = false;  // a text was loaded: the dialog closes
 };
 

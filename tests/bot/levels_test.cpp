@@ -14,7 +14,6 @@ using namespace dip::test;
 
 namespace {
 
-
 // A small search, so that a test level thinks quickly.
 bot::Budget small_budget() {
     bot::Budget b;

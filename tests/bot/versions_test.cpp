@@ -56,8 +56,10 @@ TEST_CASE("[versions] the rules' version changes with what the adjudicator decid
                        static_cast<std::uint8_t>(o.outcome.other), o.outcome.strength, o.outcome.opposing});
         }
     }
-    INFO("the adjudicator's results are " << hex(f.h) << ": if they changed on purpose, raise kRulesVersion in "
-         "engine/core/versions.h and add {" << kRulesVersion + 1 << ", " << hex(f.h) << "} here");
+    INFO("the adjudicator's results are " << hex(f.h)
+                                          << ": if they changed on purpose, raise kRulesVersion in "
+                                             "engine/core/versions.h and add {"
+                                          << kRulesVersion + 1 << ", " << hex(f.h) << "} here");
     CHECK(seen.at(kRulesVersion) == f.h);
 }
 
@@ -69,7 +71,8 @@ TEST_CASE("[versions] the computer players' version changes with the orders they
     REQUIRE(game.size() > 6);
     for (std::size_t i = 1; i < game.size(); i += 2)
         for (int pw = 0; pw < 7; pw += 2)
-            f.add(bot::choose_orders(standard_rules(), game[i], static_cast<Power>(pw), bot::Level::Easy, 99), standard());
+            f.add(bot::choose_orders(standard_rules(), game[i], static_cast<Power>(pw), bot::Level::Easy, 99),
+                  standard());
     for (std::size_t i : {2u, 5u})
         for (Power p : {kFrance, kRussia})
             f.add(bot::choose_orders(standard_rules(), game[i], p, bot::Level::Normal, 99), standard());
@@ -78,7 +81,9 @@ TEST_CASE("[versions] the computer players' version changes with the orders they
     const std::vector<Position> other = easy_game_positions(ancient, 5, 1902);
     REQUIRE(other.size() > 2);
     f.add(bot::choose_orders(ancient, other[2], Power{0}, bot::Level::Normal, 99), ancient.map());
-    INFO("the computer players' orders are " << hex(f.h) << ": if they changed on purpose, raise kBotsVersion in "
-         "engine/core/versions.h and add {" << kBotsVersion + 1 << ", " << hex(f.h) << "} here");
+    INFO("the computer players' orders are " << hex(f.h)
+                                             << ": if they changed on purpose, raise kBotsVersion in "
+                                                "engine/core/versions.h and add {"
+                                             << kBotsVersion + 1 << ", " << hex(f.h) << "} here");
     CHECK(seen.at(kBotsVersion) == f.h);
 }

@@ -23,7 +23,6 @@ using namespace dip::test;
 
 namespace {
 
-
 // A test's level that thinks as Easy does, at once.
 bot::LevelInfo extra_level(bot::Level level) { return {level, "extra", "Extra", "A level of a test.", std::nullopt}; }
 

@@ -13,8 +13,8 @@ namespace {
 const SecretKey kCheatKey = make_secret_key(11, 22, 33, 44);
 
 CodeAbout about(const Session& s, Power p) {
-    return {s.id(), s.settings().rules.variant, static_cast<std::uint32_t>(s.game().history().size()), p, PlayVersion{},
-            sealed::record_fingerprint(s)};
+    return {s.id(),        s.settings().rules.variant,   static_cast<std::uint32_t>(s.game().history().size()), p,
+            PlayVersion{}, sealed::record_fingerprint(s)};
 }
 
 std::string take(Session& s, const std::string& codes) {
@@ -66,7 +66,8 @@ TEST_CASE("[Sealed] a crafted code of another variant is refused before its powe
     for (const std::string& code :
          {crafted_seal(standard(), kTurkey, {}, make_salt(1, 2), kCheatKey, x),
           encode_ready_code({x, {{kTurkey, {}}}}, kCheatKey),
-          encode_opening_code({x, {order_of(kTurkey, "A Con H")}, make_salt(1, 2), {}, power_bit(kTurkey)}, kCheatKey)}) {
+          encode_opening_code({x, {order_of(kTurkey, "A Con H")}, make_salt(1, 2), {}, power_bit(kTurkey)},
+                              kCheatKey)}) {
         CHECK_THAT(take(a.session, code), Catch::Contains("another variant"));
     }
     a.keeper.autosave();
@@ -85,8 +86,9 @@ TEST_CASE("[Sealed] a seal for another's seat, for one's own, or a second claim,
     CHECK_THAT(take(b.session, crafted_seal(b.session.map(), kFrance, {}, salt, kCheatKey, about(b.session, kFrance))),
                Catch::Contains("not signed by France's player"));
     // A copy never takes a code for its own seat that it did not make: Germany's, forged, on Germany's copy.
-    CHECK_THAT(take(b.session, crafted_seal(b.session.map(), kGermany, {}, salt, kCheatKey, about(b.session, kGermany))),
-               Catch::Contains("your own seat (Germany)"));
+    CHECK_THAT(
+        take(b.session, crafted_seal(b.session.map(), kGermany, {}, salt, kCheatKey, about(b.session, kGermany))),
+        Catch::Contains("your own seat (Germany)"));
     // A second player claims England, not pinned yet: a copy holding one claim refuses the other, naming both keys.
     REQUIRE(sealed::seal_mine(c.session, 1, 2) == "");
     REQUIRE(take(a.session, sealed::sealed_code(c.session)) == "");
@@ -101,16 +103,18 @@ TEST_CASE("[Sealed] a seal for another's seat, for one's own, or a second claim,
     CHECK_THAT(take(a.session, sealed::sealed_code(c.session)), Catch::Contains("A second player claims England"));
     REQUIRE(sealed::take_codes(a.session, sealed::sealed_code(c.session), taken, true) == "");
     // A pinned seat is never replaced: France's, claimed again.
-    CHECK_THAT(sealed::take_codes(b.session, crafted_seal(b.session.map(), kFrance, {}, salt, kCheatKey,
-                                                          about(b.session, kFrance)), taken, true),
+    CHECK_THAT(sealed::take_codes(
+                   b.session, crafted_seal(b.session.map(), kFrance, {}, salt, kCheatKey, about(b.session, kFrance)),
+                   taken, true),
                Catch::Contains("not signed by France's player"));
     // The seal of a seat that sealed already cannot be replaced, even signed by its own key.
     const std::string other = crafted_seal(a.session.map(), kEngland, {order_of(kEngland, "F Lon - Nth")}, salt,
                                            *c.session.sealed().my_key(), about(a.session, kEngland));
     CHECK_THAT(take(a.session, other), Catch::Contains("cannot be changed"));
     // Ready codes and openings must be signed by the key of the seat's seal.
-    CHECK_THAT(take(a.session, encode_opening_code({about(a.session, kEngland), {}, make_salt(1, 2), {}, 0}, kCheatKey)),
-               Catch::Contains("not signed by England's player"));
+    CHECK_THAT(
+        take(a.session, encode_opening_code({about(a.session, kEngland), {}, make_salt(1, 2), {}, 0}, kCheatKey)),
+        Catch::Contains("not signed by England's player"));
 }
 
 TEST_CASE("[Sealed] a seat that sends different seals to different players is found out before anything is played") {
@@ -120,8 +124,9 @@ TEST_CASE("[Sealed] a seat that sends different seals to different players is fo
         // Germany's device seals; the cheat sends its true seal to France and another to England.
         REQUIRE(sealed::seal_mine(b.session, 1, 2) == "");
         const std::string honest = sealed::sealed_code(b.session);
-        const std::string forked = crafted_seal(c.session.map(), kGermany, {order_of(kGermany, "A Mun - Ruh")},
-                                                make_salt(9, 9), *b.session.sealed().my_key(), about(c.session, kGermany));
+        const std::string forked =
+            crafted_seal(c.session.map(), kGermany, {order_of(kGermany, "A Mun - Ruh")}, make_salt(9, 9),
+                         *b.session.sealed().my_key(), about(c.session, kGermany));
         everyone_takes({&a, &c}, write_and_seal({&a, &c}, 4));
         REQUIRE(take(a.session, honest) == "");
         REQUIRE(take(c.session, forked) == "");
@@ -136,8 +141,9 @@ TEST_CASE("[Sealed] a seat that sends different seals to different players is fo
         Device a(1000), b(2000), c(3000);
         start({&a, &b, &c}, {kFrance, kGermany, kEngland}, {}, {true, true});
         REQUIRE(sealed::seal_mine(b.session, 1, 2) == "");
-        const std::string forked = crafted_seal(c.session.map(), kGermany, {order_of(kGermany, "A Mun - Ruh")},
-                                                make_salt(9, 9), *b.session.sealed().my_key(), about(c.session, kGermany));
+        const std::string forked =
+            crafted_seal(c.session.map(), kGermany, {order_of(kGermany, "A Mun - Ruh")}, make_salt(9, 9),
+                         *b.session.sealed().my_key(), about(c.session, kGermany));
         everyone_takes({&a, &c}, write_and_seal({&a, &c}, 4));
         REQUIRE(take(a.session, sealed::sealed_code(b.session)) == "");
         REQUIRE(take(c.session, forked) == "");
@@ -205,7 +211,8 @@ TEST_CASE("[Sealed] an opening is the sequence sealed, and only what the game wo
     // A cheat seals both by hand and opens them in either order: each is refused on Germany's copy.
     const Salt salt = make_salt(3, 4);
     const SecretKey& key = *a.session.sealed().my_key();
-    REQUIRE(take(b.session, crafted_seal(b.session.map(), kFrance, {par, bre}, salt, key, about(b.session, kFrance))) == "");
+    REQUIRE(take(b.session, crafted_seal(b.session.map(), kFrance, {par, bre}, salt, key, about(b.session, kFrance))) ==
+            "");
     OpeningCode opening{about(b.session, kFrance), {bre, par}, salt, {}, power_bit(kFrance)};
     SealList held{{kFrance, fingerprint(b.session.sealed().round(2).seats.at(kFrance).seal)}};
     opening.held = fingerprint(held);
@@ -220,12 +227,13 @@ TEST_CASE("[Sealed] two orders for one unit are not an opening") {
     const Order bur = order_of(kFrance, "A Par - Bur"), pic = order_of(kFrance, "A Par - Pic");
     const Salt salt = make_salt(3, 4);
     const SecretKey& key = *a.session.sealed().my_key();
-    REQUIRE(take(b.session, crafted_seal(b.session.map(), kFrance, {bur, pic}, salt, key, about(b.session, kFrance))) == "");
+    REQUIRE(take(b.session, crafted_seal(b.session.map(), kFrance, {bur, pic}, salt, key, about(b.session, kFrance))) ==
+            "");
     REQUIRE(sealed::seal_mine(b.session, 5, 6) == "");
     REQUIRE(sealed::open_mine(b.session) == "");
     SealList held;
     for (const auto& [p, seat] : b.session.sealed().round(0).seats) held[p] = fingerprint(seat.seal);
-    const OpeningCode opening{about(b.session, kFrance), {bur, pic}, salt, fingerprint(held),
-                              power_bit(kFrance) | power_bit(kGermany)};
+    const OpeningCode opening{
+        about(b.session, kFrance), {bur, pic}, salt, fingerprint(held), power_bit(kFrance) | power_bit(kGermany)};
     CHECK_THAT(take(b.session, encode_opening_code(opening, key)), Catch::Contains("would not play as written"));
 }

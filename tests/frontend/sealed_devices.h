@@ -43,7 +43,7 @@ inline void everyone_takes(const Devices& devices, const std::string& codes) {
         INFO(d->session.map().power(d->session.me()).name);
         const std::string why = sealed::take_codes(d->session, codes, taken);
         REQUIRE((why == "" || why.find("There is no sealed") == 0));  // (no codes when nobody orders)
-        d->keeper.autosave();  // as the page does every frame
+        d->keeper.autosave();                                         // as the page does every frame
     }
 }
 

@@ -78,9 +78,14 @@ TEST_CASE("[Sealed] a next link with any seat's orders altered is refused, namin
 TEST_CASE("[Sealed] a next link that changes anything else of the game is refused") {
     Table t;
     std::vector<std::pair<std::function<void(SavedGame&)>, std::string>> forgeries = {
-        {[](SavedGame& g) { g.steps.push_back({false, {order_of(kGermany, "A Mun - Ruh")}, {}}); },
+        {[](SavedGame& g) {
+             g.steps.push_back({false, {order_of(kGermany, "A Mun - Ruh")}, {}});
+         },
          "2 phases ahead of your copy"},
-        {[](SavedGame& g) { g.steps[0] = {true, {}, g.start}; }, "never edited"},
+        {[](SavedGame& g) {
+             g.steps[0] = {true, {}, g.start};
+         },
+         "never edited"},
         {[](SavedGame& g) { g.start.units[standard().find_abbr("war")] = {}; }, "starts from another position"},
         {[](SavedGame& g) { g.rules.victory_centres = 5; }, "its rules are not your game's"},
         {[](SavedGame& g) { g.rules.end_year = 1901; }, "its rules are not your game's"},

@@ -10,8 +10,9 @@
 using namespace dip;
 using namespace dip::test;
 
-TEST_CASE("[Sealed] a seal opens only with its own orders in their sequence, salt, phase, game and power, on every "
-          "variant") {
+TEST_CASE(
+    "[Sealed] a seal opens only with its own orders in their sequence, salt, phase, game and power, on every "
+    "variant") {
     const Variant v = GENERATE(from_range(every_variant()));
     CAPTURE(variant_name(v));
     const Rules& rules = rules_of_variant(v);
@@ -143,8 +144,9 @@ TEST_CASE("[Sealed] with the deadline rule, who counts is settled by ready codes
     CHECK(c.session.sealed().missed(kEngland) == 0);  // it did not count: nothing withheld
 }
 
-TEST_CASE("[Sealed] with the deadline rule a seat that withholds is played without, and twice in a row is in civil "
-          "disorder on every copy") {
+TEST_CASE(
+    "[Sealed] with the deadline rule a seat that withholds is played without, and twice in a row is in civil "
+    "disorder on every copy") {
     Device a(1000), b(2000), c(3000);
     start({&a, &b, &c}, {kFrance, kGermany, kEngland}, {}, {true, true});
     for (int phase = 0; phase < 2; ++phase) {
@@ -286,8 +288,8 @@ TEST_CASE("[Sealed] a sealed game's record keeps its seals and keys, and what le
     REQUIRE(sealed::ready_mine(a.session) == "");
     REQUIRE(sealed::ready_mine(b.session) == "");
     // Its own ready code, pasted back with the others' (a group chat holds both), is no trouble.
-    REQUIRE(sealed::take_codes(a.session, sealed::ready_code(b.session) + "\n" + sealed::ready_code(a.session), taken) ==
-            "");
+    REQUIRE(sealed::take_codes(a.session, sealed::ready_code(b.session) + "\n" + sealed::ready_code(a.session),
+                               taken) == "");
     CHECK(taken == "Germany is ready. France is ready.");
 
     const SavedGame saved = save_session(a.session, 1);

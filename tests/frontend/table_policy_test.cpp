@@ -21,9 +21,18 @@ struct Answers {
 };
 
 Answers answers(const TablePolicy& p) {
-    return {p.may_order(kFrance),   p.may_order(kGermany),    p.sees_orders_of(kFrance), p.sees_orders_of(kGermany),
-            p.may_play_phase(),     p.thinks_for_computers(), p.may_undo(),              p.may_edit_board(),
-            p.may_replace_game(),   p.may_hold_vote(),        p.secret_ballots(),        p.turn()};
+    return {p.may_order(kFrance),
+            p.may_order(kGermany),
+            p.sees_orders_of(kFrance),
+            p.sees_orders_of(kGermany),
+            p.may_play_phase(),
+            p.thinks_for_computers(),
+            p.may_undo(),
+            p.may_edit_board(),
+            p.may_replace_game(),
+            p.may_hold_vote(),
+            p.secret_ballots(),
+            p.turn()};
 }
 
 std::ostream& operator<<(std::ostream& os, const Answers& a) {
@@ -47,9 +56,9 @@ void viewers_apart_from_the_device(const Session& s) {
     INFO("mode " << int(s.mode()));
     // A game master plays the phases, thinks for the computers, holds votes and may take a phase back; writes
     // and sees no orders before the phase is played.
-    CHECK(answers(TablePolicy(s, Viewer::game_master())) ==
-          Answers{false, false, false, false, true, true, !s.sealed().on(), false, false, !s.sealed().on(), true,
-                  kNoPower});
+    CHECK(answers(TablePolicy(s, Viewer::game_master())) == Answers{false, false, false, false, true, true,
+                                                                    !s.sealed().on(), false, false, !s.sealed().on(),
+                                                                    true, kNoPower});
     // The table screen and a spectator: nothing of the phase being written, nothing to do.
     for (Viewer v : {Viewer::table_screen(), Viewer::spectator()}) {
         const TablePolicy p(s, v);
@@ -154,7 +163,8 @@ TEST_CASE("[policy] by link: the host plays phases and holds votes, every copy s
           Answers{false, true, false, true, false, false, false, false, false, false, true, kNoPower});
 }
 
-TEST_CASE("[policy] sealed orders: a sealed seat's orders are seen and no longer changed, nothing is one copy's alone") {
+TEST_CASE(
+    "[policy] sealed orders: a sealed seat's orders are seen and no longer changed, nothing is one copy's alone") {
     Device a(1), b(2);
     start({&a, &b}, {kFrance, kGermany}, {}, LinkPlay{true, false});
     a.session.set_order(order_of(kFrance, "A Par - Bur"));

@@ -110,8 +110,8 @@ void random_games() {
                 // Sealed play: the seal, ready code and opening of the same orders, signed.
                 const CodeAbout about{g.id, variant->number, code.phase, code.power, PlayVersion{}, {}};
                 const Salt salt = make_salt(seed, ~seed);
-                const Seal seal = seal_orders(rules->map(), {g.id, variant->number, code.phase, code.power},
-                                              code.orders, salt);
+                const Seal seal =
+                    seal_orders(rules->map(), {g.id, variant->number, code.phase, code.power}, code.orders, salt);
                 write_sealed("sealed_code", encode_seal_code({about, seal, public_key_of(key)}, key));
                 write_sealed("sealed_code", encode_ready_code({about, {{code.power, fingerprint(seal)}}}, key));
                 write_sealed("sealed_code",
@@ -132,8 +132,9 @@ void random_games() {
         // The phase being played on a copy: a seal held, a ready list, its own secret salt.
         SealedRound playing;
         SeatSeal& mine = playing.seats[Power{0}];
-        mine.seal = seal_orders(rules->map(), {g.id, variant->number, static_cast<std::uint32_t>(g.steps.size()), Power{0}},
-                                {}, make_salt(1, 2));
+        mine.seal =
+            seal_orders(rules->map(), {g.id, variant->number, static_cast<std::uint32_t>(g.steps.size()), Power{0}}, {},
+                        make_salt(1, 2));
         mine.key = public_key_of(key);
         mine.salt = make_salt(1, 2);
         mine.ready = true;
