@@ -1,4 +1,4 @@
-// The animated GIF writer (frontend/gif_encoder.h), read back by a decoder written here from the GIF89a
+// The animated GIF writer (frontend/film/gif_encoder.h), read back by a decoder written here from the GIF89a
 // specification: every frame comes back with its delay, a picture of few colours comes back exact, and one of many
 // colours comes back close, however long the LZW table grows.
 #include <catch2/catch.hpp>

@@ -1,4 +1,4 @@
-// The phase told in words (frontend/phase_account.h): a phase with one of each kind of event told as a player
+// The phase told in words (frontend/film/phase_account.h): a phase with one of each kind of event told as a player
 // would tell it, and as properties over every phase of the DATC cases and the variants' scenarios: every outcome
 // worth telling is told, and no province or power is named that the phase does not involve.
 #include <catch2/catch.hpp>

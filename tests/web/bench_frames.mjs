@@ -1,6 +1,6 @@
 // The frame benchmark, in headless Chromium's software WebGL, at a desktop size and on a phone at 3x pixels:
 // - at rest, woken: the page kept awake with nothing changing (as input over nothing that lights keeps it); such a
-//   frame draws what the canvas already shows, so it is not painted (frontend/repaint_gate.h);
+//   frame draws what the canvas already shows, so it is not painted (frontend/frame/repaint_gate.h);
 // - a phase playing: every frame painted while the units of a played phase move on the map (an animation).
 // Frames are paced by the browser's animation frames, so about 17 ms is the floor.
 // Target: under 20 ms a frame at 1280x800.

@@ -136,7 +136,7 @@ const tests = {
     await shot('results');
   },
 
-  // A phase plays on the map after Adjudicate (frontend/phase_motion.h): frames are drawn while the units move, they
+  // A phase plays on the map after Adjudicate (frontend/film/phase_motion.h): frames are drawn while the units move, they
   // end at their new places (Venice's army in Trieste, Trieste's beside it), and the page then rests, drawing no
   // frame. Replayed at half speed it pauses; Step stops where the bounced armies turn back, then where they are
   // home; Skip goes to the end. A player who asks for reduced motion sees the end at once.
@@ -157,7 +157,7 @@ const tests = {
     assert.deepEqual(await pixelAt(page, ...tri), italian, "Venice's army ends in Trieste");
     assert.deepEqual(await pixelAt(page, ...mun), munich, "Munich's army is home after its bounce");
     await shot('phase-played');
-    // The film painted only what moved (frontend/frame_damage.h), and left the picture a whole frame paints: the
+    // The film painted only what moved (frontend/frame/frame_damage.h), and left the picture a whole frame paints: the
     // window made smaller and back paints the same picture whole.
     assert.ok(await page.evaluate((p) => window.dipPartial - p, part0) >= 3, 'frames painted in part');
     await page.waitForFunction(() => window.dipResting === true);
@@ -295,7 +295,7 @@ const tests = {
     assert.equal(await page.evaluate(() => window.dip.controlRect('Scores and votes...')), null, 'the menu is still open');
   },
 
-  // The board's picture is drawn once and kept while nothing on it changes (frontend/ui/board_layer.h): the
+  // The board's picture is drawn once and kept while nothing on it changes (frontend/ui/map/board_layer.h): the
   // pointer moving over the side panel draws frames but no new picture; a unit clicked lights the provinces it may
   // go to, and the picture shows them; Esc puts it back as it was.
   async 'board picture kept'({ page }) {

@@ -1,4 +1,4 @@
-// A GIF reader for the tests (GIF89a, as frontend/gif_encoder.h writes it: a global colour table, each frame a
+// A GIF reader for the tests (GIF89a, as frontend/film/gif_encoder.h writes it: a global colour table, each frame a
 // rectangle laid over what the frames before it left): each frame's delay (hundredths of a second) and the whole
 // picture after it (RGB, rows from the top).
 export function decodeGif(bytes) {

@@ -111,7 +111,7 @@ export async function openPage(browser, url, { width = 1280, height = 800, scale
   return { page, context, errors };
 }
 
-// A first visit opens the welcome (frontend/ui/welcome.cpp); a test about something else starts as a player
+// A first visit opens the welcome (frontend/ui/windows/welcome.cpp); a test about something else starts as a player
 // who chose the sandbox there, by pressing it as a person would.
 export async function dismissWelcome(page) {
   await settled(page);

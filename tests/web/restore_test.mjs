@@ -12,7 +12,7 @@ France: A Mar S A Par - Bur
 Germany: A Mun - Bur
 Russia: A War - Gal`;
 
-// ---- Save strings (frontend/save.cpp): base64url of a header, a cereal archive and a CRC-32 --------------
+// ---- Save strings (frontend/storage/save.cpp): base64url of a header, a cereal archive and a CRC-32 --------------
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

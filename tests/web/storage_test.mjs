@@ -31,7 +31,7 @@ function holdStorageEvents() {
   window.addEventListener('storage', (e) => { if (window.holdStorage) e.stopImmediatePropagation(); }, true);
 }
 
-// The stored record of the open game, as the page keeps it (frontend/stored_record.h): its header's fields.
+// The stored record of the open game, as the page keeps it (frontend/storage/stored_record.h): its header's fields.
 async function storedHeader(page) {
   return page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('dip.game.'));

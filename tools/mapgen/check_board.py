@@ -8,7 +8,7 @@ unknown kinds, centres or powers; names that resolve to no location; adjacency l
 moves of seas or fleet moves of inland provinces; split coasts (every coast's fleet list, and neighbours naming
 coasts that exist); names or aliases that two spaces share; start units that cannot stand where they are, or
 stand outside their power's home centres; country lines missing a home centre; colour, victory and first-phase
-lines. With --geo it also checks the drawing (assets/boards/<board>/board.geo, format in frontend/map_geometry.h):
+lines. With --geo it also checks the drawing (assets/boards/<board>/board.geo, format in frontend/board/map_geometry.h):
 a region for every space, a unit position for every location, a name for every space, a marker for every
 supply centre, and no name it does not know. It prints a summary (spaces, centres, locations, start units) and
 exits non-zero on any error.

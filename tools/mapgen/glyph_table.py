@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Writes frontend/label_glyphs.cpp: the advance widths and ink heights of DejaVu Sans Bold (the UI's bold font,
+"""Writes frontend/board/label_glyphs.cpp: the advance widths and ink heights of DejaVu Sans Bold (the UI's bold font,
 which the map's names use) for printable ASCII, so native code measures names as the page draws them.
 
 Run with Debian's /usr/bin/python3 (needs python3-fonttools): /usr/bin/python3 tools/mapgen/glyph_table.py
@@ -11,7 +11,7 @@ import subprocess
 from fontTools.ttLib import TTFont
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-OUT = os.path.normpath(os.path.join(HERE, '..', '..', 'frontend', 'label_glyphs.cpp'))
+OUT = os.path.normpath(os.path.join(HERE, '..', '..', 'frontend', 'board', 'label_glyphs.cpp'))
 FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'
 
 

@@ -6,7 +6,7 @@ Run with Debian's /usr/bin/python3 (needs python3-shapely, python3-numpy, python
 It reads the outlines already in the asset (assets/boards/<board>/board.geo: make_map.py writes them, then this
 runs), the board (assets/boards/<board>/board.map), the names' glyph widths from DejaVu Sans Bold and the hand
 placements of tools/mapgen/<board>/markers.txt.
-It does not change outlines. The sizes below are those of frontend/map_layout.h at the fitted zoom;
+It does not change outlines. The sizes below are those of frontend/board/map_layout.h at the fitted zoom;
 tests/frontend/map_layout_test.cpp checks the result with the C++ code the page draws with.
 """
 import argparse
@@ -26,7 +26,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, '..', '..'))
 FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'
 
-# ---- Sizes at the fitted zoom: keep in step with frontend/map_layout.h -----------------------------------------
+# ---- Sizes at the fitted zoom: keep in step with frontend/board/map_layout.h -----------------------------------------
 # Marks are a fixed size in map units at the fitted zoom; pads given in screen pixels are turned into map units at
 # the smallest fitted scale of the standard screens (a 390-px-wide phone), where they are biggest on the map.
 LABEL_SIZE = 58.0     # kLabelMapSize: a name's font size, map units
@@ -419,7 +419,7 @@ def search(choices, board, seed=1, rounds=60000):
 def fit_board(width, height):
     """Sizes for a board of this drawing size: a board wider (or taller) than the standard one is drawn smaller on
     the same screens, so its pads cover more map units, and on a 390-px phone its names and tokens reach the
-    floors of board_sizes() in frontend/map_layout.cpp (5.5-px names, 4-px tokens) and cover more map units too."""
+    floors of board_sizes() in frontend/board/map_layout.cpp (5.5-px names, 4-px tokens) and cover more map units too."""
     global S_MIN, PAD, LABEL_SIZE, UNIT_R
     S_MIN = 0.095 * min(1.0, 4000.0 / width, 3440.0 / height)
     PAD = (1.0 + 0.5) / S_MIN

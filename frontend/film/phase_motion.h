@@ -2,7 +2,7 @@
 // position the orders were given in, to 1, the position that followed) and when each order's result shows.
 // Moves run together; a move that fails goes part of the way and comes back; dislodged units are then pushed
 // beside the unit that took their place, and destroyed ones fade; retreats, disbands, builds and removals move,
-// fade out or fade in in their own phases. Plain data: frontend/ui/film_art.cpp turns spots into screen points.
+// fade out or fade in in their own phases. Plain data: frontend/ui/film/film_art.cpp turns spots into screen points.
 #pragma once
 
 #include <vector>

@@ -1,4 +1,4 @@
-// A played phase on the map as it happens (frontend/phase_motion.h): the unit tokens at a moment of the phase's
+// A played phase on the map as it happens (frontend/film/phase_motion.h): the unit tokens at a moment of the phase's
 // film, and the film's controls under the banner that names the phase.
 #pragma once
 

@@ -1,6 +1,6 @@
 // A film saved as a moving picture: each phase of a reel (one played phase, or a range of them up to the whole game)
 // drawn frame by frame at fixed moments (whatever the machine's speed), each frame's map read back by the platform
-// after it is drawn, and the whole written as an animated GIF (frontend/gif_encoder.h) that the browser downloads,
+// after it is drawn, and the whole written as an animated GIF (frontend/film/gif_encoder.h) that the browser downloads,
 // each phase's caption (the game and the phase) over its frames. The film the player watches is left as it was.
 #pragma once
 
