@@ -58,7 +58,7 @@ inline Loc location_named(std::string_view name) {
 
 // A whole position in the position format (docs/POSITION_FORMAT.md).
 inline PositionText position_text_from(const std::string& text) {
-    const ReadResult r = read_position(text, standard());
+    const ReadResult r = read_position(text, standard_rules());
     INFO(text << "\n" << r.error);
     REQUIRE(r.ok);
     return r.value;
@@ -67,7 +67,7 @@ inline Position position_from(const std::string& text) { return position_text_fr
 
 // Orders written "Power: order", one a line, given in `pos`.
 inline std::vector<Order> orders_from(const std::string& text, const Position& pos) {
-    const ReadResult r = read_position("orders:\n" + text, standard(), false, &pos);
+    const ReadResult r = read_position("orders:\n" + text, standard_rules(), false, &pos);
     INFO(text << "\n" << r.error);
     REQUIRE(r.ok);
     std::vector<Order> out;

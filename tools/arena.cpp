@@ -315,7 +315,7 @@ GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing, 
         return orders;
     };
     const MatchResult r = play_match(rules, settings, decide);
-    if (o.trace >= 0) std::printf("%s", write_position(r.final, map, rules.settings()).c_str());
+    if (o.trace >= 0) std::printf("%s", write_position(r.final, rules, rules.settings()).c_str());
     GameRecord g;
     g.seat = seat;
     g.centres = r.final.centre_count(seat);

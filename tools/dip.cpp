@@ -72,8 +72,7 @@ int adjudicate(int argc, char** argv) {
     if (file.empty()) return std::cerr << usage(), 2;
     std::string text;
     if (!read_input(file, text)) return 2;
-    const dip::Map& map = dip::standard_map();
-    const dip::ReadResult read = dip::read_position(text, map);
+    const dip::ReadResult read = dip::read_position(text, dip::standard_rules());
     if (!read.ok) {
         std::cerr << "dip: " << input_name(file) << ": " << read.error << "\n";
         return 2;
@@ -84,7 +83,7 @@ int adjudicate(int argc, char** argv) {
     for (const dip::OrderLine& ol : read.value.orders) orders.push_back(ol.order);
     dip::PhaseResult result;
     rules->adjudicate(read.value.position, orders, result);
-    if (as_text) std::cout << dip::write_position(result.next, rules->map(), settings);
+    if (as_text) std::cout << dip::write_position(result.next, *rules, settings);
     else std::cout << dip::phase_result_json(read.value.position, result, *rules);
     return 0;
 }
@@ -156,8 +155,7 @@ int bot_orders(int argc, char** argv) {
                2;
     std::string text;
     if (!read_input(file, text)) return 2;
-    const dip::Map& map = dip::standard_map();
-    const dip::ReadResult read = dip::read_position(text, map);
+    const dip::ReadResult read = dip::read_position(text, dip::standard_rules());
     if (!read.ok) return std::cerr << "dip: " << input_name(file) << ": " << read.error << "\n", 2;
     std::vector<dip::Power> powers;
     const std::unique_ptr<dip::Rules> rules = dip::make_rules(read.value.rules);
@@ -185,7 +183,7 @@ int start(int argc, char** argv) {
         return std::cerr << "dip: unknown variant " << dip::tool::printable(id) << " (dip variants lists them)\n", 2;
     dip::RuleSettings settings;
     settings.variant = v->number;
-    std::cout << dip::write_position(dip::start_position(v->map), v->map, settings);
+    std::cout << dip::write_position(dip::start_position(v->map), *v->rules, settings);
     return 0;
 }
 
@@ -200,7 +198,9 @@ int main(int argc, char** argv) {
     if (cmd == "variants" && argc == 2) {
         for (const auto& v : dip::catalogue().variants())
             std::cout << v->id << "\t" << v->name << "\t" << v->map.power_count() << " powers\t"
-                      << (v->formal ? "most points win" : std::to_string(v->map.victory_centres()) + " centres to win")
+                      << (v->family == dip::RuleFamily::Formal
+                              ? "most points win"
+                              : std::to_string(v->map.victory_centres()) + " centres to win")
                       << "\tfrom " << dip::phase_text(v->map.first_phase()) << "\n";
         return 0;
     }

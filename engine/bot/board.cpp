@@ -10,7 +10,7 @@ Board::Board(const Rules& r, const Position& p, const Relations* rel) : rules(r)
         if (pos.owner[c] == kNoPower) ++neutral_centres;
         else if (pos.owner[c] < kMaxPowers) ++centres[pos.owner[c]];
     });
-    graph = graph_of(map);
+    graph = graph_of(rules);
     for (int q = 0; q < map.province_count(); ++q) {
         const Unit& u = pos.units[q];
         if (!u || u.power >= powers) continue;

@@ -37,17 +37,19 @@ Graph::Graph(const Map& map) : fleet_provinces(static_cast<std::size_t>(map.loc_
     fleet_first.push_back(static_cast<std::uint16_t>(fleet_next.size()));
 }
 
-std::shared_ptr<const Graph> graph_of(const Map& map) {
-    // One graph per map of the catalogue, made on first use and kept (those maps live as long as the program);
-    // the arena's games ask from several threads. A map from elsewhere (one read at run time) gets its own.
+std::shared_ptr<const Graph> graph_of(const Rules& rules) {
+    // One graph per variant of the compiled-in catalogue, made on first use and kept (those variants live as
+    // long as the program); the arena's games ask from several threads. Other rules (a catalogue read at run
+    // time, a map made by hand) get their own.
     static const std::shared_ptr<const Graph> standard = std::make_shared<const Graph>(standard_map());
-    if (&map == &standard_map()) return standard;
-    if (!catalogue().of_map(map)) return std::make_shared<const Graph>(map);
+    const VariantInfo* variant = compiled_variant(rules);
+    if (variant == standard_rules().variant()) return standard;
+    if (!variant) return std::make_shared<const Graph>(rules.map());
     static std::mutex guard;
-    static std::map<const Map*, std::shared_ptr<const Graph>> made;
+    static std::map<Variant, std::shared_ptr<const Graph>> made;
     const std::lock_guard<std::mutex> lock(guard);
-    std::shared_ptr<const Graph>& g = made[&map];
-    if (!g) g = std::make_shared<const Graph>(map);
+    std::shared_ptr<const Graph>& g = made[variant->number];
+    if (!g) g = std::make_shared<const Graph>(variant->map);
     return g;
 }
 

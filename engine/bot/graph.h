@@ -1,6 +1,6 @@
 // The map as the computer players walk it: the places armies and fleets can stand, numbered compactly, with
 // their neighbours in flat lists, so the valuation's nine spreading passes run over plain arrays. Built once
-// for the standard map (any other map: once per use). No positions here.
+// once per variant of the compiled-in catalogue (any other rules' map: once per use). No positions here.
 #pragma once
 
 #include <cstdint>
@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "map.h"
+#include "rules.h"
 
 namespace dip::bot {
 
@@ -24,7 +25,7 @@ struct Graph {
     std::vector<SpaceSet> fleet_provinces;   // by location: the same provinces, as a set
 };
 
-// The graph of this map (the standard map's is built once and shared).
-std::shared_ptr<const Graph> graph_of(const Map& map);
+// The graph of the map of these rules (a variant of the compiled-in catalogue's is built once and shared).
+std::shared_ptr<const Graph> graph_of(const Rules& rules);
 
 }  // namespace dip::bot

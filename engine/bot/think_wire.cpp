@@ -44,7 +44,8 @@ bool from_hex(std::string_view text, std::vector<std::uint8_t>& bytes) {
 }  // namespace
 
 std::string encode_think_request(const ThinkRequest& r) {
-    const Map& map = catalogue().at(r.rules.variant).map;
+    const VariantInfo& variant = catalogue().at(r.rules.variant);
+    const Map& map = variant.map;
     BitWriter w;
     w.varint(kVersion);
     w.varint(static_cast<std::uint32_t>(r.rules.variant));
@@ -55,7 +56,7 @@ std::string encode_think_request(const ThinkRequest& r) {
     w.varint(static_cast<std::uint32_t>(r.level));  // as it is: any number of levels (levels.h)
     w.bits(static_cast<std::uint32_t>(r.seed), 32);
     w.bits(static_cast<std::uint32_t>(r.seed >> 32), 32);
-    pack_position(w, r.position, map);
+    pack_position(w, r.position, *variant.rules);
     for (int me = 0; me < map.power_count(); ++me)
         for (int them = 0; them < map.power_count(); ++them)
             if (me != them) {
@@ -101,7 +102,7 @@ bool decode_think_request(std::string_view text, ThinkRequest& out, std::string&
     out.rules.max_turns = static_cast<int>(max_turns);
     out.power = static_cast<Power>(power);
     out.level = static_cast<Level>(level);
-    if (!unpack_position(r, v->map, out.position, error)) return false;
+    if (!unpack_position(r, *v->rules, out.position, error)) return false;
     out.relations = Relations{};
     for (int me = 0; me < v->map.power_count(); ++me)
         for (int them = 0; them < v->map.power_count(); ++them) {

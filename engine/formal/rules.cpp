@@ -15,8 +15,8 @@ namespace dip {
 
 namespace {
 
+// The variant stays the settings' own: another variant may be played by these rules.
 RuleSettings without_solo(RuleSettings s) {
-    s.variant = Variant::Formal;
     s.victory_centres = -1;
     return s;
 }

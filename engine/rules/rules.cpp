@@ -216,11 +216,4 @@ bool Rules::unpack_state(BitReader&, Position&, Packing, std::string& error) con
     return false;
 }
 
-// ---- The standard game ----------------------------------------------------------------------------------
-
-const Rules& standard_rules() {
-    static const Rules rules(standard_map());
-    return rules;
-}
-
 }  // namespace dip

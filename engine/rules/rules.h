@@ -24,6 +24,9 @@
 
 namespace dip {
 
+struct VariantInfo;
+class Catalogue;
+
 // A variant, by its number in the catalogue (assets/catalogue.txt, catalogue.h), which save strings keep for
 // ever. The first two are what releases before the catalogue stored: the standard game and Formal Diplomacy
 // (E. Sabatine, rm91) on the standard board.
@@ -47,6 +50,9 @@ public:
 
     const Map& map() const { return map_; }
     const RuleSettings& settings() const { return settings_; }
+    // The catalogue's variant these rules play (catalogue.h), set by the catalogue that made them; nullptr for
+    // rules made by hand on a map of their own, which are the standard game's.
+    const VariantInfo* variant() const { return variant_; }
     int victory_centres() const;
     // The number of the movement turn a phase belongs to (Spring 1901 Movement and its retreats: 1).
     static int turn_number(const Phase& phase);
@@ -122,13 +128,15 @@ protected:
     virtual bool adjustments_needed(const Position& pos) const;
 
 private:
+    friend class Catalogue;  // the one maker that knows the variant
     void destroy_trapped_units(PhaseResult& out) const;
 
     const Map& map_;
     RuleSettings settings_;
+    const VariantInfo* variant_ = nullptr;
 };
 
-// The standard rules on the standard map.
+// The standard rules on the standard map: the catalogue's standard variant's (defined in catalogue.cpp).
 const Rules& standard_rules();
 
 }  // namespace dip

@@ -8,7 +8,7 @@
 
 #include <algorithm>
 
-#include "catalogue.h"
+#include "rules.h"
 #include "vocabulary.h"
 
 namespace dip {
@@ -100,14 +100,15 @@ constexpr std::uint32_t kVariantEscape = 3;  // in the season's place: the varia
 
 }  // namespace
 
-void pack_position(BitWriter& w, const Position& pos, const Map& map, Packing packing) {
+void pack_position(BitWriter& w, const Position& pos, const Rules& rules, Packing packing) {
+    const Map& map = rules.map();
     const PowerCodes pc{packing.power_bits};
     const bool standard = pos == start_position(map);
     w.bits(standard, 1);
     if (standard) return;
-    if (const Rules* variant = variant_rules(map); variant && variant->has_state(pos)) {
+    if (rules.has_state(pos)) {
         w.bits(kVariantEscape, 2);
-        variant->pack_state(w, pos, packing);
+        rules.pack_state(w, pos, packing);
     }
     w.bits(static_cast<std::uint32_t>(pos.phase.season), 2);
     w.bits(static_cast<std::uint32_t>(pos.phase.kind), 2);
@@ -141,7 +142,8 @@ void pack_position(BitWriter& w, const Position& pos, const Map& map, Packing pa
     pc.write(w, pos.winner);
 }
 
-bool unpack_position(BitReader& r, const Map& map, Position& pos, std::string& error, Packing packing) {
+bool unpack_position(BitReader& r, const Rules& rules, Position& pos, std::string& error, Packing packing) {
+    const Map& map = rules.map();
     const PowerCodes pc{packing.power_bits};
     auto bad = [&](const std::string& why) {
         error = why;
@@ -154,9 +156,7 @@ bool unpack_position(BitReader& r, const Map& map, Position& pos, std::string& e
     pos = Position();
     std::uint32_t season = r.bits(2);
     if (season == kVariantEscape) {
-        const Rules* variant = variant_rules(map);
-        if (!variant) return bad("a variant's state on a board that keeps none");
-        if (!variant->unpack_state(r, pos, packing, error)) return false;
+        if (!rules.unpack_state(r, pos, packing, error)) return false;
         season = r.bits(2);
     }
     const std::uint32_t kind = r.bits(2);

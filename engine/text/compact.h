@@ -12,6 +12,8 @@
 
 namespace dip {
 
+class Rules;
+
 // Bits written least significant first, into bytes.
 class BitWriter {
 public:
@@ -58,12 +60,13 @@ int unzigzag(std::uint32_t z);
 void pack_power(BitWriter& w, Power p, Packing packing);
 bool unpack_power(BitReader& r, const Map& map, Power& out, bool none_ok, Packing packing);
 
-// A position. The starting position of `map` is written in one bit. Formal Diplomacy's state is written only
-// when it is not all default (behind the season code 3), so other positions are written as before.
-void pack_position(BitWriter& w, const Position& pos, const Map& map, Packing packing = kPacking);
-// Reads a position; false (with a reason) if the bits do not describe one that can exist on `map`: every
-// location, province, power and phase is checked against the map before it is stored.
-bool unpack_position(BitReader& r, const Map& map, Position& pos, std::string& error, Packing packing = kPacking);
+// A position on the map of `rules`. The starting position of the map is written in one bit. A variant's own
+// state (Formal Diplomacy's: Rules::has_state) is written only when it is not all default (behind the season
+// code 3), so other positions are written as before.
+void pack_position(BitWriter& w, const Position& pos, const Rules& rules, Packing packing = kPacking);
+// Reads a position; false (with a reason) if the bits do not describe one that can exist on the map of
+// `rules`: every location, province, power and phase is checked against the map before it is stored.
+bool unpack_position(BitReader& r, const Rules& rules, Position& pos, std::string& error, Packing packing = kPacking);
 
 // A list of orders, grouped by power (the order within a power is kept: it matters for adjustments).
 void pack_orders(BitWriter& w, const std::vector<Order>& orders, const Map& map, Packing packing = kPacking);

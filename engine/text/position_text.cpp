@@ -110,10 +110,10 @@ enum class Section { None, Units, Dislodged, Centers, Variant, Orders, Expect };
 
 class Reader {
 public:
-    Reader(const Map& map, bool need_phase, const Position* base)
-        : map_(&map), variant_(variant_rules(map)), need_phase_(need_phase), based_(base) {
+    Reader(const Rules& rules, bool need_phase, const Position* base)
+        : map_(&rules.map()), variant_(&rules), need_phase_(need_phase), based_(base) {
         if (base) pos_ = *base;
-        else set_home_owners(map, pos_);
+        else set_home_owners(*map_, pos_);
     }
 
     ReadResult run(std::string_view text) {
@@ -174,7 +174,7 @@ private:
             return;
         }
         bool entries_below = false;
-        if (variant_ && variant_->has_section(name, entries_below)) return variant_section(name, value, entries_below);
+        if (variant_->has_section(name, entries_below)) return variant_section(name, value, entries_below);
         const Section section = name == "units"                          ? Section::Units
                                 : name == "dislodged"                    ? Section::Dislodged
                                 : name == "centers" || name == "centres" ? Section::Centers
@@ -202,15 +202,15 @@ private:
         if (entries_below) section_ = Section::Variant, variant_section_ = name;
     }
 
-    // A "rules:" line naming a variant of another board (or other powers) reads the rest on its map; it must
+    // A "rules:" line naming a variant other than the caller's reads the rest on its map, by its rules; it must
     // come before anything that names a power or a space.
     void use_variant_map() {
-        const Map& variant = catalogue().at(out_.rules.variant).map;
-        if (&variant == map_) return;
+        const VariantInfo& variant = catalogue().at(out_.rules.variant);
+        if (variant_->variant() == &variant) return;
         if (based_ || seen_.count() > 1) throw LineError{"the \"rules:\" line comes first when it names a variant"};
-        map_ = &variant;
-        variant_ = variant_rules(variant);
-        set_home_owners(variant, pos_);
+        map_ = &variant.map;
+        variant_ = variant.rules.get();
+        set_home_owners(variant.map, pos_);
     }
 
     void clear_units() { pos_.units = {}; }
@@ -317,8 +317,8 @@ private:
         }
     };
 
-    const Map* map_;               // the caller's, or the variant a "rules:" line names
-    const Rules* variant_;         // that variant's rules, for its own sections (nullptr: a map from elsewhere)
+    const Map* map_;               // the caller's rules' map, or that of the variant a "rules:" line names
+    const Rules* variant_;         // the rules of that map, for the variant's own sections
     std::string variant_section_;  // the variant's section whose entries are being read
     bool need_phase_;
     bool based_ = false;
@@ -333,8 +333,8 @@ private:
 
 }  // namespace
 
-ReadResult read_position(std::string_view text, const Map& map, bool need_phase, const Position* base) {
-    return Reader(map, need_phase, base).run(text);
+ReadResult read_position(std::string_view text, const Rules& rules, bool need_phase, const Position* base) {
+    return Reader(rules, need_phase, base).run(text);
 }
 
 std::string phase_text(const Phase& phase) {
@@ -352,7 +352,8 @@ std::string unit_text(const Unit& u, const Map& map) {
     return std::string(to_string(u.type)) + " " + map.loc(u.loc).abbr;
 }
 
-std::string write_position(const Position& pos, const Map& map, const RuleSettings& rules) {
+std::string write_position(const Position& pos, const Rules& variant, const RuleSettings& rules) {
+    const Map& map = variant.map();
     std::string out = rules == RuleSettings{} ? "" : "rules: " + rules_text(rules) + "\n";
     out += "phase: " + phase_text(pos.phase) + "\n";
     const int n = map.province_count();
@@ -393,7 +394,7 @@ std::string write_position(const Position& pos, const Map& map, const RuleSettin
     per_power(
         "centers", [&](Power pw, Province p) { return pos.owner[p] == pw ? map.province(p).abbr : std::string(); },
         true);
-    if (const Rules* variant = variant_rules(map)) out += variant->write_sections(pos);
+    out += variant.write_sections(pos);
     return out;
 }
 

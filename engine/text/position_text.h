@@ -36,9 +36,12 @@ struct ReadResult {
     std::string error;   // when not: "line 7: unknown space "Xyz""
 };
 
-// Reads one position block. With `need_phase` false, a text without "phase:" is accepted (only its orders and
-// expectations then mean anything); `base` supplies the position such a text continues from.
-ReadResult read_position(std::string_view text, const Map& map, bool need_phase = true, const Position* base = nullptr);
+// Reads one position block on the map of `rules`, the variant's own sections by them (a "rules:" line naming
+// another variant reads on that variant's map, by its rules). With `need_phase` false, a text without "phase:" is
+// accepted (only its orders and expectations then mean anything); `base` supplies the position such a text
+// continues from.
+ReadResult read_position(std::string_view text, const Rules& rules, bool need_phase = true,
+                         const Position* base = nullptr);
 
 // "Spring 1901 Movement"; and the reverse, also accepting "S1901M", "Autumn", any case.
 std::string phase_text(const Phase& phase);
@@ -47,8 +50,9 @@ std::optional<Phase> parse_phase(std::string_view text);
 // A unit as written in the format, "F StP/sc".
 std::string unit_text(const Unit& u, const Map& map);
 
-// Writes a position (without orders) in the position format, sections in the standard order. A "rules:" line
-// comes first when `rules` are not the default; Formal Diplomacy's sections only when its state is not default.
-std::string write_position(const Position& pos, const Map& map, const RuleSettings& rules = {});
+// Writes a position (without orders) on the map of `variant` in the position format, sections in the standard
+// order. A "rules:" line comes first when `rules` are not the default; the sections `variant` adds (Formal
+// Diplomacy's) only when its state is not default.
+std::string write_position(const Position& pos, const Rules& variant, const RuleSettings& rules = {});
 
 }  // namespace dip

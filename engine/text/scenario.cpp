@@ -204,7 +204,7 @@ ScenarioReport run_scenario(std::string_view text, const Rules& rules) {
         for (std::string_view line : split_lines(block))
             own_phase |= lower(trim(strip_comment(line))).rfind("phase:", 0) == 0;
         const Position* base = own_phase ? nullptr : previous;
-        ReadResult read = read_position(block, playing->map(), base == nullptr, base);
+        ReadResult read = read_position(block, *playing, base == nullptr, base);
         if (!read.ok) {
             report.error = "block starting at line " + std::to_string(first_line) + ": " + read.error;
             return report;
@@ -230,8 +230,9 @@ ScenarioReport run_scenario(std::string_view text, const Rules& rules) {
 }
 
 std::string explain(const ScenarioStep& step) {
-    const Map& map = catalogue().at(step.rules.variant).map;
-    std::string s = "Position:\n" + write_position(step.before, map, step.rules) + "Orders and results:\n";
+    const VariantInfo& variant = catalogue().at(step.rules.variant);
+    const Map& map = variant.map;
+    std::string s = "Position:\n" + write_position(step.before, *variant.rules, step.rules) + "Orders and results:\n";
     for (std::size_t i = 0; i < step.result.results.size(); ++i) {
         const OrderResult& r = step.result.results[i];
         s += "  " + map.power(r.order.power).name + ": " + to_text(r.order, map) + "  => " +
@@ -240,7 +241,7 @@ std::string explain(const ScenarioStep& step) {
             s += "   expected " + std::string(to_string(*step.orders[i].expected));
         s += "\n";
     }
-    s += "Next position:\n" + write_position(step.result.next, map);
+    s += "Next position:\n" + write_position(step.result.next, *variant.rules);
     for (const std::string& m : step.mismatches) s += "MISMATCH " + m + "\n";
     return s;
 }

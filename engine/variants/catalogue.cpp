@@ -26,6 +26,34 @@ bool valid_id(std::string_view id) {
     return true;
 }
 
+// ---- Rule families: the one table of what each family of rules is -----------------------------------------
+
+template <class R>
+std::unique_ptr<Rules> make_family_rules(const Map& map, const RuleSettings& settings) {
+    return std::make_unique<R>(map, settings);
+}
+
+struct Family {
+    RuleFamily family;
+    std::string_view word;  // in a variant file: "rules formal"
+    std::string_view name;  // in messages: "Formal Diplomacy"
+    std::unique_ptr<Rules> (*make)(const Map& map, const RuleSettings& settings);
+    const Vocabulary& (*vocabulary)();  // the orders it adds (vocabulary.h), or nullptr
+    int max_powers;                     // the most powers its rules can play (0: as many as a map holds)
+};
+
+const Family kFamilies[] = {
+    {RuleFamily::Standard, "standard", "the standard game", make_family_rules<Rules>, nullptr, 0},
+    {RuleFamily::Formal, "formal", "Formal Diplomacy", make_family_rules<FormalRules>, formal::vocabulary,
+     kMaxFormalPowers},
+};
+
+const Family& family_of(RuleFamily f) {
+    for (const Family& family : kFamilies)
+        if (family.family == f) return family;
+    return kFamilies[0];
+}
+
 // A variant file's settings, read before they are applied to a copy of the board's map.
 struct VariantFile {
     VariantInfo info;
@@ -71,8 +99,13 @@ VariantFile read_variant(std::string_view path, std::string_view text) {
         } else if (line == "builds anywhere") v.builds_anywhere = true;
         else if (line == "one power per centre") v.one_power_per_centre = true;
         else if (line == "unordered builds army") v.unordered_builds_army = true;
-        else if (line == "rules formal") v.info.formal = true;
-        else fail(path, line_no, "unknown setting " + quote_short(line));
+        else if (key == "rules") {
+            const Family* family = nullptr;
+            for (const Family& f : kFamilies)
+                if (value == f.word) family = &f;
+            if (!family) fail(path, line_no, "unknown rules " + quote_short(value));
+            v.info.family = family->family;
+        } else fail(path, line_no, "unknown setting " + quote_short(line));
     }
     if (v.info.name.empty()) fail(path, 0, "a variant needs a name line");
     if (v.info.board.empty() || !valid_id(v.info.board)) fail(path, 0, "a variant needs a board line");
@@ -136,13 +169,16 @@ Catalogue Catalogue::load(const FileReader& read) {
         if (v.builds_anywhere) map.set_builds_anywhere(true);
         if (v.unordered_builds_army) map.set_unordered_builds_army(true);
         if (map.power_count() == 0) fail(path, 0, "no power plays");
-        if (v.info.formal && map.power_count() > kMaxFormalPowers)
-            fail(path, 0, "Formal Diplomacy is played by at most " + std::to_string(kMaxFormalPowers) + " powers");
+        if (const int most = family_of(v.info.family).max_powers; most > 0 && map.power_count() > most)
+            fail(path, 0,
+                 std::string(family_of(v.info.family).name) + " is played by at most " + std::to_string(most) +
+                     " powers");
         v.info.map = std::move(map);
         auto info = std::make_unique<VariantInfo>(std::move(v.info));
-        const RuleSettings defaults{info->number, 0, 0, 0};  // the rules point to the map, now at its last address
-        if (info->formal) info->rules = std::make_unique<FormalRules>(info->map, defaults);
-        else info->rules = std::make_unique<Rules>(info->map, defaults);
+        // The rules point to the map and the variant, now at their last addresses.
+        std::unique_ptr<Rules> rules = family_of(info->family).make(info->map, RuleSettings{info->number, 0, 0, 0});
+        rules->variant_ = info.get();
+        info->rules = std::move(rules);
         c.variants_.push_back(std::move(info));
     }
     if (!c.find(Variant::Standard)) fail("catalogue.txt", 0, "variant 0, the standard game, is missing");
@@ -176,18 +212,13 @@ const VariantInfo& Catalogue::at(Variant number) const {
     return v ? *v : *find(Variant::Standard);
 }
 
-const VariantInfo* Catalogue::of_map(const Map& map) const {
-    for (const auto& v : variants_)
-        if (&v->map == &map) return v.get();
-    return nullptr;
-}
-
 std::unique_ptr<Rules> Catalogue::make_rules(const RuleSettings& settings) const {
     const VariantInfo& v = at(settings.variant);
     RuleSettings s = settings;
     s.variant = v.number;
-    if (v.formal) return std::make_unique<FormalRules>(v.map, s);
-    return std::make_unique<Rules>(v.map, s);
+    std::unique_ptr<Rules> rules = family_of(v.family).make(v.map, s);
+    rules->variant_ = &v;
+    return rules;
 }
 
 const Catalogue& catalogue() {
@@ -214,15 +245,24 @@ std::string settings_error(const RuleSettings& settings) {
 }
 
 std::span<const Vocabulary* const> vocabularies() {
-    static const Vocabulary* const list[] = {&formal::vocabulary()};
+    static const std::vector<const Vocabulary*> list = [] {
+        std::vector<const Vocabulary*> out;
+        for (const Family& f : kFamilies)
+            if (f.vocabulary) out.push_back(&f.vocabulary());
+        return out;
+    }();
     return list;
 }
 
 const Map& standard_map() { return catalogue().at(Variant::Standard).map; }
 
-const Rules* variant_rules(const Map& map) {
-    const VariantInfo* v = catalogue().of_map(map);
-    return v ? v->rules.get() : nullptr;
+const Rules& standard_rules() { return *catalogue().at(Variant::Standard).rules; }
+
+const VariantInfo* compiled_variant(const Rules& rules) {
+    const VariantInfo* v = rules.variant();
+    return v && catalogue().find(v->number) == v ? v : nullptr;
 }
+
+RuleFamily rule_family(const RuleSettings& settings) { return catalogue().at(settings.variant).family; }
 
 }  // namespace dip

@@ -3,6 +3,7 @@
 // (docs/VARIANTS.md). The one place that turns a variant's settings into rules. Nothing else names a board.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -15,17 +16,23 @@
 
 namespace dip {
 
+// The rules a variant is played by: which class of Rules plays it and which vocabulary of orders it adds
+// (catalogue.cpp's table of families). Everything that differs by family asks the family, never a variant's
+// number, so a second variant with Formal Diplomacy's rules gets everything Formal Diplomacy gets.
+enum class RuleFamily : std::uint8_t { Standard, Formal };
+
 struct VariantInfo {
-    Variant number = Variant::Standard;  // stored in save strings and links: never changes
-    std::string id;                      // "france-austria": in texts, links to embeds, the dip tool
-    std::string name;                    // "France vs Austria"
-    std::string about;                   // a sentence or two for the new-game dialog
-    std::string board;                   // its board's folder under assets/boards/
-    std::vector<std::string> sources;    // where its definition comes from
-    bool formal = false;                 // played by the rules of Formal Diplomacy
-    Map map;                             // the board as this variant plays it
-    // Its rules with the default settings: what the engine's generic parts ask of the variant (the sections it
-    // adds to the position format, the packing of its own state).
+    Variant number = Variant::Standard;        // stored in save strings and links: never changes
+    std::string id;                            // "france-austria": in texts, links to embeds, the dip tool
+    std::string name;                          // "France vs Austria"
+    std::string about;                         // a sentence or two for the new-game dialog
+    std::string board;                         // its board's folder under assets/boards/
+    std::vector<std::string> sources;          // where its definition comes from
+    RuleFamily family = RuleFamily::Standard;  // "rules formal" in its file: Formal Diplomacy's rules
+    Map map;                                   // the board as this variant plays it
+    // Its rules with the default settings (variant() is this variant): what the engine's generic parts ask of
+    // the variant when they hold no game's rules (the sections it adds to the position format, the packing of
+    // its own state).
     std::unique_ptr<const Rules> rules;
 };
 
@@ -45,11 +52,9 @@ public:
     const VariantInfo* find(std::string_view id) const;
     // The variant with this number, or the standard game's when there is none.
     const VariantInfo& at(Variant number) const;
-    // The variant whose map this is, or nullptr (a map from elsewhere).
-    const VariantInfo* of_map(const Map& map) const;
 
-    // The rules these settings describe: their variant's map, played by the standard rules or Formal
-    // Diplomacy's. Settings of a variant this catalogue does not have get the standard game's.
+    // The rules these settings describe: their variant's map, played by its family's rules, knowing their
+    // variant (Rules::variant()). Settings of a variant this catalogue does not have get the standard game's.
     std::unique_ptr<Rules> make_rules(const RuleSettings& settings) const;
 
 private:
@@ -69,8 +74,12 @@ std::unique_ptr<Rules> make_rules(const RuleSettings& settings);
 inline constexpr int kMaxSetting = 9999;
 std::string settings_error(const RuleSettings& settings);
 
-// The default rules of the compiled-in catalogue's variant whose map this is (VariantInfo::rules), or nullptr
-// for a map from elsewhere.
-const Rules* variant_rules(const Map& map);
+// The variant these rules play when it is one of the compiled-in catalogue's, whose variants live as long as the
+// program (so what is made for one may be kept, and its board's files are in the program's assets); else nullptr
+// (rules made by hand, or by a catalogue read at run time).
+const VariantInfo* compiled_variant(const Rules& rules);
+
+// The rule family of the variant these settings name (the standard game's for a number the catalogue lacks).
+RuleFamily rule_family(const RuleSettings& settings);
 
 }  // namespace dip

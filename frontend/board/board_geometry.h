@@ -4,12 +4,15 @@
 
 #include <string>
 
+#include "catalogue.h"
 #include "map_geometry.h"
 
 namespace dip {
 
-// The geometry of the board this map belongs to (a variant's map, catalogue.h); nullptr when the map is not
-// a catalogue's or its board has no drawing that reads, with `error` saying why.
-const MapGeometry* geometry_for(const Map& map, std::string* error = nullptr);
+// The geometry of the board this variant is played on; nullptr when the variant is not the compiled-in
+// catalogue's or its board has no drawing that reads, with `error` saying why.
+const MapGeometry* geometry_for(const VariantInfo& variant, std::string* error = nullptr);
+// The same for the variant these rules play (Rules::variant()); nullptr for rules made by hand.
+const MapGeometry* geometry_for(const Rules& rules, std::string* error = nullptr);
 
 }  // namespace dip

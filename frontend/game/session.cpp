@@ -294,7 +294,7 @@ std::string Session::accept_orders_code(Power power, std::uint32_t phase, std::u
 }
 
 std::string Session::load_position_text(std::string_view text) {
-    const ReadResult r = read_position(text, standard_map());  // a text without a "rules:" line: the standard game
+    const ReadResult r = read_position(text, standard_rules());  // a text without a "rules:" line: the standard game
     if (!r.ok) return r.error;
     configure({r.value.rules, settings_.scoring});  // a "rules:" line, or the standard game
     undone_.clear();
@@ -317,7 +317,7 @@ std::string Session::load_game_text(std::string_view text, std::vector<Order>* l
     for (std::size_t i = 0; i < blocks.size(); ++i) {
         const Position* base = i == 0 ? nullptr : &game.current();
         // The first block is the standard game's unless its "rules:" line names a variant; the rest are its.
-        const ReadResult r = read_position(blocks[i].text, i == 0 ? standard_map() : rules->map(), i == 0, base);
+        const ReadResult r = read_position(blocks[i].text, i == 0 ? standard_rules() : *rules, i == 0, base);
         if (!r.ok) return "phase " + std::to_string(i + 1) + ": " + r.error;
         if (i == 0) {  // the first block's "rules:" line (or none: the standard game) sets the rules
             settings = r.value.rules;

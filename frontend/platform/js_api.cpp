@@ -168,7 +168,7 @@ EMSCRIPTEN_KEEPALIVE const char* dip_state() {
 // The current position in the position format.
 EMSCRIPTEN_KEEPALIVE const char* dip_position_text() {
     const dip::Session& s = dip::g_app->session();
-    return out(dip::write_position(s.position(), s.map(), s.settings().rules));
+    return out(dip::write_position(s.position(), s.rules(), s.settings().rules));
 }
 
 // The results of the last phase played as JSON, or "null".

@@ -573,7 +573,7 @@ int main() {
     style();
 
     std::string error;
-    const dip::MapGeometry* geometry = dip::geometry_for(dip::standard_map(), &error);
+    const dip::MapGeometry* geometry = dip::geometry_for(dip::standard_rules(), &error);
     if (!geometry) {
         std::fprintf(stderr, "map geometry: %s\n", error.c_str());
         return 1;
@@ -596,7 +596,7 @@ int main() {
         if (board.empty() && variant) {
             dip::RuleSettings rules;
             rules.variant = variant->number;
-            board = dip::write_position(dip::start_position(variant->map), variant->map, rules);
+            board = dip::write_position(dip::start_position(variant->map), *variant->rules, rules);
         }
         app.start_embed(board, options);
     } else {

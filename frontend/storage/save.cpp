@@ -270,7 +270,8 @@ bool known_levels(const ComputerSeats& seats, std::string& error) {
 // ---- Games ---------------------------------------------------------------------------------------------
 
 std::string encode_game(const SavedGame& g) {
-    const Map& map = catalogue().at(g.rules.variant).map;
+    const Rules& variant = *catalogue().at(g.rules.variant).rules;  // packs the variant's own state
+    const Map& map = variant.map();
     GameWire w;
     w.name.data.assign(g.name.begin(), g.name.end());
     w.mode = static_cast<std::uint8_t>(g.mode);
@@ -298,11 +299,11 @@ std::string encode_game(const SavedGame& g) {
     }
     if (!version_6) put_levels(g.computers, map.power_count(), w.levels.data);
     BitWriter bits;
-    pack_position(bits, g.start, map);
+    pack_position(bits, g.start, variant);
     bits.varint(static_cast<std::uint32_t>(g.steps.size()));
     for (const SavedGame::Step& s : g.steps) {
         bits.bits(s.edit, 1);
-        if (s.edit) pack_position(bits, s.edited, map);
+        if (s.edit) pack_position(bits, s.edited, variant);
         else pack_orders(bits, s.orders, map);
     }
     pack_orders(bits, g.pending, map);
@@ -389,13 +390,13 @@ bool decode_game(std::string_view text, SavedGame& out, std::string& error) {
     const Packing packing = packing_of(before_catalogue);
     BitReader bits(w.history.data.data(), w.history.data.size());
     std::string why;
-    bool ok = unpack_position(bits, map, g.start, why, packing);
+    bool ok = unpack_position(bits, *variant->rules, g.start, why, packing);
     const std::uint32_t steps = ok ? bits.varint() : 0;
     if (steps > kMaxPhases) ok = false, why = "more phases than a game can hold";
     for (std::uint32_t i = 0; ok && i < steps; ++i) {
         SavedGame::Step s;
         s.edit = bits.bits(1);
-        ok = s.edit ? unpack_position(bits, map, s.edited, why, packing)
+        ok = s.edit ? unpack_position(bits, *variant->rules, s.edited, why, packing)
                     : unpack_orders(bits, map, s.orders, why, packing);
         g.steps.push_back(std::move(s));
     }
@@ -486,10 +487,11 @@ bool decode_orders_code(std::string_view text, OrdersCode& out, std::string& err
 }
 
 std::string encode_position(const SavedPosition& p) {
-    const Map& map = catalogue().at(p.rules.variant).map;
+    const Rules& variant = *catalogue().at(p.rules.variant).rules;  // packs the variant's own state
+    const Map& map = variant.map();
     PositionWire w;
     BitWriter bits;
-    pack_position(bits, p.position, map);
+    pack_position(bits, p.position, variant);
     pack_orders(bits, p.orders, map);
     w.board.data = bits.bytes();
     put_rules(w, p.rules);
@@ -510,7 +512,7 @@ bool decode_position(std::string_view text, SavedPosition& out, std::string& err
     SavedPosition p;
     std::string why;
     const Packing packing = packing_of(before_catalogue);
-    if (!unpack_position(bits, variant->map, p.position, why, packing) ||
+    if (!unpack_position(bits, *variant->rules, p.position, why, packing) ||
         !unpack_orders(bits, variant->map, p.orders, why, packing)) {
         error = "This string is damaged: " + why + ".";
         return false;

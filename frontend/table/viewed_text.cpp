@@ -5,7 +5,7 @@
 namespace dip {
 
 std::string viewed_position_text(const Session& session, const TablePolicy& policy) {
-    std::string text = write_position(session.position(), session.map(), session.settings().rules);
+    std::string text = write_position(session.position(), session.rules(), session.settings().rules);
     const std::string orders = policy.visible_orders_text();
     if (orders.empty()) return text;
     text += "orders:\n";

@@ -211,7 +211,7 @@ void App::key(Key k) {
 
 void App::follow_board() {
     if (&view_.map() == &session_.map()) return;
-    const MapGeometry* drawing = geometry_for(session_.map());
+    const MapGeometry* drawing = geometry_for(session_.rules());
     if (!drawing) return;  // every board of the catalogue has one (tests/frontend/board_geometry_test.cpp)
     view_.set_board(*drawing, session_.map());
     entry_.reset();

@@ -55,7 +55,7 @@ inline void require_legal_and_complete(const Rules& rules, const Position& pos, 
                                        const std::vector<Order>& orders) {
     const Map& map = rules.map();
     INFO(map.power(power).name << " in " << phase_text(pos.phase) << ":\n"
-                               << orders_text(orders, map) << write_position(pos, map, rules.settings()));
+                               << orders_text(orders, map) << write_position(pos, rules, rules.settings()));
     PhaseResult out;
     rules.adjudicate(pos, orders, out);
     for (std::size_t i = 0; i < orders.size(); ++i) {

@@ -57,7 +57,7 @@ TEST_CASE("[bot] features count what each power holds, risks and reaches") {
 
 TEST_CASE("[bot] the learned judge scores every position as a share of the game") {
     for (const Position& pos : random_positions(standard_rules(), 10, 5)) {
-        INFO(write_position(pos, standard(), {}));
+        INFO(write_position(pos, standard_rules(), {}));
         const bot::Scores scores = bot::evaluate(standard_rules(), pos, bot::Judge::Learned);
         std::int64_t total = 0;
         for (int q = 0; q < standard().power_count(); ++q) {

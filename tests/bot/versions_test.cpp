@@ -24,9 +24,9 @@ struct Fnv {
         pack_orders(w, orders, map);
         add(w.bytes());
     }
-    void add(const Position& pos, const Map& map) {
+    void add(const Position& pos, const Rules& rules) {
         BitWriter w;
-        pack_position(w, pos, map);
+        pack_position(w, pos, rules);
         add(w.bytes());
     }
 };
@@ -50,7 +50,7 @@ TEST_CASE("[versions] the rules' version changes with what the adjudicator decid
             const std::vector<Order> orders = random_orders(rules, pos, seed);
             PhaseResult r;
             rules.adjudicate(pos, orders, r);
-            f.add(r.next, rules.map());
+            f.add(r.next, rules);
             for (const OrderResult& o : r.results)  // each result and its reason, as every copy tells them
                 f.add({static_cast<std::uint8_t>(o.outcome.result), static_cast<std::uint8_t>(o.outcome.reason),
                        static_cast<std::uint8_t>(o.outcome.other), o.outcome.strength, o.outcome.opposing});

@@ -2,10 +2,12 @@
 // victory count, where builds go), the numbers save strings keep, and the rules each is played by.
 #include <catch2/catch.hpp>
 
+#include <map>
 #include <set>
 
 #include "../support.h"
 #include "catalogue.h"
+#include "embedded_files.h"
 #include "formal/rules.h"
 
 using namespace dip;
@@ -50,12 +52,54 @@ TEST_CASE("[catalogue] numbers and ids: the two that releases before the catalog
         CHECK_FALSE(v->name.empty());
         CHECK_FALSE(v->about.empty());
         CHECK(catalogue().find(v->id) == v.get());
-        CHECK(catalogue().of_map(v->map) == v.get());
-        // The rules each variant's settings make are played on its own map, Formal Diplomacy's by its rules.
+        // The rules each variant's settings make are played on its own map, by its family's rules, and know
+        // their variant, as its default rules do.
         const std::unique_ptr<Rules> rules = make_rules(RuleSettings{v->number, 0, 0, 0});
         CHECK(&rules->map() == &v->map);
-        CHECK((dynamic_cast<const FormalRules*>(rules.get()) != nullptr) == v->formal);
+        CHECK((dynamic_cast<const FormalRules*>(rules.get()) != nullptr) == (v->family == RuleFamily::Formal));
+        CHECK(rules->variant() == v.get());
+        CHECK(v->rules->variant() == v.get());
+        CHECK(compiled_variant(*rules) == v.get());
+        CHECK(rule_family(rules->settings()) == v->family);
     }
+    CHECK(standard_rules().variant() == catalogue().find(Variant::Standard));
+    CHECK(catalogue().find(Variant::Formal)->family == RuleFamily::Formal);
+    const Rules by_hand(standard_map());  // rules made by hand know no variant: the standard game's behaviour
+    CHECK(by_hand.variant() == nullptr);
+    CHECK(compiled_variant(by_hand) == nullptr);
+}
+
+TEST_CASE("[catalogue] a second variant with Formal Diplomacy's rules gets its rules, family and sections") {
+    std::map<std::string, std::string, std::less<>> files = {
+        {"catalogue.txt", "0 standard\n1 formal\n40 formal-again\n"},
+        {"variants/standard.variant", "name Standard\nboard standard\n"},
+        {"variants/formal.variant", "name Formal\nboard standard\nrules formal\n"},
+        {"variants/formal-again.variant", "name Formal again\nboard standard\nvictory 12\nrules formal\n"},
+    };
+    const Catalogue::FileReader read = [&](std::string_view path) -> std::optional<std::string> {
+        if (const auto it = files.find(path); it != files.end()) return it->second;
+        const std::optional<std::string_view> board = find_file(engine_assets(), path);  // the standard board
+        return board ? std::optional<std::string>(*board) : std::nullopt;
+    };
+    const Catalogue c = Catalogue::load(read);
+    const VariantInfo* again = c.find("formal-again");
+    REQUIRE(again);
+    CHECK(again->family == RuleFamily::Formal);
+    const std::unique_ptr<Rules> rules = c.make_rules(RuleSettings{again->number, 0, 0, 10});
+    CHECK(dynamic_cast<const FormalRules*>(rules.get()) != nullptr);
+    CHECK(rules->variant() == again);
+    CHECK(rules->settings().variant == again->number);  // its own number, kept in its save strings
+    CHECK(rules->settings().victory_centres == -1);     // Formal Diplomacy has no solo
+    CHECK(compiled_variant(*rules) == nullptr);         // not the program's catalogue: nothing kept for it
+    // The position format reads and writes Formal's sections on its map, by its rules.
+    const ReadResult r = read_position("phase: Spring 1901 Movement\nwars: France-Germany\n", *rules);
+    INFO(r.error);
+    REQUIRE(r.ok);
+    CHECK_THAT(write_position(r.value.position, *rules), Catch::Contains("wars: France-Germany"));
+    CHECK_THAT(write_position(r.value.position, *again->rules), Catch::Contains("wars: France-Germany"));
+
+    files["variants/formal-again.variant"] = "name Formal again\nboard standard\nrules chess\n";
+    CHECK_THROWS_WITH(Catalogue::load(read), Catch::Contains("variants/formal-again.variant:3"));
 }
 
 TEST_CASE("[catalogue] the standard game and its variants on the standard board") {

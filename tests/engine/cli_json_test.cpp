@@ -10,7 +10,7 @@ using namespace dip;
 namespace {
 
 std::string adjudicate_json(const std::string& text) {
-    const ReadResult r = read_position(text, standard_map());
+    const ReadResult r = read_position(text, dip::standard_rules());
     INFO(r.error);
     REQUIRE(r.ok);
     std::vector<Order> orders;

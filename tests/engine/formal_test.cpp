@@ -37,7 +37,7 @@ struct Played {
 };
 
 Played play(const std::string& text, const Rules& rules = formal_rules()) {
-    const ReadResult r = read_position(text, rules.map());
+    const ReadResult r = read_position(text, rules);
     INFO(r.error);
     REQUIRE(r.ok);
     Played p{r.value.position, {}, {}};
@@ -806,7 +806,7 @@ spheres:
   Italy: Tun
 points: England 3, France -2
 )";
-    const ReadResult r = read_position(text, standard());
+    const ReadResult r = read_position(text, standard_rules());
     INFO(r.error);
     REQUIRE(r.ok);
     CHECK(r.value.has_rules);
@@ -817,24 +817,24 @@ points: England 3, France -2
     CHECK_FALSE(f.at_war(power_named("France"), power_named("Russia")));
     CHECK(f.sphere(province_named("Tun")) == power_named("Italy"));
     CHECK(f.points[power_named("France")] == -2);
-    CHECK(write_position(r.value.position, formal_map(), r.value.rules) == text);
+    CHECK(write_position(r.value.position, formal_rules(), r.value.rules) == text);
 
     // Standard positions are written exactly as before: no rules line, no Formal sections.
-    const std::string start = write_position(start_position(standard()), standard());
+    const std::string start = write_position(start_position(standard()), standard_rules());
     CHECK(start.find("rules:") == std::string::npos);
     CHECK(start.find("wars:") == std::string::npos);
     CHECK(start.find("points:") == std::string::npos);
 
-    CHECK_THAT(read_position("rules: chess\nphase: S1901M\n", standard()).error,
+    CHECK_THAT(read_position("rules: chess\nphase: S1901M\n", standard_rules()).error,
                Catch::Contains("line 1: expected rules"));
-    CHECK_THAT(read_position("rules: formal\nphase: S1901M\nwars: France-France\n", standard()).error,
+    CHECK_THAT(read_position("rules: formal\nphase: S1901M\nwars: France-France\n", standard_rules()).error,
                Catch::Contains("at war with itself"));
-    CHECK_THAT(read_position("rules: formal\nphase: S1901M\nspheres:\n  France: Bur\n", standard()).error,
+    CHECK_THAT(read_position("rules: formal\nphase: S1901M\nspheres:\n  France: Bur\n", standard_rules()).error,
                Catch::Contains("not a supply centre"));
-    CHECK_THAT(read_position("rules: formal\nphase: S1901M\npoints: France two\n", standard()).error,
+    CHECK_THAT(read_position("rules: formal\nphase: S1901M\npoints: France two\n", standard_rules()).error,
                Catch::Contains("expected points"));
     // Formal Diplomacy's sections belong to it: in the standard game they are no sections at all.
-    CHECK_THAT(read_position("phase: S1901M\nwars: France-Germany\n", standard()).error,
+    CHECK_THAT(read_position("phase: S1901M\nwars: France-Germany\n", standard_rules()).error,
                Catch::Contains("unknown section \"wars\""));
 }
 
@@ -861,19 +861,19 @@ TEST_CASE("[formal] compact positions and orders keep Formal state, standard one
     Position pos = start_position(standard());
     pos.phase = {Season::Fall, PhaseKind::Movement, 1902};
     BitWriter plain;
-    pack_position(plain, pos, formal_map());
+    pack_position(plain, pos, formal_rules());
     formal_state(pos).set_war(power_named("France"), power_named("Germany"), true);
     formal_state(pos).set_sphere(province_named("Bel"), power_named("France"));
     formal_state(pos).points[power_named("Germany")] = -3;
     formal_state(pos).points[power_named("Turkey")] = 200;
     BitWriter w;
-    pack_position(w, pos, formal_map());
+    pack_position(w, pos, formal_rules());
     CHECK(w.bytes().size() > plain.bytes().size());
 
     BitReader r(w.bytes().data(), w.bytes().size());
     Position back;
     std::string error;
-    REQUIRE(unpack_position(r, formal_map(), back, error));
+    REQUIRE(unpack_position(r, formal_rules(), back, error));
     CHECK(back == pos);
 
     std::vector<Order> orders = {

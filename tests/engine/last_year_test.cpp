@@ -39,15 +39,15 @@ TEST_CASE("[Last year] every variant's play stops after the Fall of the last yea
         CHECK(rules->finished(out.next));
 
         // The position format and the position code both carry it.
-        const ReadResult text = read_position(write_position(pos, v->map, rules->settings()), standard_map());
+        const ReadResult text = read_position(write_position(pos, *rules, rules->settings()), dip::standard_rules());
         REQUIRE(text.ok);
         CHECK(text.value.position == pos);
         BitWriter w;
-        pack_position(w, pos, v->map);
+        pack_position(w, pos, *rules);
         BitReader r(w.bytes().data(), w.bytes().size());
         Position back;
         std::string error;
-        CHECK(unpack_position(r, v->map, back, error));
+        CHECK(unpack_position(r, *rules, back, error));
         CHECK(back == pos);
     }
 }
@@ -65,10 +65,10 @@ TEST_CASE("[Last year] an end year past the last is refused, and one at it ends 
 }
 
 TEST_CASE("[Last year] the text reader takes the last year and names a later one") {
-    const ReadResult last = read_position("phase: Fall " + std::to_string(kLastYear) + " Movement\n", standard());
+    const ReadResult last = read_position("phase: Fall " + std::to_string(kLastYear) + " Movement\n", standard_rules());
     CHECK(last.ok);
     for (const std::string phase : {"Spring 10000 Movement", "S10000M", "Winter 999999 Adjustments"}) {
-        const ReadResult r = read_position("phase: " + phase + "\n", standard());
+        const ReadResult r = read_position("phase: " + phase + "\n", standard_rules());
         CHECK_FALSE(r.ok);
         CHECK_THAT(r.error, Catch::Contains("past the last a game may reach (" + std::to_string(kLastYear) + ")"));
     }

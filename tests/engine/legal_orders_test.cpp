@@ -41,7 +41,7 @@ void require_all_legal(const Rules& rules, const Position& pos, const std::vecto
         FAIL_CHECK(what << " " << map.power(orders[i].power).name << ": " << to_text(orders[i], map) << " in "
                         << phase_text(pos.phase)
                         << " is illegal: " << describe(out.results[i].outcome, orders[i], pos, map) << "\n"
-                        << write_position(pos, map, rules.settings()));
+                        << write_position(pos, rules, rules.settings()));
     }
 }
 

@@ -26,7 +26,7 @@ orders:
 )";
 
 std::string read_error(const std::string& text) {
-    const ReadResult r = read_position(text, standard());
+    const ReadResult r = read_position(text, standard_rules());
     INFO(text);
     REQUIRE_FALSE(r.ok);
     return r.error;
@@ -35,7 +35,7 @@ std::string read_error(const std::string& text) {
 }  // namespace
 
 TEST_CASE("[PositionText] reads every section of the documented example") {
-    const ReadResult r = read_position(kExample, standard());
+    const ReadResult r = read_position(kExample, standard_rules());
     INFO(r.error);
     REQUIRE(r.ok);
     const Position& pos = r.value.position;
@@ -62,7 +62,7 @@ TEST_CASE("[PositionText] reads every section of the documented example") {
 }
 
 TEST_CASE("[PositionText] centres default to the 1901 owners") {
-    const ReadResult r = read_position("phase: Spring 1901 Movement\n", standard());
+    const ReadResult r = read_position("phase: Spring 1901 Movement\n", standard_rules());
     REQUIRE(r.ok);
     CHECK(r.value.position.owner[province_named("Mos")] == standard().find_power("Russia"));
     CHECK(r.value.position.owner[province_named("Bel")] == kNoPower);
@@ -85,35 +85,36 @@ TEST_CASE("[PositionText] phases in long and short forms") {
 }
 
 TEST_CASE("[PositionText] writing then reading gives the same position") {
-    const ReadResult first = read_position(kExample, standard());
+    const ReadResult first = read_position(kExample, standard_rules());
     REQUIRE(first.ok);
-    const std::string written = write_position(first.value.position, standard());
-    const ReadResult again = read_position(written, standard());
+    const std::string written = write_position(first.value.position, standard_rules());
+    const ReadResult again = read_position(written, standard_rules());
     INFO(written);
     REQUIRE(again.ok);
     CHECK(again.value.position == first.value.position);
-    CHECK(write_position(again.value.position, standard()) == written);
+    CHECK(write_position(again.value.position, standard_rules()) == written);
 
     // Nobody owning anything is written as an empty "centers:" section, not left out (which means 1901).
-    const ReadResult none = read_position("phase: Spring 1901 Movement\ncenters:\n", standard());
+    const ReadResult none = read_position("phase: Spring 1901 Movement\ncenters:\n", standard_rules());
     REQUIRE(none.ok);
-    const ReadResult none_again = read_position(write_position(none.value.position, standard()), standard());
+    const ReadResult none_again =
+        read_position(write_position(none.value.position, standard_rules()), standard_rules());
     REQUIRE(none_again.ok);
     CHECK(none_again.value.position == none.value.position);
 
     Position start = start_position(standard());
-    const ReadResult s = read_position(write_position(start, standard()), standard());
+    const ReadResult s = read_position(write_position(start, standard_rules()), standard_rules());
     REQUIRE(s.ok);
     CHECK(s.value.position == start);
 }
 
 TEST_CASE("[PositionText] dislodged units attacked by convoy keep that fact") {
     const char* text = "phase: Spring 1901 Retreats\ndislodged:\n  Italy: A Mar <- Gas via convoy\n";
-    const ReadResult r = read_position(text, standard());
+    const ReadResult r = read_position(text, standard_rules());
     REQUIRE(r.ok);
     CHECK(r.value.position.dislodged[province_named("Mar")].by_convoy);
     CHECK(r.value.position.dislodged[province_named("Mar")].attacker_from == province_named("Gas"));
-    CHECK_THAT(write_position(r.value.position, standard()), Catch::Contains("A Mar <- Gas via convoy"));
+    CHECK_THAT(write_position(r.value.position, standard_rules()), Catch::Contains("A Mar <- Gas via convoy"));
 }
 
 TEST_CASE("[PositionText] errors name the line and the problem") {
@@ -147,7 +148,7 @@ TEST_CASE("[PositionText] errors name the line and the problem") {
 TEST_CASE("[PositionText] comments, blank lines, CRLF and any case are fine") {
     const char* text =
         "# a comment\r\n\r\nPHASE: spring 1901 movement   # trailing\r\nUnits:\r\n  england: f lon, a lvp\r\n";
-    const ReadResult r = read_position(text, standard());
+    const ReadResult r = read_position(text, standard_rules());
     INFO(r.error);
     REQUIRE(r.ok);
     CHECK(r.value.position.units[province_named("Lvp")].type == UnitType::Army);

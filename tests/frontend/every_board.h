@@ -25,7 +25,7 @@ inline const std::vector<Board>& every_board() {
         for (const auto& v : catalogue().variants()) {
             if (std::any_of(out.begin(), out.end(), [&](const Board& b) { return b.name == v->board; })) continue;
             std::string error;
-            const MapGeometry* g = geometry_for(v->map, &error);
+            const MapGeometry* g = geometry_for(*v, &error);
             INFO(v->board << ": " << error);
             REQUIRE(g);
             out.push_back({v->board, &v->map, g});

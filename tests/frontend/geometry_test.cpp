@@ -259,7 +259,7 @@ TEST_CASE("[Geometry] malformed text is refused with its line number") {
 }
 
 TEST_CASE("[Geometry] a cropped board shows its provinces with a margin, and never less than a fifth of the map") {
-    const MapGeometry& g = *geometry_for(standard());
+    const MapGeometry& g = *geometry_for(standard_rules());
     const auto geometry = [&]() -> const MapGeometry& { return g; };
     Point min, max;
     provinces_bounds(geometry(), {standard().find_abbr("Par"), standard().find_abbr("Mun")}, min, max);

@@ -45,9 +45,9 @@ TEST_CASE("[Limits] a record of more phases than a game can hold is refused as i
 TEST_CASE("[Limits] a game written as text, or a scenario, of too many phases is refused and changes nothing") {
     Session s(standard_rules());
     s.adjudicate();
-    const std::string before = write_position(s.position(), s.map());
+    const std::string before = write_position(s.position(), s.rules());
     CHECK_THAT(s.load_game_text(empty_phases_text(kMaxPhases + 1)), Catch::Contains("at most"));
-    CHECK(write_position(s.position(), s.map()) == before);
+    CHECK(write_position(s.position(), s.rules()) == before);
     CHECK(s.game().history().size() == 1);
     CHECK_THAT(run_scenario(empty_phases_text(kMaxPhases + 1), standard_rules()).error, Catch::Contains("at most"));
 }

@@ -123,7 +123,7 @@ TEST_CASE("[OrderEntry] every order the map offers is legal, in random positions
                                                        << to_text(batch[i], map) << " in " << phase_text(pos.phase)
                                                        << ": " << describe(out.results[i].outcome, batch[i], pos, map)
                                                        << "\n"
-                                                       << write_position(pos, map, s.rules().settings()));
+                                                       << write_position(pos, s.rules(), s.rules().settings()));
         }
     }
     CHECK(offered > 20000);

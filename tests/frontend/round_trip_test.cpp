@@ -44,7 +44,7 @@ TEST_CASE("[RoundTrip] every phase of random games on every variant travels in e
     const Rules& rules = rules_of_variant(variant);
     std::uint64_t seed = 12;
     for (const Position& pos : random_game_positions(rules, 11, 1905)) {
-        INFO(write_position(pos, rules.map(), rules.settings()));
+        INFO(write_position(pos, rules, rules.settings()));
         CHECK(round_trip_error(pos, random_orders(rules, pos, seed), rules.settings()) == "");
     }
 }

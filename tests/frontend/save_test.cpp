@@ -49,7 +49,7 @@ std::string game_error(const std::string& text) {
 // orders, with where the phase being played stands unless `rounds` is false.
 std::string golden_text(const Session& s, bool rounds = true) {
     const Map& map = s.map();
-    std::string out = "name: " + s.name() + "\n" + write_position(s.position(), map, s.settings().rules) +
+    std::string out = "name: " + s.name() + "\n" + write_position(s.position(), s.rules(), s.settings().rules) +
                       "orders being written:\n" + s.orders_text();
     if (s.settings().scoring != Scoring::CDiplo)
         out += "scoring: " + std::string(to_string(s.settings().scoring)) + "\n";
@@ -250,8 +250,9 @@ TEST_CASE("[Save] the golden strings of earlier releases still load to the same 
             got = golden_text(s, !before_keys);
         } else {
             REQUIRE(decode_position(text, p, error));
-            const Map& map = catalogue().at(p.rules.variant).map;
-            got = write_position(p.position, map, p.rules) + "orders:\n";
+            const Rules& rules = *catalogue().at(p.rules.variant).rules;
+            const Map& map = rules.map();
+            got = write_position(p.position, rules, p.rules) + "orders:\n";
             for (const Order& o : p.orders) got += "  " + map.power(o.power).name + ": " + to_text(o, map) + "\n";
         }
         CHECK(got == want);

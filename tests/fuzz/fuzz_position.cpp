@@ -13,7 +13,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
     const std::string text(reinterpret_cast<const char*>(data), size);
-    const dip::ReadResult r = dip::read_position(text, dip::standard_map());
+    const dip::ReadResult r = dip::read_position(text, dip::standard_rules());
     if (r.ok) {
         // A "rules:" line may name a variant: the position is then on its map, played by its rules.
         const std::unique_ptr<dip::Rules> rules = dip::make_rules(r.value.rules);
@@ -22,8 +22,8 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
         dip::PhaseResult out;
         rules->adjudicate(r.value.position, orders, out);
         (void)dip::phase_result_json(r.value.position, out, *rules);
-        const std::string written = dip::write_position(r.value.position, rules->map(), r.value.rules);
-        const dip::ReadResult again = dip::read_position(written, dip::standard_map());
+        const std::string written = dip::write_position(r.value.position, *rules, r.value.rules);
+        const dip::ReadResult again = dip::read_position(written, dip::standard_rules());
         if (!again.ok || !(again.value.position == r.value.position)) std::abort();
         const std::string wrong = dip::test::round_trip_error(r.value.position, orders, r.value.rules);
         if (!wrong.empty()) {

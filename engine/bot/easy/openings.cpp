@@ -76,19 +76,19 @@ OpeningBook read_openings(std::string_view text, const Rules& rules) {
 
 const OpeningBook& opening_book(const Rules& rules) {
     static const OpeningBook none;
-    const VariantInfo* variant = catalogue().of_map(rules.map());
+    const VariantInfo* variant = compiled_variant(rules);
     if (!variant) return none;
-    // One book per map of the catalogue, read on first use; the arena's games ask from several threads.
+    // One book per variant of the catalogue, read on first use; the arena's games ask from several threads.
     static std::mutex guard;
-    static std::map<const Map*, OpeningBook> made;
+    static std::map<Variant, OpeningBook> made;
     const std::lock_guard<std::mutex> lock(guard);
-    const auto found = made.find(&rules.map());
+    const auto found = made.find(variant->number);
     if (found != made.end()) return found->second;
     const std::optional<std::string_view> text =
         find_file(engine_assets(), "boards/" + variant->board + "/openings.txt");
     OpeningBook book = text ? read_openings(*text, rules) : OpeningBook{};
     if (book.unknown_powers) book.openings.clear();  // a variant without some of the board's powers
-    return made.emplace(&rules.map(), std::move(book)).first->second;
+    return made.emplace(variant->number, std::move(book)).first->second;
 }
 
 bool in_opening(const Rules& rules, const Position& pos, Power power) {

@@ -1,5 +1,5 @@
 // The opening book: the named openings players publish for a board (assets/boards/<board>/openings.txt), as
-// the computer players' first orders (docs/BOTS.md, "Openings"). A book is read once per map of the catalogue;
+// the computer players' first orders (docs/BOTS.md, "Openings"). A book is read once per variant of the catalogue;
 // an opening whose orders do not fit a variant's start (England vs Turkey's England starts with other units) is
 // left out for that variant.
 #pragma once

@@ -1,6 +1,7 @@
 // Choosing a variant's panels.
 #include "variant_panels.h"
 
+#include "catalogue.h"
 #include "formal_panel.h"
 
 namespace dip {
@@ -8,7 +9,10 @@ namespace dip {
 const VariantPanels& variant_panels(const RuleSettings& rules) {
     static const VariantPanels standard;
     static const FormalPanels formal;
-    if (rules.variant == Variant::Formal) return formal;
+    switch (rule_family(rules)) {  // a case a family, so a new family is not forgotten here
+        case RuleFamily::Standard: return standard;
+        case RuleFamily::Formal: return formal;
+    }
     return standard;
 }
 

@@ -89,7 +89,7 @@ void NewGameDialog::variant_chooser(ControlRecorder& controls) {
 
 // The variant's board as its game starts, drawn small beside its description.
 void NewGameDialog::board_picture(const VariantInfo& v) {
-    const MapGeometry* drawing = geometry_for(v.map);
+    const MapGeometry* drawing = geometry_for(v);
     const float w = ImGui::GetFontSize() * 9, h = w * 0.86f;
     ImGui::Dummy({w, h});
     if (!drawing) return;
@@ -111,7 +111,7 @@ void NewGameDialog::board_picture(const VariantInfo& v) {
 void NewGameDialog::settings_editor() {
     GameSettings& g = settings_;
     const VariantInfo& variant = catalogue().at(g.rules.variant);
-    const bool formal = variant.formal;
+    const bool formal = variant.family == RuleFamily::Formal;
     if (formal && g.rules.max_turns == 0) g.rules.max_turns = 14;
 
     ImGui::TextUnformatted("The game ends");
