@@ -1,12 +1,14 @@
 // Bit-packed positions and orders. Field widths: a location 7 bits (the map has fewer than 128), a power 6
-// bits (3 before the catalogue; all ones: none), a unit type 2 bits, an order kind 4 bits; counts and years
-// as varints.
+// bits (3 before the catalogue; all ones: none), a unit type 2 bits, an order kind 4 bits (code 15: a longer
+// kind follows as a varint); counts and years as varints.
 // A variant's own state (Formal Diplomacy's) is written only when the position holds some, behind the season
 // code 3 (which is no season): code 3, the state as the variant packs it, then the real season. Strings without
 // it read exactly as before.
 #include "compact.h"
 
 #include <algorithm>
+#include <limits>
+#include <type_traits>
 
 #include "rules.h"
 #include "vocabulary.h"
@@ -16,6 +18,7 @@ namespace dip {
 namespace {
 
 constexpr int kLocBits = 7, kTypeBits = 2, kKindBits = 4;
+constexpr std::uint32_t kLongKind = 15;  // with Packing::long_kinds: the kind is 15 + the varint after
 constexpr std::uint32_t kNoLoc = 127;
 constexpr int kMaxOrders = 4096;  // far more than any phase can hold
 
@@ -90,6 +93,21 @@ void pack_power(BitWriter& w, Power p, Packing packing) { PowerCodes{packing.pow
 
 bool unpack_power(BitReader& r, const Map& map, Power& out, bool none_ok, Packing packing) {
     return PowerCodes{packing.power_bits}.read(r, map, out, none_ok);
+}
+
+void pack_order_kind(BitWriter& w, OrderKind kind, Packing packing) {
+    const auto k = static_cast<std::uint32_t>(kind);
+    if (!packing.long_kinds || k < kLongKind) return w.bits(k, kKindBits);
+    w.bits(kLongKind, kKindBits);
+    w.varint(k - kLongKind);
+}
+
+bool unpack_order_kind(BitReader& r, OrderKind& kind, Packing packing) {
+    std::uint64_t k = r.bits(kKindBits);
+    if (packing.long_kinds && k == kLongKind) k += r.varint();
+    if (k > std::numeric_limits<std::underlying_type_t<OrderKind>>::max()) return false;
+    kind = static_cast<OrderKind>(k);
+    return true;
 }
 
 // ---- Positions ------------------------------------------------------------------------------------------
@@ -218,8 +236,8 @@ bool unpack_position(BitReader& r, const Rules& rules, Position& pos, std::strin
 
 namespace {
 
-void write_order(BitWriter& w, const Order& o, PowerCodes pc) {
-    w.bits(static_cast<std::uint32_t>(o.kind), kKindBits);
+void write_order(BitWriter& w, const Order& o, PowerCodes pc, Packing packing) {
+    pack_order_kind(w, o.kind, packing);
     w.bits(static_cast<std::uint32_t>(o.unit_type), kTypeBits);
     w.bits(loc_code(o.unit), kLocBits);
     switch (o.kind) {
@@ -254,7 +272,7 @@ void write_order(BitWriter& w, const Order& o, PowerCodes pc) {
 }
 
 // Reads one order; false when a field is out of range or a location its kind needs is missing.
-bool read_order(BitReader& r, const Map& map, Order& o, PowerCodes pc) {
+bool read_order(BitReader& r, const Map& map, Order& o, PowerCodes pc, Packing packing) {
     auto loc = [&](Loc& out) {
         const std::uint32_t l = r.bits(kLocBits);
         out = l == kNoLoc ? kNone : static_cast<Loc>(l);
@@ -267,8 +285,7 @@ bool read_order(BitReader& r, const Map& map, Order& o, PowerCodes pc) {
     };
     auto some_loc = [&](Loc& out) { return loc(out) && out != kNone; };
     auto province = [&](Loc& out) { return loc(out) && out != kNone && out < map.province_count(); };
-    const std::uint32_t kind = r.bits(kKindBits);
-    o.kind = static_cast<OrderKind>(kind);
+    if (!unpack_order_kind(r, o.kind, packing)) return false;
     const Vocabulary* vocabulary = vocabulary_of(o.kind);
     if (!is_standard_order(o.kind) && !vocabulary) return false;
     if (!type(o.unit_type) || !loc(o.unit)) return false;
@@ -321,7 +338,7 @@ void pack_orders(BitWriter& w, const std::vector<Order>& orders, const Map& map,
         pc.write(w, p);
         w.varint(static_cast<std::uint32_t>(count));
         for (const Order& o : orders)
-            if (o.power == p) write_order(w, o, pc);
+            if (o.power == p) write_order(w, o, pc, packing);
     }
 }
 
@@ -347,7 +364,7 @@ bool unpack_orders(BitReader& r, const Map& map, std::vector<Order>& orders, std
         for (std::uint32_t i = 0; i < count; ++i) {
             Order o;
             o.power = pw;
-            if (!read_order(r, map, o, pc) || r.overrun()) {
+            if (!read_order(r, map, o, pc, packing) || r.overrun()) {
                 error = r.overrun() ? "cut short" : "an order that cannot be";
                 return false;
             }

@@ -44,12 +44,15 @@ private:
 // What changed in the packing between releases. Strings written before the catalogue of variants (the
 // standard board alone: a power in 3 bits, a year as year - 1901 + 1000) are read with kPackingV1; since then
 // a power takes 6 bits (up to 63 powers: Chaos has 34) and a year is signed (Ancient Mediterranean starts in
-// year 1, Chaos in 1900).
+// year 1, Chaos in 1900): kPackingV2. kPacking (the third) writes an order's kind past 14 as the code 15 and a
+// varint of the rest, so any number of kinds fit; kinds 0 to 14 are written in 4 bits as before, and code 15
+// appears in no earlier string (no vocabulary had that kind), so strings of kPackingV2 read the same with it.
 struct Packing {
     int power_bits = 6;
     bool signed_years = true;
+    bool long_kinds = true;  // a kind code of 15 is followed by a varint (kind - 15)
 };
-inline constexpr Packing kPackingV1{3, false}, kPacking{6, true};
+inline constexpr Packing kPackingV1{3, false, false}, kPackingV2{6, true, false}, kPacking{6, true, true};
 
 // Signed numbers as varints: 0, -1, 1, -2, ... as 0, 1, 2, 3, ...
 std::uint32_t zigzag(int v);
@@ -59,6 +62,11 @@ int unzigzag(std::uint32_t z);
 // `none_ok`) or false. For the packing of a variant's own state (Rules::pack_state).
 void pack_power(BitWriter& w, Power p, Packing packing);
 bool unpack_power(BitReader& r, const Map& map, Power& out, bool none_ok, Packing packing);
+
+// An order's kind: 4 bits, or (with long_kinds) the code 15 and a varint for a kind past 14. Reading gives false
+// for a kind past OrderKind's range.
+void pack_order_kind(BitWriter& w, OrderKind kind, Packing packing);
+bool unpack_order_kind(BitReader& r, OrderKind& kind, Packing packing);
 
 // A position on the map of `rules`. The starting position of the map is written in one bit. A variant's own
 // state (Formal Diplomacy's: Rules::has_state) is written only when it is not all default (behind the season

@@ -23,6 +23,53 @@ std::vector<Order> round_trip(const std::vector<Order>& orders, bool& ok, std::s
 
 }  // namespace
 
+TEST_CASE("[Compact] an order's kind: 4 bits as earlier releases wrote it, and any kind in the third packing") {
+    for (int k = 0; k <= 255; ++k) {  // every kind an OrderKind can hold, today's and a later release's
+        INFO("kind " << k);
+        const auto kind = static_cast<OrderKind>(k);
+        BitWriter w;
+        pack_order_kind(w, kind, kPacking);
+        BitReader r(w.bytes().data(), w.bytes().size());
+        OrderKind back = OrderKind::Hold;
+        REQUIRE(unpack_order_kind(r, back, kPacking));
+        CHECK(back == kind);
+        CHECK_FALSE(r.overrun());
+        if (k >= 15) continue;
+        BitWriter earlier;  // kinds 0 to 14: the 4 bits every earlier packing wrote
+        earlier.bits(static_cast<std::uint32_t>(k), 4);
+        CHECK(w.bytes() == earlier.bytes());
+        BitReader old(earlier.bytes().data(), earlier.bytes().size());
+        REQUIRE(unpack_order_kind(old, back, kPackingV2));
+        CHECK(back == kind);
+    }
+    // Code 15 then a varint past OrderKind's range is refused; kPackingV2 reads code 15 as 4 bits alone.
+    BitWriter w;
+    w.bits(15, 4);
+    w.varint(300);
+    BitReader r(w.bytes().data(), w.bytes().size());
+    OrderKind back = OrderKind::Hold;
+    CHECK_FALSE(unpack_order_kind(r, back, kPacking));
+    BitReader v2(w.bytes().data(), w.bytes().size());
+    REQUIRE(unpack_order_kind(v2, back, kPackingV2));
+    CHECK(back == OrderKind::Variant5);
+}
+
+TEST_CASE("[Compact] every standard order writes the same bytes as the packing of releases 4 to 7, and reads back") {
+    const Unit paris{UnitType::Army, kFrance, province_named("Par")};
+    const std::vector<Order> orders = {unit_order(OrderKind::Hold, paris), move_order(paris, province_named("Bur")),
+                                       support_order(paris, {UnitType::Army, kFrance, province_named("Mar")}),
+                                       power_order(OrderKind::Waive, kFrance)};
+    BitWriter now, earlier;
+    pack_orders(now, orders, standard(), kPacking);
+    pack_orders(earlier, orders, standard(), kPackingV2);
+    CHECK(now.bytes() == earlier.bytes());
+    BitReader r(now.bytes().data(), now.bytes().size());
+    std::vector<Order> back;
+    std::string error;
+    REQUIRE(unpack_orders(r, standard(), back, error, kPackingV2));
+    CHECK(back == orders);
+}
+
 TEST_CASE("[Compact] an order that names no place where its kind needs one is refused") {
     // A move of no unit: before, it was read and reached the adjudicator, which looked its province up with
     // location 255 and read past a table.
@@ -66,10 +113,10 @@ TEST_CASE("[Compact] a position of any year the text reader takes packs and read
         Position pos = start_position(standard());
         pos.phase.year = year;
         BitWriter w;
-        pack_position(w, pos, standard());
+        pack_position(w, pos, standard_rules());
         BitReader r(w.bytes().data(), w.bytes().size());
         std::string error;
-        return unpack_position(r, standard(), back, error) && back == pos;
+        return unpack_position(r, standard_rules(), back, error) && back == pos;
     };
     for (int year : {1901, 1900, 901, 900, 1, 0, 2500, kLastYear}) {
         INFO(year);
@@ -96,7 +143,7 @@ TEST_CASE("[Compact] a year code of any 32 bits is refused without overflow") {
         BitReader r(w.bytes().data(), w.bytes().size());
         Position back;
         std::string error;
-        CHECK_FALSE(unpack_position(r, standard(), back, error, packing));
+        CHECK_FALSE(unpack_position(r, standard_rules(), back, error, packing));
         CHECK(error == "a phase that does not exist");
     }
 }
