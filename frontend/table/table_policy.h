@@ -12,6 +12,30 @@
 
 namespace dip {
 
+// ---- The seats of this device's game --------------------------------------------------------------------
+// Who orders, thinks and plays on the device that holds the game, as its mode and seats say. Session asks these
+// when it plays a phase; TablePolicy answers a viewer's questions from them.
+
+// Powers a person decides for in this phase (all but the computer seats; in hot seat, the powers played).
+std::vector<Power> people_to_order(const Session& s);
+// Computer seats with a decision in this phase whose orders are not in yet, in power order: none on a copy that
+// does not play the phases, nor before a sealed phase's chance is known.
+std::vector<Power> computers_to_think(const Session& s);
+// Hot seat: the power whose turn it is to write orders, or kNoPower when everyone is done.
+Power hotseat_power(const Session& s);
+// Hot seat: the powers played by a person.
+int people(const Session& s);
+// Hot seat: the power at the device has confirmed who they are, so their orders may be shown. With one person at
+// the device (the others computers or holding), there is nobody to hide orders from.
+bool hotseat_revealed(const Session& s);
+// This copy plays phases and the computer seats: the host's, or any copy when orders are sealed.
+bool plays_phases_here(const Session& s);
+// A phase in which no person has a decision plays itself (Session::autoplay()): in hot seat always, elsewhere once
+// the game has computer seats and this copy plays phases.
+bool plays_itself(const Session& s);
+// A game against the computer, as the player chose it: one person at the device, the other powers computers.
+bool against_computer(const Session& s);
+
 // Who is looking at a game.
 struct Viewer {
     enum class Kind : std::uint8_t {
