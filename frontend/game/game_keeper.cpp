@@ -10,15 +10,6 @@
 
 namespace dip {
 
-std::string mode_name(PlayMode mode, bool against_computer) {
-    if (against_computer) return "Against the computer";
-    switch (mode) {
-        case PlayMode::Sandbox: return "Sandbox";
-        case PlayMode::HotSeat: return "Hot seat";
-        default: return "By link";
-    }
-}
-
 GameKeeper::GameKeeper(Session& session, const Rules& rules, PlatformServices& platform)
     : session_(session),
       platform_(platform),
@@ -76,10 +67,9 @@ void GameKeeper::new_game(PlayMode mode, const std::array<bool, kMaxPowers>& pla
                           const GameSettings& settings, LinkPlay link_play) {
     const std::size_t count = games().size();
     session_.new_game(mode, settings);
-    if (mode == PlayMode::HotSeat) session_.change_record().seats.set_players(players);
-    if (mode == PlayMode::ByLink) session_.change_record().seats.link_role(me, true);
+    session_.change_record().seats = new_seats(mode, players, me);
     session_.change_record().id = platform_.random64();
-    if (mode == PlayMode::ByLink && link_play.sealed) {
+    if (by_link(session_) && link_play.sealed) {
         session_.change_record().sealed.set(true, link_play.absent_rule);
         // The seats nobody plays hold from the first link on, on every copy: never waited for.
         const bool listed = std::any_of(players.begin(), players.end(), [](bool b) { return b; });
@@ -439,7 +429,7 @@ std::string GameKeeper::take_orders_code(const std::string& code) {
     OrdersCode c;
     std::string error;
     if (!decode_orders_code(code, c, error)) return error;
-    if (session_.record().mode != PlayMode::ByLink || !session_.record().seats.host)
+    if (!by_link(session_) || !session_.record().seats.host)
         return "Only the host of a game played by link takes orders codes.";
     if (c.power == session_.record().seats.me)
         return "That code is for your own power: write your orders on the map instead.";

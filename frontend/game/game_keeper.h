@@ -18,12 +18,9 @@
 #include "platform_services.h"
 #include "save.h"
 #include "session.h"
+#include "table_policy.h"
 
 namespace dip {
-
-// "Sandbox", "Hot seat", "By link": how a game is played, as the page names it.
-// "Sandbox", "Hot seat", "By link"; a hot-seat game of one person against computers is "Against the computer".
-std::string mode_name(PlayMode mode, bool against_computer = false);
 
 // How a game by link is played: sealed orders (docs/FAIR_PLAY.md), and the deadline rule (a seat that has not sealed
 // when the others open does not order).

@@ -3,7 +3,14 @@
 
 namespace dip {
 
+namespace {
+std::uint64_t replayed = 0;
+}  // namespace
+
+std::uint64_t records_replayed() { return replayed; }
+
 std::optional<Game> replay(const GameRecord& g, const Rules& rules, std::string& error) {
+    ++replayed;
     Game game(rules, g.start);
     for (const GameRecord::Step& step : g.steps) {
         if (game.over() && !step.edit) {

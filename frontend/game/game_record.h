@@ -82,6 +82,8 @@ struct GameRecord : GameHeader {
 // The game a record's steps make on `rules` (its settings' rules), or nothing and why not: a phase played after the
 // end, or a vote record for a phase not reached.
 std::optional<Game> replay(const GameRecord& g, const Rules& rules, std::string& error);
+// How many records replay() has replayed in this process: a test counts the replays of a link with it.
+std::uint64_t records_replayed();
 
 // How a game stands: a passed vote's end, else the most phases a game holds, else the board's (a solo, the end
 // year or turn limit); and that end in a line for players ("" while it goes on).

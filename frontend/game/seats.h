@@ -37,6 +37,12 @@ struct Seats {
         me = power;
         host = is_host;
     }
+    // Hot seat: the powers played by a person among the first `power_count`.
+    int people(int power_count, const ComputerSeats& computers) const {
+        int n = 0;
+        for (int pw = 0; pw < power_count; ++pw) n += played[pw] && !computers.computer(static_cast<Power>(pw));
+        return n;
+    }
     // The people at the device among `to_order` (the powers with a decision now), in turn order: the powers
     // played, without the computer seats.
     std::vector<Power> people_among(const std::vector<Power>& to_order, const ComputerSeats& computers) const {

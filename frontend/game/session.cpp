@@ -265,8 +265,7 @@ bool Session::restore(const GameRecord& g, std::string& error) {
     const int people = static_cast<int>(record_.seats.people_among(powers_to_order(), settings().computers).size());
     record_.seats.hotseat_turn = g.seats.hotseat_turn < 0 || g.seats.hotseat_turn > people ? 0 : g.seats.hotseat_turn;
     record_.seats.hotseat_revealed = false;
-    if (record_.mode == PlayMode::HotSeat && people > 0 && record_.seats.hotseat_turn == people)
-        progress_.people_done = true;
+    if (hot_seat(*this) && people > 0 && record_.seats.hotseat_turn == people) progress_.people_done = true;
     record_.tournament = tournament;
     game_changed();
     return true;

@@ -32,18 +32,29 @@ std::string message_of(Storage::Write w) {
 // A variant as a game's line names it: "" for the standard game.
 std::string variant_name(Variant v) { return v == Variant::Standard ? "" : catalogue().at(v).name; }
 
-// A game's line in the list, from its record and the session it replays to.
-GameSummary summary_of(const GameRecord& g, const Session& s) {
+// A game's line in the list, from its record and the game it replays to.
+GameSummary summary_of(const GameRecord& g, const Rules& rules, const Game& game) {
     GameSummary e;
     e.name = g.name.empty() ? "Untitled game" : g.name;
     e.mode = g.mode;
-    e.phase = s.over() ? end_text(s) : phase_text(s.position().phase);
+    const GameEnd end = end_of(rules, game, g.tournament);
+    e.phase = end.kind != EndKind::None ? end_text(rules, game.current(), end) : phase_text(game.current().phase);
     e.saved_at = g.saved_at;
     e.id = g.id;
-    e.phases = static_cast<int>(s.game().history().size());
+    e.phases = static_cast<int>(game.history().size());
     e.variant = variant_name(g.settings.rules.variant);
-    e.against_computer = against_computer(s);
+    e.against_computer = against_computer(g, rules.map().power_count());
     return e;
+}
+
+GameSummary summary_of(const GameRecord& g, const Session& s) { return summary_of(g, s.rules(), s.game()); }
+
+// The line of a record replayed on its own rules, with no Session built; none (and why) if it does not replay.
+std::optional<GameSummary> replayed_summary(const GameRecord& g, std::string& error) {
+    const auto rules = make_rules(g.settings.rules);
+    const std::optional<Game> game = replay(g, *rules, error);
+    if (!game) return std::nullopt;
+    return summary_of(g, *rules, *game);
 }
 
 GameLibrary::Entry entry_of(const std::string& key, const GameSummary& s) {
@@ -108,9 +119,9 @@ bool GameLibrary::read(const std::string& key, Entry& entry, std::string& error)
         // From a release before summaries: replayed once, and stored again with its line (same stamp: the
         // game did not change, so no tab takes it for a newer copy). If there is no room, next time.
         GameRecord g;
-        Session s(rules_);
-        if (!decode_game(r.game, g, error) || !restore_session(g, s, error)) return false;
-        r.summary = summary_of(g, s);
+        if (!decode_game(r.game, g, error)) return false;
+        r.summary = replayed_summary(g, error);
+        if (!r.summary) return false;
         store(key, r);
     }
     const std::string which = r.summary ? "\"" + r.summary->name + "\"" : "A stored game";
@@ -291,11 +302,16 @@ std::optional<GameLibrary::Entry> GameLibrary::find_by_id(std::uint64_t id, Vari
 }
 
 std::string GameLibrary::check(const GameRecord& g, Entry* line, Session* replayed) const {
-    Session s(rules_);
     std::string error;
+    if (!replayed) {  // the line alone
+        const std::optional<GameSummary> summary = replayed_summary(g, error);
+        if (summary && line) *line = entry_of("", *summary);
+        return error;
+    }
+    Session s(rules_);
     if (!restore_session(g, s, error)) return error;
     if (line) *line = entry_of("", summary_of(g, s));
-    if (replayed) replayed->replace_with(std::move(s));
+    replayed->replace_with(std::move(s));
     return "";
 }
 
@@ -309,16 +325,13 @@ std::string GameLibrary::import(const GameRecord& g, const std::string& key, std
 // game is never removed first.
 std::string GameLibrary::replace(const GameRecord& g, const std::string& key, std::int64_t now_ms,
                                  const Session* replayed, RecordStamp* stamp) {
-    std::optional<Session> own;
-    if (!replayed) {
-        std::string error;
-        if (!restore_session(g, own.emplace(rules_), error)) return error;
-        replayed = &*own;
-    }
     GameRecord copy = g;
     copy.saved_at = now_ms;
-    const StoredRecord r{next_stamp(key), summary_of(copy, *replayed), encode_game(copy)};
-    const std::string error = store_message(key, r);
+    std::string error;
+    const std::optional<GameSummary> summary = replayed ? summary_of(copy, *replayed) : replayed_summary(copy, error);
+    if (!summary) return error;
+    const StoredRecord r{next_stamp(key), *summary, encode_game(copy)};
+    error = store_message(key, r);
     if (!error.empty()) return error;
     update_kept(entry_of(key, *r.summary));
     if (stamp) *stamp = r.stamp;

@@ -571,14 +571,7 @@ GameRecord shared_record(const GameRecord& g) {
 
 // Everything is built in a session aside and checked first; the session given changes only on success, so a
 // bad record can never leave it half changed (for autosave to write over the game that was open).
-namespace {
-std::uint64_t restored = 0;
-}  // namespace
-
-std::uint64_t sessions_restored() { return restored; }
-
 bool restore_session(const GameRecord& g, Session& s, std::string& error) {
-    ++restored;
     Session built(s.rules());
     if (!built.restore(g, error)) return false;
     s.replace_with(std::move(built));

@@ -65,8 +65,6 @@ GameRecord save_session(const Session& s, std::int64_t now_ms);
 // Fails (with a reason) when the record cannot be replayed on these rules; the session given changes only on
 // success.
 bool restore_session(const GameRecord& g, Session& s, std::string& error);
-// How many records restore_session() has replayed in this process: a test counts the replays of a link with it.
-std::uint64_t sessions_restored();
 
 // Link fragments: "#g=" a game, "#p=" a position.
 inline constexpr std::string_view kGameLinkKey = "#g=";

@@ -19,6 +19,27 @@ bool sealed_already(const Session& s, Power p) {
 
 // ---- The seats of this device's game --------------------------------------------------------------------
 
+bool hot_seat(const Session& s) { return s.record().mode == PlayMode::HotSeat; }
+
+bool by_link(const Session& s) { return s.record().mode == PlayMode::ByLink; }
+
+Seats new_seats(PlayMode mode, const std::array<bool, kMaxPowers>& players, Power me) {
+    Seats seats;
+    seats.played.fill(true);
+    if (mode == PlayMode::HotSeat) seats.set_players(players);
+    if (mode == PlayMode::ByLink) seats.link_role(me, true);
+    return seats;
+}
+
+std::string mode_name(PlayMode mode, bool against_computer) {
+    if (against_computer) return "Against the computer";
+    switch (mode) {
+        case PlayMode::Sandbox: return "Sandbox";
+        case PlayMode::HotSeat: return "Hot seat";
+        default: return "By link";
+    }
+}
+
 std::vector<Power> people_to_order(const Session& s) {
     std::vector<Power> out;
     for (Power pw : s.powers_to_order())
@@ -41,12 +62,7 @@ Power hotseat_power(const Session& s) {
     return s.record().seats.turn_among(s.powers_to_order(), s.settings().computers);
 }
 
-int people(const Session& s) {
-    int n = 0;
-    for (int pw = 0; pw < s.map().power_count(); ++pw)
-        n += s.record().seats.played[pw] && !s.settings().computers.computer(static_cast<Power>(pw));
-    return n;
-}
+int people(const Session& s) { return s.record().seats.people(s.map().power_count(), s.settings().computers); }
 
 bool hotseat_revealed(const Session& s) { return s.record().seats.hotseat_revealed || people(s) <= 1; }
 
@@ -56,8 +72,11 @@ bool plays_itself(const Session& s) {
     return s.record().mode == PlayMode::HotSeat || (s.settings().computers.any() && plays_phases_here(s));
 }
 
-bool against_computer(const Session& s) {
-    return s.record().mode == PlayMode::HotSeat && people(s) <= 1 && s.settings().computers.any();
+bool against_computer(const Session& s) { return against_computer(s.record(), s.map().power_count()); }
+
+bool against_computer(const GameHeader& record, int power_count) {
+    return record.mode == PlayMode::HotSeat && record.seats.people(power_count, record.settings.computers) <= 1 &&
+           record.settings.computers.any();
 }
 
 TablePolicy::TablePolicy(const Session& session, Viewer viewer) : session_(session), viewer_(viewer) {
@@ -148,6 +167,10 @@ bool TablePolicy::may_undo() const {
     }
     return false;
 }
+
+// Only this device's viewer sits at a copy by link; a game master, a table screen or a spectator follows the
+// game without its codes.
+bool TablePolicy::shows_link_panel() const { return viewer_.kind == Viewer::Kind::Device && by_link(session_); }
 
 bool TablePolicy::may_edit_board() const { return all_ && present(); }
 

@@ -49,8 +49,7 @@ void App::side_panel() {
             policy.sees_every_power() || policy.may_order(policy.own_power()))
             side_.typed.draw(session_, policy, entry_, keeper_.notices(), controls_, palette());
         if (policy().may_edit_board()) side_.sandbox.draw(session_, entry_, controls_, palette());
-        if (session_.record().mode == PlayMode::ByLink)
-            side_.link.draw(keeper_, session_, platform_, controls_, palette());
+        if (policy().shows_link_panel()) side_.link.draw(keeper_, session_, platform_, controls_, palette());
     }
     notice_log(keeper_.notices(), palette());
     if (touch_style()) side_.scroll.update();
@@ -80,7 +79,6 @@ void App::entry_panel() {
         prompt_box(palette(), "Editing the board: click provinces with the tool chosen below.");
     else order_entry_controls(entry_, session_, controls_, palette());
     ImGui::Spacing();
-    const PlayMode mode = session_.record().mode;
     if (!policy.may_play_phase()) return;  // by link, the host plays the phase
     // Sealed orders: any copy plays the phase, once every seat that counts has opened (the link panel says who).
     const bool sealed = session_.record().sealed.on();
@@ -92,7 +90,7 @@ void App::entry_panel() {
     ImGui::PushStyleColor(ImGuiCol_Text, colour(palette().go_text));
     // By link, the host is asked first when some players' orders have not come yet.
     std::string missing;
-    if (mode == PlayMode::ByLink && !sealed)
+    if (policy.waits_for_orders_codes())
         for (Power pw : session_.powers_to_order())
             if (pw != session_.record().seats.me && !session_.record().seats.received[pw] &&
                 !session_.settings().computers.computer(pw))

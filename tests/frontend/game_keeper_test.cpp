@@ -73,23 +73,23 @@ TEST_CASE("[GameKeeper] a link is replayed once: a new game, a position, and an 
     host.adjudicate();
     host_keeper.autosave();
 
-    std::uint64_t before = sessions_restored();
+    std::uint64_t before = records_replayed();
     REQUIRE(player_keeper.open_link(host_keeper.shared_link()).empty());
-    CHECK(sessions_restored() - before == 1);
+    CHECK(records_replayed() - before == 1);
     CHECK(player.game().history().size() == 1);
 
     host.adjudicate();
     host_keeper.autosave();
-    before = sessions_restored();
+    before = records_replayed();
     player_keeper.open_link(host_keeper.shared_link());
     REQUIRE(player_keeper.link_question());
     player_keeper.answer(GameKeeper::LinkAnswer::Update);  // the copy open here: its seat is read from the screen
-    CHECK(sessions_restored() - before == 1);
+    CHECK(records_replayed() - before == 1);
     CHECK(player.game().history().size() == 2);
 
-    before = sessions_restored();
+    before = records_replayed();
     player_keeper.open_link(std::string(kPositionLinkKey) +
                             encode_position({host.position(), {}, host.settings().rules}));
-    CHECK(sessions_restored() - before == 1);
+    CHECK(records_replayed() - before == 1);
     CHECK(player.position().phase == host.position().phase);
 }

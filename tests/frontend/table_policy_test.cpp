@@ -194,3 +194,68 @@ TEST_CASE("[policy] once the game is over nobody orders, plays or votes") {
     }
     CHECK(TablePolicy(s).may_undo());  // the sandbox may still take the last phase back
 }
+
+TEST_CASE("[policy] the panel of play by link, its past links and the wait for orders codes: a copy by link's alone") {
+    Session sandbox(standard_rules());
+    sandbox.new_game(PlayMode::Sandbox);
+    const Session hot = hot_seat_france_germany();
+    Session host(standard_rules());
+    host.new_game(PlayMode::ByLink);
+    Device sealed(1);
+    start({&sealed}, {kFrance}, {}, LinkPlay{true, false});
+    struct Row {
+        const Session* game;
+        bool link_panel, past_links, waits_for_codes;
+    };
+    for (const Row& r : {Row{&sandbox, false, false, false}, Row{&hot, false, false, false},
+                         Row{&host, true, false, true}, Row{&sealed.session, true, true, false}}) {
+        INFO("mode " << int(r.game->record().mode) << (r.game->record().sealed.on() ? ", sealed" : ""));
+        const TablePolicy p(*r.game);
+        CHECK(p.shows_link_panel() == r.link_panel);
+        CHECK(p.shows_past_links() == r.past_links);
+        CHECK(p.waits_for_orders_codes() == r.waits_for_codes);
+        // Nobody but the copy's own player sits at the copy: the others follow the game without its codes.
+        for (Viewer v : {Viewer::game_master(), Viewer::table_screen(), Viewer::spectator(), Viewer::player(kFrance)}) {
+            CHECK_FALSE(TablePolicy(*r.game, v).shows_link_panel());
+            CHECK_FALSE(TablePolicy(*r.game, v).waits_for_orders_codes());
+        }
+    }
+}
+
+TEST_CASE("[policy] a new game's seats and its mode's name") {
+    std::array<bool, kMaxPowers> people{};
+    people[kFrance] = true;
+    const Seats sandbox = new_seats(PlayMode::Sandbox, people, kGermany);
+    CHECK(sandbox.played[kGermany]);  // one person plays every power
+    CHECK(sandbox.me == kNoPower);
+    const Seats hot = new_seats(PlayMode::HotSeat, people, kGermany);
+    CHECK(hot.played == people);
+    CHECK(hot.me == kNoPower);
+    const Seats link = new_seats(PlayMode::ByLink, people, kGermany);
+    CHECK(link.me == kGermany);
+    CHECK(link.host);
+    CHECK(mode_name(PlayMode::Sandbox) == "Sandbox");
+    CHECK(mode_name(PlayMode::HotSeat) == "Hot seat");
+    CHECK(mode_name(PlayMode::ByLink) == "By link");
+    CHECK(mode_name(PlayMode::HotSeat, true) == "Against the computer");
+}
+
+TEST_CASE("[policy] who orders and thinks on this device: people in hot seat, computers where phases are played") {
+    Session hot = hot_seat_france_germany();
+    CHECK(people_to_order(hot) == std::vector<Power>{kFrance, kGermany});
+    CHECK(hotseat_power(hot) == kFrance);
+    CHECK(plays_itself(hot));
+    hot.set_computer(kGermany, bot::Level::Easy);
+    CHECK(people_to_order(hot) == std::vector<Power>{kFrance});
+    CHECK(computers_to_think(hot) == std::vector<Power>{kGermany});
+    CHECK(against_computer(hot));
+
+    Session player(standard_rules());
+    player.new_game(PlayMode::ByLink);
+    player.change_record().seats.link_role(kGermany, false);
+    player.set_computer(kItaly, bot::Level::Easy);
+    CHECK_FALSE(plays_phases_here(player));
+    CHECK(computers_to_think(player).empty());  // the host's copy thinks for them
+    CHECK_FALSE(plays_itself(player));
+    CHECK(people_to_order(player).size() == 6);  // every power but the computer's
+}

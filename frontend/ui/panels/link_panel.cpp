@@ -204,7 +204,7 @@ const LinkPanel::Codes& LinkPanel::codes(const Session& session) {
 
 void LinkPanel::draw_past(GameKeeper& keeper, const Session& session, int shown, PlatformServices& platform,
                           ControlRecorder& controls) {
-    if (session.record().mode != PlayMode::ByLink || !session.record().sealed.on()) return;
+    if (!TablePolicy(session).shows_past_links()) return;
     ImGui::Spacing();
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextDisabled(
