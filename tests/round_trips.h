@@ -33,11 +33,11 @@ inline std::string round_trip_error(const Position& pos, const std::vector<Order
     if (back.orders != orders) return "position code: other orders";
     if (back.rules != rules) return "position code: other rules";
 
-    SavedGame g;
+    GameRecord g;
     g.start = pos;
     g.pending = orders;
-    g.rules = rules;
-    SavedGame g_back;
+    g.settings.rules = rules;
+    GameRecord g_back;
     if (!decode_game(encode_game(g), g_back, error)) return "game record: " + error;
     if (!(g_back.start == pos) || g_back.pending != orders) return "game record: another start or other orders";
 

@@ -16,8 +16,10 @@ std::string EmbedBoard::load(const std::string& text) {
     if (text.find(kPositionLinkKey) != std::string::npos || (text.find(':') == std::string::npos && !text.empty())) {
         SavedPosition p;
         if (!decode_position(text, p, error)) return error;
-        s.configure({p.rules, s.settings().scoring});
-        s.restore(Game(s.rules(), p.position), PlayMode::Sandbox, {}, 0, "");
+        GameRecord g;  // a sandbox game from the position
+        g.settings = {p.rules, s.settings().scoring};
+        g.start = p.position;
+        if (!s.restore(g, error)) return error;
         last = p.orders;
     } else {
         error = s.load_game_text(text, &last);

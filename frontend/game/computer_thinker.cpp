@@ -17,20 +17,20 @@ void SliceThinker::forget() {
 
 bool SliceThinker::think(Session& s, int max_steps) {
     // Another game or phase than the one thought about: that thinking is no longer wanted.
-    if (decision_ && (s.id() != game_ || s.game().history().size() != phase_ || !s.ready())) forget();
+    if (decision_ && (s.record().id != game_ || s.game().history().size() != phase_ || !ready(s))) forget();
     for (int steps = 0; steps < max_steps;) {
         const std::vector<Power> left = thinking(s);
         if (left.empty()) return false;
         if (!decision_) {
             power_ = left.front();
-            game_ = s.id();
+            game_ = s.record().id;
             phase_ = s.game().history().size();
             rules_ = s.shared_rules();
             position_ = std::make_unique<Position>(s.position());
             const bot::Relations relations = bot::relations_of(s.game());
             decision_ = std::make_unique<bot::Decision>(*rules_, *position_, power_,
-                                                        s.computer_level(power_).value_or(bot::Level::Easy),
-                                                        s.computer_seed(), &relations);
+                                                        s.settings().computers.level(power_).value_or(bot::Level::Easy),
+                                                        computer_seed(s), &relations);
             ++steps;
             continue;
         }

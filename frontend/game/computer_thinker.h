@@ -13,6 +13,7 @@
 
 #include "bot/decision.h"
 #include "session.h"
+#include "table_policy.h"
 
 namespace dip {
 
@@ -28,7 +29,7 @@ public:
 
     // The computer seats still thinking, in power order (empty when nothing is asked of them).
     static std::vector<Power> thinking(const Session& s) {
-        return s.ready() ? s.computers_to_think() : std::vector<Power>{};
+        return ready(s) ? computers_to_think(s) : std::vector<Power>{};
     }
 };
 

@@ -10,15 +10,6 @@
 
 namespace dip {
 
-std::string mode_name(PlayMode mode, bool against_computer) {
-    if (against_computer) return "Against the computer";
-    switch (mode) {
-        case PlayMode::Sandbox: return "Sandbox";
-        case PlayMode::HotSeat: return "Hot seat";
-        default: return "By link";
-    }
-}
-
 GameKeeper::GameKeeper(Session& session, const Rules& rules, PlatformServices& platform)
     : session_(session),
       platform_(platform),
@@ -76,20 +67,19 @@ void GameKeeper::new_game(PlayMode mode, const std::array<bool, kMaxPowers>& pla
                           const GameSettings& settings, LinkPlay link_play) {
     const std::size_t count = games().size();
     session_.new_game(mode, settings);
-    if (mode == PlayMode::HotSeat) session_.set_players(players);
-    if (mode == PlayMode::ByLink) session_.set_link_role(me, true);
-    session_.set_id(platform_.random64());
-    if (mode == PlayMode::ByLink && link_play.sealed) {
-        session_.change_sealed().set(true, link_play.absent_rule);
+    session_.change_record().seats = new_seats(mode, players, me);
+    session_.change_record().id = platform_.random64();
+    if (by_link(session_) && link_play.sealed) {
+        session_.change_record().sealed.set(true, link_play.absent_rule);
         // The seats nobody plays hold from the first link on, on every copy: never waited for.
         const bool listed = std::any_of(players.begin(), players.end(), [](bool b) { return b; });
         for (int p = 0; p < session_.map().power_count(); ++p)
-            if (listed && !players[p] && p != me && !session_.computer(static_cast<Power>(p)))
-                session_.set_civil_disorder(static_cast<Power>(p), true);
+            if (listed && !players[p] && p != me && !session_.settings().computers.computer(static_cast<Power>(p)))
+                set_civil_disorder(session_, static_cast<Power>(p), true);
         // The creator's seat is pinned to its key at once: every copy knows it from the first link.
         if (me != kNoPower) sealed::join(session_, me, randoms(), true);
     }
-    session_.set_name(mode_name(mode) + " game " + std::to_string(count + 1));
+    session_.change_record().name = mode_name(mode) + " game " + std::to_string(count + 1);
     now_open(new_key(), std::nullopt);
     library_.set_last_opened(current_key_);
     saved_revision_ = ~0ull;  // save it at once
@@ -104,7 +94,8 @@ Power GameKeeper::new_game_against_computer(Power me, bot::Level level, GameSett
     for (int p = 0; p < powers; ++p)
         if (p != me) settings.computers.set(static_cast<Power>(p), level);
     new_hot_seat(people, settings);
-    session_.set_name(session_.map().power(me).name + " against the computer (" + level_title(level) + ")");
+    session_.change_record().name =
+        session_.map().power(me).name + " against the computer (" + level_title(level) + ")";
     return me;
 }
 
@@ -195,18 +186,18 @@ void GameKeeper::open_newer_copy() {
 
 void GameKeeper::keep_as_new_game() {
     // A separate game now (as a copy is): the other tab's copy stays as that tab saved it.
-    session_.set_id(platform_.random64());
-    session_.set_name(session_.name() + " (this tab)");
+    session_.change_record().id = platform_.random64();
+    session_.change_record().name = session_.record().name + " (this tab)";
     now_open(new_key(), std::nullopt);
     library_.set_last_opened(current_key_);
     autosave();
-    if (storage_error_.empty()) tell("Kept this tab's game as a new game, \"" + session_.name() + "\".", false);
+    if (storage_error_.empty()) tell("Kept this tab's game as a new game, \"" + session_.record().name + "\".", false);
 }
 
 // ---- Links ----------------------------------------------------------------------------------------------
 
 std::string GameKeeper::open_link(const std::string& text) {
-    SavedGame g;
+    GameRecord g;
     GameLibrary::Entry linked;
     Session replayed(session_.rules());
     std::string error;
@@ -218,12 +209,12 @@ std::string GameKeeper::open_link(const std::string& text) {
         SavedPosition p;
         std::string position_error;
         if (decode_position(text, p, position_error)) {
-            g = SavedGame();
+            g = GameRecord();
             g.name = "Position from a link";
             g.id = platform_.random64();
             g.start = p.position;
             g.pending = p.orders;
-            g.rules = p.rules;
+            g.settings.rules = p.rules;
             return take_from_link(g, "", nullptr);
         }
         if (text.find(kPositionLinkKey) != std::string::npos) error = position_error;
@@ -234,12 +225,13 @@ std::string GameKeeper::open_link(const std::string& text) {
     }
     // Another copy of a game already stored (the next phase of a game played by link, say): ask. A game of another
     // variant is another game, whatever its id.
-    if (const std::optional<GameLibrary::Entry> mine = library_.find_by_id(g.id, g.rules.variant, current_key_)) {
+    if (const std::optional<GameLibrary::Entry> mine =
+            library_.find_by_id(g.id, g.settings.rules.variant, current_key_)) {
         Session stored(session_.rules());
         const bool is_open = mine->key == current_key_;
         if (is_open || library_.open(mine->key, stored).empty()) {
             const Session& copy = is_open ? session_ : stored;  // the open game: as on screen, saved or not
-            if (copy.sealed().on()) return check_sealed_link(copy, g, linked, *mine, text);
+            if (copy.record().sealed.on()) return check_sealed_link(copy, g, linked, *mine, text);
         }
         question_ = LinkQuestion{g, linked, *mine};
         question_game_.emplace(std::move(replayed));
@@ -252,8 +244,9 @@ std::string GameKeeper::open_link(const std::string& text) {
 
 // A link of a game with sealed orders: checked whole against this copy (sealed_link.h), then the computer seats'
 // orders of its new phase thought again, then the player is asked.
-std::string GameKeeper::check_sealed_link(const Session& copy, const SavedGame& linked, const GameLibrary::Entry& entry,
-                                          const GameLibrary::Entry& stored, const std::string& text) {
+std::string GameKeeper::check_sealed_link(const Session& copy, const GameRecord& linked,
+                                          const GameLibrary::Entry& entry, const GameLibrary::Entry& stored,
+                                          const std::string& text) {
     sealed::LinkCheck check = sealed::check_link(copy, linked);
     switch (check.verdict) {
         case sealed::LinkCheck::Verdict::Refused: {
@@ -318,8 +311,8 @@ void GameKeeper::link_checked() {
     question_game_.emplace(std::move(replayed));
 }
 
-std::string GameKeeper::take_from_link(const SavedGame& linked, const std::string& replacing, Session* replayed) {
-    SavedGame g = linked;
+std::string GameKeeper::take_from_link(const GameRecord& linked, const std::string& replacing, Session* replayed) {
+    GameRecord g = linked;
     std::string key = replacing;
     std::string error;
     const auto refused = [&] {
@@ -334,9 +327,9 @@ std::string GameKeeper::take_from_link(const SavedGame& linked, const std::strin
         Session stored(session_.rules());  // which power this player plays stays as it was
         if (replacing == current_key_ || library_.open(replacing, stored).empty()) {
             const Session& mine = replacing == current_key_ ? session_ : stored;  // the open game: as on screen
-            g.me = mine.me();
-            g.host = mine.host();
-            game.set_link_role(g.me, g.host);
+            g.seats.me = mine.record().seats.me;
+            g.seats.host = mine.record().seats.host;
+            game.change_record().seats.link_role(g.seats.me, g.seats.host);
         }
         error = library_.replace(g, key, platform_.now_ms(), &game, &stamp);
     } else {
@@ -366,11 +359,11 @@ void GameKeeper::answer(LinkAnswer answer) {
         case LinkAnswer::KeepBoth: {
             // With sealed orders the second copy is the link's public record: this player's seat and key stay with
             // their own copy alone, so that no two copies sign for one seat.
-            SavedGame g = q.game.sealed.on() ? shared_record(q.game) : q.game;
+            GameRecord g = q.game.sealed.on() ? shared_record(q.game) : q.game;
             g.name += " (from a link)";
             Session* game = nullptr;  // the replayed game, when it is the one stored
             if (replayed && !q.game.sealed.on()) {
-                replayed->set_name(g.name);
+                replayed->change_record().name = g.name;
                 game = &*replayed;
             }
             take_from_link(g, "", game);
@@ -383,7 +376,7 @@ void GameKeeper::answer(LinkAnswer answer) {
 // ---- The Games window -----------------------------------------------------------------------------------
 
 void GameKeeper::rename(const std::string& key, const std::string& name) {
-    if (key == current_key_) session_.set_name(name);  // saved with the next autosave
+    if (key == current_key_) session_.change_record().name = name;  // saved with the next autosave
     else tell(library_.rename(key, name));
 }
 
@@ -403,7 +396,7 @@ void GameKeeper::remove(const std::string& key) {
 // ---- Sharing --------------------------------------------------------------------------------------------
 
 std::string GameKeeper::game_string() const {
-    const SavedGame g = save_session(session_, platform_.now_ms());
+    const GameRecord g = save_session(session_, platform_.now_ms());
     return encode_game(g.sealed.on() ? shared_record(g) : g);
 }
 
@@ -413,20 +406,21 @@ std::string GameKeeper::game_link() const { return platform_.page_url() + std::s
 // any copy sends it, and every copy that played the phase sends the same link: it holds no time, no seat, nothing of
 // the phase being played and no secret key (shared_record).
 std::string GameKeeper::shared_link(int phases) const {
-    const SavedGame saved = save_session(session_, platform_.now_ms());
-    SavedGame g = saved.sealed.on() && phases >= 0 ? sealed::shared_record_at(saved, static_cast<std::uint32_t>(phases))
-                                                   : shared_record(saved);
+    const GameRecord saved = save_session(session_, platform_.now_ms());
+    GameRecord g = saved.sealed.on() && phases >= 0
+                       ? sealed::shared_record_at(saved, static_cast<std::uint32_t>(phases))
+                       : shared_record(saved);
     // The host's power, not a player's to pick (with sealed orders, the creator's seat is pinned to its key instead).
-    if (!g.sealed.on() && session_.me() != kNoPower) g.received[session_.me()] = true;
+    if (!g.sealed.on() && session_.record().seats.me != kNoPower) g.seats.received[session_.record().seats.me] = true;
     return platform_.page_url() + std::string(kGameLinkKey) + encode_game(g);
 }
 
 std::string GameKeeper::orders_code() const {
     OrdersCode c;
-    c.game_id = session_.id();
+    c.game_id = session_.record().id;
     c.phase = static_cast<std::uint32_t>(session_.game().history().size());
-    c.power = session_.me();
-    c.orders = session_.orders(session_.me());
+    c.power = session_.record().seats.me;
+    c.orders = session_.orders(session_.record().seats.me);
     c.variant = session_.settings().rules.variant;
     return encode_orders_code(c);
 }
@@ -435,10 +429,11 @@ std::string GameKeeper::take_orders_code(const std::string& code) {
     OrdersCode c;
     std::string error;
     if (!decode_orders_code(code, c, error)) return error;
-    if (session_.mode() != PlayMode::ByLink || !session_.host())
+    if (!by_link(session_) || !session_.record().seats.host)
         return "Only the host of a game played by link takes orders codes.";
-    if (c.power == session_.me()) return "That code is for your own power: write your orders on the map instead.";
-    return session_.accept_orders_code(c.power, c.phase, c.game_id, c.orders, c.variant);
+    if (c.power == session_.record().seats.me)
+        return "That code is for your own power: write your orders on the map instead.";
+    return accept_orders_code(session_, c.power, c.phase, c.game_id, c.orders, c.variant);
 }
 
 }  // namespace dip

@@ -18,12 +18,9 @@
 #include "platform_services.h"
 #include "save.h"
 #include "session.h"
+#include "table_policy.h"
 
 namespace dip {
-
-// "Sandbox", "Hot seat", "By link": how a game is played, as the page names it.
-// "Sandbox", "Hot seat", "By link"; a hot-seat game of one person against computers is "Against the computer".
-std::string mode_name(PlayMode mode, bool against_computer = false);
 
 // How a game by link is played: sealed orders (docs/FAIR_PLAY.md), and the deadline rule (a seat that has not sealed
 // when the others open does not order).
@@ -83,7 +80,7 @@ public:
     // it, by its identity) is not opened yet: the player is asked first (link_question()).
     std::string open_link(const std::string& text);
     struct LinkQuestion {
-        SavedGame game;             // what the link holds (checked: it replays)
+        GameRecord game;            // what the link holds (checked: it replays)
         GameLibrary::Entry linked;  // where the link's game stands (its phase, phases played)
         GameLibrary::Entry stored;  // the copy already stored, where it stands
     };
@@ -146,12 +143,12 @@ private:
     // A link (`text`) of a game with sealed orders stored as `stored` (`copy`, replayed): checked whole
     // (sealed_link.h), then its computer seats' orders thought again, then the player asked. "" or why it was
     // refused; a link of a newer release offers to reload the page, to update it.
-    std::string check_sealed_link(const Session& copy, const SavedGame& linked, const GameLibrary::Entry& entry,
+    std::string check_sealed_link(const Session& copy, const GameRecord& linked, const GameLibrary::Entry& entry,
                                   const GameLibrary::Entry& stored, const std::string& text);
     std::array<std::uint64_t, 4> randoms();  // four of the platform's random numbers (a new key)
     // Stores a linked game under a new key, or in place of the stored copy `replacing`; then opens it. A link is
     // replayed once: `replayed` is the game already replayed (by the check), taken; if null, it is replayed here.
-    std::string take_from_link(const SavedGame& linked, const std::string& replacing, Session* replayed);
+    std::string take_from_link(const GameRecord& linked, const std::string& replacing, Session* replayed);
     // A game was just opened under `key` (read from storage, or taken from a link as it was stored).
     void opened(const std::string& key, RecordStamp stamp);
     std::string new_key();
@@ -172,7 +169,7 @@ private:
     std::optional<LinkQuestion> question_;  // a linked game already stored: waiting for the player's answer
     std::optional<Session> question_game_;  // the question's linked game, replayed
     struct LinkBeingChecked {
-        SavedGame expected;
+        GameRecord expected;
         GameLibrary::Entry linked, stored;
         std::unique_ptr<sealed::ComputersCheck> computers;  // none for a phase played before keys
     };

@@ -17,7 +17,7 @@ bool OrderEntry::orderable_unit(Province p) const {
         case PhaseKind::Adjustments: {  // a unit to remove, or a centre to build in, while any are left to write
             const std::vector<Order> options = session_.rules().unit_orders(s, p);
             if (options.empty() || !may_order_(options.front().power)) return false;
-            return session_.adjustments_left(options.front().power) > 0 || session_.order_at(p) != nullptr;
+            return adjustments_left(session_, options.front().power) > 0 || session_.sheet().at(p) != nullptr;
         }
     }
     return false;

@@ -1,4 +1,4 @@
-// Orders being written, playing phases, loading games from text, hot-seat turns.
+// Orders being written, playing phases, loading games from text and records, hot-seat turns.
 #include "session.h"
 
 #include <algorithm>
@@ -6,17 +6,19 @@
 #include "adjustments.h"
 #include "catalogue.h"
 #include "position_text.h"
+#include "table_policy.h"
 #include "text_util.h"
 
 namespace dip {
 
 Session::Session(const Rules& rules)
-    : rules_(make_rules(rules.settings())), settings_{rules.settings()}, game_(*rules_, start_position(rules.map())) {
-    seats_.played.fill(true);
+    : rules_(make_rules(rules.settings())), game_(*rules_, start_position(rules.map())) {
+    record_.settings = {rules.settings()};
+    record_.seats.played.fill(true);
 }
 
 void Session::configure(const GameSettings& settings) {
-    if (settings.rules != settings_.rules) {
+    if (settings.rules != record_.settings.rules) {
         const Map* before = &map();
         rules_ = make_rules(settings.rules);
         // The game must not outlive the rules it points to; on another board (a variant's) it starts afresh.
@@ -24,14 +26,8 @@ void Session::configure(const GameSettings& settings) {
         undone_.clear();
         reset_orders();
     }
-    settings_ = settings;
+    record_.settings = settings;
     game_changed();
-}
-
-GameEnd Session::end() const {
-    if (voted_end_.kind != EndKind::None) return voted_end_;
-    if (game_.history().size() >= kMaxPhases && position().winner == kNoPower) return {EndKind::TimeLimit};
-    return game_end(*rules_, position());
 }
 
 // ---- Orders ---------------------------------------------------------------------------------------------
@@ -41,11 +37,11 @@ void Session::set_order(const Order& o) {
     sheet_.set(o, map());
 }
 
-int Session::adjustments_left(Power power) const {
-    if (position().phase.kind != PhaseKind::Adjustments || power >= map().power_count()) return 0;
-    const int due = adjustment_due(position(), power);
+int adjustments_left(const Session& s, Power power) {
+    if (s.position().phase.kind != PhaseKind::Adjustments || power >= s.map().power_count()) return 0;
+    const int due = adjustment_due(s.position(), power);
     int written = 0;
-    for (const Order& o : orders(power))
+    for (const Order& o : s.orders(power))
         written += due > 0 ? (o.kind == OrderKind::Build || o.kind == OrderKind::Waive)
                            : (o.kind == OrderKind::Remove || o.kind == OrderKind::Disband);
     return std::max(0, (due > 0 ? due : -due) - written);
@@ -73,14 +69,14 @@ void Session::remove_power_order(const Order& o) {
 
 void Session::reset_orders() {
     clear_orders(kNoPower);
-    seats_.new_phase();  // the hand-overs start again; no orders have arrived
-    computer_done_.fill(false);
-    ready_ = false;
+    record_.seats.new_phase();  // the hand-overs start again; no orders have arrived
+    progress_ = {};
 }
 
 std::vector<Order> Session::orders(Power power) const { return sheet_.orders(map(), power); }
 
-std::vector<TextError> Session::set_orders_text(std::string_view text, Power power) {
+std::vector<TextError> set_orders_text(Session& s, std::string_view text, Power power) {
+    const Map& map = s.map();
     std::vector<TextError> errors;
     int line_no = 0;
     for (std::string_view raw : split_lines(text)) {
@@ -89,13 +85,13 @@ std::vector<TextError> Session::set_orders_text(std::string_view text, Power pow
         if (line.empty()) continue;
         Power pw = power;
         if (const std::size_t colon = line.find(':'); colon != std::string_view::npos) {
-            const Power named = map().find_power(trim(line.substr(0, colon)));
+            const Power named = map.find_power(trim(line.substr(0, colon)));
             if (named == kNoPower) {
                 errors.push_back({line_no, "unknown power \"" + std::string(trim(line.substr(0, colon))) + "\""});
                 continue;
             }
             if (power != kNoPower && named != power) {
-                errors.push_back({line_no, "only " + map().power(power).name + "'s orders can be written here"});
+                errors.push_back({line_no, "only " + map.power(power).name + "'s orders can be written here"});
                 continue;
             }
             pw = named;
@@ -105,32 +101,33 @@ std::vector<TextError> Session::set_orders_text(std::string_view text, Power pow
             errors.push_back({line_no, "say whose order this is: \"France: " + std::string(line) + "\""});
             continue;
         }
-        const OrderParse parsed = parse_order(line, position().phase.kind, map());
+        const OrderParse parsed = parse_order(line, s.position().phase.kind, map);
         if (!parsed.ok) {
             errors.push_back({line_no, parsed.error.message});
             continue;
         }
         Order o = parsed.order;
         o.power = pw;
-        set_order(o);
+        s.set_order(o);
     }
     return errors;
 }
 
-std::string Session::orders_text(Power power) const {
+std::string orders_text(const Session& s, Power power) {
     std::string out;
-    for (const Order& o : orders(power))
-        out += map().power(o.power).name + ": " + to_text(with_board_types(o, position(), map()), map()) + "\n";
+    for (const Order& o : s.orders(power))
+        out += s.map().power(o.power).name + ": " + to_text(with_board_types(o, s.position(), s.map()), s.map()) + "\n";
     return out;
 }
 
 // ---- Playing --------------------------------------------------------------------------------------------
 
 const PhaseResult& Session::adjudicate() {
-    think_now();  // a computer seat never just holds: its orders are thought now if they are not in yet
+    think_now(*this);  // a computer seat never just holds: its orders are thought now if they are not in yet
     std::vector<Order> given = orders();
     // Powers in civil disorder give no orders (their units hold, retreats disband, removals by the rule).
-    std::erase_if(given, [&](const Order& o) { return o.power < kMaxPowers && civil_disorder_[o.power]; });
+    std::erase_if(given,
+                  [&](const Order& o) { return o.power < kMaxPowers && record_.tournament.civil_disorder[o.power]; });
     return adjudicate(given);
 }
 
@@ -144,18 +141,19 @@ const PhaseResult& Session::adjudicate(const std::vector<Order>& orders) {
     reset_orders();
     // Sealed orders: the phase's round keeps what every copy agrees on; two withheld openings in a row put a seat
     // in civil disorder, on every copy alike.
-    if (sealed_.on()) {
-        const PowerSet twice = sealed_.finish(phase);
+    if (record_.sealed.on()) {
+        const PowerSet twice = record_.sealed.finish(phase);
         for (int p = 0; p < map().power_count(); ++p)
-            if (has_power(twice, static_cast<Power>(p))) civil_disorder_[p] = true;
+            if (has_power(twice, static_cast<Power>(p))) record_.tournament.civil_disorder[p] = true;
     }
     return r;
 }
 
 bool Session::undo() {
-    if (sealed_.on()) return false;
+    if (record_.sealed.on()) return false;
     game_changed();
-    if (vote_phase_ >= static_cast<int>(game_.history().size())) clear_votes();  // taken back with its phase
+    if (record_.tournament.vote_phase >= static_cast<int>(game_.history().size()))
+        record_.tournament.clear_votes();  // taken back with its phase
     reset_orders();
     if (game_.history().empty()) return false;
     undone_.push_back(game_.history().back());
@@ -163,8 +161,9 @@ bool Session::undo() {
     const PlayedPhase& back = undone_.back();
     for (const Order& o : back.orders) {  // the orders come back to be changed and played again
         set_order(o);
-        if (o.power < kMaxPowers) seats_.received[o.power] = true;
-        if (o.power < kMaxPowers && computer(o.power)) computer_done_[o.power] = true;  // not thought again
+        if (o.power < kMaxPowers) record_.seats.received[o.power] = true;
+        if (o.power < kMaxPowers && settings().computers.computer(o.power))
+            progress_.computer_done[o.power] = true;  // not thought again
     }
     return true;
 }
@@ -185,7 +184,7 @@ std::vector<Power> Session::powers_to_order() const {
     const Position& pos = position();
     if (over()) return out;
     for (int pw = 0; pw < map().power_count(); ++pw) {
-        if (civil_disorder_[pw]) continue;  // nobody orders for it
+        if (record_.tournament.civil_disorder[pw]) continue;  // nobody orders for it
         bool choice = false;
         switch (pos.phase.kind) {
             case PhaseKind::Movement: choice = pos.unit_count(static_cast<Power>(pw)) > 0; break;
@@ -201,32 +200,25 @@ std::vector<Power> Session::powers_to_order() const {
 
 // ---- Tournament play ------------------------------------------------------------------------------------
 
-std::string Session::hold_vote(const VoteProposal& p, const std::array<Ballot, kMaxPowers>& ballots, VoteOutcome& out) {
+std::string hold_vote(Session& s, const VoteProposal& p, const std::array<Ballot, kMaxPowers>& ballots,
+                      VoteOutcome& out) {
     out = {};
-    if (over()) return "The game is over: there is nothing left to vote on.";
-    const std::string why = vote_allowed(*rules_, position(), votes_this_phase(), p);
+    if (s.over()) return "The game is over: there is nothing left to vote on.";
+    const std::size_t played = s.game().history().size();
+    const std::string why = vote_allowed(s.rules(), s.position(), s.record().tournament.votes_in(played), p);
     if (!why.empty()) return why;
-    out = decide_vote(p, ballots, position(), map());
-    vote_phase_ = static_cast<int>(game_.history().size());
-    if (out.passed) voted_end_ = out.end;
-    game_changed();
+    out = decide_vote(p, ballots, s.position(), s.map());
+    TournamentState& t = s.change_record(true).tournament;
+    t.vote_phase = static_cast<int>(played);
+    if (out.passed) t.voted_end = out.end;
     return "";
 }
 
-void Session::clear_votes() {
-    vote_phase_ = -1;
-    voted_end_ = {};
-}
+void set_civil_disorder(Session& s, Power p, bool on) { s.change_record(true).tournament.civil_disorder[p] = on; }
 
-std::string Session::end_text() const {
-    const GameEnd e = end();
-    const Position& pos = position();
-    if (e.kind == EndKind::None) return "";
-    if (e.kind == EndKind::Solo) return rules_->win_text(pos, e.winner);
-    return describe(e, map(), pos);
+std::vector<ScoreLine> scores(const Session& s) {
+    return score_table(s.settings().scoring, s.position(), s.map(), s.end());
 }
-
-std::vector<ScoreLine> Session::scores() const { return score_table(settings_.scoring, position(), map(), end()); }
 
 // ---- Loading --------------------------------------------------------------------------------------------
 
@@ -238,14 +230,13 @@ void Session::new_game(PlayMode mode, const GameSettings& settings) {
 void Session::new_game(PlayMode mode) {
     undone_.clear();
     game_ = Game(*rules_, start_position(map()));
-    civil_disorder_ = {};
-    clear_votes();
-    mode_ = mode;
+    record_.tournament = {};
+    record_.mode = mode;
     reset_orders();
-    seats_.played.fill(true);
-    seats_.me = kNoPower;
-    seats_.host = true;
-    sealed_ = {};
+    record_.seats.played.fill(true);
+    record_.seats.me = kNoPower;
+    record_.seats.host = true;
+    record_.sealed = {};
     game_changed();
 }
 
@@ -256,50 +247,59 @@ void Session::replace_with(Session&& other) {
     game_revision_ = std::max(game_before, game_revision_) + 1;
 }
 
-void Session::restore(Game game, PlayMode mode, const std::array<bool, kMaxPowers>& players, std::uint64_t id,
-                      std::string name) {
+bool Session::restore(const GameRecord& g, std::string& error) {
+    configure(g.settings);
+    std::optional<Game> game = replay(g, *rules_, error);
+    if (!game) return false;
     undone_.clear();
-    game_ = std::move(game);
-    civil_disorder_ = {};
-    clear_votes();
-    mode_ = mode;
-    seats_.played = players;
-    id_ = id;
-    name_ = std::move(name);
-    sealed_ = {};
+    game_ = std::move(*game);
+    record_ = g;
     reset_orders();
+    for (const Order& o : g.pending) set_order(o);
+    record_.seats.received = g.seats.received;
+    // The hot-seat turn, counted before the powers in civil disorder are known (as saves always have): just past
+    // the last person means the people are done (saved while the computers thought), so the phase waits only for
+    // the computers; any later one (a damaged string) starts the hand-overs again.
+    const TournamentState tournament = g.tournament;
+    record_.tournament = {};
+    const int people = static_cast<int>(record_.seats.people_among(powers_to_order(), settings().computers).size());
+    record_.seats.hotseat_turn = g.seats.hotseat_turn < 0 || g.seats.hotseat_turn > people ? 0 : g.seats.hotseat_turn;
+    record_.seats.hotseat_revealed = false;
+    if (hot_seat(*this) && people > 0 && record_.seats.hotseat_turn == people) progress_.people_done = true;
+    record_.tournament = tournament;
     game_changed();
+    return true;
 }
 
-std::string Session::accept_orders_code(Power power, std::uint32_t phase, std::uint64_t game_id,
-                                        const std::vector<Order>& orders, Variant variant) {
+std::string accept_orders_code(Session& s, Power power, std::uint32_t phase, std::uint64_t game_id,
+                               const std::vector<Order>& orders, Variant variant) {
+    const Variant own = s.settings().rules.variant;
     // Only the game's own variant: another on the same board numbers its powers otherwise, and Formal Diplomacy has
     // orders the standard game does not. (Codes from before the catalogue name no variant and are read as the
     // standard game's: a Formal Diplomacy game's from then are taken as its own.)
-    if (variant != settings_.rules.variant &&
-        !(variant == Variant::Standard && settings_.rules.variant == Variant::Formal))
+    if (variant != own && !(variant == Variant::Standard && own == Variant::Formal))
         return "This orders code is for a game of another variant.";
-    if (game_id != id_) return "This orders code belongs to another game.";
-    const std::size_t now = game_.history().size();
+    if (game_id != s.record().id) return "This orders code belongs to another game.";
+    const std::size_t now = s.game().history().size();
     if (phase != now)
         return phase < now ? "This orders code is for an earlier phase, already played."
                            : "This orders code is for a later phase than this game has reached.";
-    if (power >= map().power_count()) return "This orders code names no power.";
+    if (power >= s.map().power_count()) return "This orders code names no power.";
     for (const Order& o : orders)
         if (o.power != power) return "This orders code holds orders of another power.";
-    clear_orders(power);
-    for (const Order& o : orders) set_order(o);
-    seats_.received[power] = true;
+    s.clear_orders(power);
+    for (const Order& o : orders) s.set_order(o);
+    s.change_record().seats.received[power] = true;
     return "";
 }
 
 std::string Session::load_position_text(std::string_view text) {
     const ReadResult r = read_position(text, standard_rules());  // a text without a "rules:" line: the standard game
     if (!r.ok) return r.error;
-    configure({r.value.rules, settings_.scoring});  // a "rules:" line, or the standard game
+    configure({r.value.rules, settings().scoring});  // a "rules:" line, or the standard game
     undone_.clear();
     game_ = Game(*rules_, r.value.position);
-    clear_votes();
+    record_.tournament.clear_votes();
     reset_orders();
     game_changed();
     for (const OrderLine& ol : r.value.orders) set_order(ol.order);
@@ -311,7 +311,7 @@ std::string Session::load_game_text(std::string_view text, std::vector<Order>* l
     const std::vector<TextBlock> blocks = split_blocks(text);
     if (blocks.size() > kMaxPhases + 1) return "a game holds at most " + std::to_string(kMaxPhases) + " phases";
     std::shared_ptr<const Rules> rules = rules_;
-    RuleSettings settings = settings_.rules;
+    RuleSettings settings = record_.settings.rules;
     Game game(*rules, Position{});
     std::vector<Order> pending;
     for (std::size_t i = 0; i < blocks.size(); ++i) {
@@ -332,10 +332,10 @@ std::string Session::load_game_text(std::string_view text, std::vector<Order>* l
         else pending = orders;
     }
     rules_ = rules;
-    settings_.rules = settings;
+    record_.settings.rules = settings;
     undone_.clear();
     game_ = std::move(game);
-    clear_votes();
+    record_.tournament.clear_votes();
     reset_orders();
     game_changed();
     for (const Order& o : pending) set_order(o);
@@ -355,72 +355,42 @@ std::string Session::edit_position(const Position& edited) {
 
 // ---- Hot seat -------------------------------------------------------------------------------------------
 
-Power Session::hotseat_power() const {
-    int seen = 0;
-    for (Power pw : powers_to_order()) {
-        if (!seats_.played[pw] || computer(pw)) continue;
-        if (seen++ == seats_.hotseat_turn) return pw;
-    }
-    return kNoPower;
-}
-
-void Session::set_hotseat_turn(int turn) {
-    int people = 0;
-    for (Power pw : powers_to_order()) people += seats_.played[pw] && !computer(pw);
-    seats_.hotseat_turn = turn < 0 || turn > people ? 0 : turn;
-    if (mode_ == PlayMode::HotSeat && people > 0 && seats_.hotseat_turn == people) ready_ = true;
-    ++revision_;
-}
-
 bool Session::hotseat_done() {
     ++revision_;
-    ++seats_.hotseat_turn;
-    seats_.hotseat_revealed = false;
-    if (hotseat_power() != kNoPower) return false;
-    ready_ = true;  // played now, or once the computers' orders are in
+    ++record_.seats.hotseat_turn;
+    record_.seats.hotseat_revealed = false;
+    if (hotseat_power(*this) != kNoPower) return false;
+    progress_.people_done = true;  // played now, or once the computers' orders are in
     return play_if_ready();
-}
-
-int Session::people() const {
-    int n = 0;
-    for (int pw = 0; pw < map().power_count(); ++pw) n += seats_.played[pw] && !computer(static_cast<Power>(pw));
-    return n;
 }
 
 // ---- Computer players -----------------------------------------------------------------------------------
 
 void Session::set_computer(Power p, std::optional<bot::Level> level) {
     if (p >= map().power_count()) return;
-    settings_.computers.set(p, level);
-    if (level) civil_disorder_[p] = false;  // handed to the computer instead of holding
-    computer_done_[p] = false;
-    seats_.hotseat_turn = 0;
+    record_.settings.computers.set(p, level);
+    if (level) record_.tournament.civil_disorder[p] = false;  // handed to the computer instead of holding
+    progress_.computer_done[p] = false;
+    record_.seats.hotseat_turn = 0;
     game_changed();
 }
 
-std::vector<Order> Session::computer_choice(Power power, bot::Level level) const {
-    if (over() || power >= map().power_count()) return {};
-    const bot::Relations relations = bot::relations_of(game_);
-    return bot::choose_orders(*rules_, position(), power, level, computer_seed(), &relations);
+std::vector<Order> computer_choice(const Session& s, Power power, bot::Level level) {
+    if (s.over() || power >= s.map().power_count()) return {};
+    const bot::Relations relations = bot::relations_of(s.game());
+    return bot::choose_orders(s.rules(), s.position(), power, level, computer_seed(s), &relations);
 }
 
-std::uint64_t Session::computer_seed() const {
-    const std::uint32_t phase = static_cast<std::uint32_t>(game_.history().size());
-    return sealed_.on() ? sealed_.chance(id_, settings_.rules.variant, phase) : id_;
+std::uint64_t computer_seed(const Session& s) {
+    const std::uint32_t phase = static_cast<std::uint32_t>(s.game().history().size());
+    const GameHeader& r = s.record();
+    return r.sealed.on() ? r.sealed.chance(r.id, r.settings.rules.variant, phase) : r.id;
 }
 
 // With sealed orders a phase's chance is known only once who counts is settled.
-bool Session::chance_known() const {
-    return !sealed_.on() || sealed_.round(static_cast<std::uint32_t>(game_.history().size())).settled;
-}
-
-std::vector<Power> Session::computers_to_think() const {
-    std::vector<Power> out;
-    if (mode_ == PlayMode::ByLink && !plays_phases()) return out;  // the host's device plays the computer seats
-    if (!chance_known()) return out;
-    for (Power pw : powers_to_order())
-        if (computer(pw) && !computer_done_[pw]) out.push_back(pw);
-    return out;
+bool chance_known(const Session& s) {
+    return !s.record().sealed.on() ||
+           s.record().sealed.round(static_cast<std::uint32_t>(s.game().history().size())).settled;
 }
 
 void Session::set_computer_orders(Power p, const std::vector<Order>& orders) {
@@ -428,35 +398,28 @@ void Session::set_computer_orders(Power p, const std::vector<Order>& orders) {
     clear_orders(p);
     for (const Order& o : orders)
         if (o.power == p) set_order(o);
-    computer_done_[p] = true;
-    seats_.received[p] = true;
+    progress_.computer_done[p] = true;
+    record_.seats.received[p] = true;
 }
 
-std::vector<Power> Session::people_to_order() const {
-    std::vector<Power> out;
-    for (Power pw : powers_to_order())
-        if (!computer(pw) && (mode_ != PlayMode::HotSeat || seats_.played[pw])) out.push_back(pw);
-    return out;
-}
-
-void Session::think_now() {
-    for (Power pw : computers_to_think()) set_computer_orders(pw, computer_choice(pw, *computer_level(pw)));
+void think_now(Session& s) {
+    for (Power pw : computers_to_think(s))
+        s.set_computer_orders(pw, computer_choice(s, pw, *s.settings().computers.level(pw)));
 }
 
 bool Session::play_if_ready() {
-    if (!ready() || !chance_known() || !computers_to_think().empty()) return false;
+    if (!ready(*this) || !chance_known(*this) || !computers_to_think(*this).empty()) return false;
     const std::size_t before = game_.history().size();
     adjudicate();
     return game_.history().size() != before;
 }
 
 int Session::autoplay(int max_phases) {
-    const bool plays_itself = mode_ == PlayMode::HotSeat || (settings_.computers.any() && plays_phases());
     int played = 0;
-    while (played < max_phases && plays_itself && !over() && people_to_order().empty()) {
-        ready_ = true;
+    while (played < max_phases && plays_itself(*this) && !over() && people_to_order(*this).empty()) {
+        progress_.people_done = true;
         // Sealed orders: nobody counts, so the chance is the game's and phase's alone.
-        if (sealed_.on()) sealed_.settle(static_cast<std::uint32_t>(game_.history().size()), 0);
+        if (record_.sealed.on()) record_.sealed.settle(static_cast<std::uint32_t>(game_.history().size()), 0);
         if (!play_if_ready()) break;  // the computers are still thinking, or nothing was played: never spin
         ++played;
     }

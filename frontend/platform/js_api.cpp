@@ -43,7 +43,7 @@ const char* refused(std::size_t characters) { return status(refused_text(charact
 // mayReady, mayOpen, mayPlay, standing: [lines as the panel shows them], keys: ["France 3F2A-91C0", ...],
 // checkingLink}).
 std::string sealed_json(const dip::Session& s, bool checking_link) {
-    if (!s.sealed().on()) return "null";
+    if (!s.record().sealed.on()) return "null";
     const dip::SealedProgress p = dip::sealed::progress(s);
     auto list = [](const std::vector<std::string>& lines) {
         std::string out;
@@ -52,10 +52,11 @@ std::string sealed_json(const dip::Session& s, bool checking_link) {
     };
     const std::string mine = dip::sealed::mine_state(s);
     auto flag = [](bool b) { return b ? "true" : "false"; };
-    return std::string("{\"absentRule\": ") + flag(s.sealed().absent_rule()) + ", \"mine\": " + dip::json_string(mine) +
-           ", \"mayReady\": " + flag(p.may_ready) + ", \"mayOpen\": " + flag(p.may_open) +
-           ", \"mayPlay\": " + flag(p.may_play) + ", \"standing\": " + list(dip::sealed::standing(s)) +
-           ", \"keys\": " + list(dip::sealed::keys(s)) + ", \"checkingLink\": " + flag(checking_link) + "}";
+    return std::string("{\"absentRule\": ") + flag(s.record().sealed.absent_rule()) +
+           ", \"mine\": " + dip::json_string(mine) + ", \"mayReady\": " + flag(p.may_ready) +
+           ", \"mayOpen\": " + flag(p.may_open) + ", \"mayPlay\": " + flag(p.may_play) +
+           ", \"standing\": " + list(dip::sealed::standing(s)) + ", \"keys\": " + list(dip::sealed::keys(s)) +
+           ", \"checkingLink\": " + flag(checking_link) + "}";
 }
 
 // The stored games: [{"name", "mode", "phase", "current"}].
@@ -74,24 +75,25 @@ std::string session_json(const dip::Session& s, bool checking_link) {
     const dip::Map& map = s.map();
     std::string computers;
     for (int p = 0; p < map.power_count(); ++p)
-        if (const auto level = s.computer_level(static_cast<dip::Power>(p)))
+        if (const auto level = s.settings().computers.level(static_cast<dip::Power>(p)))
             computers += (computers.empty() ? "" : ", ") +
                          dip::json_string(map.power(static_cast<dip::Power>(p)).name) + ": " +
                          dip::json_string(std::string(dip::bot::to_string(*level)));
     std::string thinking;
-    for (dip::Power p : s.ready() ? s.computers_to_think() : std::vector<dip::Power>{})
+    for (dip::Power p : ready(s) ? computers_to_think(s) : std::vector<dip::Power>{})
         thinking += (thinking.empty() ? "" : ", ") + dip::json_string(map.power(p).name);
     std::string powers, handed_in;
     for (int p = 0; p < map.power_count(); ++p) {
         const std::string name = dip::json_string(map.power(static_cast<dip::Power>(p)).name);
         powers += (powers.empty() ? "" : ", ") + name;
-        if (s.received(static_cast<dip::Power>(p))) handed_in += (handed_in.empty() ? "" : ", ") + name;
+        if (s.record().seats.received[static_cast<dip::Power>(p)]) handed_in += (handed_in.empty() ? "" : ", ") + name;
     }
-    return "{\"name\": " + dip::json_string(s.name()) + ", \"mode\": " + dip::json_string(dip::mode_name(s.mode())) +
+    return "{\"name\": " + dip::json_string(s.record().name) +
+           ", \"mode\": " + dip::json_string(dip::mode_name(s.record().mode)) +
            ", \"variant\": " + dip::json_string(dip::catalogue().at(s.settings().rules.variant).id) +
-           ", \"powers\": [" + powers + "]" +
-           ", \"me\": " + (s.me() == dip::kNoPower ? "null" : dip::json_string(map.power(s.me()).name)) +
-           ", \"host\": " + (s.host() ? "true" : "false") +
+           ", \"powers\": [" + powers + "]" + ", \"me\": " +
+           (s.record().seats.me == dip::kNoPower ? "null" : dip::json_string(map.power(s.record().seats.me).name)) +
+           ", \"host\": " + (s.record().seats.host ? "true" : "false") +
            ", \"phases_played\": " + std::to_string(s.game().history().size()) + ", \"handedIn\": [" + handed_in +
            "], \"computers\": {" + computers + "}, \"thinking\": [" + thinking +
            "], \"sealed\": " + sealed_json(s, checking_link) + "}";
@@ -135,7 +137,7 @@ EMSCRIPTEN_KEEPALIVE const char* dip_set_orders(const char* text) {
     if (const std::size_t n = dip::too_long(text))
         return out("{\"ok\": false, \"errors\": [{\"line\": 0, \"message\": " + dip::json_string(refused_text(n)) +
                    "}]}");
-    const std::vector<dip::TextError> errors = dip::g_app->session().set_orders_text(text);
+    const std::vector<dip::TextError> errors = set_orders_text(dip::g_app->session(), text);
     std::string s = std::string("{\"ok\": ") + (errors.empty() ? "true" : "false") + ", \"errors\": [";
     for (std::size_t i = 0; i < errors.size(); ++i)
         s += (i ? ", " : "") + std::string("{\"line\": ") + std::to_string(errors[i].line) +
@@ -221,7 +223,7 @@ EMSCRIPTEN_KEEPALIVE void dip_new_game(int mode, const char* me) {
 EMSCRIPTEN_KEEPALIVE const char* dip_scores() {
     const dip::Session& s = dip::g_app->session();
     std::string table;
-    for (const dip::ScoreLine& l : s.scores())
+    for (const dip::ScoreLine& l : scores(s))
         table += (table.empty() ? "" : ", ") + std::string("{\"power\": ") +
                  dip::json_string(s.map().power(l.power).name) + ", \"place\": " + std::to_string(l.place) +
                  ", \"centres\": " + std::to_string(l.centres) + ", \"points\": " + std::to_string(l.points) + "}";
@@ -244,7 +246,7 @@ EMSCRIPTEN_KEEPALIVE const char* dip_vote(int kind, const char* to, const char* 
     }
     dip::VoteOutcome outcome;
     const dip::VoteProposal proposal{kind == 1 ? dip::VoteKind::Concede : dip::VoteKind::Draw, s.map().find_power(to)};
-    const std::string error = s.hold_vote(proposal, b, outcome);
+    const std::string error = hold_vote(s, proposal, b, outcome);
     if (!error.empty()) return status(error);
     return out(std::string("{\"ok\": true, \"passed\": ") + (outcome.passed ? "true" : "false") + "}");
 }
@@ -254,7 +256,7 @@ EMSCRIPTEN_KEEPALIVE void dip_set_civil_disorder(const char* power, int on) {
     dip::Session& s = dip::g_app->session();
     const dip::Power p = s.map().find_power(power);
     if (p == dip::kNoPower) return;
-    s.set_civil_disorder(p, on != 0);
+    set_civil_disorder(s, p, on != 0);
 }
 
 // Hands `power` to the computer at `level` ("easy", "normal", "hard"), or back to a person (any other text).
@@ -272,7 +274,7 @@ EMSCRIPTEN_KEEPALIVE const char* dip_suggest(const char* power, const char* leve
     const dip::Power p = s.map().find_power(power);
     if (p == dip::kNoPower) return out("");
     std::string lines;
-    for (const dip::Order& o : s.computer_choice(p, dip::bot::level_named(level).value_or(dip::bot::Level::Easy)))
+    for (const dip::Order& o : computer_choice(s, p, dip::bot::level_named(level).value_or(dip::bot::Level::Easy)))
         lines += s.map().power(p).name + ": " + dip::to_text(dip::with_board_types(o, s.position(), s.map()), s.map()) +
                  "\n";
     return out(lines);
@@ -306,10 +308,10 @@ EMSCRIPTEN_KEEPALIVE void dip_play_as(const char* power) {
     dip::Session& s = dip::g_app->session();
     const dip::Power p = s.map().find_power(power);
     // With sealed orders a seat is taken with a key of this copy's own, as the panel's power buttons take it.
-    if (s.sealed().on() && p != dip::kNoPower) {
+    if (s.record().sealed.on() && p != dip::kNoPower) {
         if (const std::string why = dip::g_app->keeper().join_seat(p); !why.empty()) dip::g_app->keeper().tell(why);
     } else {
-        s.set_link_role(p, s.host());
+        s.change_record().seats.link_role(p, s.record().seats.host);
     }
 }
 EMSCRIPTEN_KEEPALIVE const char* dip_orders_code() { return out(dip::g_app->keeper().orders_code()); }

@@ -417,7 +417,7 @@ void frame() {
     }
     ++g_quiet_frames;
     // Computer players think a slice of each frame, and a phase plays on the map: the program stays awake.
-    if (dip::g_app->session().ready() || dip::g_app->needs_frames()) g_quiet_frames = 0;
+    if (ready(dip::g_app->session()) || dip::g_app->needs_frames()) g_quiet_frames = 0;
     const bool cursor_blinks = ImGui::GetIO().WantTextInput && g_quiet_frames % kCursorBlinkEvery == 0;
     if (g_quiet_frames > kQuietAfter && !cursor_blinks) {
         // Resting: what the canvas shows is up to date until the next input, resize or API call.

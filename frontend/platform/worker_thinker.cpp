@@ -42,14 +42,15 @@ private:
     };
     // A job still wanted: the same game, phase and position, and its seat still without orders.
     static bool current(const Job& j, const dip::Session& s) {
-        if (j.game != s.id() || j.phase != s.game().history().size() || !(j.position == s.position())) return false;
-        const std::vector<dip::Power> seats = s.computers_to_think();
+        if (j.game != s.record().id || j.phase != s.game().history().size() || !(j.position == s.position()))
+            return false;
+        const std::vector<dip::Power> seats = computers_to_think(s);
         return std::find(seats.begin(), seats.end(), j.power) != seats.end();
     }
     // The seats to think for: those the people wait for, or, while the people write their orders, the same seats
     // ahead of time (their orders are kept until the people are ready: a computer's orders depend only on the
     // position and the game's seed, so thinking early changes nothing but the wait).
-    static std::vector<dip::Power> wanted(const dip::Session& s) { return s.computers_to_think(); }
+    static std::vector<dip::Power> wanted(const dip::Session& s) { return computers_to_think(s); }
     void answer(dip::Session& s, int id, const std::string& text);
     void give_early_answers(dip::Session& s);
     void workers_failed(const std::string& why);
@@ -104,8 +105,8 @@ void WorkerThinker::work(dip::Session& s) {
         const dip::bot::ThinkRequest request{s.settings().rules,
                                              s.position(),
                                              p,
-                                             s.computer_level(p).value_or(dip::bot::Level::Easy),
-                                             s.computer_seed(),
+                                             s.settings().computers.level(p).value_or(dip::bot::Level::Easy),
+                                             computer_seed(s),
                                              dip::bot::relations_of(s.game())};
         const int id = next_id_++;
         const int started = js_think_start(id, dip::bot::encode_think_request(request).c_str());
@@ -114,14 +115,14 @@ void WorkerThinker::work(dip::Session& s) {
             failed_ = true;  // no workers on this page (the single-file page), or they failed
             return fallback_.work(s);
         }
-        jobs_[id] = {p, s.id(), s.game().history().size(), s.position()};
+        jobs_[id] = {p, s.record().id, s.game().history().size(), s.position()};
     }
 }
 
 // Orders thought ahead: dropped if the game moved on, given to the session once the people are ready.
 void WorkerThinker::give_early_answers(dip::Session& s) {
     std::erase_if(early_, [&](const auto& e) { return !current(e.first, s); });
-    if (!s.ready()) return;
+    if (!ready(s)) return;
     for (const auto& [job, orders] : early_) s.set_computer_orders(job.power, orders);
     early_.clear();
 }

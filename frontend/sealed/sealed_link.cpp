@@ -16,24 +16,25 @@ std::vector<Order> orders_of(const std::vector<Order>& all, Power p) {
     return out;
 }
 
-bool same_step(const SavedGame::Step& a, const SavedGame::Step& b) {
+bool same_step(const GameRecord::Step& a, const GameRecord::Step& b) {
     return a.edit == b.edit && (a.edit ? a.edited == b.edited : a.orders == b.orders);
 }
 
 // The first field in which two records differ, in words, for a link that differs from the record expected.
-std::string first_difference(const SavedGame& a, const SavedGame& b, const Session& mine) {
+std::string first_difference(const GameRecord& a, const GameRecord& b, const Session& mine) {
     auto phase_name = [&](std::size_t k) {
         return k < mine.game().history().size() ? phase_text(mine.game().history()[k].position.phase)
                                                 : phase_text(mine.position().phase);
     };
     if (a.mode != b.mode) return "it is played another way";
-    if (a.rules != b.rules) return "its rules are not your game's (how it ends, or its variant)";
-    if (a.scoring != b.scoring) return "its scoring is not your game's";
-    if (!(a.computers == b.computers)) return "the computer plays other seats in it";
-    if (a.civil_disorder != b.civil_disorder) return "other powers are in civil disorder in it";
-    if (a.vote_phase != b.vote_phase || !(a.voted_end == b.voted_end)) return "it holds votes your copy did not hold";
+    if (a.settings.rules != b.settings.rules) return "its rules are not your game's (how it ends, or its variant)";
+    if (a.settings.scoring != b.settings.scoring) return "its scoring is not your game's";
+    if (!(a.settings.computers == b.settings.computers)) return "the computer plays other seats in it";
+    if (a.tournament.civil_disorder != b.tournament.civil_disorder) return "other powers are in civil disorder in it";
+    if (a.tournament.vote_phase != b.tournament.vote_phase || !(a.tournament.voted_end == b.tournament.voted_end))
+        return "it holds votes your copy did not hold";
     if (!(a.start == b.start)) return "it starts from another position";
-    if (a.players != b.players) return "its seats are not your game's";
+    if (a.seats.played != b.seats.played) return "its seats are not your game's";
     for (std::size_t k = 0; k < std::min(a.steps.size(), b.steps.size()); ++k)
         if (!same_step(a.steps[k], b.steps[k])) return "its " + phase_name(k) + " is not the one you have";
     if (a.steps.size() != b.steps.size()) return "it has another number of phases";
@@ -60,14 +61,14 @@ std::string first_difference(const SavedGame& a, const SavedGame& b, const Sessi
 
 }  // namespace
 
-LinkCheck check_link(const Session& mine_session, const SavedGame& linked) {
+LinkCheck check_link(const Session& mine_session, const GameRecord& linked) {
     LinkCheck out;
     auto refuse = [&](std::string why) {
         out.verdict = LinkCheck::Verdict::Refused;
         out.why = std::move(why);
         return out;
     };
-    const SavedGame mine = save_session(mine_session, 0);
+    const GameRecord mine = save_session(mine_session, 0);
     const Map& map = mine_session.map();
     const std::uint32_t k = static_cast<std::uint32_t>(mine.steps.size());
     const std::string now = phase_text(mine_session.position().phase);
@@ -89,7 +90,7 @@ LinkCheck check_link(const Session& mine_session, const SavedGame& linked) {
     const SealedRound& held = mine.sealed.round(k);
     const PowerSet must = must_order(mine_session);
     const SealedProgress mine_now = progress(mine_session);
-    const Power me = mine.me;
+    const Power me = mine.seats.me;
     const auto mine_seat = held.seats.find(me);
     const bool i_opened = mine_seat != held.seats.end() && mine_seat->second.opened;
     const std::vector<Order>& orders = linked.steps[k].orders;
@@ -97,18 +98,18 @@ LinkCheck check_link(const Session& mine_session, const SavedGame& linked) {
     // keys"): the link's copy played this phase the earlier way, and this copy holds nothing of it either.
     if (linked.sealed.legacy_phases() == k + 1 && mine.sealed.legacy_phases() == k && held.seats.empty() &&
         used.seats.empty() && !used.settled) {
-        SavedGame expected = shared_record(mine);
+        GameRecord expected = shared_record(mine);
         expected.steps.push_back(linked.steps[k]);
         expected.sealed.set_legacy_phases(k + 1);
-        SavedGame a = expected, b = linked;
+        GameRecord a = expected, b = linked;
         a.name.clear();
         b.name.clear();
         if (encode_game(a) != encode_game(b))
             return refuse("This link does not match your copy of the game: " + first_difference(a, b, mine_session) +
                           ".");
         expected.name = mine.name;
-        expected.me = mine.me;
-        expected.host = mine.host;
+        expected.seats.me = mine.seats.me;
+        expected.seats.host = mine.seats.host;
         expected.sealed.set_my_key(mine.sealed.my_key());
         out.verdict = LinkCheck::Verdict::Take;
         out.expected = std::move(expected);
@@ -131,7 +132,7 @@ LinkCheck check_link(const Session& mine_session, const SavedGame& linked) {
     for (int q = 0; q < map.power_count(); ++q) {
         const Power p = static_cast<Power>(q);
         const std::vector<Order> given = orders_of(orders, p);
-        if (mine_session.computer(p)) continue;  // thought again: ComputersCheck
+        if (mine_session.settings().computers.computer(p)) continue;  // thought again: ComputersCheck
         const auto u = used.seats.find(p);
         const auto h = held.seats.find(p);
         const bool opened = u != used.seats.end() && u->second.opened;
@@ -151,7 +152,7 @@ LinkCheck check_link(const Session& mine_session, const SavedGame& linked) {
             continue;
         }
         if (h != held.seats.end()) {
-            if (seal_orders(map, {mine.id, mine.rules.variant, k, p}, given, u->second.salt) != h->second.seal)
+            if (seal_orders(map, {mine.id, mine.settings.rules.variant, k, p}, given, u->second.salt) != h->second.seal)
                 return refuse(p == me ? "This link changes your orders (" + name(p) + ") in " + now +
                                             ": they are not the ones you sealed."
                                       : name(p) + "'s orders in this link do not match the seal " + name(p) +
@@ -170,34 +171,34 @@ LinkCheck check_link(const Session& mine_session, const SavedGame& linked) {
     }
 
     // The record expected: this copy's own, shared, with the new phase played as the link says.
-    SavedGame expected = shared_record(mine);
+    GameRecord expected = shared_record(mine);
     expected.steps.push_back(linked.steps[k]);
     expected.sealed.set_round(k, expected_round);
     const PowerSet twice = expected.sealed.finish(k);
     for (int q = 0; q < map.power_count(); ++q)
-        if (has_power(twice, static_cast<Power>(q))) expected.civil_disorder[q] = true;
-    SavedGame a = expected, b = linked;
+        if (has_power(twice, static_cast<Power>(q))) expected.tournament.civil_disorder[q] = true;
+    GameRecord a = expected, b = linked;
     a.name.clear();
     b.name.clear();
     if (encode_game(a) != encode_game(b))
         return refuse("This link does not match your copy of the game: " + first_difference(a, b, mine_session) + ".");
     expected.name = mine.name;
-    expected.me = mine.me;
-    expected.host = mine.host;
+    expected.seats.me = mine.seats.me;
+    expected.seats.host = mine.seats.host;
     expected.sealed.set_my_key(mine.sealed.my_key());
     out.verdict = LinkCheck::Verdict::Take;
     out.expected = std::move(expected);
     return out;
 }
 
-SavedGame shared_record_at(const SavedGame& g, std::uint32_t phases) {
-    SavedGame out = shared_record(g);
+GameRecord shared_record_at(const GameRecord& g, std::uint32_t phases) {
+    GameRecord out = shared_record(g);
     if (phases >= out.steps.size()) return out;
     out.steps.resize(phases);
-    out.sealed = out.sealed.as_of(phases, out.civil_disorder);
-    if (out.vote_phase >= static_cast<int>(phases)) {
-        out.vote_phase = -1;
-        out.voted_end = {};
+    out.sealed = out.sealed.as_of(phases, out.tournament.civil_disorder);
+    if (out.tournament.vote_phase >= static_cast<int>(phases)) {
+        out.tournament.vote_phase = -1;
+        out.tournament.voted_end = {};
     }
     return out;
 }
@@ -205,8 +206,8 @@ SavedGame shared_record_at(const SavedGame& g, std::uint32_t phases) {
 // A session at the phase before the last, with that phase's round settled: its chance is known, so the computer
 // seats think as the copy that played it did. (The record's civil disorder after the phase differs only for people's
 // seats, which do not think.)
-ComputersCheck::ComputersCheck(const SavedGame& expected) : session_(standard_rules()) {
-    SavedGame before = expected;
+ComputersCheck::ComputersCheck(const GameRecord& expected) : session_(standard_rules()) {
+    GameRecord before = expected;
     recorded_ = before.steps.back().orders;
     before.steps.pop_back();
     std::string error;
@@ -214,8 +215,8 @@ ComputersCheck::ComputersCheck(const SavedGame& expected) : session_(standard_ru
 }
 
 bool ComputersCheck::quick() const {
-    for (Power p : session_.computers_to_think()) {
-        const bot::LevelInfo* level = bot::find_level(*session_.computer_level(p));
+    for (Power p : computers_to_think(session_)) {
+        const bot::LevelInfo* level = bot::find_level(*session_.settings().computers.level(p));
         if (!level || level->search) return false;
     }
     return true;
@@ -224,7 +225,7 @@ bool ComputersCheck::quick() const {
 std::string ComputersCheck::verdict() const {
     for (int q = 0; q < session_.map().power_count(); ++q) {
         const Power p = static_cast<Power>(q);
-        if (session_.computer(p) && session_.orders(p) != orders_of(recorded_, p))
+        if (session_.settings().computers.computer(p) && session_.orders(p) != orders_of(recorded_, p))
             return "This link does not match your copy of the game: the computer's orders for " +
                    session_.map().power(p).name + " in " + phase_text(session_.position().phase) +
                    " are not the ones its chance gives.";

@@ -12,6 +12,7 @@
 #include "computer_thinker.h"
 #include "save.h"
 #include "session.h"
+#include "table_policy.h"
 
 namespace dip::sealed {
 
@@ -23,28 +24,28 @@ struct LinkCheck {
     };
     Verdict verdict = Verdict::Refused;
     std::string why;
-    SavedGame expected;  // the record to keep: the link's game with this copy's own seat, key and name
+    GameRecord expected;  // the record to keep: the link's game with this copy's own seat, key and name
     // The new phase was played the earlier way (a game from before keys, on a copy that updated after it): there is
     // no chance of this version to think its computer seats again from.
     bool before_keys = false;
 };
 
 // `mine` is this copy's game as it stands (the open game, or a stored one replayed).
-LinkCheck check_link(const Session& mine, const SavedGame& linked);
+LinkCheck check_link(const Session& mine, const GameRecord& linked);
 
 // The record every copy shared when `phases` phases of the game `g` were played: the link of that phase, which any
 // copy can make for a player whose copy is further behind (links more than a phase ahead are refused).
-SavedGame shared_record_at(const SavedGame& g, std::uint32_t phases);
+GameRecord shared_record_at(const GameRecord& g, std::uint32_t phases);
 
 // Thinks the computer seats' orders of the last phase of `expected` again, from that phase's chance, and compares
 // them with the record's.
 class ComputersCheck {
 public:
-    explicit ComputersCheck(const SavedGame& expected);
-    bool done() const { return session_.computers_to_think().empty(); }
+    explicit ComputersCheck(const GameRecord& expected);
+    bool done() const { return computers_to_think(session_).empty(); }
     // Thinks a slice (the page, each frame) or all at once (tests, and Easy seats, which are quick).
     void work(ComputerThinker& thinker) { thinker.work(session_); }
-    void think_now() { session_.think_now(); }
+    void think_now() { dip::think_now(session_); }
     bool quick() const;  // every seat to think is of a level that does not search (Easy: levels.h)
     // Once done: "" or which seat's orders differ.
     std::string verdict() const;

@@ -6,6 +6,7 @@
 #include "catalogue.h"
 #include "order_sheet.h"
 #include "sealed_codes.h"
+#include "table_policy.h"
 #include "text_util.h"
 
 namespace dip::sealed {
@@ -14,18 +15,19 @@ namespace {
 
 std::uint32_t phase_of(const Session& s) { return static_cast<std::uint32_t>(s.game().history().size()); }
 
-SealFor seal_for(const Session& s, Power p) { return {s.id(), s.settings().rules.variant, phase_of(s), p}; }
+SealFor seal_for(const Session& s, Power p) { return {s.record().id, s.settings().rules.variant, phase_of(s), p}; }
 
 const std::string& name_of(const Session& s, Power p) { return s.map().power(p).name; }
 
 const SeatSeal* seat_of(const Session& s, Power p) {
-    const SealedRound& r = s.sealed().round(phase_of(s));
+    const SealedRound& r = s.record().sealed.round(phase_of(s));
     const auto it = r.seats.find(p);
     return it == r.seats.end() ? nullptr : &it->second;
 }
 
 CodeAbout about_mine(const Session& s) {
-    return {s.id(), s.settings().rules.variant, phase_of(s), s.me(), PlayVersion{}, record_fingerprint(s)};
+    return {s.record().id, s.settings().rules.variant, phase_of(s), s.record().seats.me,
+            PlayVersion{}, record_fingerprint(s)};
 }
 
 // The orders exactly as the game would play them: the order sheet keeps each one (one order per unit or province,
@@ -48,7 +50,7 @@ bool plays_as_written(const Session& s, Power p, const std::vector<Order>& order
 // no deadline (every seat seals before anyone opens).
 SealList held_must(const Session& s, PowerSet must) {
     SealList out;
-    for (const auto& [p, seat] : s.sealed().round(phase_of(s)).seats)
+    for (const auto& [p, seat] : s.record().sealed.round(phase_of(s)).seats)
         if (has_power(must, p)) out[p] = fingerprint(seat.seal);
     return out;
 }
@@ -60,12 +62,13 @@ std::string wrong_about(const Session& s, const CodeAbout& a, const char* what) 
     const std::string kind = std::string("This ") + what;
     if (a.variant != s.settings().rules.variant)
         return kind + " is for a game of another variant (" + catalogue().at(a.variant).name + ").";
-    if (a.game_id != s.id()) return kind + " belongs to another game.";
+    if (a.game_id != s.record().id) return kind + " belongs to another game.";
     if (!(a.version == PlayVersion{})) return other_version_text(kind, a.version);
     if (a.phase < phase_of(s)) return kind + " is for an earlier phase, already played.";
     if (a.phase > phase_of(s))
         return kind + " is for a later phase than your copy has reached: open the game's newest link first.";
-    if (s.sealed().round(a.phase).settled)  // the chance is drawn: nothing may change who counts or with what salt
+    if (s.record().sealed.round(a.phase).settled)  // the chance is drawn: nothing may change who counts or with what
+                                                   // salt
         return kind + " came too late: your copy is playing this phase already.";
     if (a.record != record_fingerprint(s))
         return kind +
@@ -80,10 +83,12 @@ std::string take_seal(Session& s, const Signed<SealCode>& c, bool other_claim) {
     const Power p = c.code.about.power;
     if (!c.signed_by(c.code.key)) return "This sealed code is damaged: its signature does not match it.";
     // A copy with no seat this phase: who counts is fixed once it took an opening.
-    if (s.sealed().absent_rule() && (s.me() == kNoPower || !has_power(must_order(s), s.me())) && progress(s).opened)
+    if (s.record().sealed.absent_rule() &&
+        (s.record().seats.me == kNoPower || !has_power(must_order(s), s.record().seats.me)) && progress(s).opened)
         return name_of(s, p) + "'s seal came after the openings began: " + name_of(s, p) +
                " does not order this phase.";
-    return s.change_sealed().take_seal(phase_of(s), p, c.code.seal, c.code.key, s.me(), name_of(s, p), other_claim);
+    return s.change_record().sealed.take_seal(phase_of(s), p, c.code.seal, c.code.key, s.record().seats.me,
+                                              name_of(s, p), other_claim);
 }
 
 // The key a seat signs this phase's codes with: the one its seal came with.
@@ -101,17 +106,17 @@ std::string not_signed(const Session& s, Power p, const std::vector<std::uint8_t
 std::string take_ready(Session& s, const Signed<ReadyCode>& c) {
     if (std::string why = wrong_about(s, c.code.about, "ready code"); !why.empty()) return why;
     const Power p = c.code.about.power;
-    if (!s.sealed().absent_rule()) return "This game has no deadline: there are no ready codes to take.";
+    if (!s.record().sealed.absent_rule()) return "This game has no deadline: there are no ready codes to take.";
     if (std::string why = not_signed(s, p, c.message, c.signature, "ready code"); !why.empty()) return why;
-    return s.change_sealed().take_ready(phase_of(s), p, c.code.held, s.me(), name_of(s, p));
+    return s.change_record().sealed.take_ready(phase_of(s), p, c.code.held, s.record().seats.me, name_of(s, p));
 }
 
 // Why openings cannot be taken yet: the ready codes (deadline rule) or the seals they come after are not all in.
 std::string openings_wait(const Session& s, const SealedProgress& p) {
-    if (!s.sealed().absent_rule())
+    if (!s.record().sealed.absent_rule())
         return "Openings come after every seal: waiting for " + names(s.map(), p.missing) + ".";
-    const bool mine_must = s.me() != kNoPower && has_power(p.must, s.me());
-    if (mine_must && !(seat_of(s, s.me()) && seat_of(s, s.me())->ready))
+    const bool mine_must = s.record().seats.me != kNoPower && has_power(p.must, s.record().seats.me);
+    if (mine_must && !(seat_of(s, s.record().seats.me) && seat_of(s, s.record().seats.me)->ready))
         return "Say you are ready first (and send your ready code): openings come after the ready codes.";
     if (p.not_ready) return "Openings come after the ready codes: waiting for " + names(s.map(), p.not_ready) + ".";
     return "Openings come after the ready codes: nobody is ready yet.";
@@ -124,7 +129,7 @@ std::string take_opening(Session& s, const Signed<OpeningCode>& c) {
     if (std::string why = not_signed(s, p, c.message, c.signature, "opening code"); !why.empty()) return why;
     const SeatSeal& seat = *seat_of(s, p);
     if (seat.opened) return "";  // taken already
-    if (p == s.me())
+    if (p == s.record().seats.me)
         return "This opening code is for your own seat (" + name + "), but it was not made on this device.";
     const SealedProgress progress_now = progress(s);
     if (!progress_now.may_take_openings) return openings_wait(s, progress_now);
@@ -136,9 +141,9 @@ std::string take_opening(Session& s, const Signed<OpeningCode>& c) {
                "'s opening holds orders the game would not play as written (two orders for one unit, or more "
                "builds or removals than due): it is refused.";
     const Fingerprint held =
-        s.sealed().absent_rule() ? fingerprint(seat.held) : fingerprint(held_must(s, progress_now.must));
+        s.record().sealed.absent_rule() ? fingerprint(seat.held) : fingerprint(held_must(s, progress_now.must));
     if (c.code.held != held)
-        return s.sealed().absent_rule()
+        return s.record().sealed.absent_rule()
                    ? name + "'s opening does not match the ready code " + name + " sent."
                    : name +
                          " opened holding other seals than you hold: a seat sent different seals to different "
@@ -148,8 +153,8 @@ std::string take_opening(Session& s, const Signed<OpeningCode>& c) {
                names(s.map(), progress_now.counted) +
                ": you do not hold the same ready codes. Compare them in "
                "your chat.";
-    s.change_sealed().record_opening(phase_of(s), p, c.code.salt);
-    return s.accept_orders_code(p, phase_of(s), s.id(), c.code.orders, c.code.about.variant);
+    s.change_record().sealed.record_opening(phase_of(s), p, c.code.salt);
+    return accept_orders_code(s, p, phase_of(s), s.record().id, c.code.orders, c.code.about.variant);
 }
 
 }  // namespace
@@ -165,26 +170,30 @@ std::string names(const Map& map, PowerSet set) {
 
 PowerSet must_order(const Session& s) {
     PowerSet out = 0;
-    for (Power p : s.people_to_order()) out |= power_bit(p);
+    for (Power p : people_to_order(s)) out |= power_bit(p);
     return out;
 }
 
-SealedProgress progress(const Session& s) { return sealed_progress(s.sealed(), phase_of(s), must_order(s), s.me()); }
+SealedProgress progress(const Session& s) {
+    return sealed_progress(s.record().sealed, phase_of(s), must_order(s), s.record().seats.me);
+}
 
 PowerSet open_seats(const Session& s) {
     PowerSet out = 0;
     for (int q = 0; q < s.map().power_count(); ++q) {
         const Power p = static_cast<Power>(q);
-        if (!s.civil_disorder(p) && !s.computer(p) && !s.sealed().key(p)) out |= power_bit(p);
+        if (!s.record().tournament.civil_disorder[p] && !s.settings().computers.computer(p) &&
+            !s.record().sealed.key(p))
+            out |= power_bit(p);
     }
     return out;
 }
 
 std::vector<std::string> standing(const Session& s) {
     const SealedProgress p = progress(s);
-    const SealedRound& r = s.sealed().round(phase_of(s));
+    const SealedRound& r = s.record().sealed.round(phase_of(s));
     std::vector<std::string> out;
-    const bool deadline = s.sealed().absent_rule();
+    const bool deadline = s.record().sealed.absent_rule();
     const PowerSet waiting_open = p.to_open & p.sealed & (deadline ? p.ready : ~PowerSet{0});
     for (const auto& [set, words] :
          {std::pair{p.opened, "Opened: "},
@@ -205,7 +214,8 @@ std::vector<std::string> standing(const Session& s) {
                       ": sent differently to different players, or claimed by two. It does not order this phase.");
     PowerSet warned = 0;
     for (int q = 0; q < s.map().power_count(); ++q)
-        if (s.sealed().missed(static_cast<Power>(q)) == 1 && !s.civil_disorder(static_cast<Power>(q)))
+        if (s.record().sealed.missed(static_cast<Power>(q)) == 1 &&
+            !s.record().tournament.civil_disorder[static_cast<Power>(q)])
             warned |= power_bit(static_cast<Power>(q));
     if (warned)
         out.push_back(names(s.map(), warned) +
@@ -214,16 +224,16 @@ std::vector<std::string> standing(const Session& s) {
 }
 
 std::string mine_state(const Session& s) {
-    const SeatSeal* mine = s.me() == kNoPower ? nullptr : seat_of(s, s.me());
+    const SeatSeal* mine = s.record().seats.me == kNoPower ? nullptr : seat_of(s, s.record().seats.me);
     return !mine ? "none" : mine->opened ? "opened" : mine->ready ? "ready" : "sealed";
 }
 
 std::vector<std::string> keys(const Session& s) {
     std::vector<std::string> out;
-    const SealedRound& r = s.sealed().round(phase_of(s));
+    const SealedRound& r = s.record().sealed.round(phase_of(s));
     for (int q = 0; q < s.map().power_count(); ++q) {
         const Power p = static_cast<Power>(q);
-        if (const auto& pinned = s.sealed().key(p)) out.push_back(name_of(s, p) + " " + key_text(*pinned));
+        if (const auto& pinned = s.record().sealed.key(p)) out.push_back(name_of(s, p) + " " + key_text(*pinned));
         else if (const auto it = r.seats.find(p); it != r.seats.end())
             out.push_back(name_of(s, p) + " " + key_text(it->second.key) + " (claimed)");
     }
@@ -231,93 +241,99 @@ std::vector<std::string> keys(const Session& s) {
 }
 
 Fingerprint record_fingerprint(const Session& s) {
-    SavedGame g = shared_record(save_session(s, 0));
+    GameRecord g = shared_record(save_session(s, 0));
     g.name.clear();  // each player may call their copy what they like
     const std::string bytes = encode_game(g);
     return fingerprint(std::vector<std::uint8_t>(bytes.begin(), bytes.end()));
 }
 
 std::string join(Session& s, Power power, const std::array<std::uint64_t, 4>& random, bool pin_now) {
-    if (!s.sealed().on()) return "This game's orders are not sealed.";
+    if (!s.record().sealed.on()) return "This game's orders are not sealed.";
     if (power >= s.map().power_count() || !has_power(open_seats(s), power))
         return name_of(s, power < s.map().power_count() ? power : Power{0}) + " is not a seat you can take.";
     const SecretKey key = make_secret_key(random[0], random[1], random[2], random[3]);
-    s.change_sealed().set_my_key(key);
-    if (pin_now) s.change_sealed().pin(power, public_key_of(key));
-    s.set_link_role(power, s.host());
+    s.change_record().sealed.set_my_key(key);
+    if (pin_now) s.change_record().sealed.pin(power, public_key_of(key));
+    s.change_record().seats.link_role(power, s.record().seats.host);
     return "";
 }
 
 std::string leave(Session& s) {
-    if (s.me() == kNoPower) return "";
-    if (s.sealed().key(s.me())) return "Your seat is yours for the rest of the game: its key is pinned.";
-    SealedRound r = s.sealed().round(phase_of(s));
-    r.seats.erase(s.me());
-    s.change_sealed().set_round(phase_of(s), std::move(r));
-    s.change_sealed().set_my_key(std::nullopt);
-    s.clear_orders(s.me());
-    s.set_link_role(kNoPower, s.host());
+    if (s.record().seats.me == kNoPower) return "";
+    if (s.record().sealed.key(s.record().seats.me))
+        return "Your seat is yours for the rest of the game: its key is pinned.";
+    SealedRound r = s.record().sealed.round(phase_of(s));
+    r.seats.erase(s.record().seats.me);
+    s.change_record().sealed.set_round(phase_of(s), std::move(r));
+    s.change_record().sealed.set_my_key(std::nullopt);
+    s.clear_orders(s.record().seats.me);
+    s.change_record().seats.link_role(kNoPower, s.record().seats.host);
     return "";
 }
 
 std::string seal_mine(Session& s, std::uint64_t random_a, std::uint64_t random_b) {
-    if (!s.sealed().on()) return "This game's orders are not sealed.";
-    if (s.me() == kNoPower || !has_power(must_order(s), s.me())) return "You have no orders to give this phase.";
-    if (!s.sealed().my_key()) return "This copy has no key for your seat: open the game's link again and choose it.";
-    const std::vector<Order> orders = s.orders(s.me());
-    if (!plays_as_written(s, s.me(), orders))
+    if (!s.record().sealed.on()) return "This game's orders are not sealed.";
+    if (s.record().seats.me == kNoPower || !has_power(must_order(s), s.record().seats.me))
+        return "You have no orders to give this phase.";
+    if (!s.record().sealed.my_key())
+        return "This copy has no key for your seat: open the game's link again and choose it.";
+    const std::vector<Order> orders = s.orders(s.record().seats.me);
+    if (!plays_as_written(s, s.record().seats.me, orders))
         return "You have written more builds or removals than are due: take some back before sealing.";
     const Salt salt = make_salt(random_a, random_b);
-    const Seal seal = seal_orders(s.map(), seal_for(s, s.me()), orders, salt);
-    return s.change_sealed().seal_mine(phase_of(s), s.me(), seal, salt, public_key_of(*s.sealed().my_key()));
+    const Seal seal = seal_orders(s.map(), seal_for(s, s.record().seats.me), orders, salt);
+    return s.change_record().sealed.seal_mine(phase_of(s), s.record().seats.me, seal, salt,
+                                              public_key_of(*s.record().sealed.my_key()));
 }
 
 std::string sealed_code(const Session& s) {
-    const SeatSeal* mine = s.me() == kNoPower ? nullptr : seat_of(s, s.me());
-    if (!mine || !s.sealed().my_key()) return "";
-    return encode_seal_code({about_mine(s), mine->seal, mine->key}, *s.sealed().my_key());
+    const SeatSeal* mine = s.record().seats.me == kNoPower ? nullptr : seat_of(s, s.record().seats.me);
+    if (!mine || !s.record().sealed.my_key()) return "";
+    return encode_seal_code({about_mine(s), mine->seal, mine->key}, *s.record().sealed.my_key());
 }
 
 std::string ready_mine(Session& s) {
-    if (!s.sealed().absent_rule()) return "This game has no deadline: open your orders once every seat has sealed.";
-    if (s.me() == kNoPower || !seat_of(s, s.me())) return "Seal your orders first.";
-    return s.change_sealed().ready_mine(phase_of(s), s.me());
+    if (!s.record().sealed.absent_rule())
+        return "This game has no deadline: open your orders once every seat has sealed.";
+    if (s.record().seats.me == kNoPower || !seat_of(s, s.record().seats.me)) return "Seal your orders first.";
+    return s.change_record().sealed.ready_mine(phase_of(s), s.record().seats.me);
 }
 
 std::string ready_code(const Session& s) {
-    const SeatSeal* mine = s.me() == kNoPower ? nullptr : seat_of(s, s.me());
-    if (!mine || !mine->ready || !s.sealed().my_key()) return "";
-    return encode_ready_code({about_mine(s), mine->held}, *s.sealed().my_key());
+    const SeatSeal* mine = s.record().seats.me == kNoPower ? nullptr : seat_of(s, s.record().seats.me);
+    if (!mine || !mine->ready || !s.record().sealed.my_key()) return "";
+    return encode_ready_code({about_mine(s), mine->held}, *s.record().sealed.my_key());
 }
 
 std::string open_mine(Session& s) {
     const SealedProgress p = progress(s);
-    if (p.may_open) return s.change_sealed().open_mine(phase_of(s), s.me());
-    const SeatSeal* mine = s.me() == kNoPower ? nullptr : seat_of(s, s.me());
-    if (s.me() == kNoPower || !has_power(p.must, s.me())) return "You have no orders to give this phase.";
+    if (p.may_open) return s.change_record().sealed.open_mine(phase_of(s), s.record().seats.me);
+    const SeatSeal* mine = s.record().seats.me == kNoPower ? nullptr : seat_of(s, s.record().seats.me);
+    if (s.record().seats.me == kNoPower || !has_power(p.must, s.record().seats.me))
+        return "You have no orders to give this phase.";
     if (!mine) return "Seal your orders first.";
     if (mine->opened) return "";
-    if (s.sealed().absent_rule() && !mine->ready) return "Say you are ready first.";
+    if (s.record().sealed.absent_rule() && !mine->ready) return "Say you are ready first.";
     if (!p.may_take_openings) return openings_wait(s, p);
     return "Your seal did not reach every player before they were ready: your orders do not count this phase.";
 }
 
 std::string opening_code(const Session& s) {
-    const SeatSeal* mine = s.me() == kNoPower ? nullptr : seat_of(s, s.me());
-    if (!mine || !mine->opened || !s.sealed().my_key()) return "";
+    const SeatSeal* mine = s.record().seats.me == kNoPower ? nullptr : seat_of(s, s.record().seats.me);
+    if (!mine || !mine->opened || !s.record().sealed.my_key()) return "";
     const SealedProgress p = progress(s);
     OpeningCode c;
     c.about = about_mine(s);
-    c.orders = s.orders(s.me());
+    c.orders = s.orders(s.record().seats.me);
     c.salt = mine->salt;
-    c.held = s.sealed().absent_rule() ? fingerprint(mine->held) : fingerprint(held_must(s, p.must));
+    c.held = s.record().sealed.absent_rule() ? fingerprint(mine->held) : fingerprint(held_must(s, p.must));
     c.counted = p.counted;
-    return encode_opening_code(c, *s.sealed().my_key());
+    return encode_opening_code(c, *s.record().sealed.my_key());
 }
 
 std::string take_codes(Session& s, std::string_view text, std::string& taken, bool other_claim) {
     taken.clear();
-    if (!s.sealed().on()) return "This game's orders are not sealed.";
+    if (!s.record().sealed.on()) return "This game's orders are not sealed.";
     // Seals first, then ready codes, then openings, whatever order they were pasted in.
     std::array<std::vector<std::string_view>, 3> codes;
     int others = 0;
@@ -360,15 +376,16 @@ std::string take_codes(Session& s, std::string_view text, std::string& taken, bo
 std::string prepare_play(Session& s, bool without_unopened) {
     const SealedProgress p = progress(s);
     if (!p.may_play && !(without_unopened && p.may_play_without)) {
-        if (p.missing && !s.sealed().absent_rule()) return "Waiting for seals from " + names(s.map(), p.missing) + ".";
+        if (p.missing && !s.record().sealed.absent_rule())
+            return "Waiting for seals from " + names(s.map(), p.missing) + ".";
         if (!p.may_take_openings) return openings_wait(s, p);
         if (p.to_open) return "Waiting for the orders of " + names(s.map(), p.to_open) + " to be opened.";
         return "Nobody has opened their orders yet.";
     }
     const PowerSet opened = p.opened;
-    for (Power pw : s.people_to_order())
+    for (Power pw : people_to_order(s))
         if (!has_power(opened, pw)) s.clear_orders(pw);
-    s.change_sealed().settle(phase_of(s), p.counted);
+    s.change_record().sealed.settle(phase_of(s), p.counted);
     return "";
 }
 

@@ -6,6 +6,7 @@
 #include "catalogue.h"
 #include "position_text.h"
 #include "set_aside.h"
+#include "table_policy.h"
 
 namespace dip {
 
@@ -31,18 +32,29 @@ std::string message_of(Storage::Write w) {
 // A variant as a game's line names it: "" for the standard game.
 std::string variant_name(Variant v) { return v == Variant::Standard ? "" : catalogue().at(v).name; }
 
-// A game's line in the list, from its record and the session it replays to.
-GameSummary summary_of(const SavedGame& g, const Session& s) {
+// A game's line in the list, from its record and the game it replays to.
+GameSummary summary_of(const GameRecord& g, const Rules& rules, const Game& game) {
     GameSummary e;
     e.name = g.name.empty() ? "Untitled game" : g.name;
     e.mode = g.mode;
-    e.phase = s.over() ? s.end_text() : phase_text(s.position().phase);
+    const GameEnd end = end_of(rules, game, g.tournament);
+    e.phase = end.kind != EndKind::None ? end_text(rules, game.current(), end) : phase_text(game.current().phase);
     e.saved_at = g.saved_at;
     e.id = g.id;
-    e.phases = static_cast<int>(s.game().history().size());
-    e.variant = variant_name(g.rules.variant);
-    e.against_computer = against_computer(s);
+    e.phases = static_cast<int>(game.history().size());
+    e.variant = variant_name(g.settings.rules.variant);
+    e.against_computer = against_computer(g, rules.map().power_count());
     return e;
+}
+
+GameSummary summary_of(const GameRecord& g, const Session& s) { return summary_of(g, s.rules(), s.game()); }
+
+// The line of a record replayed on its own rules, with no Session built; none (and why) if it does not replay.
+std::optional<GameSummary> replayed_summary(const GameRecord& g, std::string& error) {
+    const auto rules = make_rules(g.settings.rules);
+    const std::optional<Game> game = replay(g, *rules, error);
+    if (!game) return std::nullopt;
+    return summary_of(g, *rules, *game);
 }
 
 GameLibrary::Entry entry_of(const std::string& key, const GameSummary& s) {
@@ -106,10 +118,10 @@ bool GameLibrary::read(const std::string& key, Entry& entry, std::string& error)
     if (!r.summary && !newer) {
         // From a release before summaries: replayed once, and stored again with its line (same stamp: the
         // game did not change, so no tab takes it for a newer copy). If there is no room, next time.
-        SavedGame g;
-        Session s(rules_);
-        if (!decode_game(r.game, g, error) || !restore_session(g, s, error)) return false;
-        r.summary = summary_of(g, s);
+        GameRecord g;
+        if (!decode_game(r.game, g, error)) return false;
+        r.summary = replayed_summary(g, error);
+        if (!r.summary) return false;
         store(key, r);
     }
     const std::string which = r.summary ? "\"" + r.summary->name + "\"" : "A stored game";
@@ -174,7 +186,7 @@ GameLibrary::SaveResult GameLibrary::save(const std::string& key, const Session&
 GameLibrary::SaveResult GameLibrary::write_game(const std::string& key, const Session& s, std::int64_t now_ms,
                                                 const std::optional<RecordStamp>& stored) {
     using Kind = SaveResult::Kind;
-    const SavedGame g = save_session(s, now_ms);
+    const GameRecord g = save_session(s, now_ms);
     const StoredRecord r{{stored ? stored->revision + 1 : 1, writer_}, summary_of(g, s), encode_game(g)};
     switch (store(key, r)) {
         case Storage::Write::Stored: break;
@@ -193,7 +205,7 @@ std::string GameLibrary::open(const std::string& key, Session& s, RecordStamp* s
     const std::optional<std::string> text = storage_.get(key);
     if (!text) return "That game is no longer stored.";
     const StoredRecord r = read_record(*text);
-    SavedGame g;
+    GameRecord g;
     std::string error;
     // (restore_session replays aside first: the session changes only on success)
     if (!decode_game(r.game, g, error) || !restore_session(g, s, error)) {
@@ -209,7 +221,7 @@ std::string GameLibrary::open(const std::string& key, Session& s, RecordStamp* s
 std::string GameLibrary::rename(const std::string& key, const std::string& name) {
     const std::optional<std::string> text = storage_.get(key);
     StoredRecord r = read_record(text.value_or(""));
-    SavedGame g;
+    GameRecord g;
     std::string error;
     if (!text || !decode_game(r.game, g, error)) return "That game cannot be read, so it cannot be renamed.";
     g.name = name;
@@ -225,7 +237,7 @@ std::string GameLibrary::duplicate(const std::string& key, const std::string& ne
                                    std::int64_t now_ms) {
     const std::optional<std::string> text = storage_.get(key);
     StoredRecord r = read_record(text.value_or(""));
-    SavedGame g;
+    GameRecord g;
     std::string error;
     if (!text || !decode_game(r.game, g, error)) return "That game cannot be read, so it cannot be copied.";
     g.name += " (copy)";
@@ -255,7 +267,7 @@ void GameLibrary::remove(const std::string& key) {
     removed_key_ = key;
     removed_text_ = *text;
     const StoredRecord r = read_record(*text);
-    SavedGame g;
+    GameRecord g;
     std::string error;
     removed_name_ = r.summary ? r.summary->name : decode_game(r.game, g, error) ? g.name : "the game";
     storage_.remove(key);
@@ -289,16 +301,21 @@ std::optional<GameLibrary::Entry> GameLibrary::find_by_id(std::uint64_t id, Vari
     return found;
 }
 
-std::string GameLibrary::check(const SavedGame& g, Entry* line, Session* replayed) const {
-    Session s(rules_);
+std::string GameLibrary::check(const GameRecord& g, Entry* line, Session* replayed) const {
     std::string error;
+    if (!replayed) {  // the line alone
+        const std::optional<GameSummary> summary = replayed_summary(g, error);
+        if (summary && line) *line = entry_of("", *summary);
+        return error;
+    }
+    Session s(rules_);
     if (!restore_session(g, s, error)) return error;
     if (line) *line = entry_of("", summary_of(g, s));
-    if (replayed) replayed->replace_with(std::move(s));
+    replayed->replace_with(std::move(s));
     return "";
 }
 
-std::string GameLibrary::import(const SavedGame& g, const std::string& key, std::int64_t now_ms,
+std::string GameLibrary::import(const GameRecord& g, const std::string& key, std::int64_t now_ms,
                                 const Session* replayed, RecordStamp* stamp) {
     if (storage_.get(key)) return "A game is already stored under that name.";
     return replace(g, key, now_ms, replayed, stamp);
@@ -306,18 +323,15 @@ std::string GameLibrary::import(const SavedGame& g, const std::string& key, std:
 
 // The new record is replayed before anything is written, and written over the old one in one step: the old
 // game is never removed first.
-std::string GameLibrary::replace(const SavedGame& g, const std::string& key, std::int64_t now_ms,
+std::string GameLibrary::replace(const GameRecord& g, const std::string& key, std::int64_t now_ms,
                                  const Session* replayed, RecordStamp* stamp) {
-    std::optional<Session> own;
-    if (!replayed) {
-        std::string error;
-        if (!restore_session(g, own.emplace(rules_), error)) return error;
-        replayed = &*own;
-    }
-    SavedGame copy = g;
+    GameRecord copy = g;
     copy.saved_at = now_ms;
-    const StoredRecord r{next_stamp(key), summary_of(copy, *replayed), encode_game(copy)};
-    const std::string error = store_message(key, r);
+    std::string error;
+    const std::optional<GameSummary> summary = replayed ? summary_of(copy, *replayed) : replayed_summary(copy, error);
+    if (!summary) return error;
+    const StoredRecord r{next_stamp(key), *summary, encode_game(copy)};
+    error = store_message(key, r);
     if (!error.empty()) return error;
     update_kept(entry_of(key, *r.summary));
     if (stamp) *stamp = r.stamp;

@@ -94,15 +94,15 @@ public:
     std::optional<Entry> find_by_id(std::uint64_t id, Variant variant, const std::string& preferred = "");
     // Stores a game read from a save string or link under `key` (never over an existing one). "" or why not.
     // `replayed`: `g` already replayed (by check()), so not replayed again; `stamp` receives the record's stamp.
-    std::string import(const SavedGame& g, const std::string& key, std::int64_t now_ms,
+    std::string import(const GameRecord& g, const std::string& key, std::int64_t now_ms,
                        const Session* replayed = nullptr, RecordStamp* stamp = nullptr);
     // Stores a game in place of the one under `key`, which stays as it was unless the new one is stored.
     // "" or why not. `replayed` and `stamp` as for import().
-    std::string replace(const SavedGame& g, const std::string& key, std::int64_t now_ms,
+    std::string replace(const GameRecord& g, const std::string& key, std::int64_t now_ms,
                         const Session* replayed = nullptr, RecordStamp* stamp = nullptr);
     // "" if the record replays on these rules, else why not; `line`, if given, receives its line as the list
     // would show it (its phase and phases played; no key), and `replayed` the game replayed, to keep.
-    std::string check(const SavedGame& g, Entry* line = nullptr, Session* replayed = nullptr) const;
+    std::string check(const GameRecord& g, Entry* line = nullptr, Session* replayed = nullptr) const;
 
     // The key of the game open last, so the page reopens it.
     std::string last_opened() const;

@@ -269,39 +269,41 @@ bool known_levels(const ComputerSeats& seats, std::string& error) {
 
 // ---- Games ---------------------------------------------------------------------------------------------
 
-std::string encode_game(const SavedGame& g) {
-    const Rules& variant = *catalogue().at(g.rules.variant).rules;  // packs the variant's own state
+std::string encode_game(const GameRecord& g) {
+    const Rules& variant = *catalogue().at(g.settings.rules.variant).rules;  // packs the variant's own state
     const Map& map = variant.map();
     GameWire w;
     w.name.data.assign(g.name.begin(), g.name.end());
     w.mode = static_cast<std::uint8_t>(g.mode);
-    w.me = g.me;
-    w.host = g.host;
-    w.turn = static_cast<std::uint8_t>(g.hotseat_turn);
+    w.me = g.seats.me;
+    w.host = g.seats.host;
+    w.turn = static_cast<std::uint8_t>(g.seats.hotseat_turn);
     w.id = g.id;
     w.saved_at = g.saved_at;
-    put_rules(w, g.rules);
-    w.scoring = static_cast<std::uint8_t>(g.scoring);
-    w.vote_phase = g.vote_phase;
-    w.end_kind = static_cast<std::uint8_t>(g.voted_end.kind);
-    w.end_winner = g.voted_end.winner;
+    put_rules(w, g.settings.rules);
+    w.scoring = static_cast<std::uint8_t>(g.settings.scoring);
+    w.vote_phase = g.tournament.vote_phase;
+    w.end_kind = static_cast<std::uint8_t>(g.tournament.voted_end.kind);
+    w.end_winner = g.tournament.voted_end.winner;
     // Version 6 when it holds the game exactly: every seat's level fits the seat byte (as in releases 4 to 6);
     // version 7, with the levels apart, when one does not. Never a level cut down to fit.
     bool version_6 = true;
-    for (int p = 0; p < map.power_count(); ++p) version_6 &= seat_number(g.computers.seat[p]) <= kMaxSeatInSeatByte;
+    for (int p = 0; p < map.power_count(); ++p)
+        version_6 &= seat_number(g.settings.computers.seat[p]) <= kMaxSeatInSeatByte;
     for (int p = 0; p < map.power_count(); ++p) {
         using namespace SeatBits;
-        const std::uint32_t in_byte = version_6 ? seat_number(g.computers.seat[p]) : 0;  // version 7: in `levels`
+        const std::uint32_t in_byte =
+            version_6 ? seat_number(g.settings.computers.seat[p]) : 0;  // version 7: in `levels`
         w.seats.data.push_back(
-            static_cast<std::uint8_t>((g.players[p] ? kPlayed : 0) | (g.received[p] ? kReceived : 0) |
-                                      (g.civil_disorder[p] ? kCivilDisorder : 0) |
-                                      (g.voted_end.in_draw[p] ? kInDraw : 0) | (in_byte << kComputerShift)));
+            static_cast<std::uint8_t>((g.seats.played[p] ? kPlayed : 0) | (g.seats.received[p] ? kReceived : 0) |
+                                      (g.tournament.civil_disorder[p] ? kCivilDisorder : 0) |
+                                      (g.tournament.voted_end.in_draw[p] ? kInDraw : 0) | (in_byte << kComputerShift)));
     }
-    if (!version_6) put_levels(g.computers, map.power_count(), w.levels.data);
+    if (!version_6) put_levels(g.settings.computers, map.power_count(), w.levels.data);
     BitWriter bits;
     pack_position(bits, g.start, variant);
     bits.varint(static_cast<std::uint32_t>(g.steps.size()));
-    for (const SavedGame::Step& s : g.steps) {
+    for (const GameRecord::Step& s : g.steps) {
         bits.bits(s.edit, 1);
         if (s.edit) pack_position(bits, s.edited, variant);
         else pack_orders(bits, s.orders, map);
@@ -321,7 +323,7 @@ namespace {
 
 // The per-power fields of a game record: a byte each since version 4, bit sets before; the computer seats in
 // their own field since version 7, in the seat bytes in versions 4 to 6, two bits a power in version 3.
-bool read_seats(const GameWire& w, const Map& map, SavedGame& g) {
+bool read_seats(const GameWire& w, const Map& map, GameRecord& g) {
     const int n = map.power_count();
     if (w.version >= 4) {
         if (w.seats.data.size() != static_cast<std::size_t>(n)) return false;
@@ -329,28 +331,28 @@ bool read_seats(const GameWire& w, const Map& map, SavedGame& g) {
             using namespace SeatBits;
             const std::uint8_t b = w.seats.data[p];
             if (b >> (w.version >= 7 ? kComputerShift : 6)) return false;
-            g.players[p] = b & kPlayed;
-            g.received[p] = b & kReceived;
-            g.civil_disorder[p] = b & kCivilDisorder;
-            g.voted_end.in_draw[p] = b & kInDraw;
-            if (w.version < 7) set_seat(g.computers, p, b >> kComputerShift);
+            g.seats.played[p] = b & kPlayed;
+            g.seats.received[p] = b & kReceived;
+            g.tournament.civil_disorder[p] = b & kCivilDisorder;
+            g.tournament.voted_end.in_draw[p] = b & kInDraw;
+            if (w.version < 7) set_seat(g.settings.computers, p, b >> kComputerShift);
         }
-        return w.version < 7 || get_levels(w.levels.data, n, g.computers);
+        return w.version < 7 || get_levels(w.levels.data, n, g.settings.computers);
     }
     if (w.computers >> (2 * n)) return false;
-    g.computers = release3_seats(w.computers, n);
+    g.settings.computers = release3_seats(w.computers, n);
     for (int p = 0; p < n; ++p) {
-        g.players[p] = (w.players >> p) & 1;
-        g.received[p] = (w.received >> p) & 1;
-        g.civil_disorder[p] = (w.civil_disorder >> p) & 1;
-        g.voted_end.in_draw[p] = (w.end_draw >> p) & 1;
+        g.seats.played[p] = (w.players >> p) & 1;
+        g.seats.received[p] = (w.received >> p) & 1;
+        g.tournament.civil_disorder[p] = (w.civil_disorder >> p) & 1;
+        g.tournament.voted_end.in_draw[p] = (w.end_draw >> p) & 1;
     }
     return true;
 }
 
 }  // namespace
 
-bool decode_game(std::string_view text, SavedGame& out, std::string& error) {
+bool decode_game(std::string_view text, GameRecord& out, std::string& error) {
     GameWire w;
     if (!decode(text, kGame, w, error)) return false;
     const bool before_catalogue = w.version < 4;
@@ -364,29 +366,29 @@ bool decode_game(std::string_view text, SavedGame& out, std::string& error) {
     const VariantInfo* variant = known_variant(w.variant_number, error);
     if (!variant) return false;
     const Map& map = variant->map;
-    SavedGame g;
+    GameRecord g;
     g.name.assign(w.name.data.begin(), w.name.data.end());
     if (w.mode > static_cast<std::uint8_t>(PlayMode::ByLink) || (w.me != 0xFF && w.me >= map.power_count())) {
         error = "This string is damaged: it does not hold what it should.";
         return false;
     }
     g.mode = static_cast<PlayMode>(w.mode);
-    g.me = w.me == 0xFF ? kNoPower : static_cast<Power>(w.me);
-    g.host = w.host != 0;
-    g.hotseat_turn = w.turn;
+    g.seats.me = w.me == 0xFF ? kNoPower : static_cast<Power>(w.me);
+    g.seats.host = w.host != 0;
+    g.seats.hotseat_turn = w.turn;
     g.id = w.id;
     g.saved_at = w.saved_at;
-    if (!get_rules(w, g.rules) || w.scoring > static_cast<std::uint8_t>(Scoring::DrawSize) ||
+    if (!get_rules(w, g.settings.rules) || w.scoring > static_cast<std::uint8_t>(Scoring::DrawSize) ||
         w.end_kind > static_cast<std::uint8_t>(EndKind::TimeLimit) ||
         (w.end_winner != 0xFF && w.end_winner >= map.power_count()) || w.vote_phase < -1 || !read_seats(w, map, g)) {
         error = "This string is damaged: its game settings make no sense.";
         return false;
     }
-    if (!known_levels(g.computers, error)) return false;
-    g.scoring = static_cast<Scoring>(w.scoring);
-    g.vote_phase = w.vote_phase;
-    g.voted_end.kind = static_cast<EndKind>(w.end_kind);
-    g.voted_end.winner = w.end_winner == 0xFF ? kNoPower : static_cast<Power>(w.end_winner);
+    if (!known_levels(g.settings.computers, error)) return false;
+    g.settings.scoring = static_cast<Scoring>(w.scoring);
+    g.tournament.vote_phase = w.vote_phase;
+    g.tournament.voted_end.kind = static_cast<EndKind>(w.end_kind);
+    g.tournament.voted_end.winner = w.end_winner == 0xFF ? kNoPower : static_cast<Power>(w.end_winner);
     const Packing packing = packing_of(before_catalogue);
     BitReader bits(w.history.data.data(), w.history.data.size());
     std::string why;
@@ -394,7 +396,7 @@ bool decode_game(std::string_view text, SavedGame& out, std::string& error) {
     const std::uint32_t steps = ok ? bits.varint() : 0;
     if (steps > kMaxPhases) ok = false, why = "more phases than a game can hold";
     for (std::uint32_t i = 0; ok && i < steps; ++i) {
-        SavedGame::Step s;
+        GameRecord::Step s;
         s.edit = bits.bits(1);
         ok = s.edit ? unpack_position(bits, *variant->rules, s.edited, why, packing)
                     : unpack_orders(bits, map, s.orders, why, packing);
@@ -539,44 +541,30 @@ std::string save_string_from_bytes(std::vector<std::uint8_t> bytes) {
 
 // ---- Sessions ------------------------------------------------------------------------------------------
 
-SavedGame save_session(const Session& s, std::int64_t now_ms) {
-    SavedGame g;
-    g.name = s.name();
-    g.mode = s.mode();
-    for (int p = 0; p < s.map().power_count(); ++p) {
-        g.players[p] = s.played(static_cast<Power>(p));
-        g.received[p] = s.received(static_cast<Power>(p));
-    }
-    g.me = s.me();
-    g.host = s.host();
-    g.hotseat_turn = s.hotseat_turn();
-    g.id = s.id();
+GameRecord save_session(const Session& s, std::int64_t now_ms) {
+    GameRecord g;
+    static_cast<GameHeader&>(g) = s.record();
+    g.seats.hotseat_revealed = false;                                                    // never saved
+    for (int p = s.map().power_count(); p < kMaxPowers; ++p) g.seats.played[p] = false;  // as a decoded record
     g.saved_at = now_ms;
-    g.rules = s.settings().rules;
-    g.scoring = s.settings().scoring;
-    g.computers = s.settings().computers;
-    for (int p = 0; p < s.map().power_count(); ++p) g.civil_disorder[p] = s.civil_disorder(static_cast<Power>(p));
-    g.vote_phase = s.vote_phase();
-    g.voted_end = s.voted_end();
     g.start = s.game().start();
     for (const PlayedPhase& p : s.game().history()) {
-        SavedGame::Step step;
+        GameRecord::Step step;
         step.edit = p.edit;
         if (p.edit) step.edited = p.result.next;
         else step.orders = p.orders;
         g.steps.push_back(std::move(step));
     }
     g.pending = s.orders();
-    g.sealed = s.sealed();
     return g;
 }
 
-SavedGame shared_record(const SavedGame& g) {
-    SavedGame out = g;
-    out.me = kNoPower;
-    out.host = false;
-    out.received.fill(false);
-    out.hotseat_turn = 0;
+GameRecord shared_record(const GameRecord& g) {
+    GameRecord out = g;
+    out.seats.me = kNoPower;
+    out.seats.host = false;
+    out.seats.received.fill(false);
+    out.seats.hotseat_turn = 0;
     out.saved_at = 0;
     out.pending.clear();
     if (out.sealed.on()) out.sealed.keep_public(static_cast<std::uint32_t>(out.steps.size()));
@@ -585,38 +573,9 @@ SavedGame shared_record(const SavedGame& g) {
 
 // Everything is built in a session aside and checked first; the session given changes only on success, so a
 // bad record can never leave it half changed (for autosave to write over the game that was open).
-namespace {
-std::uint64_t restored = 0;
-}  // namespace
-
-std::uint64_t sessions_restored() { return restored; }
-
-bool restore_session(const SavedGame& g, Session& s, std::string& error) {
-    ++restored;
+bool restore_session(const GameRecord& g, Session& s, std::string& error) {
     Session built(s.rules());
-    built.configure({g.rules, g.scoring, g.computers});
-    Game game(built.rules(), g.start);
-    for (const SavedGame::Step& step : g.steps) {
-        if (game.over() && !step.edit) {
-            error = "This game goes on after it was won; it cannot be replayed.";
-            return false;
-        }
-        if (step.edit) game.edit(step.edited);
-        else game.play(step.orders);
-    }
-    if (g.vote_phase > static_cast<int>(g.steps.size())) {
-        error = "This game's vote record is for a phase it has not reached.";
-        return false;
-    }
-    built.restore(std::move(game), g.mode, g.players, g.id, g.name);
-    built.set_link_role(g.me, g.host);
-    for (const Order& o : g.pending) built.set_order(o);
-    for (int p = 0; p < built.map().power_count(); ++p) built.set_received(static_cast<Power>(p), g.received[p]);
-    built.set_hotseat_turn(g.hotseat_turn);
-    for (int p = 0; p < built.map().power_count(); ++p)
-        built.set_civil_disorder(static_cast<Power>(p), g.civil_disorder[p]);
-    built.set_vote_record(g.vote_phase, g.voted_end);
-    built.change_sealed() = g.sealed;
+    if (!built.restore(g, error)) return false;
     s.replace_with(std::move(built));
     return true;
 }

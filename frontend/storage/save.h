@@ -11,41 +11,11 @@
 #include <string_view>
 #include <vector>
 
+#include "game_record.h"
 #include "rules.h"
-#include "sealed_play.h"
 #include "session.h"
-#include "versions.h"
 
 namespace dip {
-
-// Everything needed to bring a game back: its rules, how it is played, its start, and every phase since.
-struct SavedGame {
-    struct Step {
-        bool edit = false;          // a sandbox edit: `edited` replaced the position
-        std::vector<Order> orders;  // otherwise: the orders of a phase
-        Position edited;
-    };
-    std::string name;  // as the players call it
-    PlayMode mode = PlayMode::Sandbox;
-    std::array<bool, kMaxPowers> players{};   // hot seat: powers played by people
-    int hotseat_turn = 0;                     // hot seat: whose turn it is (an index among the powers played)
-    Power me = kNoPower;                      // by link: the power this copy plays (kNoPower: none)
-    bool host = true;                         // by link: this copy collects the orders codes and plays the phases
-    std::array<bool, kMaxPowers> received{};  // by link, host: powers whose orders have arrived
-    std::uint64_t id = 0;                     // the same for every copy of one game (links, orders codes)
-    std::int64_t saved_at = 0;                // when last saved, in milliseconds since 1970
-    RuleSettings rules;                       // chosen at creation (release 2 on; earlier games: the standard game)
-    Scoring scoring = Scoring::CDiplo;
-    ComputerSeats computers;                        // release 3 on: powers the computer plays, and how well
-    std::array<bool, kMaxPowers> civil_disorder{};  // powers whose players are gone
-    int vote_phase = -1;                            // the phase of the last vote held (-1: none)
-    GameEnd voted_end;                              // the end a passed vote brought
-    Position start;
-    std::vector<Step> steps;
-    std::vector<Order> pending;  // orders being written for the current phase
-    SealedPlay sealed;           // release 5 on: sealed orders by link (docs/FAIR_PLAY.md)
-    PlayVersion version;         // the rules and computer players that saved it (before release 6: 0, 0)
-};
 
 // One power's orders for one phase of one game: what a player sends back to the host in play by link.
 struct OrdersCode {
@@ -64,14 +34,14 @@ struct SavedPosition {
 };
 
 // Each string names its variant (catalogue.h), whose map its positions and orders are packed on.
-std::string encode_game(const SavedGame& g);
+std::string encode_game(const GameRecord& g);
 std::string encode_orders_code(const OrdersCode& c);
 std::string encode_position(const SavedPosition& p);
 
 // Decoders take the text alone, a link containing it ("...#g=..."), or either with spaces and line breaks.
 // On failure they return false and a sentence saying what is wrong (a variant this release does not have
 // among them). Strings from before the catalogue name the standard game or Formal Diplomacy.
-bool decode_game(std::string_view text, SavedGame& out, std::string& error);
+bool decode_game(std::string_view text, GameRecord& out, std::string& error);
 bool decode_orders_code(std::string_view text, OrdersCode& out, std::string& error);
 bool decode_position(std::string_view text, SavedPosition& out, std::string& error);
 
@@ -87,14 +57,14 @@ std::string save_string_from_bytes(std::vector<std::uint8_t> bytes);
 
 // What every copy of a game shares, for links and comparisons: the record without this copy's seat, the orders
 // being written, the time it was saved and, with sealed orders, the phase being played and this copy's secret key.
-SavedGame shared_record(const SavedGame& g);
+GameRecord shared_record(const GameRecord& g);
 
-// The game's record from a session, and a session rebuilt from a record (replaying every phase).
-SavedGame save_session(const Session& s, std::int64_t now_ms);
-// Fails (with a reason) when the record cannot be replayed on these rules.
-bool restore_session(const SavedGame& g, Session& s, std::string& error);
-// How many records restore_session() has replayed in this process: a test counts the replays of a link with it.
-std::uint64_t sessions_restored();
+// The game's record from a session, and a session rebuilt from a record (replaying every phase; replay() in
+// game_record.h makes the game alone).
+GameRecord save_session(const Session& s, std::int64_t now_ms);
+// Fails (with a reason) when the record cannot be replayed on these rules; the session given changes only on
+// success.
+bool restore_session(const GameRecord& g, Session& s, std::string& error);
 
 // Link fragments: "#g=" a game, "#p=" a position.
 inline constexpr std::string_view kGameLinkKey = "#g=";

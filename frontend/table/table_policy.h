@@ -12,6 +12,41 @@
 
 namespace dip {
 
+// ---- The seats of this device's game --------------------------------------------------------------------
+// Who orders, thinks and plays on the device that holds the game, as its mode and seats say. Session asks these
+// when it plays a phase; TablePolicy answers a viewer's questions from them.
+
+// The game's mode: several people share this device (hot seat); each copy of the game has its seat (by link).
+bool hot_seat(const Session& s);
+bool by_link(const Session& s);
+// The seats of a new game in `mode`: in hot seat the powers people play (`players`); by link, the host's copy
+// playing `me`; in the sandbox one person plays every power.
+Seats new_seats(PlayMode mode, const std::array<bool, kMaxPowers>& players, Power me);
+// "Sandbox", "Hot seat", "By link": how a game is played, as the page names it; a hot-seat game of one person
+// against computers is "Against the computer".
+std::string mode_name(PlayMode mode, bool against_computer = false);
+
+// Powers a person decides for in this phase (all but the computer seats; in hot seat, the powers played).
+std::vector<Power> people_to_order(const Session& s);
+// Computer seats with a decision in this phase whose orders are not in yet, in power order: none on a copy that
+// does not play the phases, nor before a sealed phase's chance is known.
+std::vector<Power> computers_to_think(const Session& s);
+// Hot seat: the power whose turn it is to write orders, or kNoPower when everyone is done.
+Power hotseat_power(const Session& s);
+// Hot seat: the powers played by a person.
+int people(const Session& s);
+// Hot seat: the power at the device has confirmed who they are, so their orders may be shown. With one person at
+// the device (the others computers or holding), there is nobody to hide orders from.
+bool hotseat_revealed(const Session& s);
+// This copy plays phases and the computer seats: the host's, or any copy when orders are sealed.
+bool plays_phases_here(const Session& s);
+// A phase in which no person has a decision plays itself (Session::autoplay()): in hot seat always, elsewhere once
+// the game has computer seats and this copy plays phases.
+bool plays_itself(const Session& s);
+// A game against the computer, as the player chose it: one person at the device, the other powers computers.
+bool against_computer(const Session& s);
+bool against_computer(const GameHeader& record, int power_count);
+
 // Who is looking at a game.
 struct Viewer {
     enum class Kind : std::uint8_t {
@@ -82,6 +117,14 @@ public:
     // computer): where this device's record is the game's, so the change is not one copy's alone.
     bool may_hold_vote() const;
     bool may_change_seats() const { return may_hold_vote(); }
+    // Shows the panel of play by link (codes, links, whose orders are in): a copy of a game by link.
+    bool shows_link_panel() const;
+    // Shows, for a phase played, the link of the game as it was after it (for a copy further behind): a copy of a
+    // game by link with sealed orders, where any copy makes the links.
+    bool shows_past_links() const { return shows_link_panel() && session_.record().sealed.on(); }
+    // By link without sealed orders: the phase waits for the players' orders codes, and the host is asked before
+    // playing it without some.
+    bool waits_for_orders_codes() const { return shows_link_panel() && !session_.record().sealed.on(); }
     // Sees whose orders are in (handed in, sealed, arrived): public at every table.
     bool sees_handed_in() const { return true; }
 

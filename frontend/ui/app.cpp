@@ -77,9 +77,9 @@ void App::session_changed() {
 void App::follow_session() {
     if (session_.game_revision() == seen_.revision) return;
     const auto& history = session_.game().history();
-    const bool played_on = seen_.revision != ~0ull && session_.id() == seen_.id && history.size() == seen_.played + 1 &&
-                           !history.back().edit;
-    seen_ = {session_.game_revision(), session_.id(), history.size()};
+    const bool played_on = seen_.revision != ~0ull && session_.record().id == seen_.id &&
+                           history.size() == seen_.played + 1 && !history.back().edit;
+    seen_ = {session_.game_revision(), session_.record().id, history.size()};
     if (played_on) show_last_results();
     else session_changed();
 }
@@ -107,7 +107,7 @@ void App::film_dialog() {
     const FilmDialog::Answer answer =
         windows_.film.draw(session_.game().history(), platform_.can_record_video(), controls_);
     const auto reel = [&](const char* extension) {
-        return film_reel(session_.name(), session_.game().history(), answer.first, answer.last, extension);
+        return film_reel(session_.record().name, session_.game().history(), answer.first, answer.last, extension);
     };
     switch (answer.choice) {
         case FilmDialog::Choice::None: break;
@@ -323,7 +323,7 @@ void App::map_area() {
     dl->PopClipRect();
     // The board alone, with nothing over it: a picture, or a frame of a saved film.
     const bool picture = board_image_.drawing() || take;
-    if (board_image_.drawing()) board_image_.note(min, max, {session_.name(), pos.phase, viewing_past()});
+    if (board_image_.drawing()) board_image_.note(min, max, {session_.record().name, pos.phase, viewing_past()});
     if (take) {
         dl->AddRectFilled(min, {max.x, min.y + strip}, 0xFF3F3122);
         ImGui::PushFont(fonts_.bold);
@@ -416,7 +416,7 @@ void App::map_tooltip(Province p) {
                 text += "\n" + map.power(r.order.power).name + ": " +
                         to_text(with_board_types(r.order, pos, map), map) + "\n  " +
                         std::string(to_string(r.outcome.result)) + ": " + describe(r.outcome, r.order, pos, map);
-    } else if (const Order* o = session_.order_at(p); o && policy().sees_orders_of(o->power)) {
+    } else if (const Order* o = session_.sheet().at(p); o && policy().sees_orders_of(o->power)) {
         text += "\nOrder: " + to_text(with_board_types(*o, pos, map), map);
     }
     ImGui::BeginTooltip();

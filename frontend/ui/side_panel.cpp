@@ -49,7 +49,7 @@ void App::side_panel() {
             policy.sees_every_power() || policy.may_order(policy.own_power()))
             side_.typed.draw(session_, policy, entry_, keeper_.notices(), controls_, palette());
         if (policy().may_edit_board()) side_.sandbox.draw(session_, entry_, controls_, palette());
-        if (session_.mode() == PlayMode::ByLink) side_.link.draw(keeper_, session_, platform_, controls_, palette());
+        if (policy().shows_link_panel()) side_.link.draw(keeper_, session_, platform_, controls_, palette());
     }
     notice_log(keeper_.notices(), palette());
     if (touch_style()) side_.scroll.update();
@@ -62,7 +62,7 @@ void App::entry_panel() {
     const Map& map = session_.map();
     if (session_.over()) {
         ImGui::PushFont(fonts_.bold);
-        ImGui::TextWrapped("%s.", session_.end_text().c_str());
+        ImGui::TextWrapped("%s.", end_text(session_).c_str());
         ImGui::PopFont();
         if (controls_.button("The final scores", {-1, 0})) windows_.scores.open();
         return;
@@ -79,10 +79,9 @@ void App::entry_panel() {
         prompt_box(palette(), "Editing the board: click provinces with the tool chosen below.");
     else order_entry_controls(entry_, session_, controls_, palette());
     ImGui::Spacing();
-    const PlayMode mode = session_.mode();
     if (!policy.may_play_phase()) return;  // by link, the host plays the phase
     // Sealed orders: any copy plays the phase, once every seat that counts has opened (the link panel says who).
-    const bool sealed = session_.sealed().on();
+    const bool sealed = session_.record().sealed.on();
     const bool blocked = sealed && !sealed::progress(session_).may_play;
     const std::string label =
         policy.shared_device() ? "Done: pass the device on" : "Adjudicate " + phase_text(session_.position().phase);
@@ -91,9 +90,10 @@ void App::entry_panel() {
     ImGui::PushStyleColor(ImGuiCol_Text, colour(palette().go_text));
     // By link, the host is asked first when some players' orders have not come yet.
     std::string missing;
-    if (mode == PlayMode::ByLink && !sealed)
+    if (policy.waits_for_orders_codes())
         for (Power pw : session_.powers_to_order())
-            if (pw != session_.me() && !session_.received(pw) && !session_.computer(pw))
+            if (pw != session_.record().seats.me && !session_.record().seats.received[pw] &&
+                !session_.settings().computers.computer(pw))
                 missing += (missing.empty() ? "" : ", ") + map.power(pw).name;
     ImGui::BeginDisabled(blocked);
     const bool pressed = controls_.button(label.c_str(), {-1, ImGui::GetFrameHeight() * 1.3f});
@@ -148,7 +148,7 @@ void App::orders_panel() {
         power_swatch(palette().power[pw]);
         std::string head = map.power(pw).name;
         if (pos.phase.kind == PhaseKind::Adjustments) {  // what is due, counting down as orders are written
-            const int due = adjustment_due(pos, pw), left = session_.adjustments_left(pw);
+            const int due = adjustment_due(pos, pw), left = adjustments_left(session_, pw);
             const std::string kind = due > 0 ? "build" : "removal";
             const int all = due > 0 ? due : -due;
             head += "  (" + std::to_string(all) + " " + kind + (all == 1 ? "" : "s") +
@@ -176,7 +176,7 @@ void App::orders_panel() {
             std::string waiting;
             for (int p = 0; p < map.province_count() && pos.phase.kind != PhaseKind::Adjustments; ++p) {
                 const Unit& u = pos.phase.kind == PhaseKind::Retreats ? pos.dislodged[p].unit : pos.units[p];
-                if (!u || u.power != pw || session_.order_at(static_cast<Province>(p))) continue;
+                if (!u || u.power != pw || session_.sheet().at(static_cast<Province>(p))) continue;
                 waiting += (waiting.empty() ? "" : ", ") + std::string(to_string(u.type)) + " " + map.loc(u.loc).abbr;
             }
             if (!waiting.empty()) {
@@ -196,7 +196,7 @@ void App::orders_panel() {
 // Hot seat: the hand-over screen, over a dimmed map, until the next player says who they are.
 void App::hotseat_screen() {
     if (!policy().hand_over() || viewing_past() || session_.over()) return;
-    const Power pw = session_.hotseat_power();
+    const Power pw = hotseat_power(session_);
     if (pw == kNoPower) return;
     const ImGuiIO& io = ImGui::GetIO();
     ImGui::GetBackgroundDrawList()->AddRectFilled({0, 0}, io.DisplaySize, palette().hidden);  // the map, not panels

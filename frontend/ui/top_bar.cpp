@@ -76,7 +76,7 @@ void App::top_bar() {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(phase.c_str());
     ImGui::PopFont();
-    std::string mode = mode_name(session_.mode(), against_computer(session_));
+    std::string mode = mode_name(session_.record().mode, against_computer(session_));
     if (session_.settings().rules.variant != Variant::Standard)  // the variant played, before how it is played
         mode = catalogue().at(session_.settings().rules.variant).name + ", " + mode;
     if (!compact) {
@@ -167,8 +167,8 @@ void App::top_bar() {
         const bool saving = film_take().has_value();
         const bool film = viewing_past() && !session_.game().history()[films_.film.shown()].edit;
         if (controls_.menu_item("Save this phase as a moving picture", film && !saving))
-            films_.gif.ask(
-                film_reel(session_.name(), session_.game().history(), films_.film.shown(), films_.film.shown(), "gif"));
+            films_.gif.ask(film_reel(session_.record().name, session_.game().history(), films_.film.shown(),
+                                     films_.film.shown(), "gif"));
         if (controls_.menu_item("Film of the game...", played > 0 && !saving)) windows_.film.open();
         // The embed code shows the orders written: only where every power's orders may be seen.
         if (controls_.menu_item("Embed this board...", policy().sees_every_power())) windows_.embed_code.open();
@@ -188,7 +188,7 @@ void App::top_bar() {
     ImGui::PopStyleColor();
     if (session_.over()) {
         ImGui::PushFont(fonts_.bold);
-        const std::string end = session_.end_text();
+        const std::string end = end_text(session_);
         flow.next(std::min(ImGui::CalcTextSize(end.c_str()).x, ImGui::GetContentRegionAvail().x), 24);
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted(end.c_str());

@@ -6,6 +6,7 @@
 #include "bot/bot.h"
 #include "computer_thinker.h"
 #include "save.h"
+#include "table_policy.h"
 #include "session.h"
 
 using namespace dip;
@@ -27,18 +28,18 @@ Session play_france_against_easy(int last_year, std::uint64_t game_id) {
     s.new_game(PlayMode::HotSeat, against_the_computer(kFrance, bot::Level::Easy));
     std::array<bool, kMaxPowers> people{};
     people[kFrance] = true;
-    s.set_players(people);
-    s.set_id(game_id);
+    s.change_record().seats.set_players(people);
+    s.change_record().id = game_id;
     std::uint64_t seed = 11;
     for (int guard = 0; guard < 200 && !s.over() && s.position().phase.year <= last_year; ++guard) {
-        if (s.hotseat_power() == kFrance) {
+        if (hotseat_power(s) == kFrance) {
             for (const Order& o : random_orders(standard_rules(), s.position(), seed))
                 if (o.power == kFrance) s.set_order(o);
             s.hotseat_done();
         } else {
             // France is done and waits for the computers, or only computers have decisions (played without
             // asking anyone).
-            s.think_now();
+            think_now(s);
             REQUIRE((s.play_if_ready() || s.autoplay(1) == 1));
         }
     }
@@ -63,15 +64,15 @@ TEST_CASE("[Computer] seats are part of the settings and of save strings") {
 
     Session s(standard_rules());
     s.new_game(PlayMode::Sandbox, against_the_computer(kEngland, bot::Level::Normal));
-    s.set_id(77);
-    SavedGame g;
+    s.change_record().id = 77;
+    GameRecord g;
     std::string error;
     REQUIRE(decode_game(encode_game(save_session(s, 1)), g, error));
     Session back(standard_rules());
     REQUIRE(restore_session(g, back, error));
     CHECK(back.settings().computers == s.settings().computers);
-    CHECK_FALSE(back.computer(kEngland));
-    CHECK(back.computer_level(kRussia) == bot::Level::Normal);
+    CHECK_FALSE(back.settings().computers.computer(kEngland));
+    CHECK(back.settings().computers.level(kRussia) == bot::Level::Normal);
 }
 
 TEST_CASE("[Computer] one person against six Easy computers: legal orders, the same game twice") {
@@ -108,29 +109,29 @@ TEST_CASE("[Computer] one person against six Easy computers: legal orders, the s
 TEST_CASE("[Computer] the people's orders wait for the computers, and a game of computers alone is bounded") {
     Session s(standard_rules());
     s.new_game(PlayMode::Sandbox, against_the_computer(kFrance, bot::Level::Easy));
-    s.set_id(5);
-    CHECK(s.people_to_order() == std::vector<Power>{kFrance});
-    CHECK(s.computers_to_think().size() == 6);
+    s.change_record().id = 5;
+    CHECK(people_to_order(s) == std::vector<Power>{kFrance});
+    CHECK(computers_to_think(s).size() == 6);
     CHECK_FALSE(s.play_if_ready());  // nobody said they were done
     s.set_ready();
-    const std::vector<Order> germany = s.computer_choice(kGermany, bot::Level::Easy);
+    const std::vector<Order> germany = computer_choice(s, kGermany, bot::Level::Easy);
     s.set_computer_orders(kGermany, germany);  // thought elsewhere (a worker)
     CHECK(s.orders(kGermany) == germany);
-    CHECK(s.computers_to_think().size() == 5);
-    s.think_now();
-    CHECK(s.computers_to_think().empty());
+    CHECK(computers_to_think(s).size() == 5);
+    think_now(s);
+    CHECK(computers_to_think(s).empty());
     CHECK(s.play_if_ready());
     CHECK(s.game().history().size() == 1);
-    CHECK_FALSE(s.ready());  // the next phase waits for France again
+    CHECK_FALSE(ready(s));  // the next phase waits for France again
 
     Session alone(standard_rules());
     GameSettings all;
     for (int p = 0; p < standard().power_count(); ++p) all.computers.set(static_cast<Power>(p), bot::Level::Easy);
     alone.new_game(PlayMode::Sandbox, all);
     CHECK(alone.autoplay(3) == 0);  // nobody has thought yet
-    CHECK(alone.ready());           // but the phase is ready to play once they have
+    CHECK(ready(alone));            // but the phase is ready to play once they have
     for (int i = 0; i < 3; ++i) {
-        alone.think_now();
+        think_now(alone);
         CHECK(alone.autoplay(5) == 1);  // then one phase, as the next needs thinking again
     }
     CHECK(alone.game().history().size() == 3);
@@ -139,11 +140,11 @@ TEST_CASE("[Computer] the people's orders wait for the computers, and a game of 
 TEST_CASE("[Computer] a power in civil disorder handed to the computer is played again") {
     Session s(standard_rules());
     s.new_game(PlayMode::Sandbox);
-    s.set_civil_disorder(kItaly, true);
-    CHECK(s.computers_to_think().empty());
+    set_civil_disorder(s, kItaly, true);
+    CHECK(computers_to_think(s).empty());
     s.set_computer(kItaly, bot::Level::Easy);
-    CHECK_FALSE(s.civil_disorder(kItaly));
-    CHECK(s.computers_to_think() == std::vector<Power>{kItaly});
+    CHECK_FALSE(s.record().tournament.civil_disorder[kItaly]);
+    CHECK(computers_to_think(s) == std::vector<Power>{kItaly});
     s.adjudicate();  // a computer seat never just holds
     int italian_moves = 0;
     for (const Order& o : s.game().history().back().orders)
@@ -154,10 +155,10 @@ TEST_CASE("[Computer] a power in civil disorder handed to the computer is played
 TEST_CASE("[Computer] a suggestion for a person's own power is the computer's choice, to keep or change") {
     Session s(standard_rules());
     s.new_game(PlayMode::Sandbox);
-    s.set_id(9);
-    const std::vector<Order> suggested = s.computer_choice(kFrance, bot::Level::Easy);
+    s.change_record().id = 9;
+    const std::vector<Order> suggested = computer_choice(s, kFrance, bot::Level::Easy);
     CHECK(suggested.size() == 3);
-    CHECK(suggested == s.computer_choice(kFrance, bot::Level::Easy));
+    CHECK(suggested == computer_choice(s, kFrance, bot::Level::Easy));
     for (const Order& o : suggested) CHECK_FALSE(standard_rules().check(s.position(), o).has_value());
 }
 
@@ -167,14 +168,14 @@ TEST_CASE("[Computer] thinking in slices gives the orders thought at once") {
     g.computers.set(kGermany, bot::Level::Normal);
     g.computers.set(kItaly, bot::Level::Easy);
     s.new_game(PlayMode::Sandbox, g);
-    s.set_id(21);
+    s.change_record().id = 21;
     SliceThinker thinker;
     CHECK_FALSE(thinker.think(s, 5));  // nothing is asked before the people are done
     s.set_ready();
     while (thinker.think(s, 3)) {}  // Spring 1901: the book opens at once (bot/openings.h)
     REQUIRE(s.play_if_ready());
-    const std::vector<Order> germany = s.computer_choice(kGermany, bot::Level::Normal);
-    const std::vector<Order> italy = s.computer_choice(kItaly, bot::Level::Easy);
+    const std::vector<Order> germany = computer_choice(s, kGermany, bot::Level::Normal);
+    const std::vector<Order> italy = computer_choice(s, kItaly, bot::Level::Easy);
     CHECK_FALSE(thinker.think(s, 5));
     s.set_ready();
     int slices = 0;
@@ -193,23 +194,23 @@ TEST_CASE("[Computer] hot seat with two people and computers, by link only the h
     s.new_game(PlayMode::HotSeat, g);
     std::array<bool, kMaxPowers> people{};
     people[kFrance] = people[kItaly] = people[kEngland] = true;  // England is the computer's all the same
-    s.set_players(people);
-    CHECK(s.people() == 2);
-    CHECK_FALSE(s.hotseat_revealed());  // two people: orders are hidden at the hand-over
-    CHECK(s.hotseat_power() == kFrance);
+    s.change_record().seats.set_players(people);
+    CHECK(dip::people(s) == 2);
+    CHECK_FALSE(hotseat_revealed(s));  // two people: orders are hidden at the hand-over
+    CHECK(hotseat_power(s) == kFrance);
     CHECK_FALSE(s.hotseat_done());
-    CHECK(s.hotseat_power() == kItaly);
+    CHECK(hotseat_power(s) == kItaly);
     CHECK_FALSE(s.hotseat_done());  // the last person: the computers think now
-    CHECK(s.ready());
-    CHECK(s.computers_to_think() == std::vector<Power>{kEngland, kGermany});
-    s.think_now();
+    CHECK(ready(s));
+    CHECK(computers_to_think(s) == std::vector<Power>{kEngland, kGermany});
+    think_now(s);
     CHECK(s.play_if_ready());
     CHECK(s.position().phase.season == Season::Fall);
 
     Session player(standard_rules());
     player.new_game(PlayMode::ByLink, g);
-    player.set_link_role(kFrance, false);
-    CHECK(player.computers_to_think().empty());  // a player's copy: the host's page plays the computers
-    player.set_link_role(kFrance, true);
-    CHECK(player.computers_to_think().size() == 2);
+    player.change_record().seats.link_role(kFrance, false);
+    CHECK(computers_to_think(player).empty());  // a player's copy: the host's page plays the computers
+    player.change_record().seats.link_role(kFrance, true);
+    CHECK(computers_to_think(player).size() == 2);
 }

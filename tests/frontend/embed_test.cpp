@@ -61,7 +61,7 @@ TEST_CASE("[Embed] try it: change an order, play it, and reset") {
     b.try_it();
     CHECK(b.trying());
     CHECK(s.orders().size() == 2);
-    s.set_orders_text("France: A Par - Pic\n");
+    set_orders_text(s, "France: A Par - Pic\n");
     b.play();
     CHECK_FALSE(b.trying());
     CHECK(s.position().units[standard().find_abbr("Pic")]);
@@ -122,7 +122,7 @@ TEST_CASE("[Embed] the board's code opens the step shown, the embed link and sni
     CHECK(s.revision() > before);  // a board loaded again is a change the page hears of
 
     Session game(standard_rules());
-    REQUIRE(game.set_orders_text("France: A Par - Bur\n").empty());
+    REQUIRE(set_orders_text(game, "France: A Par - Bur\n").empty());
     const std::string link = embed_link(game, "https://example.org/play/index.html");
     CHECK(link.rfind("https://example.org/play/embed.html#p=", 0) == 0);
     REQUIRE(decode_position(link, p, error));

@@ -26,13 +26,14 @@ GameSettings formal_settings(int turns) {
 TEST_CASE("[Formal session] a Formal game needs war to attack, keeps power orders once, and ends on points") {
     Session s(standard_rules());
     s.new_game(PlayMode::Sandbox, formal_settings(2));
-    REQUIRE(s.set_orders_text("France: A Par - Pic\nGermany: A Mun - Bur\n").empty());
+    REQUIRE(set_orders_text(s, "France: A Par - Pic\nGermany: A Mun - Bur\n").empty());
     s.adjudicate();  // into provinces of nobody's: no war needed
     REQUIRE(s.position().units[province_named("Bur")]);
 
     // Germany declares war on France (written twice: counted once) and walks into Paris; France claims Belgium.
-    REQUIRE(s.set_orders_text("Germany: Declare War On France\nGermany: DWO Fra\nGermany: A Bur - Par\n"
-                              "France: SOI Bel\nFrance: A Pic S SOI Bel\n")
+    REQUIRE(set_orders_text(s,
+                            "Germany: Declare War On France\nGermany: DWO Fra\nGermany: A Bur - Par\n"
+                            "France: SOI Bel\nFrance: A Pic S SOI Bel\n")
                 .empty());
     const std::vector<Order> germany = s.orders(kGermany);
     CHECK(std::count_if(germany.begin(), germany.end(), [](const Order& o) { return o.kind == formal::DeclareWar; }) ==
@@ -40,7 +41,7 @@ TEST_CASE("[Formal session] a Formal game needs war to attack, keeps power order
     CHECK(s.orders(kFrance).front().kind == formal::Soi);
 
     // The game survives a save string with its power orders being written.
-    SavedGame saved;
+    GameRecord saved;
     std::string error;
     REQUIRE(decode_game(encode_game(save_session(s, 1)), saved, error));
     Session back(standard_rules());
@@ -87,8 +88,8 @@ TEST_CASE("[Formal session] the end is told in victory points, and the game list
     Session s(standard_rules());
     REQUIRE(s.load_position_text("rules: formal, max turns 1\nphase: Spring 1901 Movement\nunits:\n  France: A Par\n"
                                  "  Germany: A Mun\npoints: France 2, Germany 1\n") == "");
-    CHECK(s.end_text() == "");
+    CHECK(end_text(s) == "");
     s.adjudicate();
     REQUIRE(s.over());
-    CHECK(s.end_text() == "France wins with the most victory points (2)");
+    CHECK(end_text(s) == "France wins with the most victory points (2)");
 }

@@ -16,11 +16,11 @@ TEST_CASE("[GameKeeper] a newer link says where each copy stands, and shows the 
     host_keeper.new_game(PlayMode::ByLink, {}, kFrance);
     player_keeper.open_link(host_keeper.shared_link());
     CHECK(player_keeper.take_first_unseen_phase() == -1);  // nothing played yet: nothing to show
-    player.set_link_role(kGermany, false);
+    player.change_record().seats.link_role(kGermany, false);
     player_keeper.autosave();
 
     // The host plays Spring and Fall; the player's copy is still at Spring 1901.
-    host.set_orders_text("France: A Par - Bur\nFrance: A Mar S A Par - Bur\nGermany: A Mun - Bur\n");
+    set_orders_text(host, "France: A Par - Bur\nFrance: A Mar S A Par - Bur\nGermany: A Mun - Bur\n");
     host.adjudicate();
     host.adjudicate();
     const int played = static_cast<int>(host.game().history().size());
@@ -36,7 +36,7 @@ TEST_CASE("[GameKeeper] a newer link says where each copy stands, and shows the 
     CHECK(q.linked.phase == phase_text(host.position().phase));
     player_keeper.answer(GameKeeper::LinkAnswer::Update);
     CHECK(player.game().history().size() == host.game().history().size());
-    CHECK(player.me() == kGermany);                        // still the player's own copy
+    CHECK(player.record().seats.me == kGermany);           // still the player's own copy
     CHECK(player_keeper.take_first_unseen_phase() == 0);   // Spring 1901's results come first
     CHECK(player_keeper.take_first_unseen_phase() == -1);  // taken once
 
@@ -73,23 +73,23 @@ TEST_CASE("[GameKeeper] a link is replayed once: a new game, a position, and an 
     host.adjudicate();
     host_keeper.autosave();
 
-    std::uint64_t before = sessions_restored();
+    std::uint64_t before = records_replayed();
     REQUIRE(player_keeper.open_link(host_keeper.shared_link()).empty());
-    CHECK(sessions_restored() - before == 1);
+    CHECK(records_replayed() - before == 1);
     CHECK(player.game().history().size() == 1);
 
     host.adjudicate();
     host_keeper.autosave();
-    before = sessions_restored();
+    before = records_replayed();
     player_keeper.open_link(host_keeper.shared_link());
     REQUIRE(player_keeper.link_question());
     player_keeper.answer(GameKeeper::LinkAnswer::Update);  // the copy open here: its seat is read from the screen
-    CHECK(sessions_restored() - before == 1);
+    CHECK(records_replayed() - before == 1);
     CHECK(player.game().history().size() == 2);
 
-    before = sessions_restored();
+    before = records_replayed();
     player_keeper.open_link(std::string(kPositionLinkKey) +
                             encode_position({host.position(), {}, host.settings().rules}));
-    CHECK(sessions_restored() - before == 1);
+    CHECK(records_replayed() - before == 1);
     CHECK(player.position().phase == host.position().phase);
 }

@@ -5,6 +5,7 @@
 
 #include "../support.h"
 #include "save.h"
+#include "table_policy.h"
 #include "session.h"
 
 using namespace dip;
@@ -14,9 +15,9 @@ namespace {
 
 // A save string's game with its hot-seat turn set, read back as the page would.
 Session restored_with_turn(const Session& s, int turn) {
-    SavedGame g = save_session(s, 1);
-    g.hotseat_turn = turn;
-    SavedGame back;
+    GameRecord g = save_session(s, 1);
+    g.seats.hotseat_turn = turn;
+    GameRecord back;
     std::string error;
     REQUIRE(decode_game(encode_game(g), back, error));
     Session out(standard_rules());
@@ -31,12 +32,12 @@ TEST_CASE("[Session] hot seat: a turn of 255 from a save string starts the hand-
     s.new_game(PlayMode::HotSeat);
     std::array<bool, kMaxPowers> people{};
     people[kFrance] = people[kGermany] = true;
-    s.set_players(people);
+    s.change_record().seats.set_players(people);
     Session back = restored_with_turn(s, 255);
-    REQUIRE(back.hotseat_power() == kFrance);  // someone is asked for orders
+    REQUIRE(hotseat_power(back) == kFrance);  // someone is asked for orders
     back.hotseat_reveal();
     CHECK_FALSE(back.hotseat_done());
-    CHECK(back.hotseat_power() == kGermany);
+    CHECK(hotseat_power(back) == kGermany);
     CHECK(back.hotseat_done());  // and the phase is played
     CHECK(back.game().history().size() == 1);
 }
@@ -49,13 +50,13 @@ TEST_CASE("[Session] hot seat: saved while the computers thought, it waits for t
     s.new_game(PlayMode::HotSeat, settings);
     std::array<bool, kMaxPowers> people{};
     people[kFrance] = true;
-    s.set_players(people);
-    s.set_orders_text("A Par - Bur", kFrance);
+    s.change_record().seats.set_players(people);
+    set_orders_text(s, "A Par - Bur", kFrance);
     CHECK_FALSE(s.hotseat_done());  // France is done; the computers have not thought yet
-    REQUIRE(s.hotseat_power() == kNoPower);
-    Session back = restored_with_turn(s, s.hotseat_turn());
-    CHECK(back.ready());  // the people are done: the computers think
-    back.think_now();
+    REQUIRE(hotseat_power(s) == kNoPower);
+    Session back = restored_with_turn(s, s.record().seats.hotseat_turn);
+    CHECK(ready(back));  // the people are done: the computers think
+    think_now(back);
     CHECK(back.play_if_ready());
     CHECK(back.game().history().size() == 1);
     CHECK(back.position().units[province_named("Bur")].power == kFrance);

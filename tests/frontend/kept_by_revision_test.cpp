@@ -21,7 +21,7 @@ TEST_CASE("[KeptByRevision] the open game's save string is encoded once per chan
     for (int frame = 0; frame < 100; ++frame) kept.get(s.revision(), save_string);
     CHECK(encoded == 1);
 
-    s.set_orders_text("France: A Par - Bur\n");  // a change worth saving: a new string
+    set_orders_text(s, "France: A Par - Bur\n");  // a change worth saving: a new string
     const std::string with_order = kept.get(s.revision(), save_string);
     CHECK(encoded == 2);
     CHECK(with_order == encode_game(save_session(s, 1)));

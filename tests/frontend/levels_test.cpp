@@ -36,15 +36,15 @@ Session against(const std::vector<bot::Level>& levels) {
     s.new_game(PlayMode::HotSeat, settings);
     std::array<bool, kMaxPowers> people{};
     people[kFrance] = true;
-    s.set_players(people);
-    s.set_id(0x1E7E15);
+    s.change_record().seats.set_players(people);
+    s.change_record().id = 0x1E7E15;
     return s;
 }
 
 // The game's save string, read back and restored: its computer seats, and the string it saves to again.
 ComputerSeats through_a_save_string(const Session& s, std::string& again) {
     const std::string text = encode_game(save_session(s, 1));
-    SavedGame g;
+    GameRecord g;
     std::string error;
     INFO(text);
     REQUIRE(decode_game(text, g, error));
@@ -98,8 +98,9 @@ TEST_CASE("[Levels] every level of the table comes back from a save string, a li
         CHECK(through_a_link(s) == s.settings().computers);
         CHECK(through_a_link(s).level(kGermany) == l.level);
         // The page's request to its worker for a seat at this level.
-        const bot::ThinkRequest request{s.settings().rules,          s.position(),      kGermany,
-                                        *s.computer_level(kGermany), s.computer_seed(), bot::relations_of(s.game())};
+        const bot::ThinkRequest request{s.settings().rules, s.position(),
+                                        kGermany,           *s.settings().computers.level(kGermany),
+                                        computer_seed(s),   bot::relations_of(s.game())};
         bot::ThinkRequest back;
         std::string error;
         REQUIRE(bot::decode_think_request(bot::encode_think_request(request), back, error));
@@ -122,7 +123,7 @@ TEST_CASE("[Levels] a fourth level added to the table comes back from every save
     {
         const bot::ExtraLevelForTests added({fourth, "expert", "Expert", "A later release's level.", std::nullopt});
         const Session s = against({fourth, bot::Level::Hard, bot::Level::Easy});
-        REQUIRE(s.computer_level(kAustria) == fourth);
+        REQUIRE(s.settings().computers.level(kAustria) == fourth);
         const ComputerSeats back = through_a_save_string(s, text);
         CHECK(back == s.settings().computers);
         CHECK(back.level(kAustria) == fourth);
@@ -130,9 +131,9 @@ TEST_CASE("[Levels] a fourth level added to the table comes back from every save
         CHECK(level_title(fourth) == "Expert");
         // The session plays it: its orders are the level's own.
         Session played = against({fourth});
-        played.think_now();
+        think_now(played);
         const std::vector<Order> chosen =
-            bot::choose_orders(standard_rules(), played.position(), kAustria, fourth, played.computer_seed());
+            bot::choose_orders(standard_rules(), played.position(), kAustria, fourth, computer_seed(played));
         CHECK_FALSE(chosen.empty());
         const std::vector<Order> given = played.orders(kAustria);
         CHECK(std::is_permutation(given.begin(), given.end(), chosen.begin(), chosen.end()));
@@ -142,7 +143,7 @@ TEST_CASE("[Levels] a fourth level added to the table comes back from every save
         CHECK(sealed.level(kEngland) == bot::Level::Normal);
     }
     // This version's table has no such level: the same string is refused as a newer version's.
-    SavedGame g;
+    GameRecord g;
     std::string error;
     CHECK_FALSE(decode_game(text, g, error));
     CHECK_THAT(error, Catch::Contains("newer version"));
@@ -154,11 +155,11 @@ TEST_CASE("[Levels] no save string masks a level: past two bits it comes back ex
         if (bot::level_numbered(number)) continue;  // a level of the table
         INFO("level number " << number);
         const bot::Level level = static_cast<bot::Level>(number);
-        SavedGame g = save_session(against({bot::Level::Easy}), 1);
-        g.computers.set(kGermany, level);
-        g.computers.set(kTurkey, level);
+        GameRecord g = save_session(against({bot::Level::Easy}), 1);
+        g.settings.computers.set(kGermany, level);
+        g.settings.computers.set(kTurkey, level);
         const std::string text = encode_game(g);
-        SavedGame back;
+        GameRecord back;
         std::string error;
         // Not in the table: a newer version's game. Never a person, never Easy, Normal or Hard.
         CHECK_FALSE(decode_game(text, back, error));
@@ -166,14 +167,14 @@ TEST_CASE("[Levels] no save string masks a level: past two bits it comes back ex
         // In the table (added here): exactly the level written, and the same string again.
         const bot::ExtraLevelForTests added(extra_level(level));
         REQUIRE(decode_game(text, back, error));
-        CHECK(back.computers.level(kGermany) == level);
-        CHECK(back.computers.level(kTurkey) == level);
-        CHECK(back.computers.level(kItaly) == bot::Level::Easy);
-        CHECK_FALSE(back.computers.computer(kFrance));
+        CHECK(back.settings.computers.level(kGermany) == level);
+        CHECK(back.settings.computers.level(kTurkey) == level);
+        CHECK(back.settings.computers.level(kItaly) == bot::Level::Easy);
+        CHECK_FALSE(back.settings.computers.computer(kFrance));
         CHECK(encode_game(back) == text);
         // A link of it too.
         REQUIRE(decode_game("https://example.org/#g=" + encode_game(shared_record(back)), back, error));
-        CHECK(back.computers.level(kGermany) == level);
+        CHECK(back.settings.computers.level(kGermany) == level);
     }
 }
 
@@ -188,10 +189,10 @@ TEST_CASE("[Levels] a record is written at version 6 while every level fits its 
     const bot::Level fourth = bot::next_level();
     const std::uint32_t turkey = 199;  // two bytes as a varint
     REQUIRE_FALSE(bot::level_numbered(turkey));
-    SavedGame g = save_session(against({bot::Level::Easy}), 1);
-    g.computers = ComputerSeats{};
-    g.computers.set(kGermany, fourth);
-    g.computers.set(kTurkey, static_cast<bot::Level>(turkey));
+    GameRecord g = save_session(against({bot::Level::Easy}), 1);
+    g.settings.computers = ComputerSeats{};
+    g.settings.computers.set(kGermany, fourth);
+    g.settings.computers.set(kTurkey, static_cast<bot::Level>(turkey));
     std::vector<std::uint8_t> bytes = save_string_bytes(encode_game(g));
     bytes.resize(bytes.size() - 4);  // its checksum, made again below
     CHECK(bytes[4] == 7);
@@ -205,13 +206,13 @@ TEST_CASE("[Levels] a record is written at version 6 while every level fits its 
     const std::size_t seats = bytes.size() - levels.size() - 1 - 4 - 1 - 7;
     REQUIRE(bytes[seats - 1] == 7);
     CHECK(bytes[seats + kGermany] >> 4 == 0);
-    SavedGame back;
+    GameRecord back;
     std::string error;
     {
         const bot::ExtraLevelForTests added(extra_level(fourth));
         const bot::ExtraLevelForTests added_too(extra_level(static_cast<bot::Level>(turkey)));
         REQUIRE(decode_game(save_string_from_bytes(bytes), back, error));
-        CHECK(back.computers == g.computers);
+        CHECK(back.settings.computers == g.settings.computers);
 
         // A version-7 seat byte with a bit above its four flags is damage, not a level.
         std::vector<std::uint8_t> damaged = bytes;
@@ -230,15 +231,15 @@ TEST_CASE("[Levels] a record is written at version 6 while every level fits its 
     CHECK_FALSE(decode_game(save_string_from_bytes(bytes), back, error));
     CHECK_THAT(error, Catch::Contains("newer version"));
     // A version-7 record whose levels all fit reads as well, and is written at version 6 again.
-    g.computers.set(kTurkey, std::nullopt);
+    g.settings.computers.set(kTurkey, std::nullopt);
     bytes = save_string_bytes(encode_game(g));
     bytes.resize(bytes.size() - 4);
     REQUIRE(bytes[4] == 7);
     REQUIRE(bytes[bytes.size() - 7 + kGermany] == 1 + static_cast<int>(fourth));
     bytes[bytes.size() - 7 + kGermany] = 1 + static_cast<std::uint8_t>(bot::Level::Hard);
     REQUIRE(decode_game(save_string_from_bytes(bytes), back, error));
-    CHECK(back.computers.level(kGermany) == bot::Level::Hard);
-    CHECK_FALSE(back.computers.computer(kTurkey));
+    CHECK(back.settings.computers.level(kGermany) == bot::Level::Hard);
+    CHECK_FALSE(back.settings.computers.computer(kTurkey));
     CHECK(save_string_bytes(encode_game(back))[4] == 6);
 }
 
@@ -250,7 +251,7 @@ TEST_CASE("[Levels] a stored game of a fourth level opens while the table has it
         const bot::ExtraLevelForTests added(extra_level(fourth));
         GameLibrary lib(st, standard_rules());
         Session s = against({fourth, bot::Level::Normal});
-        s.set_name("Fourth");
+        s.change_record().name = "Fourth";
         key = lib.new_key("fourth");
         REQUIRE(lib.save(key, s, 100) == "");
         const std::string stored = read_record(st.data[key]).game;

@@ -17,8 +17,8 @@ namespace {
 
 Session named(const char* name, std::uint64_t id) {
     Session s(standard_rules());
-    s.set_name(name);
-    s.set_id(id);
+    s.change_record().name = name;
+    s.change_record().id = id;
     return s;
 }
 
@@ -28,7 +28,7 @@ TEST_CASE("[Library] games are saved, listed newest first, and opened again") {
     MemoryStorage st;
     GameLibrary lib(st, standard_rules());
     Session a = named("Alpha", 1), b = named("Beta", 2);
-    b.set_orders_text("France: A Par - Bur\n");
+    set_orders_text(b, "France: A Par - Bur\n");
     b.adjudicate();
     REQUIRE(lib.save(lib.new_key("a"), a, 1000) == "");
     REQUIRE(lib.save(lib.new_key("b"), b, 2000) == "");
@@ -69,7 +69,7 @@ TEST_CASE("[Library] a game of a variant is listed with its variant and opens on
     GameLibrary lib(st, standard_rules());
     Session am = named("Antiquity", 3);
     am.new_game(PlayMode::Sandbox, GameSettings{RuleSettings{catalogue().find("ancient-mediterranean")->number}});
-    am.set_name("Antiquity");
+    am.change_record().name = "Antiquity";
     REQUIRE(lib.save(lib.new_key("am"), am, 1000) == "");
     REQUIRE(lib.save(lib.new_key("std"), named("Classic", 4), 2000) == "");
     const std::vector<GameLibrary::Entry> games = lib.list();
@@ -188,7 +188,7 @@ TEST_CASE("[Library] a full storage is reported and the stored games are kept") 
     lib.save(lib.new_key("first"), named("First", 1), 1);
     st.capacity = st.data.begin()->second.size() + 40;  // room for nothing more
     Session big = named("A long game", 2);
-    big.set_orders_text("France: A Par - Bur\n");
+    set_orders_text(big, "France: A Par - Bur\n");
     big.adjudicate();
     CHECK_THAT(lib.save(lib.new_key("second"), big, 2), Catch::Contains("storage is full"));
     REQUIRE(lib.list().size() == 1);
@@ -200,7 +200,7 @@ TEST_CASE("[Library] importing never overwrites, and finds other copies of the s
     GameLibrary lib(st, standard_rules());
     const std::string key = lib.new_key("mine");
     lib.save(key, named("Mine", 77), 1);
-    SavedGame g = save_session(named("From a link", 77), 2);
+    GameRecord g = save_session(named("From a link", 77), 2);
     CHECK_FALSE(lib.import(g, key, 3) == "");  // that key is taken
     REQUIRE(lib.find_by_id(77, Variant::Standard).has_value());
     CHECK(lib.find_by_id(77, Variant::Standard)->name == "Mine");
@@ -217,8 +217,8 @@ TEST_CASE("[Library] another copy of a game has its identity and its variant") {
     const Variant anywhere = catalogue().find("build-anywhere")->number;
     Session am(standard_rules());
     am.new_game(PlayMode::Sandbox, GameSettings{RuleSettings{ancient}});
-    am.set_name("Antiquity");
-    am.set_id(91);
+    am.change_record().name = "Antiquity";
+    am.change_record().id = 91;
     REQUIRE(lib.save(lib.new_key("am"), am, 1) == "");
     REQUIRE(lib.save(lib.new_key("std"), named("Classic", 92), 2) == "");
     REQUIRE(lib.find_by_id(91, ancient));
@@ -290,12 +290,12 @@ TEST_CASE("[Library] a stored game is replaced only by a game that replays and i
     lib.save(key, mine, 1);
     const std::string stored = st.data[key];
 
-    SavedGame bad = save_session(named("Mine, later", 7), 2);
-    bad.vote_phase = 5;  // a vote in a phase the game has not reached
+    GameRecord bad = save_session(named("Mine, later", 7), 2);
+    bad.tournament.vote_phase = 5;  // a vote in a phase the game has not reached
     CHECK_THAT(lib.replace(bad, key, 3), Catch::Contains("vote record"));
     CHECK(st.data[key] == stored);
 
-    SavedGame good = save_session(named("Mine, later", 7), 2);
+    GameRecord good = save_session(named("Mine, later", 7), 2);
     st.capacity = 10;  // no room for anything
     CHECK_THAT(lib.replace(good, key, 3), Catch::Contains("storage is full"));
     CHECK(st.data[key] == stored);
@@ -352,7 +352,7 @@ TEST_CASE("[Library] the list is read from the line kept with each game, without
 TEST_CASE("[Library] a game stored by an earlier release is listed, and stored again with its line once") {
     MemoryStorage st;
     Session s = named("From release 1", 9);
-    s.set_orders_text("France: A Par - Bur\n");
+    set_orders_text(s, "France: A Par - Bur\n");
     s.adjudicate();
     const std::string bare = encode_game(save_session(s, 700));
     st.data["dip.game.old"] = bare;  // as earlier releases stored games: the save string alone

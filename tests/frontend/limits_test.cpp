@@ -16,7 +16,7 @@ namespace {
 
 // A record of `phases` phases in which nobody orders (every unit holds), as a crafted link would hold.
 std::string empty_phases(std::size_t phases) {
-    SavedGame g;
+    GameRecord g;
     g.name = "Empty phases";
     g.start = start_position(standard());
     g.steps.resize(phases);
@@ -34,7 +34,7 @@ std::string empty_phases_text(std::size_t phases) {
 
 TEST_CASE("[Limits] a record of more phases than a game can hold is refused as it is read, before any replay") {
     for (const std::size_t phases : {kMaxPhases + 1, std::size_t{100000}}) {
-        SavedGame g;
+        GameRecord g;
         std::string error;
         CHECK_FALSE(decode_game(empty_phases(phases), g, error));
         CHECK_THAT(error, Catch::Contains("more phases than a game can hold"));
@@ -61,7 +61,7 @@ TEST_CASE("[Limits] a game that reaches the limit ends there, and its record rea
     CHECK_FALSE(s.edit_position(s.position()).empty());  // a sandbox edit would be one phase too many
     CHECK(s.game().history().size() == kMaxPhases);
 
-    SavedGame g;
+    GameRecord g;
     std::string error;
     REQUIRE(decode_game(encode_game(save_session(s, 1)), g, error));
     Session again(standard_rules());
@@ -85,7 +85,7 @@ TEST_CASE("[Limits] a game played and edited in the last year is stored and read
     CHECK(s.position().phase == Phase{Season::Winter, PhaseKind::Adjustments, kLastYear});
     CHECK(s.edit_position(s.position()).empty());  // a sandbox edit of the last position
 
-    SavedGame g;
+    GameRecord g;
     std::string error;
     REQUIRE(decode_game(encode_game(save_session(s, 1)), g, error));
     Session again(standard_rules());

@@ -21,7 +21,13 @@ const Rules& rules_of(Variant v) { return rules_of_variant(v); }
 // A sandbox session on this position, played by these rules.
 Session session_at(Variant variant, const Position& pos) {
     Session s(rules_of(variant));
-    s.restore(Game(s.rules(), pos), PlayMode::Sandbox, {}, 1, "test");
+    GameRecord g;
+    g.settings = s.settings();
+    g.start = pos;
+    g.id = 1;
+    g.name = "test";
+    std::string error;
+    s.restore(g, error);
     return s;
 }
 

@@ -152,15 +152,15 @@ TEST_CASE("[OrderEntry] adjustments count down: once every build due is written,
     REQUIRE(s.load_position_text("phase: Winter 1901 Adjustments\nunits:\n  Austria: A Tri\n"
                                  "centers:\n  Austria: Vie, Bud, Tri\n") == "");
     OrderEntry e(s, [](Power) { return true; });
-    CHECK(s.adjustments_left(kAustria) == 2);
+    CHECK(adjustments_left(s, kAustria) == 2);
     CHECK(e.targets().contains(province_named("Vie")));
     e.click(province_named("Vie"));
     CHECK_THAT(e.prompt(), Catch::Contains("an army (no fleet can be built inland)"));
     REQUIRE(e.build_choices().size() == 1);  // Vienna is inland: an army only
     s.set_order(*e.build(UnitType::Army));
-    CHECK(s.adjustments_left(kAustria) == 1);
+    CHECK(adjustments_left(s, kAustria) == 1);
     s.set_order(power_order(OrderKind::Waive, kAustria));
-    CHECK(s.adjustments_left(kAustria) == 0);
+    CHECK(adjustments_left(s, kAustria) == 0);
     CHECK_FALSE(e.targets().contains(province_named("Bud")));  // nothing left to build
     CHECK(e.targets().contains(province_named("Vie")));        // the build written may still be changed
     s.remove_waive(kAustria);

@@ -66,10 +66,10 @@ TEST_CASE("[RoundTrip] settings beyond what a save form can carry are refused by
     SavedPosition back;
     CHECK_FALSE(decode_position(encode_position(p), back, error));
     CHECK_THAT(error, Catch::Contains("settings make no sense"));
-    SavedGame g;
+    GameRecord g;
     g.start = start;
-    g.rules = p.rules;
-    SavedGame g_back;
+    g.settings.rules = p.rules;
+    GameRecord g_back;
     CHECK_FALSE(decode_game(encode_game(g), g_back, error));
     bot::ThinkRequest request{p.rules, start, kFrance, bot::Level::Easy, 1, {}};
     bot::ThinkRequest request_back;

@@ -11,6 +11,7 @@
 #include "order_options.h"
 #include "position_text.h"
 #include "save.h"
+#include "table_policy.h"
 #include "sealed_orders.h"
 
 using namespace dip;
@@ -23,8 +24,8 @@ namespace {
 Session random_game(int last_year, std::uint64_t seed, Variant variant = Variant::Standard) {
     Session s(standard_rules());
     s.new_game(PlayMode::Sandbox, GameSettings{RuleSettings{variant, 0, 0, 0}});
-    s.set_name("A game to " + std::to_string(last_year));
-    s.set_id(0x1234567890ABCDEFULL);
+    s.change_record().name = "A game to " + std::to_string(last_year);
+    s.change_record().id = 0x1234567890ABCDEFULL;
     const Phase first = s.map().first_phase();
     last_year += (first.season == Season::Winter ? first.year + 1 : first.year) - 1901;
     while (s.position().phase.year <= last_year && !s.over()) {
@@ -36,7 +37,7 @@ Session random_game(int last_year, std::uint64_t seed, Variant variant = Variant
 }
 
 std::string game_error(const std::string& text) {
-    SavedGame g;
+    GameRecord g;
     std::string error;
     INFO(text);
     REQUIRE_FALSE(decode_game(text, g, error));
@@ -49,20 +50,22 @@ std::string game_error(const std::string& text) {
 // orders, with where the phase being played stands unless `rounds` is false.
 std::string golden_text(const Session& s, bool rounds = true) {
     const Map& map = s.map();
-    std::string out = "name: " + s.name() + "\n" + write_position(s.position(), s.rules(), s.settings().rules) +
-                      "orders being written:\n" + s.orders_text();
+    std::string out = "name: " + s.record().name + "\n" + write_position(s.position(), s.rules(), s.settings().rules) +
+                      "orders being written:\n" + orders_text(s);
     if (s.settings().scoring != Scoring::CDiplo)
         out += "scoring: " + std::string(to_string(s.settings().scoring)) + "\n";
     for (int p = 0; p < map.power_count(); ++p)
-        if (s.civil_disorder(static_cast<Power>(p)))
+        if (s.record().tournament.civil_disorder[static_cast<Power>(p)])
             out += "civil disorder: " + map.power(static_cast<Power>(p)).name + "\n";
     for (int p = 0; p < map.power_count(); ++p)  // release 3 on: games against the computer
-        if (const auto level = s.computer_level(static_cast<Power>(p)))
+        if (const auto level = s.settings().computers.level(static_cast<Power>(p)))
             out += "computer: " + map.power(static_cast<Power>(p)).name + " " + level_title(*level) + "\n";
-    if (s.vote_phase() >= 0) out += "last vote in phase " + std::to_string(s.vote_phase() + 1) + "\n";
+    if (s.record().tournament.vote_phase >= 0)
+        out += "last vote in phase " + std::to_string(s.record().tournament.vote_phase + 1) + "\n";
     if (s.over()) out += "ended: " + describe(s.end(), map, s.position()) + "\n";
-    if (s.sealed().on()) {  // release 5 on: sealed orders by link
-        out += std::string("sealed orders") + (s.sealed().absent_rule() ? ", with the deadline rule" : "") + "\n";
+    if (s.record().sealed.on()) {  // release 5 on: sealed orders by link
+        out +=
+            std::string("sealed orders") + (s.record().sealed.absent_rule() ? ", with the deadline rule" : "") + "\n";
         if (!rounds) return out;
         for (const std::string& line : sealed::standing(s)) out += line + "\n";
         if (const std::string code = sealed::sealed_code(s); !code.empty()) out += "my sealed code: " + code + "\n";
@@ -84,8 +87,11 @@ Session variant_game(Variant variant, std::uint64_t seed) {
     s.configure(settings);
     std::string name = "A game of ";
     name += catalogue().at(variant).name;
-    s.restore(Game(s.game()), PlayMode::HotSeat, people, s.id(), name);
-    s.set_civil_disorder(static_cast<Power>(n - 1), true);
+    GameHeader& r = s.change_record(true);
+    r.mode = PlayMode::HotSeat;
+    r.seats.set_players(people);
+    r.name = name;
+    set_civil_disorder(s, static_cast<Power>(n - 1), true);
     for (const Order& o : random_orders(s.rules(), s.position(), seed)) s.set_order(o);
     return s;
 }
@@ -95,7 +101,7 @@ Session variant_game(Variant variant, std::uint64_t seed) {
 TEST_CASE("[Save] a game comes back exactly: every phase, result, orders being written, name and mode") {
     const Session original = random_game(1905, 7);
     const std::string text = encode_game(save_session(original, 1700000000000));
-    SavedGame g;
+    GameRecord g;
     std::string error;
     REQUIRE(decode_game(text, g, error));
     CHECK(g.name == "A game to 1905");
@@ -110,7 +116,7 @@ TEST_CASE("[Save] a game comes back exactly: every phase, result, orders being w
     }
     CHECK(back.position() == original.position());
     CHECK(back.orders() == original.orders());
-    CHECK(back.name() == original.name());
+    CHECK(back.record().name == original.record().name);
     // Encoding again gives the same string: nothing is lost or added.
     CHECK(encode_game(save_session(back, 1700000000000)) == text);
 }
@@ -120,27 +126,27 @@ TEST_CASE("[Save] sandbox edits, hot-seat turns and play-by-link roles are kept"
     s.new_game(PlayMode::HotSeat);
     std::array<bool, kMaxPowers> played{};
     played[kFrance] = played[kItaly] = true;
-    s.set_players(played);
-    s.set_orders_text("France: A Par - Bur\n");
+    s.change_record().seats.set_players(played);
+    set_orders_text(s, "France: A Par - Bur\n");
     s.hotseat_done();
     Position p = s.position();
     p.units[standard().find_abbr("Ruh")] = {UnitType::Army, kGermany, standard().find_abbr("Ruh")};
     Session sandbox(standard_rules());
     sandbox.edit_position(p);
-    sandbox.set_link_role(kItaly, false);
-    sandbox.set_received(kTurkey, true);
+    sandbox.change_record().seats.link_role(kItaly, false);
+    sandbox.change_record().seats.received[kTurkey] = true;
     for (Session* original : {&s, &sandbox}) {
-        SavedGame g;
+        GameRecord g;
         std::string error;
         REQUIRE(decode_game(encode_game(save_session(*original, 1)), g, error));
         Session back(standard_rules());
         REQUIRE(restore_session(g, back, error));
-        CHECK(back.mode() == original->mode());
+        CHECK(back.record().mode == original->record().mode);
         CHECK(back.position() == original->position());
-        CHECK(back.hotseat_power() == original->hotseat_power());
-        CHECK(back.me() == original->me());
-        CHECK(back.host() == original->host());
-        CHECK(back.received(kTurkey) == original->received(kTurkey));
+        CHECK(hotseat_power(back) == hotseat_power(*original));
+        CHECK(back.record().seats.me == original->record().seats.me);
+        CHECK(back.record().seats.host == original->record().seats.host);
+        CHECK(back.record().seats.received[kTurkey] == original->record().seats.received[kTurkey]);
         CHECK(back.game().history().size() == original->game().history().size());
     }
 }
@@ -175,10 +181,10 @@ TEST_CASE("[Save] every variant's games, positions and orders codes come back ex
     INFO(variant_name(variant));
     const Session original = variant_game(variant, static_cast<std::uint64_t>(variant) + 3);
     const std::string text = encode_game(save_session(original, 1700000000000));
-    SavedGame g;
+    GameRecord g;
     std::string error;
     REQUIRE(decode_game(text, g, error));
-    CHECK(g.rules.variant == variant);
+    CHECK(g.settings.rules.variant == variant);
     Session back(standard_rules());
     REQUIRE(restore_session(g, back, error));
     CHECK(&back.map() == &original.map());
@@ -186,9 +192,9 @@ TEST_CASE("[Save] every variant's games, positions and orders codes come back ex
     CHECK(back.game().history().size() == original.game().history().size());
     for (int p = 0; p < original.map().power_count(); ++p) {
         const Power pw = static_cast<Power>(p);
-        CHECK(back.played(pw) == original.played(pw));
-        CHECK(back.computer_level(pw) == original.computer_level(pw));
-        CHECK(back.civil_disorder(pw) == original.civil_disorder(pw));
+        CHECK(back.record().seats.played[pw] == original.record().seats.played[pw]);
+        CHECK(back.settings().computers.level(pw) == original.settings().computers.level(pw));
+        CHECK(back.record().tournament.civil_disorder[pw] == original.record().tournament.civil_disorder[pw]);
     }
     CHECK(encode_game(save_session(back, 1700000000000)) == text);
 
@@ -210,7 +216,7 @@ TEST_CASE("[Save] every variant's games, positions and orders codes come back ex
 
 TEST_CASE("[Save] links and pasted text with spaces read as well as the bare string") {
     const std::string text = encode_game(save_session(random_game(1901, 3), 5));
-    SavedGame g;
+    GameRecord g;
     std::string error;
     CHECK(decode_game("https://example.org/diplomacy/#g=" + text, g, error));
     std::string spaced;
@@ -236,7 +242,7 @@ TEST_CASE("[Save] the golden strings of earlier releases still load to the same 
         INFO(entry.path().filename().string());
         const std::string text = read_file(entry.path());
         const std::filesystem::path expected = std::filesystem::path(entry.path()).replace_extension(".expected");
-        SavedGame g;
+        GameRecord g;
         SavedPosition p;
         std::string error, got;
         std::string want = read_file(expected);
@@ -285,7 +291,7 @@ TEST_CASE("[Save] damaged, cut, foreign and future strings are refused with a re
     REQUIRE(newer_record[4] == 6);  // the version a game's record is written at (7 only for levels beyond two bits)
     newer_record[4] = 8;            // past 7, the newest this release reads
     CHECK_THAT(game_error(save_string_from_bytes(newer_record)), Catch::Contains("newer version"));
-    SavedGame same;
+    GameRecord same;
     std::string error;
     CHECK(decode_game(save_string_from_bytes(bytes), same, error));  // resealing alone is fine
 }
@@ -307,30 +313,30 @@ std::string with_vote_in_the_future(const std::string& game_string) {
 std::string played_after_the_end() {
     Session s(standard_rules());
     s.new_game(PlayMode::Sandbox, {RuleSettings{.end_year = 1901}, Scoring::DrawSize});
-    s.set_id(0xBAD);
+    s.change_record().id = 0xBAD;
     s.adjudicate();
     s.adjudicate();
     REQUIRE(s.over());
-    SavedGame g = save_session(s, 1);
+    GameRecord g = save_session(s, 1);
     g.steps.push_back(g.steps.back());
     return encode_game(g);
 }
 
 // What a player sees of a game: everything a bad restore could change.
 std::string everything_about(const Session& s) {
-    return golden_text(s) + "mode: " + std::to_string(static_cast<int>(s.mode())) +
-           "\nphases played: " + std::to_string(s.game().history().size()) + "\nid: " + std::to_string(s.id()) +
+    return golden_text(s) + "mode: " + std::to_string(static_cast<int>(s.record().mode)) +
+           "\nphases played: " + std::to_string(s.game().history().size()) + "\nid: " + std::to_string(s.record().id) +
            "\nrules: " + std::to_string(static_cast<int>(s.settings().rules.variant)) + " " +
            std::to_string(s.settings().rules.end_year) + "\n";
 }
 
 TEST_CASE("[Save] the bad records: sealed correctly, refused when replayed") {
-    SavedGame g;
+    GameRecord g;
     std::string error;
     Session s(standard_rules());
     const std::string future = with_vote_in_the_future(encode_game(save_session(random_game(1902, 3), 1)));
     REQUIRE(decode_game(future, g, error));
-    CHECK(g.vote_phase == 1000);
+    CHECK(g.tournament.vote_phase == 1000);
     CHECK_FALSE(restore_session(g, s, error));
     CHECK_THAT(error, Catch::Contains("vote record"));
     REQUIRE(decode_game(played_after_the_end(), g, error));
@@ -340,11 +346,11 @@ TEST_CASE("[Save] the bad records: sealed correctly, refused when replayed") {
 
 TEST_CASE("[Save] a record that does not replay leaves the session it was restored into as it was") {
     Session s = random_game(1902, 9);
-    s.set_civil_disorder(kItaly, true);
+    set_civil_disorder(s, kItaly, true);
     const std::string before = everything_about(s);
     for (const std::string& bad :
          {with_vote_in_the_future(encode_game(save_session(random_game(1903, 4), 1))), played_after_the_end()}) {
-        SavedGame g;
+        GameRecord g;
         std::string error;
         REQUIRE(decode_game(bad, g, error));
         CHECK_FALSE(restore_session(g, s, error));
@@ -432,38 +438,38 @@ TEST_CASE("[Save] updating a stored game from a link keeps it until the new copy
     REQUIRE(keeper.link_question());
     keeper.answer(GameKeeper::LinkAnswer::Update);
     CHECK(keeper.notice() == "Updated from the link.");
-    CHECK(open.game().history().empty());  // the link's copy, a phase behind
-    CHECK(open.me() == kFrance);           // still the host's own copy
-    CHECK(open.host());
+    CHECK(open.game().history().empty());      // the link's copy, a phase behind
+    CHECK(open.record().seats.me == kFrance);  // still the host's own copy
+    CHECK(open.record().seats.host);
     CHECK(keeper.games().size() == 1);
 }
 
 TEST_CASE("[Session] an orders code is taken only for its game and phase") {
     Session host(standard_rules());
     host.new_game(PlayMode::ByLink);
-    host.set_id(99);
+    host.change_record().id = 99;
     const Order hold = unit_order(OrderKind::Hold, {UnitType::Army, kFrance, province_named("Par")});
-    CHECK_THAT(host.accept_orders_code(kFrance, 0, 98, {hold}, Variant::Standard), Catch::Contains("another game"));
-    CHECK_THAT(host.accept_orders_code(kFrance, 1, 99, {hold}, Variant::Standard), Catch::Contains("later phase"));
+    CHECK_THAT(accept_orders_code(host, kFrance, 0, 98, {hold}, Variant::Standard), Catch::Contains("another game"));
+    CHECK_THAT(accept_orders_code(host, kFrance, 1, 99, {hold}, Variant::Standard), Catch::Contains("later phase"));
     // A code of another board is refused before its power or orders are used: Turkey is no power of this one.
     const Variant ancient = catalogue().find("ancient-mediterranean")->number;
     Session ancient_host(standard_rules());
     ancient_host.new_game(PlayMode::ByLink, GameSettings{{ancient}});
-    ancient_host.set_id(99);
+    ancient_host.change_record().id = 99;
     const Order turkey = unit_order(OrderKind::Hold, {UnitType::Army, kTurkey, province_named("Con")});
-    CHECK_THAT(ancient_host.accept_orders_code(kTurkey, 0, 99, {turkey}, Variant::Standard),
+    CHECK_THAT(accept_orders_code(ancient_host, kTurkey, 0, 99, {turkey}, Variant::Standard),
                Catch::Contains("another variant"));
     // Nor a code of another variant on this board: a Formal Diplomacy power order is no order of the standard game
     // (it once reached the adjudicator: found by fuzz_orders_code, taking codes into games of every variant).
     Order sphere = hold;
     sphere.kind = OrderKind::Variant3;  // one of Formal Diplomacy's own orders (formal/vocabulary.h)
-    CHECK_THAT(host.accept_orders_code(kFrance, 0, 99, {sphere}, Variant::Formal), Catch::Contains("another variant"));
-    CHECK_THAT(host.accept_orders_code(kGermany, 0, 99, {hold}, Variant::Standard), Catch::Contains("another power"));
-    CHECK_FALSE(host.received(kGermany));
-    CHECK(host.accept_orders_code(kFrance, 0, 99, {hold}, Variant::Standard) == "");
-    CHECK(host.received(kFrance));
-    CHECK(host.orders_text() == "France: A Par H\n");
+    CHECK_THAT(accept_orders_code(host, kFrance, 0, 99, {sphere}, Variant::Formal), Catch::Contains("another variant"));
+    CHECK_THAT(accept_orders_code(host, kGermany, 0, 99, {hold}, Variant::Standard), Catch::Contains("another power"));
+    CHECK_FALSE(host.record().seats.received[kGermany]);
+    CHECK(accept_orders_code(host, kFrance, 0, 99, {hold}, Variant::Standard) == "");
+    CHECK(host.record().seats.received[kFrance]);
+    CHECK(orders_text(host) == "France: A Par H\n");
     host.adjudicate();
-    CHECK_THAT(host.accept_orders_code(kFrance, 0, 99, {hold}, Variant::Standard), Catch::Contains("earlier phase"));
-    CHECK_FALSE(host.received(kFrance));
+    CHECK_THAT(accept_orders_code(host, kFrance, 0, 99, {hold}, Variant::Standard), Catch::Contains("earlier phase"));
+    CHECK_FALSE(host.record().seats.received[kFrance]);
 }

@@ -13,7 +13,7 @@ namespace {
 const SecretKey kCheatKey = make_secret_key(11, 22, 33, 44);
 
 CodeAbout about(const Session& s, Power p) {
-    return {s.id(),        s.settings().rules.variant,   static_cast<std::uint32_t>(s.game().history().size()), p,
+    return {s.record().id, s.settings().rules.variant,   static_cast<std::uint32_t>(s.game().history().size()), p,
             PlayVersion{}, sealed::record_fingerprint(s)};
 }
 
@@ -51,7 +51,7 @@ TEST_CASE("[Sealed] codes of another game, variant, version, phase or record are
     x = about(a.session, kItaly);  // nobody plays Italy: it is in civil disorder
     CHECK_THAT(take(a.session, crafted_seal(a.session.map(), kItaly, {}, salt, kCheatKey, x)),
                Catch::Contains("Italy gives no orders"));
-    CHECK(a.session.sealed().round(0).seats.empty());
+    CHECK(a.session.record().sealed.round(0).seats.empty());
 }
 
 TEST_CASE("[Sealed] a crafted code of another variant is refused before its power is used, and the game still opens") {
@@ -74,7 +74,7 @@ TEST_CASE("[Sealed] a crafted code of another variant is refused before its powe
     Session reopened(standard_rules());
     GameKeeper again(reopened, standard_rules(), a.platform);
     again.start("");
-    CHECK(reopened.id() == a.session.id());
+    CHECK(reopened.record().id == a.session.record().id);
     CHECK(reopened.map().power_count() == a.session.map().power_count());
 }
 
@@ -99,7 +99,7 @@ TEST_CASE("[Sealed] a seal for another's seat, for one's own, or a second claim,
     // (England is not pinned yet, and this copy has not opened); the first is then the second.
     std::string taken;
     REQUIRE(sealed::take_codes(a.session, second, taken, true) == "");
-    CHECK(a.session.sealed().round(0).seats.at(kEngland).key == public_key_of(kCheatKey));
+    CHECK(a.session.record().sealed.round(0).seats.at(kEngland).key == public_key_of(kCheatKey));
     CHECK_THAT(take(a.session, sealed::sealed_code(c.session)), Catch::Contains("A second player claims England"));
     REQUIRE(sealed::take_codes(a.session, sealed::sealed_code(c.session), taken, true) == "");
     // A pinned seat is never replaced: France's, claimed again.
@@ -109,7 +109,7 @@ TEST_CASE("[Sealed] a seal for another's seat, for one's own, or a second claim,
                Catch::Contains("not signed by France's player"));
     // The seal of a seat that sealed already cannot be replaced, even signed by its own key.
     const std::string other = crafted_seal(a.session.map(), kEngland, {order_of(kEngland, "F Lon - Nth")}, salt,
-                                           *c.session.sealed().my_key(), about(a.session, kEngland));
+                                           *c.session.record().sealed.my_key(), about(a.session, kEngland));
     CHECK_THAT(take(a.session, other), Catch::Contains("cannot be changed"));
     // Ready codes and openings must be signed by the key of the seat's seal.
     CHECK_THAT(
@@ -126,7 +126,7 @@ TEST_CASE("[Sealed] a seat that sends different seals to different players is fo
         const std::string honest = sealed::sealed_code(b.session);
         const std::string forked =
             crafted_seal(c.session.map(), kGermany, {order_of(kGermany, "A Mun - Ruh")}, make_salt(9, 9),
-                         *b.session.sealed().my_key(), about(c.session, kGermany));
+                         *b.session.record().sealed.my_key(), about(c.session, kGermany));
         everyone_takes({&a, &c}, write_and_seal({&a, &c}, 4));
         REQUIRE(take(a.session, honest) == "");
         REQUIRE(take(c.session, forked) == "");
@@ -143,7 +143,7 @@ TEST_CASE("[Sealed] a seat that sends different seals to different players is fo
         REQUIRE(sealed::seal_mine(b.session, 1, 2) == "");
         const std::string forked =
             crafted_seal(c.session.map(), kGermany, {order_of(kGermany, "A Mun - Ruh")}, make_salt(9, 9),
-                         *b.session.sealed().my_key(), about(c.session, kGermany));
+                         *b.session.record().sealed.my_key(), about(c.session, kGermany));
         everyone_takes({&a, &c}, write_and_seal({&a, &c}, 4));
         REQUIRE(take(a.session, sealed::sealed_code(b.session)) == "");
         REQUIRE(take(c.session, forked) == "");
@@ -174,13 +174,13 @@ TEST_CASE("[Sealed] the last opener cannot strike a seat after reading the openi
     REQUIRE(decode_opening_code(sealed::opening_code(c.session), honest, error));
     OpeningCode struck = honest.code;
     struck.counted &= ~power_bit(kGermany);
-    CHECK_THAT(take(a.session, encode_opening_code(struck, *c.session.sealed().my_key())),
+    CHECK_THAT(take(a.session, encode_opening_code(struck, *c.session.record().sealed.my_key())),
                Catch::Contains("your copy counts England, France and Germany"));
     // Nor can it send a second ready code that leaves Germany out, now or after it opened.
     ReadyCode late{about(c.session, kEngland), {}};
-    for (const auto& [p, seat] : c.session.sealed().round(0).seats)
+    for (const auto& [p, seat] : c.session.record().sealed.round(0).seats)
         if (p != kGermany) late.held[p] = fingerprint(seat.seal);
-    CHECK_THAT(take(a.session, encode_ready_code(late, *c.session.sealed().my_key())),
+    CHECK_THAT(take(a.session, encode_ready_code(late, *c.session.record().sealed.my_key())),
                Catch::Contains("two different ready codes"));
     REQUIRE(take(a.session, sealed::opening_code(c.session)) == "");
     CHECK(sealed::progress(a.session).counted == (power_bit(kFrance) | power_bit(kGermany) | power_bit(kEngland)));
@@ -191,8 +191,8 @@ TEST_CASE("[Sealed] an opening is the sequence sealed, and only what the game wo
     start({&a, &b}, {kFrance, kGermany}, {}, {true, false});
     // Spring: France takes Spain, holding it in the Fall; Germany holds. France then has one build.
     auto phase = [&](const char* france, const char* germany) {
-        a.session.set_orders_text(france);
-        b.session.set_orders_text(germany);
+        set_orders_text(a.session, france);
+        set_orders_text(b.session, germany);
         for (Device* d : {&a, &b}) REQUIRE(sealed::seal_mine(d->session, d->platform.random64(), 1) == "");
         everyone_takes({&a, &b}, sealed::sealed_code(a.session) + " " + sealed::sealed_code(b.session));
         everyone_takes({&a, &b}, open_all({&a, &b}));
@@ -210,11 +210,11 @@ TEST_CASE("[Sealed] an opening is the sequence sealed, and only what the game wo
     CHECK_THAT(sealed::seal_mine(a.session, 1, 2), Catch::Contains("more builds or removals than are due"));
     // A cheat seals both by hand and opens them in either order: each is refused on Germany's copy.
     const Salt salt = make_salt(3, 4);
-    const SecretKey& key = *a.session.sealed().my_key();
+    const SecretKey& key = *a.session.record().sealed.my_key();
     REQUIRE(take(b.session, crafted_seal(b.session.map(), kFrance, {par, bre}, salt, key, about(b.session, kFrance))) ==
             "");
     OpeningCode opening{about(b.session, kFrance), {bre, par}, salt, {}, power_bit(kFrance)};
-    SealList held{{kFrance, fingerprint(b.session.sealed().round(2).seats.at(kFrance).seal)}};
+    SealList held{{kFrance, fingerprint(b.session.record().sealed.round(2).seats.at(kFrance).seal)}};
     opening.held = fingerprint(held);
     CHECK_THAT(take(b.session, encode_opening_code(opening, key)), Catch::Contains("not the orders sealed"));
     opening.orders = {par, bre};
@@ -226,13 +226,13 @@ TEST_CASE("[Sealed] two orders for one unit are not an opening") {
     start({&a, &b}, {kFrance, kGermany}, {}, {true, false});
     const Order bur = order_of(kFrance, "A Par - Bur"), pic = order_of(kFrance, "A Par - Pic");
     const Salt salt = make_salt(3, 4);
-    const SecretKey& key = *a.session.sealed().my_key();
+    const SecretKey& key = *a.session.record().sealed.my_key();
     REQUIRE(take(b.session, crafted_seal(b.session.map(), kFrance, {bur, pic}, salt, key, about(b.session, kFrance))) ==
             "");
     REQUIRE(sealed::seal_mine(b.session, 5, 6) == "");
     REQUIRE(sealed::open_mine(b.session) == "");
     SealList held;
-    for (const auto& [p, seat] : b.session.sealed().round(0).seats) held[p] = fingerprint(seat.seal);
+    for (const auto& [p, seat] : b.session.record().sealed.round(0).seats) held[p] = fingerprint(seat.seal);
     const OpeningCode opening{
         about(b.session, kFrance), {bur, pic}, salt, fingerprint(held), power_bit(kFrance) | power_bit(kGermany)};
     CHECK_THAT(take(b.session, encode_opening_code(opening, key)), Catch::Contains("would not play as written"));

@@ -40,7 +40,7 @@ using Devices = std::vector<Device*>;
 inline void everyone_takes(const Devices& devices, const std::string& codes) {
     for (Device* d : devices) {
         std::string taken;
-        INFO(d->session.map().power(d->session.me()).name);
+        INFO(d->session.map().power(d->session.record().seats.me).name);
         const std::string why = sealed::take_codes(d->session, codes, taken);
         REQUIRE((why == "" || why.find("There is no sealed") == 0));  // (no codes when nobody orders)
         d->keeper.autosave();                                         // as the page does every frame
@@ -49,7 +49,8 @@ inline void everyone_takes(const Devices& devices, const std::string& codes) {
 
 // Whether the device's seat has orders to give this phase.
 inline bool orders_now(const Device& d) {
-    return d.session.me() != kNoPower && has_power(sealed::must_order(d.session), d.session.me());
+    return d.session.record().seats.me != kNoPower &&
+           has_power(sealed::must_order(d.session), d.session.record().seats.me);
 }
 
 // Each device with orders to give writes random legal orders for its power and seals them: the seals, as a message
@@ -59,8 +60,9 @@ inline std::string write_and_seal(const Devices& devices, std::uint64_t seed) {
     for (Device* d : devices) {
         if (!orders_now(*d)) continue;
         Session& s = d->session;
-        std::uint64_t orders_seed = seed + s.me();
-        for (const Order& o : of_power(random_orders(s.rules(), s.position(), orders_seed), s.me())) s.set_order(o);
+        std::uint64_t orders_seed = seed + s.record().seats.me;
+        for (const Order& o : of_power(random_orders(s.rules(), s.position(), orders_seed), s.record().seats.me))
+            s.set_order(o);
         REQUIRE(sealed::seal_mine(s, d->platform.random64(), d->platform.random64()) == "");
         seals += '\n';
         seals += sealed::sealed_code(s);
@@ -95,7 +97,7 @@ inline void play_on(const Devices& devices, bool without_unopened = false) {
     for (Device* d : devices) {
         REQUIRE(sealed::prepare_play(d->session, without_unopened) == "");
         d->session.set_ready();
-        d->session.think_now();  // the computer seats, if any: every copy thinks the same
+        think_now(d->session);  // the computer seats, if any: every copy thinks the same
         REQUIRE(d->session.play_if_ready());
         d->keeper.autosave();
     }
@@ -105,7 +107,7 @@ inline void play_on(const Devices& devices, bool without_unopened = false) {
 // round, each plays the phase.
 inline void play_sealed_phase(const Devices& devices, std::uint64_t seed) {
     everyone_takes(devices, write_and_seal(devices, seed));
-    if (devices[0]->session.sealed().absent_rule()) everyone_takes(devices, ready_all(devices));
+    if (devices[0]->session.record().sealed.absent_rule()) everyone_takes(devices, ready_all(devices));
     everyone_takes(devices, open_all(devices));
     play_on(devices);
 }

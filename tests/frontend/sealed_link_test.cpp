@@ -15,7 +15,7 @@ namespace {
 // copy has played it.
 struct Table {
     Device a{1000}, b{2000}, c{3000};
-    SavedGame good;
+    GameRecord good;
     std::string link;
     explicit Table(int before = 0) {
         GameSettings settings;
@@ -30,7 +30,7 @@ struct Table {
         REQUIRE(decode_game(link, good, error));
     }
     // Germany's copy is offered `g`: the reason it refuses it. Nothing is taken.
-    std::string refused(const SavedGame& g) {
+    std::string refused(const GameRecord& g) {
         const std::string why = b.keeper.open_link(encode_game(g));
         b.keeper.finish_link_check();
         CHECK_FALSE(b.keeper.link_question());
@@ -45,7 +45,7 @@ struct Table {
 TEST_CASE("[Sealed] a next link with any seat's orders altered is refused, naming the seat") {
     Table t;
     // England's orders changed (salt kept): they no longer match England's seal.
-    SavedGame g = t.good;
+    GameRecord g = t.good;
     std::erase_if(g.steps[0].orders, [](const Order& o) { return o.power == kEngland; });
     g.steps[0].orders.push_back(order_of(kEngland, "F Lon - Nth"));
     CHECK_THAT(t.refused(g), Catch::Contains("England's orders in this link do not match the seal England sent"));
@@ -77,44 +77,44 @@ TEST_CASE("[Sealed] a next link with any seat's orders altered is refused, namin
 
 TEST_CASE("[Sealed] a next link that changes anything else of the game is refused") {
     Table t;
-    std::vector<std::pair<std::function<void(SavedGame&)>, std::string>> forgeries = {
-        {[](SavedGame& g) {
+    std::vector<std::pair<std::function<void(GameRecord&)>, std::string>> forgeries = {
+        {[](GameRecord& g) {
              g.steps.push_back({false, {order_of(kGermany, "A Mun - Ruh")}, {}});
          },
          "2 phases ahead of your copy"},
-        {[](SavedGame& g) {
+        {[](GameRecord& g) {
              g.steps[0] = {true, {}, g.start};
          },
          "never edited"},
-        {[](SavedGame& g) { g.start.units[standard().find_abbr("war")] = {}; }, "starts from another position"},
-        {[](SavedGame& g) { g.rules.victory_centres = 5; }, "its rules are not your game's"},
-        {[](SavedGame& g) { g.rules.end_year = 1901; }, "its rules are not your game's"},
-        {[](SavedGame& g) { g.scoring = Scoring::SumOfSquares; }, "its scoring"},
-        {[](SavedGame& g) { g.computers.set(kRussia, bot::Level::Hard); }, "the computer plays other seats"},
-        {[](SavedGame& g) { g.civil_disorder[kGermany] = true; }, "civil disorder"},
-        {[](SavedGame& g) {
-             g.vote_phase = 0;
-             g.voted_end.kind = EndKind::Draw;
-             g.voted_end.in_draw[kEngland] = true;
+        {[](GameRecord& g) { g.start.units[standard().find_abbr("war")] = {}; }, "starts from another position"},
+        {[](GameRecord& g) { g.settings.rules.victory_centres = 5; }, "its rules are not your game's"},
+        {[](GameRecord& g) { g.settings.rules.end_year = 1901; }, "its rules are not your game's"},
+        {[](GameRecord& g) { g.settings.scoring = Scoring::SumOfSquares; }, "its scoring"},
+        {[](GameRecord& g) { g.settings.computers.set(kRussia, bot::Level::Hard); }, "the computer plays other seats"},
+        {[](GameRecord& g) { g.tournament.civil_disorder[kGermany] = true; }, "civil disorder"},
+        {[](GameRecord& g) {
+             g.tournament.vote_phase = 0;
+             g.tournament.voted_end.kind = EndKind::Draw;
+             g.tournament.voted_end.in_draw[kEngland] = true;
          },
          "votes"},
-        {[](SavedGame& g) { g.sealed.set(false, false); }, "its sealed orders are set differently"},
-        {[](SavedGame& g) { g.sealed.set(true, true); }, "its sealed orders are set differently"},
-        {[](SavedGame& g) {
+        {[](GameRecord& g) { g.sealed.set(false, false); }, "its sealed orders are set differently"},
+        {[](GameRecord& g) { g.sealed.set(true, true); }, "its sealed orders are set differently"},
+        {[](GameRecord& g) {
              SealedRound planted;
              planted.seats[kGermany] = SeatSeal{};
              g.sealed.set_round(1, planted);
          },
          "a phase not played yet"},
-        {[](SavedGame& g) { g.pending = {order_of(kGermany, "A Mun - Ruh")}; }, "orders being written"},
-        {[](SavedGame& g) { g.sealed.set_my_key(make_secret_key(1, 2, 3, 4)); }, "secret key"},
-        {[](SavedGame& g) { g.me = kGermany; }, "one player's own state"},
-        {[](SavedGame& g) { g.sealed.pin(kRussia, public_key_of(make_secret_key(1, 2, 3, 4))); }, "another key"},
-        {[](SavedGame& g) { g.sealed.set_missed(kEngland, 1); }, "withheld openings"},
-        {[](SavedGame& g) { g.version.bots += 1; }, "a newer version of the game"},
+        {[](GameRecord& g) { g.pending = {order_of(kGermany, "A Mun - Ruh")}; }, "orders being written"},
+        {[](GameRecord& g) { g.sealed.set_my_key(make_secret_key(1, 2, 3, 4)); }, "secret key"},
+        {[](GameRecord& g) { g.seats.me = kGermany; }, "one player's own state"},
+        {[](GameRecord& g) { g.sealed.pin(kRussia, public_key_of(make_secret_key(1, 2, 3, 4))); }, "another key"},
+        {[](GameRecord& g) { g.sealed.set_missed(kEngland, 1); }, "withheld openings"},
+        {[](GameRecord& g) { g.version.bots += 1; }, "a newer version of the game"},
     };
     for (const auto& [forge, expected] : forgeries) {
-        SavedGame g = t.good;
+        GameRecord g = t.good;
         forge(g);
         CAPTURE(expected);
         CHECK_THAT(t.refused(g), Catch::Contains(expected));
@@ -130,16 +130,16 @@ TEST_CASE("[Sealed] a next link whose computer seats' orders are not the ones th
         const Position& pos = t.a.session.game().history()[before].position;
         for (Power p : {kAustria, kItaly}) {
             const std::vector<Order> steered =
-                bot::choose_orders(t.a.session.rules(), pos, p, bot::Level::Easy, t.a.session.id());
+                bot::choose_orders(t.a.session.rules(), pos, p, bot::Level::Easy, t.a.session.record().id);
             if (steered == of_power(t.good.steps[before].orders, p)) continue;
-            SavedGame g = t.good;
+            GameRecord g = t.good;
             std::erase_if(g.steps[before].orders, [&](const Order& o) { return o.power == p; });
             g.steps[before].orders.insert(g.steps[before].orders.end(), steered.begin(), steered.end());
             CHECK_THAT(t.refused(g), Catch::Contains("the computer's orders for " + standard().power(p).name));
             ++forged;
         }
         if (before == 0) {  // any other orders too: Italy's left out
-            SavedGame g = t.good;
+            GameRecord g = t.good;
             std::erase_if(g.steps[0].orders, [](const Order& o) { return o.power == kItaly; });
             CHECK_THAT(t.refused(g), Catch::Contains("the computer's orders for Italy"));
         }
@@ -149,20 +149,20 @@ TEST_CASE("[Sealed] a next link whose computer seats' orders are not the ones th
 
 TEST_CASE("[Sealed] a link of another variant is another game, whatever its id") {
     Table t;
-    SavedGame g = t.good;
-    g.rules.variant = catalogue().find("build-anywhere")->number;
+    GameRecord g = t.good;
+    g.settings.rules.variant = catalogue().find("build-anywhere")->number;
     g.steps.clear();
     g.sealed = {};
     g.sealed.set(true, false);
     REQUIRE(t.b.keeper.open_link(encode_game(g)) == "");
     CHECK_FALSE(t.b.keeper.link_question());  // not offered as an update of the standard game
-    CHECK(t.b.session.settings().rules.variant == g.rules.variant);
+    CHECK(t.b.session.settings().rules.variant == g.settings.rules.variant);
     CHECK(t.b.keeper.games().size() == 2);
 }
 
 TEST_CASE("[Sealed] a link of a newer release offers to update the page, and opens again after") {
     Table t;
-    SavedGame g = t.good;
+    GameRecord g = t.good;
     g.version.rules += 1;
     const std::string link = "https://example.org/#g=" + encode_game(g);
     CHECK_THAT(t.b.keeper.open_link(link), Catch::Contains("reload the page to update yours"));

@@ -49,20 +49,20 @@ TEST_CASE("[Sealed] three players with no host play two phases and every copy ag
     GameSettings settings;
     for (Power p : {kAustria, kItaly, kRussia, kTurkey}) settings.computers.set(p, bot::Level::Easy);
     start({&a, &b, &c}, {kFrance, kGermany, kEngland}, settings, {true, false});
-    REQUIRE(b.session.sealed().on());
+    REQUIRE(b.session.record().sealed.on());
     REQUIRE(sealed::must_order(b.session) == (power_bit(kFrance) | power_bit(kGermany) | power_bit(kEngland)));
-    CHECK(b.session.sealed().key(kFrance));  // the creator's seat: pinned by the first link
-    CHECK_FALSE(b.session.sealed().key(kGermany));
+    CHECK(b.session.record().sealed.key(kFrance));  // the creator's seat: pinned by the first link
+    CHECK_FALSE(b.session.record().sealed.key(kGermany));
 
     play_sealed_phase({&a, &b, &c}, 11);
     CHECK(a.keeper.shared_link() == b.keeper.shared_link());
     CHECK(b.keeper.shared_link() == c.keeper.shared_link());
     CHECK(a.session.game().history().size() == 1);
     for (Power p : {kFrance, kGermany, kEngland}) {  // every seat that counted is pinned to its key
-        REQUIRE(a.session.sealed().key(p));
-        CHECK(a.session.sealed().key(p) == c.session.sealed().key(p));
+        REQUIRE(a.session.record().sealed.key(p));
+        CHECK(a.session.record().sealed.key(p) == c.session.record().sealed.key(p));
     }
-    CHECK(a.session.sealed().key(kGermany) == public_key_of(*b.session.sealed().my_key()));
+    CHECK(a.session.record().sealed.key(kGermany) == public_key_of(*b.session.record().sealed.my_key()));
 
     // The second phase: England's device does not play it but takes the link Germany's device sends. Nobody
     // opens before every seal is in.
@@ -78,13 +78,13 @@ TEST_CASE("[Sealed] three players with no host play two phases and every copy ag
     REQUIRE(c.keeper.link_question());
     c.keeper.answer(GameKeeper::LinkAnswer::KeepBoth);
     CHECK(c.keeper.current_key() != england);
-    CHECK(c.session.me() == kNoPower);
-    CHECK_FALSE(c.session.sealed().my_key());
+    CHECK(c.session.record().seats.me == kNoPower);
+    CHECK_FALSE(c.session.record().sealed.my_key());
     REQUIRE(c.keeper.open(england) == "");
     takes_link(c, b.keeper.shared_link());
     CHECK(c.session.game().history().size() == 2);
-    CHECK(c.session.me() == kEngland);
-    CHECK(c.session.sealed().my_key());  // its key stays its own
+    CHECK(c.session.record().seats.me == kEngland);
+    CHECK(c.session.record().sealed.my_key());  // its key stays its own
     CHECK(c.keeper.shared_link() == a.keeper.shared_link());
     CHECK(c.session.position().units == a.session.position().units);
 }
@@ -103,7 +103,8 @@ TEST_CASE("[Sealed] a game by link for two people to all seven plays its first p
     }
     start(players, powers, {}, {true, false});
     // The seats nobody plays are in civil disorder on every copy from the first link: never waited for.
-    for (int p = people; p < 7; ++p) CHECK(players.back()->session.civil_disorder(static_cast<Power>(p)));
+    for (int p = people; p < 7; ++p)
+        CHECK(players.back()->session.record().tournament.civil_disorder[static_cast<Power>(p)]);
     CHECK(sealed::must_order(players.back()->session) == (power_bit(static_cast<Power>(people)) - 1));
     play_sealed_phase(players, 5);
     for (Device* d : players) CHECK(d->session.game().history().size() == 1);
@@ -113,9 +114,9 @@ TEST_CASE("[Sealed] a game by link for two people to all seven plays its first p
 TEST_CASE("[Sealed] with the deadline rule, who counts is settled by ready codes before anything is opened") {
     Device a(1000), b(2000), c(3000);
     start({&a, &b, &c}, {kFrance, kGermany, kEngland}, {}, {true, true});
-    a.session.set_orders_text("France: A Par - Bur");
-    b.session.set_orders_text("Germany: A Mun - Ruh");
-    c.session.set_orders_text("England: F Lon - Nth");
+    set_orders_text(a.session, "France: A Par - Bur");
+    set_orders_text(b.session, "Germany: A Mun - Ruh");
+    set_orders_text(c.session, "England: F Lon - Nth");
     std::string seals;
     for (Device* d : {&a, &b}) {
         REQUIRE(sealed::seal_mine(d->session, d->platform.random64(), d->platform.random64()) == "");
@@ -141,7 +142,7 @@ TEST_CASE("[Sealed] with the deadline rule, who counts is settled by ready codes
     // England's copy, which sealed too late and never opened, takes the link.
     takes_link(c, a.keeper.shared_link());
     CHECK(c.session.game().history().size() == 1);
-    CHECK(c.session.sealed().missed(kEngland) == 0);  // it did not count: nothing withheld
+    CHECK(c.session.record().sealed.missed(kEngland) == 0);  // it did not count: nothing withheld
 }
 
 TEST_CASE(
@@ -164,12 +165,12 @@ TEST_CASE(
         play_on({&a, &b}, true);
         CHECK(of_power(a.session.game().history().back().orders, kEngland).empty());
         CHECK(a.keeper.shared_link() == b.keeper.shared_link());
-        CHECK(a.session.sealed().missed(kEngland) == phase + 1);
+        CHECK(a.session.record().sealed.missed(kEngland) == phase + 1);
         // England's copy never opened: it takes the link, and its record agrees.
         takes_link(c, a.keeper.shared_link());
         CHECK(c.keeper.shared_link() == a.keeper.shared_link());
     }
-    for (Device* d : {&a, &b, &c}) CHECK(d->session.civil_disorder(kEngland));
+    for (Device* d : {&a, &b, &c}) CHECK(d->session.record().tournament.civil_disorder[kEngland]);
     CHECK_FALSE(has_power(sealed::must_order(a.session), kEngland));
 }
 
@@ -205,7 +206,7 @@ TEST_CASE("[Sealed] the link of an earlier phase is the one made then, withheld 
         links.push_back(a.keeper.shared_link());
         takes_link(c, links.back());
     }
-    REQUIRE(a.session.civil_disorder(kEngland));
+    REQUIRE(a.session.record().tournament.civil_disorder[kEngland]);
     for (int k = 0; k < 4; ++k) CHECK(a.keeper.shared_link(k) == links[k]);
 }
 
@@ -216,11 +217,11 @@ TEST_CASE("[Sealed] once a copy plays a phase, no code changes it: a withheld op
     everyone_takes({&a, &b, &c}, ready_all({&a, &b, &c}));
     everyone_takes({&a, &b}, open_all({&a, &b}));
     REQUIRE(sealed::prepare_play(a.session, true) == "");  // France's copy plays without England
-    const std::uint64_t chance = a.session.computer_seed();
+    const std::uint64_t chance = computer_seed(a.session);
     REQUIRE(sealed::open_mine(c.session) == "");
     std::string taken;
     CHECK_THAT(sealed::take_codes(a.session, sealed::opening_code(c.session), taken), Catch::Contains("too late"));
-    CHECK(a.session.computer_seed() == chance);
+    CHECK(computer_seed(a.session) == chance);
 }
 
 TEST_CASE("[Sealed] without the deadline rule nobody plays without a seat") {
@@ -261,16 +262,16 @@ TEST_CASE("[Sealed] the computer seats' orders come from a chance drawn from the
         GameSettings settings;
         for (Power p : {kAustria, kItaly, kRussia, kTurkey, kEngland}) settings.computers.set(p, bot::Level::Easy);
         start({&a, &b}, {kFrance, kGermany}, settings, {true, false});
-        b.session.set_id(a.session.id());
+        b.session.change_record().id = a.session.record().id;
         everyone_takes({&a, &b}, write_and_seal({&a, &b}, 3));
         everyone_takes({&a, &b}, open_all({&a, &b}));
-        CHECK(a.session.computers_to_think().empty());  // before who counts is settled nobody knows the chance
+        CHECK(computers_to_think(a.session).empty());  // before who counts is settled nobody knows the chance
         REQUIRE(sealed::prepare_play(a.session) == "");
-        chances.push_back(a.session.computer_seed());
+        chances.push_back(computer_seed(a.session));
         std::map<Power, Salt> salts;
-        for (const auto& [p, seat] : a.session.sealed().round(0).seats) salts[p] = seat.salt;
-        CHECK(a.session.computer_seed() == phase_chance(a.session.id(), Variant::Standard, 0, salts));
-        CHECK(a.session.computer_seed() != a.session.id());
+        for (const auto& [p, seat] : a.session.record().sealed.round(0).seats) salts[p] = seat.salt;
+        CHECK(computer_seed(a.session) == phase_chance(a.session.record().id, Variant::Standard, 0, salts));
+        CHECK(computer_seed(a.session) != a.session.record().id);
     }
     CHECK(chances[0] != chances[1]);
 }
@@ -278,9 +279,9 @@ TEST_CASE("[Sealed] the computer seats' orders come from a chance drawn from the
 TEST_CASE("[Sealed] a sealed game's record keeps its seals and keys, and what leaves the copy keeps no secret") {
     Device a(1000), b(2000);
     start({&a, &b}, {kFrance, kGermany}, {}, {true, true});
-    a.session.set_orders_text("France: A Par - Bur");
+    set_orders_text(a.session, "France: A Par - Bur");
     REQUIRE(sealed::seal_mine(a.session, 1, 2) == "");
-    b.session.set_orders_text("Germany: A Mun - Ruh");
+    set_orders_text(b.session, "Germany: A Mun - Ruh");
     REQUIRE(sealed::seal_mine(b.session, 3, 4) == "");
     std::string taken;
     REQUIRE(sealed::take_codes(a.session, sealed::sealed_code(b.session), taken) == "");
@@ -292,8 +293,8 @@ TEST_CASE("[Sealed] a sealed game's record keeps its seals and keys, and what le
                                taken) == "");
     CHECK(taken == "Germany is ready. France is ready.");
 
-    const SavedGame saved = save_session(a.session, 1);
-    SavedGame back;
+    const GameRecord saved = save_session(a.session, 1);
+    GameRecord back;
     std::string error;
     REQUIRE(decode_game(encode_game(saved), back, error));
     CHECK(back.sealed == saved.sealed);
@@ -304,13 +305,13 @@ TEST_CASE("[Sealed] a sealed game's record keeps its seals and keys, and what le
 
     // The shared link, the save string and the Games window's link: the record every copy shares.
     for (const std::string& text : {a.keeper.shared_link(), a.keeper.game_string(), a.keeper.game_link()}) {
-        SavedGame shared;
+        GameRecord shared;
         REQUIRE(decode_game(text, shared, error));
         CHECK(shared.sealed.on());
         CHECK(shared.sealed.rounds().empty());  // nothing of the phase being played
         CHECK_FALSE(shared.sealed.my_key());    // no secret key
         CHECK(shared.pending.empty());
-        CHECK(shared.me == kNoPower);
+        CHECK(shared.seats.me == kNoPower);
         CHECK(shared.saved_at == 0);
         CHECK(shared.sealed.key(kFrance));
     }
@@ -322,8 +323,8 @@ TEST_CASE("[Sealed] a sealed game's record keeps its seals and keys, and what le
         Session copy(standard_rules());
         GameLibrary library(a.platform.storage(), standard_rules(), 1);
         REQUIRE(library.open(e.key, copy) == "");
-        CHECK_FALSE(copy.sealed().my_key());
-        CHECK(copy.sealed().round(0).seats.empty());
+        CHECK_FALSE(copy.record().sealed.my_key());
+        CHECK(copy.record().sealed.round(0).seats.empty());
         CHECK(copy.orders().empty());
         ++copies;
     }
@@ -334,30 +335,30 @@ TEST_CASE("[Sealed] a game from before keys goes on when its copies updated at d
     // As release 5's records open now: their rounds dropped, the phases they had played counted as played the earlier
     // way. Germany's copy updated at Spring 1901; France's after playing it.
     Device b(2000);
-    SavedGame spring;
+    GameRecord spring;
     spring.name = "From before keys";
     spring.mode = PlayMode::ByLink;
     spring.id = 77;
     spring.start = start_position(standard());
     spring.sealed.set(true, false);
-    spring.players.fill(true);
-    spring.host = false;  // (as a link holds it)
-    SavedGame germany = spring;
-    germany.me = kGermany;
-    SavedGame france = spring;
+    spring.seats.played.fill(true);
+    spring.seats.host = false;  // (as a link holds it)
+    GameRecord germany = spring;
+    germany.seats.me = kGermany;
+    GameRecord france = spring;
     france.steps.push_back({false, {order_of(kFrance, "A Par - Bur"), order_of(kGermany, "A Mun - Ruh")}, {}});
     france.sealed.set_legacy_phases(1);
     REQUIRE(b.keeper.open_link(encode_game(germany)) == "");
     takes_link(b, encode_game(france));
     CHECK(b.session.game().history().size() == 1);
-    CHECK(b.session.me() == kGermany);
-    CHECK(b.session.sealed().legacy_phases() == 1);
+    CHECK(b.session.record().seats.me == kGermany);
+    CHECK(b.session.record().sealed.legacy_phases() == 1);
     // Only that way: a link claiming an earlier phase was played the earlier way, when the copy taking it was
     // playing it with keys already, is refused.
     Device c(3000);
     REQUIRE(c.keeper.open_link(encode_game(germany)) == "");
     REQUIRE(c.keeper.join_seat(kGermany) == "");
-    c.session.set_orders_text("Germany: A Mun - Ruh");
+    set_orders_text(c.session, "Germany: A Mun - Ruh");
     REQUIRE(sealed::seal_mine(c.session, 1, 2) == "");
     CHECK_THAT(c.keeper.open_link(encode_game(france)), Catch::Contains("says nothing of who ordered"));
 }

@@ -5,13 +5,14 @@
 #include "../support.h"
 #include "position_text.h"
 #include "session.h"
+#include "table_policy.h"
 
 using namespace dip;
 using namespace dip::test;
 
 TEST_CASE("[Session] a new order for a unit replaces the old one") {
     Session s(standard_rules());
-    REQUIRE(s.set_orders_text("France: A Par - Bur\nFrance: A Par - Pic\n").empty());
+    REQUIRE(set_orders_text(s, "France: A Par - Bur\nFrance: A Par - Pic\n").empty());
     const std::vector<Order> o = s.orders(kFrance);
     REQUIRE(o.size() == 1);
     CHECK(o[0].dest == province_named("Pic"));
@@ -24,8 +25,9 @@ TEST_CASE("[Session] a power's orders keep the sequence written: of too many bui
     REQUIRE(s.load_position_text("phase: Winter 1901 Adjustments\nunits:\n  France: A Bur\n  Germany: A Kie\n"
                                  "centers:\n  France: Par, Mar, Bre\n  Germany: Kie, Ber, Mun\n") == "");
     // France may build two: Paris, a waive, then Marseilles (one too many). Germany, two: Munich, Berlin.
-    REQUIRE(s.set_orders_text("France: Build A Par\nGermany: Build A Mun\nFrance: Waive\nFrance: Build A Mar\n"
-                              "Germany: Build A Ber\n")
+    REQUIRE(set_orders_text(s,
+                            "France: Build A Par\nGermany: Build A Mun\nFrance: Waive\nFrance: Build A Mar\n"
+                            "Germany: Build A Ber\n")
                 .empty());
     const std::vector<Order> france = s.orders(kFrance);
     REQUIRE(france.size() == 3);
@@ -41,13 +43,13 @@ TEST_CASE("[Session] a power's orders keep the sequence written: of too many bui
 
 TEST_CASE("[Session] orders text: errors name the line, good lines still count") {
     Session s(standard_rules());
-    const std::vector<TextError> errors = s.set_orders_text(
-        "France: A Par - Bur\n"
-        "# a comment\n"
-        "Frnace: A Mar - Spa\n"
-        "A Bre - Mao\n"
-        "Germany: A Mun - Xyz\n"
-        "Germany: A Ber - Kie\n");
+    const std::vector<TextError> errors = set_orders_text(s,
+                                                          "France: A Par - Bur\n"
+                                                          "# a comment\n"
+                                                          "Frnace: A Mar - Spa\n"
+                                                          "A Bre - Mao\n"
+                                                          "Germany: A Mun - Xyz\n"
+                                                          "Germany: A Ber - Kie\n");
     REQUIRE(errors.size() == 3);
     CHECK(errors[0].line == 3);
     CHECK_THAT(errors[0].message, Catch::Contains("unknown power \"Frnace\""));
@@ -56,20 +58,20 @@ TEST_CASE("[Session] orders text: errors name the line, good lines still count")
     CHECK(errors[2].line == 5);
     CHECK_THAT(errors[2].message, Catch::Contains("\"Xyz\""));
     CHECK(s.orders().size() == 2);
-    CHECK(s.orders_text() == "France: A Par - Bur\nGermany: A Ber - Kie\n");
+    CHECK(orders_text(s) == "France: A Par - Bur\nGermany: A Ber - Kie\n");
 }
 
 TEST_CASE("[Session] a power may only write its own orders where its orders are asked for") {
     Session s(standard_rules());
-    const std::vector<TextError> errors = s.set_orders_text("A Par - Bur\nGermany: A Mun - Ruh\n", kFrance);
+    const std::vector<TextError> errors = set_orders_text(s, "A Par - Bur\nGermany: A Mun - Ruh\n", kFrance);
     REQUIRE(errors.size() == 1);
     CHECK_THAT(errors[0].message, Catch::Contains("only France"));
-    CHECK(s.orders_text() == "France: A Par - Bur\n");
+    CHECK(orders_text(s) == "France: A Par - Bur\n");
 }
 
 TEST_CASE("[Session] adjudicating plays the phase and clears the orders") {
     Session s(standard_rules());
-    s.set_orders_text("France: A Par - Bur\nGermany: A Mun - Bur\nRussia: F StP/sc - Bot\n");
+    set_orders_text(s, "France: A Par - Bur\nGermany: A Mun - Bur\nRussia: F StP/sc - Bot\n");
     const PhaseResult& r = s.adjudicate();
     CHECK(r.results.size() > 3);
     CHECK(s.orders().empty());
@@ -82,15 +84,15 @@ TEST_CASE("[Session] adjudicating plays the phase and clears the orders") {
 
 TEST_CASE("[Session] undoing a phase brings its orders back to be changed, redo plays it again as it was") {
     Session s(standard_rules());
-    s.set_orders_text("France: A Par - Bur\nGermany: A Mun - Bur\n");
+    set_orders_text(s, "France: A Par - Bur\nGermany: A Mun - Bur\n");
     s.adjudicate();
     const Position fall = s.position();
     CHECK_FALSE(s.can_redo());
     REQUIRE(s.undo());
-    CHECK(s.orders_text() == "France: A Par - Bur\nGermany: A Mun - Bur\n");  // back for editing
+    CHECK(orders_text(s) == "France: A Par - Bur\nGermany: A Mun - Bur\n");  // back for editing
     CHECK(s.can_redo());
     // Changed and played again: what was undone is forgotten.
-    s.set_orders_text("Germany: A Mun - Ruh\n");
+    set_orders_text(s, "Germany: A Mun - Ruh\n");
     s.adjudicate();
     CHECK(s.position().units[province_named("Bur")].power == kFrance);
     CHECK_FALSE(s.can_redo());
@@ -114,22 +116,22 @@ TEST_CASE("[Session] undoing a phase brings its orders back to be changed, redo 
 TEST_CASE("[Session] by link, an undone phase counts the powers whose orders it had as received") {
     Session s(standard_rules());
     s.new_game(PlayMode::ByLink);
-    s.set_link_role(kFrance, true);
-    s.set_id(7);
-    CHECK(s.accept_orders_code(kGermany, 0, 7,
-                               {move_order(s.position().units[province_named("Mun")], province_named("Ruh"))},
-                               Variant::Standard) == "");
-    s.set_orders_text("France: A Par - Bur\n");
+    s.change_record().seats.link_role(kFrance, true);
+    s.change_record().id = 7;
+    CHECK(accept_orders_code(s, kGermany, 0, 7,
+                             {move_order(s.position().units[province_named("Mun")], province_named("Ruh"))},
+                             Variant::Standard) == "");
+    set_orders_text(s, "France: A Par - Bur\n");
     s.adjudicate();
-    CHECK_FALSE(s.received(kGermany));
+    CHECK_FALSE(s.record().seats.received[kGermany]);
     REQUIRE(s.undo());
-    CHECK(s.received(kGermany));
-    CHECK(s.orders_text(kGermany) == "Germany: A Mun - Ruh\n");
+    CHECK(s.record().seats.received[kGermany]);
+    CHECK(orders_text(s, kGermany) == "Germany: A Mun - Ruh\n");
 }
 
 TEST_CASE("[Session] loading a position keeps its orders, and a bad one changes nothing") {
     Session s(standard_rules());
-    s.set_orders_text("France: A Par - Bur\n");
+    set_orders_text(s, "France: A Par - Bur\n");
     CHECK_THAT(s.load_position_text("phase: Spring 1901 Movement\nunits:\n  France: F Par\n"),
                Catch::Contains("cannot stand"));
     CHECK(s.orders().size() == 1);
@@ -137,7 +139,7 @@ TEST_CASE("[Session] loading a position keeps its orders, and a bad one changes 
     CHECK(s.load_position_text("phase: Fall 1905 Movement\nunits:\n  Italy: A Ven\norders:\n  Italy: A Ven - Tri\n") ==
           "");
     CHECK(s.position().phase.year == 1905);
-    CHECK(s.orders_text() == "Italy: A Ven - Tri\n");
+    CHECK(orders_text(s) == "Italy: A Ven - Tri\n");
 }
 
 TEST_CASE("[Session] loading a game replays its phases and leaves the last orders to write") {
@@ -173,7 +175,7 @@ TEST_CASE("[Session] sandbox edits are part of the game and can be undone") {
     s.edit_position(p);
     CHECK(s.position().units[province_named("Bur")]);
     CHECK(s.game().history().back().edit);
-    s.set_orders_text("Germany: A Bur - Par\n");
+    set_orders_text(s, "Germany: A Bur - Par\n");
     s.adjudicate();
     CHECK(s.position().units[province_named("Par")]);  // the French army stayed: the attack bounced
     CHECK(s.undo());
@@ -186,22 +188,22 @@ TEST_CASE("[Session] hot seat: each power in turn, civil disorder for powers nob
     s.new_game(PlayMode::HotSeat);
     std::array<bool, kMaxPowers> played{};
     played[kFrance] = played[kGermany] = true;
-    s.set_players(played);
-    CHECK(s.hotseat_power() == kFrance);
-    CHECK_FALSE(s.hotseat_revealed());
+    s.change_record().seats.set_players(played);
+    CHECK(hotseat_power(s) == kFrance);
+    CHECK_FALSE(hotseat_revealed(s));
     s.hotseat_reveal();
-    CHECK(s.hotseat_revealed());
-    s.set_orders_text("A Par - Bur", kFrance);
+    CHECK(hotseat_revealed(s));
+    set_orders_text(s, "A Par - Bur", kFrance);
     CHECK_FALSE(s.hotseat_done());
-    CHECK(s.hotseat_power() == kGermany);
-    CHECK_FALSE(s.hotseat_revealed());
-    s.set_orders_text("A Mun - Ruh", kGermany);
+    CHECK(hotseat_power(s) == kGermany);
+    CHECK_FALSE(hotseat_revealed(s));
+    set_orders_text(s, "A Mun - Ruh", kGermany);
     CHECK(s.hotseat_done());  // the last player: the phase is adjudicated
     CHECK(s.position().phase == Phase{Season::Fall, PhaseKind::Movement, 1901});
     CHECK(s.position().units[province_named("Bur")].power == kFrance);
     CHECK(s.position().units[province_named("Ruh")].power == kGermany);
     CHECK(s.position().units[province_named("Ven")].power == kItaly);  // unplayed powers hold
-    CHECK(s.hotseat_power() == kFrance);
+    CHECK(hotseat_power(s) == kFrance);
 }
 
 TEST_CASE("[Session] powers with a choice in each kind of phase") {
@@ -224,8 +226,8 @@ TEST_CASE("[Session] hot seat: a phase where no player has a choice plays itself
     s.new_game(PlayMode::HotSeat, ends_1903);
     std::array<bool, kMaxPowers> played{};
     played[kFrance] = true;
-    s.set_players(played);
-    CHECK(s.hotseat_autoplay(10) == 0);  // France has units to order
+    s.change_record().seats.set_players(played);
+    CHECK(s.autoplay(10) == 0);  // France has units to order
     CHECK(s.game().history().empty());
 
     // France is out of the game: no phase waits for anyone, so each plays itself, at most as many as asked.
@@ -236,38 +238,38 @@ TEST_CASE("[Session] hot seat: a phase where no player has a choice plays itself
     }
     s.edit_position(p);
     const std::size_t edited = s.game().history().size();
-    CHECK(s.hotseat_autoplay(1) == 1);
+    CHECK(s.autoplay(1) == 1);
     CHECK(s.game().history().size() == edited + 1);
-    CHECK(s.hotseat_autoplay(2) == 2);
+    CHECK(s.autoplay(2) == 2);
     CHECK(s.game().history().size() == edited + 3);
     // Up to the end of the game, and not a phase more however many are allowed.
-    const int rest = s.hotseat_autoplay(1000);
+    const int rest = s.autoplay(1000);
     CHECK(rest > 0);
     CHECK(rest < 1000);
     CHECK(s.over());
-    CHECK(s.hotseat_autoplay(1000) == 0);
+    CHECK(s.autoplay(1000) == 0);
 
     // Without an end, the bound alone stops it.
     Session endless(standard_rules());
     endless.new_game(PlayMode::HotSeat);
-    endless.set_players(played);
+    endless.change_record().seats.set_players(played);
     endless.edit_position(p);
-    CHECK(endless.hotseat_autoplay(200) == 200);
+    CHECK(endless.autoplay(200) == 200);
     CHECK_FALSE(endless.over());
 
     // Not in the other modes.
     Session sandbox(standard_rules());
     sandbox.edit_position(p);
-    CHECK(sandbox.hotseat_autoplay(5) == 0);
+    CHECK(sandbox.autoplay(5) == 0);
 }
 
 TEST_CASE("[Session] the game's revision moves when the game under the orders changes, not with the orders") {
     Session s(standard_rules());
     s.new_game(PlayMode::Sandbox);
     std::uint64_t g = s.game_revision(), r = s.revision();
-    REQUIRE(s.set_orders_text("France: A Par - Bur\n").empty());
+    REQUIRE(set_orders_text(s, "France: A Par - Bur\n").empty());
     s.remove_order(standard().find_abbr("par"));
-    s.set_name("Friday");
+    s.change_record().name = "Friday";
     CHECK(s.game_revision() == g);  // orders and names: the page keeps what it shows
     CHECK(s.revision() > r);        // (but they are saved)
     const auto moved = [&] { return std::exchange(g, s.game_revision()) < s.game_revision(); };
@@ -279,7 +281,7 @@ TEST_CASE("[Session] the game's revision moves when the game under the orders ch
     CHECK(moved());
     REQUIRE(s.load_position_text("phase: Spring 1901 Movement\nunits:\n  France: A Par\n").empty());
     CHECK(moved());
-    s.set_civil_disorder(kFrance, true);
+    set_civil_disorder(s, kFrance, true);
     CHECK(moved());
     s.set_computer(kFrance, bot::Level::Easy);
     CHECK(moved());

@@ -47,18 +47,18 @@ Session hot_seat_france_germany() {
     s.new_game(PlayMode::HotSeat);
     std::array<bool, kMaxPowers> people{};
     people[kFrance] = people[kGermany] = true;
-    s.set_players(people);
+    s.change_record().seats.set_players(people);
     return s;
 }
 
 // The viewers that are not the device: their answers do not depend on the game's mode.
 void viewers_apart_from_the_device(const Session& s) {
-    INFO("mode " << int(s.mode()));
+    INFO("mode " << int(s.record().mode));
     // A game master plays the phases, thinks for the computers, holds votes and may take a phase back; writes
     // and sees no orders before the phase is played.
     CHECK(answers(TablePolicy(s, Viewer::game_master())) == Answers{false, false, false, false, true, true,
-                                                                    !s.sealed().on(), false, false, !s.sealed().on(),
-                                                                    true, kNoPower});
+                                                                    !s.record().sealed.on(), false, false,
+                                                                    !s.record().sealed.on(), true, kNoPower});
     // The table screen and a spectator: nothing of the phase being written, nothing to do.
     for (Viewer v : {Viewer::table_screen(), Viewer::spectator()}) {
         const TablePolicy p(s, v);
@@ -97,7 +97,7 @@ TEST_CASE("[policy] hot seat: at the hand-over nothing of the phase shows, then 
     s.hotseat_reveal();
     CHECK(answers(TablePolicy(s)) ==
           Answers{true, false, true, false, true, true, false, false, false, true, true, kFrance});
-    REQUIRE(s.set_orders_text("A Par - Bur\nA Mar - Spa", kFrance).empty());
+    REQUIRE(set_orders_text(s, "A Par - Bur\nA Mar - Spa", kFrance).empty());
     CHECK(TablePolicy(s).visible_orders().size() == 2);
     CHECK_FALSE(s.hotseat_done());  // France is done: Germany's turn
 
@@ -119,7 +119,7 @@ TEST_CASE("[policy] hot seat: at the hand-over nothing of the phase shows, then 
         CHECK(text.find("Bur") == std::string::npos);
         CHECK(text.find("Spa") == std::string::npos);
     }
-    REQUIRE(s.set_orders_text("A Mun - Ruh", kGermany).empty());
+    REQUIRE(set_orders_text(s, "A Mun - Ruh", kGermany).empty());
     const std::string germany = viewed_position_text(s, TablePolicy(s));
     const std::size_t orders = germany.find("orders:");
     REQUIRE(orders != std::string::npos);
@@ -141,10 +141,10 @@ TEST_CASE("[policy] one person against the computer: nothing is hidden or handed
 TEST_CASE("[policy] by link: the host plays phases and holds votes, every copy sees and orders its own power") {
     Session host(standard_rules());
     host.new_game(PlayMode::ByLink);
-    host.set_link_role(kFrance, true);
+    host.change_record().seats.link_role(kFrance, true);
     // The host has Germany's orders (a code taken): they stay unseen.
     host.set_order(order_of(kGermany, "A Mun - Ruh"));
-    host.set_received(kGermany, true);
+    host.change_record().seats.received[kGermany] = true;
     const TablePolicy h(host);
     CHECK(answers(h) == Answers{true, false, true, false, true, true, true, false, false, true, true, kNoPower});
     CHECK(h.visible_orders().empty());
@@ -153,11 +153,11 @@ TEST_CASE("[policy] by link: the host plays phases and holds votes, every copy s
 
     Session player(standard_rules());
     player.new_game(PlayMode::ByLink);
-    player.set_link_role(kNoPower, false);
+    player.change_record().seats.link_role(kNoPower, false);
     CHECK(TablePolicy(player).must_choose_seat());
     CHECK(answers(TablePolicy(player)) ==
           Answers{false, false, false, false, false, false, false, false, false, false, true, kNoPower});
-    player.set_link_role(kGermany, false);
+    player.change_record().seats.link_role(kGermany, false);
     CHECK_FALSE(TablePolicy(player).must_choose_seat());
     CHECK(answers(TablePolicy(player)) ==
           Answers{false, true, false, true, false, false, false, false, false, false, true, kNoPower});
@@ -193,4 +193,69 @@ TEST_CASE("[policy] once the game is over nobody orders, plays or votes") {
         CHECK_FALSE(p.may_edit_board());
     }
     CHECK(TablePolicy(s).may_undo());  // the sandbox may still take the last phase back
+}
+
+TEST_CASE("[policy] the panel of play by link, its past links and the wait for orders codes: a copy by link's alone") {
+    Session sandbox(standard_rules());
+    sandbox.new_game(PlayMode::Sandbox);
+    const Session hot = hot_seat_france_germany();
+    Session host(standard_rules());
+    host.new_game(PlayMode::ByLink);
+    Device sealed(1);
+    start({&sealed}, {kFrance}, {}, LinkPlay{true, false});
+    struct Row {
+        const Session* game;
+        bool link_panel, past_links, waits_for_codes;
+    };
+    for (const Row& r : {Row{&sandbox, false, false, false}, Row{&hot, false, false, false},
+                         Row{&host, true, false, true}, Row{&sealed.session, true, true, false}}) {
+        INFO("mode " << int(r.game->record().mode) << (r.game->record().sealed.on() ? ", sealed" : ""));
+        const TablePolicy p(*r.game);
+        CHECK(p.shows_link_panel() == r.link_panel);
+        CHECK(p.shows_past_links() == r.past_links);
+        CHECK(p.waits_for_orders_codes() == r.waits_for_codes);
+        // Nobody but the copy's own player sits at the copy: the others follow the game without its codes.
+        for (Viewer v : {Viewer::game_master(), Viewer::table_screen(), Viewer::spectator(), Viewer::player(kFrance)}) {
+            CHECK_FALSE(TablePolicy(*r.game, v).shows_link_panel());
+            CHECK_FALSE(TablePolicy(*r.game, v).waits_for_orders_codes());
+        }
+    }
+}
+
+TEST_CASE("[policy] a new game's seats and its mode's name") {
+    std::array<bool, kMaxPowers> people{};
+    people[kFrance] = true;
+    const Seats sandbox = new_seats(PlayMode::Sandbox, people, kGermany);
+    CHECK(sandbox.played[kGermany]);  // one person plays every power
+    CHECK(sandbox.me == kNoPower);
+    const Seats hot = new_seats(PlayMode::HotSeat, people, kGermany);
+    CHECK(hot.played == people);
+    CHECK(hot.me == kNoPower);
+    const Seats link = new_seats(PlayMode::ByLink, people, kGermany);
+    CHECK(link.me == kGermany);
+    CHECK(link.host);
+    CHECK(mode_name(PlayMode::Sandbox) == "Sandbox");
+    CHECK(mode_name(PlayMode::HotSeat) == "Hot seat");
+    CHECK(mode_name(PlayMode::ByLink) == "By link");
+    CHECK(mode_name(PlayMode::HotSeat, true) == "Against the computer");
+}
+
+TEST_CASE("[policy] who orders and thinks on this device: people in hot seat, computers where phases are played") {
+    Session hot = hot_seat_france_germany();
+    CHECK(people_to_order(hot) == std::vector<Power>{kFrance, kGermany});
+    CHECK(hotseat_power(hot) == kFrance);
+    CHECK(plays_itself(hot));
+    hot.set_computer(kGermany, bot::Level::Easy);
+    CHECK(people_to_order(hot) == std::vector<Power>{kFrance});
+    CHECK(computers_to_think(hot) == std::vector<Power>{kGermany});
+    CHECK(against_computer(hot));
+
+    Session player(standard_rules());
+    player.new_game(PlayMode::ByLink);
+    player.change_record().seats.link_role(kGermany, false);
+    player.set_computer(kItaly, bot::Level::Easy);
+    CHECK_FALSE(plays_phases_here(player));
+    CHECK(computers_to_think(player).empty());  // the host's copy thinks for them
+    CHECK_FALSE(plays_itself(player));
+    CHECK(people_to_order(player).size() == 6);  // every power but the computer's
 }

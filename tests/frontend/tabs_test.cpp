@@ -39,7 +39,7 @@ struct TwoTabs {
     }
     // Tab A plays two phases; its saves reach B's storage event only when delivered.
     void a_plays_two_phases() {
-        a.set_orders_text(kSpring1901);
+        set_orders_text(a, kSpring1901);
         a.adjudicate();
         keeper_a.autosave();
         a.adjudicate();
@@ -54,7 +54,7 @@ TEST_CASE("[Tabs] a tab behind never writes over the newer copy, and can open it
     TwoTabs t;
     t.a_plays_two_phases();
     // B, still at Spring 1901 (the storage event not yet come), writes an order.
-    t.b.set_orders_text("France: A Par - Pic\n");
+    set_orders_text(t.b, "France: A Par - Pic\n");
     t.keeper_b.autosave();
     CHECK(t.stored_phases() == 2);  // A's two phases are kept
     CHECK(t.keeper_b.behind());
@@ -65,7 +65,7 @@ TEST_CASE("[Tabs] a tab behind never writes over the newer copy, and can open it
     CHECK(t.keeper_b.notices().showing()->actions[0].label == "Open the newer copy");
     // More changes write nothing either, and say it once.
     const std::size_t told = t.keeper_b.notices().log().size();
-    t.b.set_orders_text("France: A Par - Gas\n");
+    set_orders_text(t.b, "France: A Par - Gas\n");
     t.keeper_b.autosave();
     t.platform_b.storage_event(t.keeper_a.current_key());  // the event comes late
     CHECK(t.stored_phases() == 2);
@@ -75,7 +75,7 @@ TEST_CASE("[Tabs] a tab behind never writes over the newer copy, and can open it
     CHECK(t.b.game().history().size() == 2);
     CHECK_FALSE(t.keeper_b.behind());
     // And B writes again from there, which A learns of in turn.
-    t.b.set_orders_text("France: A Bur - Bel\n");
+    set_orders_text(t.b, "France: A Bur - Bel\n");
     t.keeper_b.autosave();
     CHECK_FALSE(t.keeper_b.behind());
     t.platform_a.storage_event(t.keeper_a.current_key());
@@ -102,7 +102,7 @@ TEST_CASE("[Tabs] a tab with nothing unsaved follows the newer copy when told of
 TEST_CASE("[Tabs] keeping this tab's game as a new game loses neither copy") {
     TwoTabs t;
     t.a_plays_two_phases();
-    t.b.set_orders_text("France: A Par - Pic\n");
+    set_orders_text(t.b, "France: A Par - Pic\n");
     t.keeper_b.autosave();
     REQUIRE(t.keeper_b.behind());
     t.keeper_b.notices().act(1);  // "Keep this tab's as a new game"
@@ -116,15 +116,15 @@ TEST_CASE("[Tabs] keeping this tab's game as a new game loses neither copy") {
     REQUIRE(lib.open(t.keeper_b.current_key(), mine) == "");
     CHECK(mine.game().history().empty());
     CHECK(mine.orders(kFrance).size() == 1);
-    CHECK_THAT(mine.name(), Catch::Contains("(this tab)"));
-    CHECK(mine.id() != t.a.id());
+    CHECK_THAT(mine.record().name, Catch::Contains("(this tab)"));
+    CHECK(mine.record().id != t.a.record().id);
 }
 
 TEST_CASE("[Tabs] a game deleted in another tab stays open here and is stored again with its next change") {
     TwoTabs t;
     t.keeper_a.remove(t.keeper_a.current_key());
     t.platform_b.storage_event(t.keeper_b.current_key());
-    t.b.set_orders_text("France: A Par - Pic\n");
+    set_orders_text(t.b, "France: A Par - Pic\n");
     t.keeper_b.autosave();
     CHECK_FALSE(t.keeper_b.behind());
     CHECK(t.platform_a.store.data.count(t.keeper_b.current_key()) == 1);

@@ -42,12 +42,12 @@ TEST_CASE("[Tournament] a game set to end after Fall 1902 ends there, with a fin
     s.adjudicate();
     CHECK(s.over());
     CHECK(s.end().kind == EndKind::TimeLimit);
-    CHECK(s.end_text() == "The time limit was reached after Fall 1902");
+    CHECK(end_text(s) == "The time limit was reached after Fall 1902");
     CHECK(s.powers_to_order().empty());
     const std::size_t played = s.game().history().size();
     s.adjudicate();  // nothing more is played
     CHECK(s.game().history().size() == played);
-    const std::vector<ScoreLine> t = s.scores();
+    const std::vector<ScoreLine> t = scores(s);
     REQUIRE(t.size() == 7);
     CHECK(t[0].power == kRussia);  // four centres: first alone
     CHECK(t[0].points == Approx(1 + 4 + 38));
@@ -56,8 +56,8 @@ TEST_CASE("[Tournament] a game set to end after Fall 1902 ends there, with a fin
 TEST_CASE("[Tournament] a power in civil disorder has its orders ignored: its units hold") {
     Session s(standard_rules());
     s.new_game(PlayMode::Sandbox, tournament(0));
-    REQUIRE(s.set_orders_text("France: A Par - Bur\nGermany: A Mun - Ruh\n").empty());
-    s.set_civil_disorder(kFrance, true);
+    REQUIRE(set_orders_text(s, "France: A Par - Bur\nGermany: A Mun - Ruh\n").empty());
+    set_civil_disorder(s, kFrance, true);
     const std::vector<Power> asked = s.powers_to_order();
     CHECK(std::find(asked.begin(), asked.end(), kFrance) == asked.end());
     CHECK(asked.size() == 6);
@@ -71,7 +71,7 @@ TEST_CASE("[Tournament] a passed draw vote ends the game with every surviving po
     Session s(standard_rules());
     s.new_game(PlayMode::Sandbox, tournament(0));
     VoteOutcome out;
-    REQUIRE(s.hold_vote({VoteKind::Draw}, all(Ballot::Yes), out) == "");
+    REQUIRE(hold_vote(s, {VoteKind::Draw}, all(Ballot::Yes), out) == "");
     CHECK(out.passed);
     CHECK(s.over());
     CHECK(s.end().kind == EndKind::Draw);
@@ -85,18 +85,18 @@ TEST_CASE("[Tournament] one vote per movement phase, a failed vote says only tha
     std::array<Ballot, kMaxPowers> ballots = all(Ballot::Abstain);
     ballots[kItaly] = Ballot::No;
     VoteOutcome out;
-    REQUIRE(s.hold_vote({VoteKind::Draw}, ballots, out) == "");
+    REQUIRE(hold_vote(s, {VoteKind::Draw}, ballots, out) == "");
     CHECK_FALSE(out.passed);
     CHECK_FALSE(s.over());
-    CHECK(s.votes_this_phase() == 1);
-    CHECK_THAT(s.hold_vote({VoteKind::Draw}, all(Ballot::Yes), out), Catch::Contains("one vote"));
+    CHECK(s.record().tournament.votes_in(s.game().history().size()) == 1);
+    CHECK_THAT(hold_vote(s, {VoteKind::Draw}, all(Ballot::Yes), out), Catch::Contains("one vote"));
     s.adjudicate();  // the next movement phase may hold its own vote
-    CHECK(s.votes_this_phase() == 0);
-    REQUIRE(s.hold_vote({VoteKind::Concede, kTurkey}, all(Ballot::Yes), out) == "");
+    CHECK(s.record().tournament.votes_in(s.game().history().size()) == 0);
+    REQUIRE(hold_vote(s, {VoteKind::Concede, kTurkey}, all(Ballot::Yes), out) == "");
     CHECK(out.passed);
     CHECK(s.end().kind == EndKind::Concession);
     CHECK(s.end().winner == kTurkey);
-    CHECK(s.scores()[0].power == kTurkey);
+    CHECK(scores(s)[0].power == kTurkey);
 }
 
 TEST_CASE("[Tournament] undoing the phase a vote was held in takes the vote back") {
@@ -104,11 +104,11 @@ TEST_CASE("[Tournament] undoing the phase a vote was held in takes the vote back
     s.new_game(PlayMode::Sandbox, tournament(0));
     s.adjudicate();
     VoteOutcome out;
-    REQUIRE(s.hold_vote({VoteKind::Draw}, all(Ballot::Yes), out) == "");
+    REQUIRE(hold_vote(s, {VoteKind::Draw}, all(Ballot::Yes), out) == "");
     REQUIRE(s.over());
     s.undo();
     CHECK_FALSE(s.over());
-    CHECK(s.votes_this_phase() == 0);
+    CHECK(s.record().tournament.votes_in(s.game().history().size()) == 0);
 }
 
 TEST_CASE("[Tournament] settings, civil disorder and the vote record survive a save string") {
@@ -118,27 +118,27 @@ TEST_CASE("[Tournament] settings, civil disorder and the vote record survive a s
     g.rules.victory_centres = -1;
     g.scoring = Scoring::SumOfSquares;
     s.new_game(PlayMode::HotSeat, g);
-    s.set_civil_disorder(kAustria, true);
+    set_civil_disorder(s, kAustria, true);
     s.adjudicate();
     std::array<Ballot, kMaxPowers> ballots = all(Ballot::Yes);
     ballots[kEngland] = Ballot::No;
     VoteOutcome out;
-    REQUIRE(s.hold_vote({VoteKind::Draw}, ballots, out) == "");
-    SavedGame saved;
+    REQUIRE(hold_vote(s, {VoteKind::Draw}, ballots, out) == "");
+    GameRecord saved;
     std::string error;
     REQUIRE(decode_game(encode_game(save_session(s, 1)), saved, error));
     Session back(standard_rules());
     REQUIRE(restore_session(saved, back, error));
     CHECK(back.settings() == s.settings());
-    CHECK(back.civil_disorder(kAustria));
-    CHECK_FALSE(back.civil_disorder(kEngland));
-    CHECK(back.votes_this_phase() == 1);
+    CHECK(back.record().tournament.civil_disorder[kAustria]);
+    CHECK_FALSE(back.record().tournament.civil_disorder[kEngland]);
+    CHECK(back.record().tournament.votes_in(back.game().history().size()) == 1);
     CHECK_FALSE(back.over());
 
     // A passed vote's end comes back too.
-    REQUIRE(s.hold_vote({VoteKind::Draw}, all(Ballot::Yes), out) != "");  // not twice in a phase
+    REQUIRE(hold_vote(s, {VoteKind::Draw}, all(Ballot::Yes), out) != "");  // not twice in a phase
     s.adjudicate();
-    REQUIRE(s.hold_vote({VoteKind::Draw}, all(Ballot::Yes), out) == "");
+    REQUIRE(hold_vote(s, {VoteKind::Draw}, all(Ballot::Yes), out) == "");
     REQUIRE(decode_game(encode_game(save_session(s, 1)), saved, error));
     REQUIRE(restore_session(saved, back, error));
     CHECK(back.over());
@@ -148,9 +148,9 @@ TEST_CASE("[Tournament] settings, civil disorder and the vote record survive a s
 TEST_CASE("[Tournament] the centre chart has the start and one entry per Fall played") {
     Session s(standard_rules());
     s.new_game(PlayMode::Sandbox, tournament(0));
-    REQUIRE(s.set_orders_text("Russia: A War - Gal\nFrance: A Par - Bur\n").empty());
+    REQUIRE(set_orders_text(s, "Russia: A War - Gal\nFrance: A Par - Bur\n").empty());
     s.adjudicate();  // Spring 1901
-    REQUIRE(s.set_orders_text("Russia: F Sev - Rum\nFrance: A Bur - Bel\n").empty());
+    REQUIRE(set_orders_text(s, "Russia: F Sev - Rum\nFrance: A Bur - Bel\n").empty());
     s.adjudicate();  // Fall 1901: Russia takes Rumania, France Belgium; Winter follows
     s.adjudicate();  // Winter 1901 (builds waived)
     std::vector<CentreYear> h = centre_history(s.game(), standard());

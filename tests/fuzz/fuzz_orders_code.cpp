@@ -37,8 +37,8 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
             std::abort();
         for (const dip::Session& fresh : fresh_games()) {
             dip::Session host = fresh;
-            host.set_id(c.game_id);
-            if (host.accept_orders_code(c.power, c.phase, c.game_id, c.orders, c.variant).empty())
+            host.change_record().id = c.game_id;
+            if (accept_orders_code(host, c.power, c.phase, c.game_id, c.orders, c.variant).empty())
                 (void)host.adjudicate();
         }
     }

@@ -23,8 +23,8 @@ std::vector<dip::Session>& games() {
             dip::GameSettings settings;
             settings.rules.variant = v->number;
             s.new_game(dip::PlayMode::ByLink, settings);
-            s.set_id(0x5EED);
-            s.change_sealed().set(true, v->number != dip::Variant::Standard);
+            s.change_record().id = 0x5EED;
+            s.change_record().sealed.set(true, v->number != dip::Variant::Standard);
         }
         return out;
     }();

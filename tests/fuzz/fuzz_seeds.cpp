@@ -59,7 +59,7 @@ void golden_strings(const fs::path& dir) {
         if (file.path().extension() != ".save") continue;
         const std::string text = read_file(file.path());
         std::string error;
-        SavedGame g;
+        GameRecord g;
         SavedPosition p;
         const std::string kind = decode_game(text, g, error)       ? "game"
                                  : decode_position(text, p, error) ? "position_code"
@@ -87,9 +87,9 @@ void random_games() {
     for (const auto& variant : catalogue().variants()) {
         const std::unique_ptr<Rules> rules = make_rules(RuleSettings{variant->number, 0, 0, 0});
         std::uint64_t seed = 1 + static_cast<std::uint64_t>(variant->number);
-        SavedGame g;
+        GameRecord g;
         g.name = std::string("A game of ") + variant->name;
-        g.rules = rules->settings();
+        g.settings.rules = rules->settings();
         g.start = start_position(rules->map());
         Position pos = g.start;
         bot::Relations relations;  // what the moves so far say, for the computers' requests
@@ -98,7 +98,7 @@ void random_games() {
         g.sealed.set_my_key(key);
         for (int phase = 0; phase < 12 && !rules->finished(pos); ++phase) {
             const std::vector<Order> orders = random_orders(*rules, pos, seed);
-            write_sealed("position_code", encode_position({pos, orders, g.rules}));
+            write_sealed("position_code", encode_position({pos, orders, g.settings.rules}));
             SealedRound round;
             round.settled = true;
             for (int p = 0; p < rules->map().power_count(); p += 3) {
@@ -122,7 +122,8 @@ void random_games() {
                 if (!g.sealed.key(code.power)) g.sealed.pin(code.power, public_key_of(key), code.phase + 1);
             }
             g.sealed.set_round(static_cast<std::uint32_t>(phase), round);
-            write_hex(bot::encode_think_request({g.rules, pos, Power{0}, bot::Level::Normal, seed, relations}));
+            write_hex(
+                bot::encode_think_request({g.settings.rules, pos, Power{0}, bot::Level::Normal, seed, relations}));
             PhaseResult r;
             rules->adjudicate(pos, orders, r);
             relations.observe(rules->map(), pos, r);

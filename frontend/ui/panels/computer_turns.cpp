@@ -19,8 +19,8 @@ bool ComputerTurns::progress(const Session& s, const Palette& palette) const {
         const Power p = left[i];
         line += (i ? ", " : "") + s.map().power(p).name;
         const int percent = thinker_->percent(p);
-        if (percent >= 0 && s.computer_level(p))
-            line += " (" + level_title(*s.computer_level(p)) + ", " + std::to_string(percent) + "%)";
+        if (percent >= 0 && s.settings().computers.level(p))
+            line += " (" + level_title(*s.settings().computers.level(p)) + ", " + std::to_string(percent) + "%)";
     }
     prompt_box(palette, line + ".");
     return true;

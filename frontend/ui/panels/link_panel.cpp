@@ -15,10 +15,10 @@ bool LinkPanel::draw(GameKeeper& keeper, Session& session, PlatformServices& pla
     bool taken_back = false;
     ImGui::Spacing();
     ImGui::Separator();
-    ImGui::TextDisabled(session.sealed().on() ? "Played by link, orders sealed" : "Played by link");
-    if (session.me() == kNoPower && !session.host()) {
+    ImGui::TextDisabled(session.record().sealed.on() ? "Played by link, orders sealed" : "Played by link");
+    if (session.record().seats.me == kNoPower && !session.record().seats.host) {
         ImGui::TextWrapped("Which power do you play in this game?");
-        if (session.sealed().on()) {
+        if (session.record().sealed.on()) {
             // The seats people play that no player's key holds yet: the creator's is pinned by the first link.
             const PowerSet open = sealed::open_seats(session);
             const Power chosen = power_buttons(map, palette, controls, [&](Power pw) { return has_power(open, pw); });
@@ -29,18 +29,19 @@ bool LinkPanel::draw(GameKeeper& keeper, Session& session, PlatformServices& pla
         // The host's power comes marked as received in the link (GameKeeper::shared_link): not offered.
         const std::vector<Power> playing = session.powers_to_order();
         const Power chosen = power_buttons(map, palette, controls, [&](Power pw) {
-            return !session.received(pw) && std::find(playing.begin(), playing.end(), pw) != playing.end();
+            return !session.record().seats.received[pw] &&
+                   std::find(playing.begin(), playing.end(), pw) != playing.end();
         });
-        if (chosen != kNoPower) session.set_link_role(chosen, false);
+        if (chosen != kNoPower) session.change_record().seats.link_role(chosen, false);
         return false;
     }
-    if (session.sealed().on()) {
+    if (session.record().sealed.on()) {
         draw_sealed(keeper, session, platform, controls);
         return false;
     }
-    if (!session.host()) {
+    if (!session.record().seats.host) {
         ImGui::TextWrapped("You play %s. Write your orders, then send this code to the game's host:",
-                           map.power(session.me()).name.c_str());
+                           map.power(session.record().seats.me).name.c_str());
         std::string code = keeper.orders_code();
         text_box("##code", code, 3, ImGuiInputTextFlags_ReadOnly);
         controls.record("Orders code box");
@@ -51,7 +52,9 @@ bool LinkPanel::draw(GameKeeper& keeper, Session& session, PlatformServices& pla
         ImGui::TextWrapped("When the host sends the next link, open it: this game is brought up to date.");
     } else {
         ImGui::TextWrapped("You host this game%s. Send this link to every player:",
-                           session.me() == kNoPower ? "" : (" and play " + map.power(session.me()).name).c_str());
+                           session.record().seats.me == kNoPower
+                               ? ""
+                               : (" and play " + map.power(session.record().seats.me).name).c_str());
         std::string link = keeper.shared_link();
         text_box("##link", link, 3, ImGuiInputTextFlags_ReadOnly);
         if (controls.button("Copy the link")) {
@@ -72,7 +75,7 @@ bool LinkPanel::draw(GameKeeper& keeper, Session& session, PlatformServices& pla
         ImGui::Text("Orders in:");
         for (Power pw : session.powers_to_order()) {
             ImGui::SameLine();
-            const bool in = session.received(pw) || pw == session.me();
+            const bool in = session.record().seats.received[pw] || pw == session.record().seats.me;
             ImGui::TextColored(colour(in ? palette.success : palette.void_order), "%s%s",
                                map.power(pw).name.substr(0, 3).c_str(), in ? "\xE2\x9C\x93" : "");
         }
@@ -104,16 +107,16 @@ void LinkPanel::code_to_send(const char* name, const std::string& code, const ch
 void LinkPanel::draw_sealed(GameKeeper& keeper, Session& session, PlatformServices& platform,
                             ControlRecorder& controls) {
     const Map& map = session.map();
-    const Power me = session.me();
-    const bool deadline = session.sealed().absent_rule();
+    const Power me = session.record().seats.me;
+    const bool deadline = session.record().sealed.absent_rule();
     if (!session.over()) {
         const SealedProgress p = sealed::progress(session);
         const Codes mine = codes(session);
         const std::string &seal = mine.seal, &ready = mine.ready, &opening = mine.opening;
         if (me != kNoPower) {
-            const std::optional<PublicKey>& pinned = session.sealed().key(me);
+            const std::optional<PublicKey>& pinned = session.record().sealed.key(me);
             const std::string key =
-                session.sealed().my_key() ? key_text(public_key_of(*session.sealed().my_key())) : "";
+                session.record().sealed.my_key() ? key_text(public_key_of(*session.record().sealed.my_key())) : "";
             ImGui::TextWrapped("You play %s (your key: %s).", map.power(me).name.c_str(), key.c_str());
             // Until the seat is pinned to this key, its player may give it up: two players claimed it.
             if (!pinned && controls.small_button("Not your seat? Choose another power"))
@@ -201,7 +204,7 @@ const LinkPanel::Codes& LinkPanel::codes(const Session& session) {
 
 void LinkPanel::draw_past(GameKeeper& keeper, const Session& session, int shown, PlatformServices& platform,
                           ControlRecorder& controls) {
-    if (session.mode() != PlayMode::ByLink || !session.sealed().on()) return;
+    if (!TablePolicy(session).shows_past_links()) return;
     ImGui::Spacing();
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextDisabled(

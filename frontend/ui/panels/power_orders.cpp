@@ -38,17 +38,17 @@ void power_order_buttons(Session& session, ControlRecorder& controls, Power powe
     const Map& map = session.map();
     bool first = true;
     // The computer's choice (Easy's: at once) as orders to keep or change, for a power a person plays.
-    if (!session.computer(power) && !session.over()) {
+    if (!session.settings().computers.computer(power) && !session.over()) {
         first = false;
         if (controls.small_button("Suggest orders")) {
             session.clear_orders(power);
-            for (const Order& o : session.computer_choice(power, bot::Level::Easy)) session.set_order(o);
+            for (const Order& o : computer_choice(session, power, bot::Level::Easy)) session.set_order(o);
         }
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("The computer's orders for this power: keep or change them");
     }
     std::vector<Order> options = session.rules().power_orders(session.position(), power);
     // A waive is a build not taken: none is offered once every build due is written.
-    if (session.adjustments_left(power) == 0)
+    if (adjustments_left(session, power) == 0)
         std::erase_if(options, [](const Order& o) { return o.kind == OrderKind::Waive; });
     std::vector<OrderKind> kinds;
     for (const Order& o : options)

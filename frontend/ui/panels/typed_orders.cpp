@@ -38,7 +38,7 @@ void TypedOrders::draw(Session& session, const TablePolicy& policy, OrderEntry& 
                                             hint.c_str());
     }
     if (controls.button("Add these orders")) {
-        errors_ = session.set_orders_text(text_, single ? power : kNoPower);
+        errors_ = set_orders_text(session, text_, single ? power : kNoPower);
         if (errors_.empty()) text_.clear();
         else
             notices.tell(

@@ -87,7 +87,7 @@ bool ScoresWindow::draw(Session& session, const TablePolicy& policy, VoteDialog&
     const GameSettings& settings = session.settings();
     const bool over = session.over();
     ImGui::PushFont(fonts.bold);
-    ImGui::TextWrapped("%s", over ? session.end_text().c_str() : "Provisional scores: as if the game ended now");
+    ImGui::TextWrapped("%s", over ? end_text(session).c_str() : "Provisional scores: as if the game ended now");
     ImGui::PopFont();
     const VariantPanels& variant = variant_panels(settings.rules);
     if (const std::string goal = variant.goal_line(settings); !goal.empty()) ImGui::TextDisabled("%s", goal.c_str());
@@ -104,7 +104,7 @@ bool ScoresWindow::draw(Session& session, const TablePolicy& policy, VoteDialog&
         ImGui::TableSetupColumn("Centres");
         ImGui::TableSetupColumn("Points");
         ImGui::TableHeadersRow();
-        for (const ScoreLine& line : session.scores()) {
+        for (const ScoreLine& line : scores(session)) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             if (line.place > 0) ImGui::Text("%d", line.place);
@@ -112,7 +112,7 @@ bool ScoresWindow::draw(Session& session, const TablePolicy& policy, VoteDialog&
             ImGui::TableNextColumn();
             power_swatch(palette.power[line.power]);
             ImGui::TextUnformatted(map.power(line.power).name.c_str());
-            if (session.civil_disorder(line.power)) {
+            if (session.record().tournament.civil_disorder[line.power]) {
                 ImGui::SameLine();
                 ImGui::TextDisabled("(civil disorder)");
             }
@@ -133,7 +133,7 @@ bool ScoresWindow::draw(Session& session, const TablePolicy& policy, VoteDialog&
     if (!over && !policy.may_hold_vote()) {
         ImGui::Separator();
         ImGui::PushTextWrapPos(0.0f);
-        ImGui::TextDisabled("%s", session.sealed().on()
+        ImGui::TextDisabled("%s", session.record().sealed.on()
                                       ? "In a game of sealed orders a seat that withholds its opening twice in a row "
                                         "is in civil disorder, on every copy alike. Votes and handing a seat to the "
                                         "computer are not offered here: they would change one player's copy alone."
@@ -143,7 +143,8 @@ bool ScoresWindow::draw(Session& session, const TablePolicy& policy, VoteDialog&
     } else if (!over) {
         ImGui::Separator();
         const std::string why =
-            vote_allowed(session.rules(), session.position(), session.votes_this_phase(), {VoteKind::Draw});
+            vote_allowed(session.rules(), session.position(),
+                         session.record().tournament.votes_in(session.game().history().size()), {VoteKind::Draw});
         ImGui::BeginDisabled(!why.empty() || !present);
         if (controls.button("Hold a vote...")) vote.start();
         ImGui::EndDisabled();
@@ -157,15 +158,15 @@ bool ScoresWindow::draw(Session& session, const TablePolicy& policy, VoteDialog&
                 "A power whose player has gone: its units hold, its dislodged units disband, and "
                 "it removes units by the civil-disorder rule.");
             for (int p = 0; p < map.power_count(); ++p) {
-                bool on = session.civil_disorder(static_cast<Power>(p));
+                bool on = session.record().tournament.civil_disorder[static_cast<Power>(p)];
                 if (p % 4) ImGui::SameLine();
                 if (ImGui::Checkbox(map.power(static_cast<Power>(p)).name.c_str(), &on)) {
-                    session.set_civil_disorder(static_cast<Power>(p), on);
+                    set_civil_disorder(session, static_cast<Power>(p), on);
                     changed = true;
                 }
             }
             for (int p = 0; p < map.power_count(); ++p)  // or the computer plays it instead of holding
-                if (session.civil_disorder(static_cast<Power>(p)) &&
+                if (session.record().tournament.civil_disorder[static_cast<Power>(p)] &&
                     controls.small_button(
                         ("Hand " + map.power(static_cast<Power>(p)).name + " to the computer").c_str())) {
                     session.set_computer(static_cast<Power>(p), bot::Level::Easy);

@@ -80,7 +80,7 @@ void PositionTextDialog::load(GameKeeper& keeper, Session& session, bool as_new_
         if (!before->game().history().empty())
             keeper.notices().tell("The text was loaded in place of the game.", Notices::Kind::News,
                                   {{"Undo the load", [&keeper, &session, before] {
-                                        if (session.id() != before->id())
+                                        if (session.record().id != before->record().id)
                                             return keeper.tell("That game is no longer open.");
                                         session.replace_with(Session(*before));
                                     }}});

@@ -26,7 +26,7 @@ bool VoteDialog::draw(Session& session, const TablePolicy& policy, ControlRecord
     bool held = false;
     if (stage_ == Stage::Ballots) {
         // Computer players vote by their rule (docs/BOTS.md, "Votes"), at once and unseen.
-        while (voter_ < static_cast<int>(who.size()) && session.computer(who[voter_])) {
+        while (voter_ < static_cast<int>(who.size()) && session.settings().computers.computer(who[voter_])) {
             const Power p = who[voter_++];
             ballots_[p] = bot::vote(session.rules(), session.position(), p, proposal());
         }
@@ -73,7 +73,7 @@ bool VoteDialog::draw(Session& session, const TablePolicy& policy, ControlRecord
         }
     } else {  // every ballot is in: the count
         VoteOutcome outcome;
-        const std::string why = session.hold_vote(proposal(), ballots_, outcome);
+        const std::string why = hold_vote(session, proposal(), ballots_, outcome);
         result_ = !why.empty()     ? why
                   : outcome.passed ? "The vote passed: " + describe(outcome.end, map) + "."
                                    : "The vote failed.";
