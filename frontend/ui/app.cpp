@@ -103,9 +103,8 @@ std::optional<App::FilmTake> App::film_take() const {
 }
 
 // "Film of the game...": the range chosen watched on the map, or saved.
-void App::film_dialog() {
-    const FilmDialog::Answer answer =
-        windows_.film.draw(session_.game().history(), platform_.can_record_video(), controls_);
+void App::film_dialog(const UiContext& ui) {
+    const FilmDialog::Answer answer = windows_.film.draw(ui);
     const auto reel = [&](const char* extension) {
         return film_reel(session_.name(), session_.game().history(), answer.first, answer.last, extension);
     };
@@ -224,8 +223,9 @@ void App::frame() {
     follow_board();
     view_.set_palette(&palette_for(session_.map(), options_.colour_blind));
     controls_.begin_frame();
+    const UiContext ui{keeper_, session_, platform_, controls_, palette(), fonts_};
     if (embed_.active()) {
-        embed_.frame(entry_, view_, input_, controls_, options_.full_names);
+        embed_.frame(ui, entry_, view_, input_, options_.full_names);
         controls_.end_frame();
         return;
     }
@@ -249,29 +249,25 @@ void App::frame() {
         films_.film.play_through(unseen, static_cast<int>(session_.game().history().size()) - 1);
     }
     top_bar();
-    if (options_.panel_open) side_panel();
+    if (options_.panel_open) side_panel(ui);
     follow_session();  // a phase played or taken back by a press above: shown in this frame's map
     map_area();
     order_entry_popups(entry_, session_, controls_);
     hotseat_screen();
-    windows_.new_game.draw(keeper_, controls_);
+    windows_.new_game.draw(ui);
     windows_.scores.follow(session_);
     // The centre chart follows a played phase shown: its results count once its film has reached them.
     const std::size_t shown_phases =
         viewing_past() ? static_cast<std::size_t>(films_.film.shown() + (films_.film.at_end() ? 1 : 0))
                        : session_.game().history().size();
-    windows_.scores.draw(session_, policy(), windows_.vote, !viewing_past(), shown_phases, controls_, palette(),
-                         fonts_);
-    windows_.vote.draw(session_, policy(), controls_);
-    windows_.position_text.draw(keeper_, session_, policy(), controls_, palette());
-    windows_.embed_code.draw(session_, platform_, controls_);
-    if (windows_.games.draw(keeper_, session_, platform_, controls_, palette()))
-        windows_.new_game.open(session_.settings().rules.variant);
-    if (windows_.welcome.draw(keeper_, session_, platform_, controls_, palette(), fonts_) ==
-        Welcome::Choice::MoreChoices)
-        windows_.new_game.open(windows_.welcome.variant());
-    link_question_dialog(keeper_, controls_);
-    film_dialog();
+    windows_.scores.draw(ui, windows_.vote, !viewing_past(), shown_phases);
+    windows_.vote.draw(ui);
+    windows_.position_text.draw(ui);
+    windows_.embed_code.draw(ui);
+    if (windows_.games.draw(ui)) windows_.new_game.open(session_.settings().rules.variant);
+    if (windows_.welcome.draw(ui) == Welcome::Choice::MoreChoices) windows_.new_game.open(windows_.welcome.variant());
+    link_question_dialog(ui);
+    film_dialog(ui);
     follow_session();
     close_menus_ = false;
     controls_.end_frame();

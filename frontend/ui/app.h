@@ -41,6 +41,7 @@
 #include "text_dialogs.h"
 #include "typed_orders.h"
 #include "touch_layout.h"
+#include "ui_context.h"
 #include "vote_dialog.h"
 #include "welcome.h"
 #include "widgets.h"
@@ -148,13 +149,13 @@ private:
         const std::string* caption;
     };
     std::optional<FilmTake> film_take() const;
-    void film_dialog();
+    void film_dialog(const UiContext& ui);
     // A phone with its sheet: the played phase's controls head the sheet, not a banner over the map.
     bool phase_controls_in_sheet() const { return narrow() && options_.panel_open; }
     void played_phase_controls(float right);
     void map_tooltip(Province p);
-    void top_bar();     // top_bar.cpp
-    void side_panel();  // side_panel.cpp
+    void top_bar();                        // top_bar.cpp
+    void side_panel(const UiContext& ui);  // side_panel.cpp
     void entry_panel();
     void orders_panel();
     void hotseat_screen();

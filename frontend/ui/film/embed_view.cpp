@@ -28,7 +28,7 @@ void EmbedView::fit_crop(MapView& view) const {
     view.fit_rect(min, max);
 }
 
-void EmbedView::frame(OrderEntry& entry, MapView& view, MapInput& input, ControlRecorder& controls, bool full_names) {
+void EmbedView::frame(const UiContext& ui, OrderEntry& entry, MapView& view, MapInput& input, bool full_names) {
     Session& session = board_.session();
     const ImGuiIO& io = ImGui::GetIO();
     // While trying, a bar across the top holds the order being written; the map fits below it.
@@ -83,11 +83,11 @@ void EmbedView::frame(OrderEntry& entry, MapView& view, MapInput& input, Control
         ImGui::SetNextWindowSize({max.x, 0});
         ImGui::Begin("##trying", nullptr,
                      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
-        order_entry_controls(entry, session, controls, view.palette());
+        order_entry_controls(entry, session, ui.controls, ui.palette);
         trying_bar_height_ = ImGui::GetWindowHeight();
         ImGui::End();
     }
-    order_entry_popups(entry, session, controls);
+    order_entry_popups(entry, session, ui.controls);
 
     // Input: panning and zooming always; clicks give orders only while trying.
     const MapInput::Event event = input.update(view, min, max);

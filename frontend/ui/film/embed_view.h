@@ -6,11 +6,11 @@
 #include <string>
 #include <vector>
 
-#include "controls.h"
 #include "embed.h"
 #include "map_input.h"
 #include "map_view.h"
 #include "order_entry.h"
+#include "ui_context.h"
 
 namespace dip {
 
@@ -33,7 +33,7 @@ public:
     const std::string& error() const { return error_; }  // why the board could not be shown ("" if it is)
 
     // The whole frame of an embedded board.
-    void frame(OrderEntry& entry, MapView& view, MapInput& input, ControlRecorder& controls, bool full_names);
+    void frame(const UiContext& ui, OrderEntry& entry, MapView& view, MapInput& input, bool full_names);
 
 private:
     void fit_crop(MapView& view) const;

@@ -10,6 +10,7 @@
 #include "order_entry.h"
 #include "palette.h"
 #include "table_policy.h"
+#include "ui_context.h"
 
 namespace dip {
 
@@ -19,8 +20,7 @@ public:
     // Whose orders may be typed comes from `policy`: the viewer's own power, or (the sandbox) anyone's, each line
     // saying whose. Orders added with bad lines are also told to the player in `notices` (the banner over the
     // map), where the eye is.
-    void draw(Session& session, const TablePolicy& policy, OrderEntry& entry, Notices& notices,
-              ControlRecorder& controls, const Palette& palette);
+    void draw(const UiContext& ui, OrderEntry& entry);
 
 private:
     std::string text_;               // what is typed
