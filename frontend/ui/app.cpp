@@ -21,7 +21,7 @@ App::App(const Rules& rules, const MapGeometry& geometry, PlatformServices& plat
       keeper_(session_, rules, platform),
       entry_(session_, [this](Power p) { return may_order(p); }),
       view_(geometry, rules.map()),
-      embed_(session_),
+      embed_(session_, films_),
       computers_(platform.computer_thinker()) {}
 
 void App::cache_board(std::unique_ptr<LayerPainter> painter) {
@@ -160,17 +160,7 @@ const Position& App::shown_position() const {
 // viewer may see (in hot-seat play only the ones of the power at the device).
 std::vector<DrawnOrder> App::shown_orders() const {
     std::vector<DrawnOrder> out;
-    if (viewing_past()) {
-        // Each order as written until the film reaches the moment its result shows.
-        const PlayedPhase& played = session_.game().history()[films_.film.shown()];
-        const std::vector<float>& outcome_at = shown_motion().outcome_at;
-        for (std::size_t i = 0; i < played.result.results.size(); ++i) {
-            const OrderResult& r = played.result.results[i];
-            const bool result_shows = films_.film.time() >= outcome_at[i];
-            if (!r.implicit) out.push_back({r.order, result_shows ? &r.outcome : nullptr, false});
-        }
-        return out;
-    }
+    if (viewing_past()) return films_.orders(session_);
     for (const Order& o : policy().visible_orders()) out.push_back({o, nullptr});
     return out;
 }
@@ -300,19 +290,16 @@ void App::map_area() {
     decor.hovered = input_.hovered();
     decor.full_names = options_.full_names;
     const Position& pos = shown_position();
-    // Once a played phase's film has reached its end, the centres it changed show their new owners (the board's
-    // tints and the counts); the units and orders are still the phase's own.
+    // A played phase as its film stands (the centres it changed take their new owners at its end); else the units
+    // under the orders being written.
     Position owned = pos;
-    if (viewing_past() && films_.film.at_end())
-        owned.owner = session_.game().history()[films_.film.shown()].result.next.owner;
-    view_.draw_board(dl, owned, decor);
-    // The units under the orders being written; a played phase's tokens over its orders, as they move.
-    if (!viewing_past()) view_.draw_units(dl, pos, decor.selected);
-    if (!hiding) {
-        const std::vector<DrawnOrder> orders = shown_orders();
-        draw_orders(dl, view_, pos, orders);
+    if (viewing_past()) {
+        owned = films_.draw(dl, view_, session_, decor);
+    } else {
+        view_.draw_board(dl, pos, decor);
+        view_.draw_units(dl, pos, decor.selected);
+        if (!hiding) draw_orders(dl, view_, pos, shown_orders());
     }
-    if (viewing_past()) draw_tokens(dl, view_, shown_motion(), films_.film.time());
     // A saved film's frames have their caption in a strip at the top; the centre counts go below it.
     const float strip = take ? ImGui::GetFrameHeight() + 4 : 0;
     view_.draw_centre_counts(dl, owned, strip);

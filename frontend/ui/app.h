@@ -169,13 +169,13 @@ private:
     MapInput input_;                           // the pointer over the board
     ControlRecorder controls_;
     Fonts fonts_;
-    EmbedView embed_;  // embed mode, when the page is an embedded board
+    FilmPlayer films_;  // the phase the map shows, its animation, and a film being saved
+    EmbedView embed_;   // embed mode, when the page is an embedded board (it shows its steps through films_)
 
     AppWindows windows_;            // the windows and dialogs opened from the menus
     ComputerTurns computers_;       // the computer seats thinking and playing
     BoardExport board_image_;       // "Save the board as a picture"
     PanelParts side_;               // the side panel's parts
-    FilmPlayer films_;              // the phase the map shows, its animation, and a film being saved
     ScreenLayout layout_;           // where the top bar, the panel (or the phone's sheet) and the map sit
     bool close_menus_ = false;      // Esc was pressed: the top bar's open menu closes this frame
     ImVec4 map_clear_{0, 0, 0, 0};  // the map's area below the banners over it, last frame
