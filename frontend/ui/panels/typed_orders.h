@@ -17,9 +17,9 @@ namespace dip {
 class TypedOrders {
 public:
     void clear_errors() { errors_.clear(); }
-    // Whose orders may be typed comes from `policy`: the viewer's own power, or (the sandbox) anyone's, each line
-    // saying whose. Orders added with bad lines are also told to the player in `notices` (the banner over the
-    // map), where the eye is.
+    // Whose orders may be typed comes from the policy: the viewer's own power, or (the sandbox) anyone's, each line
+    // saying whose. Orders added with bad lines are also told to the player in the keeper's notices (the banner
+    // over the map), where the eye is.
     void draw(const UiContext& ui, OrderEntry& entry);
 
 private:

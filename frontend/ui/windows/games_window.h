@@ -21,8 +21,8 @@ namespace dip {
 class GamesWindow {
 public:
     void open() { open_ = true; }
-    // Draws the window while it is open; `session` is the open game the keeper keeps. True when the player asked
-    // for a new game (the new-game dialog takes over).
+    // Draws the window while it is open; the context's session is the open game the keeper keeps. True when the
+    // player asked for a new game (the new-game dialog takes over).
     bool draw(const UiContext& ui);
 
 private:

@@ -17,7 +17,7 @@ public:
     void open() { open_ = true; }
     // Opens the window at the moment the game ends (call every frame).
     void follow(const Session& session);
-    // Draws it while open. Votes and seat changes are offered where `policy` allows them; `present` is false
+    // Draws it while open. Votes and seat changes are offered where the policy allows them; `present` is false
     // while the player looks at an earlier phase (no vote then). The centre chart follows the map: `shown_phases`
     // is how many played phases' results it shows. True when the session changed (civil disorder switched).
     bool draw(const UiContext& ui, VoteDialog& vote, bool present, std::size_t shown_phases);
