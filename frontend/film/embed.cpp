@@ -30,41 +30,70 @@ std::string EmbedBoard::load(const std::string& text) {
     text_ = text;
     session_.replace_with(std::move(s));  // the revision grows: the page hears of the change
     trying_ = false;
-    build_steps();
+    film_.show(-1);  // whatever the film showed of the board before is gone
     go_to_kind("results");
     return "";
 }
 
-void EmbedBoard::build_steps() {
-    steps_.clear();
+std::vector<EmbedStep> EmbedBoard::steps() const {
+    std::vector<EmbedStep> out;
     const int played = static_cast<int>(session_.game().history().size());
     for (int i = 0; i < played; ++i) {
         if (session_.game().history()[i].edit) continue;
-        if (i == 0) steps_.push_back({EmbedStep::Kind::Before, i});
-        steps_.push_back({EmbedStep::Kind::Orders, i});
-        steps_.push_back({EmbedStep::Kind::Results, i});
+        if (i == 0) out.push_back({EmbedStep::Kind::Before, i});
+        out.push_back({EmbedStep::Kind::Orders, i});
+        out.push_back({EmbedStep::Kind::Results, i});
     }
-    steps_.push_back({EmbedStep::Kind::After, played - 1});
-    step_ = std::clamp(step_, 0, static_cast<int>(steps_.size()) - 1);
+    out.push_back({EmbedStep::Kind::After, played - 1});
+    return out;
 }
 
-void EmbedBoard::go(int step) { step_ = std::clamp(step, 0, static_cast<int>(steps_.size()) - 1); }
+// The film at rest at a phase's start shows its orders; playing or at its end, its results.
+EmbedStep EmbedBoard::shown() const {
+    const int shown = film_.shown(), played = static_cast<int>(session_.game().history().size());
+    if (shown < 0 || shown >= played) return {EmbedStep::Kind::After, played - 1};  // (a phase since taken back)
+    if (before_) return {EmbedStep::Kind::Before, shown};
+    return {film_.playing() || film_.time() > 0 ? EmbedStep::Kind::Results : EmbedStep::Kind::Orders, shown};
+}
+
+int EmbedBoard::step() const {
+    const std::vector<EmbedStep> all = steps();
+    const auto at = std::find(all.begin(), all.end(), shown());
+    return static_cast<int>((at == all.end() ? all.end() - 1 : at) - all.begin());
+}
+
+void EmbedBoard::go(int step) {
+    if (trying_) return;  // the present, with the orders being written, until played or reset
+    const std::vector<EmbedStep> all = steps();
+    const EmbedStep to = all[std::clamp(step, 0, static_cast<int>(all.size()) - 1)];
+    const EmbedStep from = shown();
+    before_ = to.kind == EmbedStep::Kind::Before;
+    if (to.kind == EmbedStep::Kind::After) {
+        film_.show(-1);
+    } else if (to.kind == EmbedStep::Kind::Results && from == EmbedStep{EmbedStep::Kind::Orders, to.phase}) {
+        film_.play();  // the orders play out into their results
+    } else {
+        film_.show(to.phase);
+        if (to.kind == EmbedStep::Kind::Results) film_.skip();
+    }
+}
 
 void EmbedBoard::go_to_kind(const std::string& name) {
     const EmbedStep::Kind kind = name == "before"   ? EmbedStep::Kind::Before
                                  : name == "orders" ? EmbedStep::Kind::Orders
                                  : name == "after"  ? EmbedStep::Kind::After
                                                     : EmbedStep::Kind::Results;
-    for (std::size_t i = 0; i < steps_.size(); ++i)
-        if (steps_[i].kind == kind) {
-            step_ = static_cast<int>(i);
+    const std::vector<EmbedStep> all = steps();
+    for (std::size_t i = 0; i < all.size(); ++i)
+        if (all[i].kind == kind) {
+            go(static_cast<int>(i));
             return;
         }
 }
 
 std::string EmbedBoard::step_label() const {
     if (trying_) return "Your orders for " + phase_text(session_.position().phase);
-    const EmbedStep& s = steps_[step_];
+    const EmbedStep s = shown();
     const auto& history = session_.game().history();
     switch (s.kind) {
         case EmbedStep::Kind::Before: return "Before: " + phase_text(history[s.phase].position.phase);
@@ -79,15 +108,16 @@ void EmbedBoard::try_it() {
     if (trying_ || session_.game().history().empty()) return;
     session_.undo();  // the last phase's orders come back to be changed
     trying_ = true;
+    before_ = false;
+    film_.show(-1);  // the present: the orders being written
 }
 
 void EmbedBoard::play() {
     if (!trying_) return;
     session_.adjudicate();
     trying_ = false;
-    build_steps();
-    go_to_kind("results");
-    step_ = static_cast<int>(steps_.size()) - 2;  // the results of the phase just played
+    // The phase just played plays out on the board, as after Adjudicate in the game.
+    film_.play_from_start(static_cast<int>(session_.game().history().size()) - 1);
 }
 
 void EmbedBoard::reset() { load(text_); }
@@ -98,7 +128,7 @@ std::string EmbedBoard::position_code() const {
     if (history.empty() || trying_) {
         p = {session_.position(), session_.orders(), session_.settings().rules};
     } else {
-        const EmbedStep& s = steps_[step_];
+        const EmbedStep s = shown();
         p = s.kind == EmbedStep::Kind::After
                 ? SavedPosition{session_.position(), {}, session_.settings().rules}
                 : SavedPosition{history[s.phase].position, history[s.phase].orders, session_.settings().rules};
@@ -187,7 +217,7 @@ std::string EmbedBoard::description() const {
             s += map.power(o.power).name + ": " + to_text(with_board_types(o, session_.position(), map), map) + "; ";
         return s;
     }
-    const EmbedStep& st = steps_[step_];
+    const EmbedStep st = shown();
     const auto& history = session_.game().history();
     if (st.kind == EmbedStep::Kind::After) return step_label() + ". " + describe_units(session_.position(), map);
     const PlayedPhase& played = history[st.phase];

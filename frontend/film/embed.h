@@ -7,19 +7,28 @@
 #include <vector>
 
 #include "map_geometry.h"
+#include "phase_film.h"
 #include "session.h"
 
 namespace dip {
 
+// A step of an embedded board: a moment of the page's phase film (phase_film.h), named.
 struct EmbedStep {
-    enum class Kind : std::uint8_t { Before, Orders, Results, After } kind;
+    enum class Kind : std::uint8_t {
+        Before,   // the first phase at its start, its orders not drawn yet
+        Orders,   // a played phase at its start: the orders as written
+        Results,  // a played phase at its end (or playing to it): the results
+        After     // the present: the position the last phase left
+    } kind;
     int phase = 0;  // index into the game's history (After: the last phase played)
+    friend bool operator==(const EmbedStep&, const EmbedStep&) = default;
 };
 
-// Works on a session it is given (the page's own, so that order entry works in "try it").
+// Works on the page's own session and phase film: order entry works in "try it", and a phase played shows on the
+// map as it does in the game (its units move from the orders to the results). The step shown is the film's.
 class EmbedBoard {
 public:
-    explicit EmbedBoard(Session& session) : session_(session) {}
+    EmbedBoard(Session& session, PhaseFilm& film) : session_(session), film_(film) {}
 
     // Reads a board: a position save string ("#p=..."), or text in the position format (one or more phases
     // separated by "---"). Every phase is played. "" or what is wrong.
@@ -27,8 +36,12 @@ public:
 
     const Session& session() const { return session_; }
     Session& session() { return session_; }
-    const std::vector<EmbedStep>& steps() const { return steps_; }
-    int step() const { return step_; }
+    // Every step, from the game's history: before, then each played phase's orders and results, then after.
+    std::vector<EmbedStep> steps() const;
+    // The step shown (an index into steps()), as the film stands.
+    int step() const;
+    EmbedStep shown() const;
+    // Shows a step. From a phase's orders to its results, the phase plays out (as after Adjudicate in the game).
     void go(int step);
     // The step kind named in a link ("before", "orders", "results", "after"): the first such step.
     void go_to_kind(const std::string& name);
@@ -52,11 +65,10 @@ public:
     std::string position_code() const;
 
 private:
-    void build_steps();
     std::string text_;
     Session& session_;
-    std::vector<EmbedStep> steps_;
-    int step_ = 0;
+    PhaseFilm& film_;
+    bool before_ = false;  // the film's phase is shown without its orders (the Before step)
     bool trying_ = false;
 };
 

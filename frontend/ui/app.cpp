@@ -21,7 +21,7 @@ App::App(const Rules& rules, const MapGeometry& geometry, PlatformServices& plat
       keeper_(session_, rules, platform),
       entry_(session_, [this](Power p) { return may_order(p); }),
       view_(geometry, rules.map()),
-      embed_(session_),
+      embed_(session_, films_),
       computers_(platform.computer_thinker()) {}
 
 void App::cache_board(std::unique_ptr<LayerPainter> painter) {
@@ -103,9 +103,8 @@ std::optional<App::FilmTake> App::film_take() const {
 }
 
 // "Film of the game...": the range chosen watched on the map, or saved.
-void App::film_dialog() {
-    const FilmDialog::Answer answer =
-        windows_.film.draw(session_.game().history(), platform_.can_record_video(), controls_);
+void App::film_dialog(const UiContext& ui) {
+    const FilmDialog::Answer answer = windows_.film.draw(ui);
     const auto reel = [&](const char* extension) {
         return film_reel(session_.record().name, session_.game().history(), answer.first, answer.last, extension);
     };
@@ -161,17 +160,7 @@ const Position& App::shown_position() const {
 // viewer may see (in hot-seat play only the ones of the power at the device).
 std::vector<DrawnOrder> App::shown_orders() const {
     std::vector<DrawnOrder> out;
-    if (viewing_past()) {
-        // Each order as written until the film reaches the moment its result shows.
-        const PlayedPhase& played = session_.game().history()[films_.film.shown()];
-        const std::vector<float>& outcome_at = shown_motion().outcome_at;
-        for (std::size_t i = 0; i < played.result.results.size(); ++i) {
-            const OrderResult& r = played.result.results[i];
-            const bool result_shows = films_.film.time() >= outcome_at[i];
-            if (!r.implicit) out.push_back({r.order, result_shows ? &r.outcome : nullptr, false});
-        }
-        return out;
-    }
+    if (viewing_past()) return films_.orders(session_);
     for (const Order& o : policy().visible_orders()) out.push_back({o, nullptr});
     return out;
 }
@@ -224,8 +213,9 @@ void App::frame() {
     follow_board();
     view_.set_palette(&palette_for(session_.map(), options_.colour_blind));
     controls_.begin_frame();
+    const UiContext ui{keeper_, session_, platform_, controls_, palette(), fonts_};
     if (embed_.active()) {
-        embed_.frame(entry_, view_, input_, controls_, options_.full_names);
+        embed_.frame(ui, entry_, view_, input_, options_.full_names);
         controls_.end_frame();
         return;
     }
@@ -249,29 +239,25 @@ void App::frame() {
         films_.film.play_through(unseen, static_cast<int>(session_.game().history().size()) - 1);
     }
     top_bar();
-    if (options_.panel_open) side_panel();
+    if (options_.panel_open) side_panel(ui);
     follow_session();  // a phase played or taken back by a press above: shown in this frame's map
     map_area();
     order_entry_popups(entry_, session_, controls_);
     hotseat_screen();
-    windows_.new_game.draw(keeper_, controls_);
+    windows_.new_game.draw(ui);
     windows_.scores.follow(session_);
     // The centre chart follows a played phase shown: its results count once its film has reached them.
     const std::size_t shown_phases =
         viewing_past() ? static_cast<std::size_t>(films_.film.shown() + (films_.film.at_end() ? 1 : 0))
                        : session_.game().history().size();
-    windows_.scores.draw(session_, policy(), windows_.vote, !viewing_past(), shown_phases, controls_, palette(),
-                         fonts_);
-    windows_.vote.draw(session_, policy(), controls_);
-    windows_.position_text.draw(keeper_, session_, policy(), controls_, palette());
-    windows_.embed_code.draw(session_, platform_, controls_);
-    if (windows_.games.draw(keeper_, session_, platform_, controls_, palette()))
-        windows_.new_game.open(session_.settings().rules.variant);
-    if (windows_.welcome.draw(keeper_, session_, platform_, controls_, palette(), fonts_) ==
-        Welcome::Choice::MoreChoices)
-        windows_.new_game.open(windows_.welcome.variant());
-    link_question_dialog(keeper_, controls_);
-    film_dialog();
+    windows_.scores.draw(ui, windows_.vote, !viewing_past(), shown_phases);
+    windows_.vote.draw(ui);
+    windows_.position_text.draw(ui);
+    windows_.embed_code.draw(ui);
+    if (windows_.games.draw(ui)) windows_.new_game.open(session_.settings().rules.variant);
+    if (windows_.welcome.draw(ui) == Welcome::Choice::MoreChoices) windows_.new_game.open(windows_.welcome.variant());
+    link_question_dialog(ui);
+    film_dialog(ui);
     follow_session();
     close_menus_ = false;
     controls_.end_frame();
@@ -304,19 +290,16 @@ void App::map_area() {
     decor.hovered = input_.hovered();
     decor.full_names = options_.full_names;
     const Position& pos = shown_position();
-    // Once a played phase's film has reached its end, the centres it changed show their new owners (the board's
-    // tints and the counts); the units and orders are still the phase's own.
+    // A played phase as its film stands (the centres it changed take their new owners at its end); else the units
+    // under the orders being written.
     Position owned = pos;
-    if (viewing_past() && films_.film.at_end())
-        owned.owner = session_.game().history()[films_.film.shown()].result.next.owner;
-    view_.draw_board(dl, owned, decor);
-    // The units under the orders being written; a played phase's tokens over its orders, as they move.
-    if (!viewing_past()) view_.draw_units(dl, pos, decor.selected);
-    if (!hiding) {
-        const std::vector<DrawnOrder> orders = shown_orders();
-        draw_orders(dl, view_, pos, orders);
+    if (viewing_past()) {
+        owned = films_.draw(dl, view_, session_, decor);
+    } else {
+        view_.draw_board(dl, pos, decor);
+        view_.draw_units(dl, pos, decor.selected);
+        if (!hiding) draw_orders(dl, view_, pos, shown_orders());
     }
-    if (viewing_past()) draw_tokens(dl, view_, shown_motion(), films_.film.time());
     // A saved film's frames have their caption in a strip at the top; the centre counts go below it.
     const float strip = take ? ImGui::GetFrameHeight() + 4 : 0;
     view_.draw_centre_counts(dl, owned, strip);

@@ -41,6 +41,7 @@
 #include "text_dialogs.h"
 #include "typed_orders.h"
 #include "touch_layout.h"
+#include "ui_context.h"
 #include "vote_dialog.h"
 #include "welcome.h"
 #include "widgets.h"
@@ -148,13 +149,13 @@ private:
         const std::string* caption;
     };
     std::optional<FilmTake> film_take() const;
-    void film_dialog();
+    void film_dialog(const UiContext& ui);
     // A phone with its sheet: the played phase's controls head the sheet, not a banner over the map.
     bool phase_controls_in_sheet() const { return narrow() && options_.panel_open; }
     void played_phase_controls(float right);
     void map_tooltip(Province p);
-    void top_bar();     // top_bar.cpp
-    void side_panel();  // side_panel.cpp
+    void top_bar();                        // top_bar.cpp
+    void side_panel(const UiContext& ui);  // side_panel.cpp
     void entry_panel();
     void orders_panel();
     void hotseat_screen();
@@ -168,13 +169,13 @@ private:
     MapInput input_;                           // the pointer over the board
     ControlRecorder controls_;
     Fonts fonts_;
-    EmbedView embed_;  // embed mode, when the page is an embedded board
+    FilmPlayer films_;  // the phase the map shows, its animation, and a film being saved
+    EmbedView embed_;   // embed mode, when the page is an embedded board (it shows its steps through films_)
 
     AppWindows windows_;            // the windows and dialogs opened from the menus
     ComputerTurns computers_;       // the computer seats thinking and playing
     BoardExport board_image_;       // "Save the board as a picture"
     PanelParts side_;               // the side panel's parts
-    FilmPlayer films_;              // the phase the map shows, its animation, and a film being saved
     ScreenLayout layout_;           // where the top bar, the panel (or the phone's sheet) and the map sit
     bool close_menus_ = false;      // Esc was pressed: the top bar's open menu closes this frame
     ImVec4 map_clear_{0, 0, 0, 0};  // the map's area below the banners over it, last frame

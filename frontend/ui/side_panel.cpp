@@ -14,7 +14,7 @@
 
 namespace dip {
 
-void App::side_panel() {
+void App::side_panel(const UiContext& ui) {
     const ImVec2 min = panel_min(), max = ImGui::GetIO().DisplaySize;
     ImGui::SetNextWindowPos(min);
     ImGui::SetNextWindowSize({max.x - min.x, max.y - min.y});
@@ -34,10 +34,10 @@ void App::side_panel() {
         const PlayedPhase& p = session_.game().history()[films_.film.shown()];
         if (p.edit) ImGui::TextWrapped("The board was edited here (sandbox).");
         else results_panel(session_.map(), p.result, p.position, palette(), fonts_);
-        side_.link.draw_past(keeper_, session_, films_.film.shown(), platform_, controls_);
+        side_.link.draw_past(ui, films_.film.shown());
     } else if (policy().must_choose_seat()) {
         // Opened from a link: which power the player plays comes first, where the eye is.
-        side_.link.draw(keeper_, session_, platform_, controls_, palette());
+        side_.link.draw(ui);
     } else if (policy().hand_over() && !computers_.progress(session_, palette())) {
         // (or the people are done and the computers think)
         ImGui::TextWrapped("Orders are hidden until the next player is at the device.");
@@ -47,9 +47,9 @@ void App::side_panel() {
         orders_panel();
         if (const TablePolicy policy = this->policy();
             policy.sees_every_power() || policy.may_order(policy.own_power()))
-            side_.typed.draw(session_, policy, entry_, keeper_.notices(), controls_, palette());
-        if (policy().may_edit_board()) side_.sandbox.draw(session_, entry_, controls_, palette());
-        if (policy().shows_link_panel()) side_.link.draw(keeper_, session_, platform_, controls_, palette());
+            side_.typed.draw(ui, entry_);
+        if (policy().may_edit_board()) side_.sandbox.draw(ui, entry_);
+        if (policy().shows_link_panel()) side_.link.draw(ui);
     }
     notice_log(keeper_.notices(), palette());
     if (touch_style()) side_.scroll.update();

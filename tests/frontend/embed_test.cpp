@@ -1,5 +1,5 @@
-// Embedded boards: reading a board from text or a position string, its steps, try it, the words for screen
-// readers, and the named regions.
+// Embedded boards: reading a board from text or a position string, its steps (moments of the page's phase film),
+// try it, the words for screen readers, and the named regions.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -26,7 +26,8 @@ orders:
 
 TEST_CASE("[Embed] a board is shown before, with its orders, with its results, and after") {
     Session s(standard_rules());
-    EmbedBoard b(s);
+    PhaseFilm film;
+    EmbedBoard b(s, film);
     REQUIRE(b.load(kBounce) == "");
     REQUIRE(b.steps().size() == 4);
     CHECK(b.steps()[b.step()].kind == EmbedStep::Kind::Results);  // the results first
@@ -44,7 +45,8 @@ TEST_CASE("[Embed] a board is shown before, with its orders, with its results, a
 
 TEST_CASE("[Embed] several phases, and a position string") {
     Session s(standard_rules());
-    EmbedBoard b(s);
+    PhaseFilm film;
+    EmbedBoard b(s, film);
     REQUIRE(b.load(std::string(kBounce) + "---\norders:\n  France: A Par - Pic\n") == "");
     CHECK(b.steps().size() == 6);  // before, orders 1, results 1, orders 2, results 2, after
     SavedPosition p{start_position(standard()), {}, {}};
@@ -56,7 +58,8 @@ TEST_CASE("[Embed] several phases, and a position string") {
 
 TEST_CASE("[Embed] try it: change an order, play it, and reset") {
     Session s(standard_rules());
-    EmbedBoard b(s);
+    PhaseFilm film;
+    EmbedBoard b(s, film);
     REQUIRE(b.load(kBounce) == "");
     b.try_it();
     CHECK(b.trying());
@@ -68,6 +71,39 @@ TEST_CASE("[Embed] try it: change an order, play it, and reset") {
     CHECK(b.steps()[b.step()].kind == EmbedStep::Kind::Results);
     b.reset();
     CHECK(s.position().units[standard().find_abbr("Par")]);
+}
+
+TEST_CASE("[Embed] the steps are moments of the page's film: from the orders to the results, the phase plays out") {
+    Session s(standard_rules());
+    PhaseFilm film;
+    EmbedBoard b(s, film);
+    REQUIRE(b.load(kBounce) == "");
+    CHECK(film.shown() == 0);  // the results first, at rest at the film's end
+    CHECK(film.at_end());
+    CHECK_FALSE(film.playing());
+    b.go_to_kind("orders");
+    CHECK((film.shown() == 0 && film.time() == 0 && !film.playing()));
+    b.go(b.step() + 1);
+    CHECK(film.playing());
+    CHECK(b.shown().kind == EmbedStep::Kind::Results);  // the results step while they play
+    for (int i = 0; i < 100 && film.playing(); ++i) film.advance(PhaseFilm::kLongestStep);
+    CHECK(film.at_end());
+    CHECK(b.step_label() == "Results: Spring 1901 Movement");
+    b.go(0);  // before: the first phase at its start, its orders not drawn
+    CHECK((film.shown() == 0 && film.time() == 0 && b.shown().kind == EmbedStep::Kind::Before));
+    b.go_to_kind("after");
+    CHECK(film.shown() == -1);
+    // A reader who asked for reduced motion sees the results at once.
+    film.set_reduced_motion(true);
+    b.go_to_kind("orders");
+    b.go(b.step() + 1);
+    CHECK((film.at_end() && !film.playing()));
+    // Trying shows the present, with the orders being written; playing them plays the phase on the film.
+    film.set_reduced_motion(false);
+    b.try_it();
+    CHECK(film.shown() == -1);
+    b.play();
+    CHECK((film.shown() == 0 && film.playing()));
 }
 
 TEST_CASE("[Embed] named regions list their provinces") {
@@ -85,7 +121,8 @@ TEST_CASE("[Embed] named regions list their provinces") {
 
 TEST_CASE("[Embed] without a named region, the board is about its units and the places its orders name") {
     Session s(standard_rules());
-    EmbedBoard b(s);
+    PhaseFilm film;
+    EmbedBoard b(s, film);
     REQUIRE(b.load(std::string(kBounce) + "---\norders:\n  France: A Par - Pic\n") == "");
     std::vector<std::string> names;
     for (Province p : b.provinces_in_play()) names.push_back(standard().province(p).abbr);
@@ -96,7 +133,8 @@ TEST_CASE("[Embed] without a named region, the board is about its units and the 
 TEST_CASE("[Embed] the orders are played exactly as given, as the engine reads them from text") {
     // Two different orders for one unit: it holds (DATC 4.D.3). A board would keep only the later one.
     Session s(standard_rules());
-    EmbedBoard b(s);
+    PhaseFilm film;
+    EmbedBoard b(s, film);
     REQUIRE(b.load("phase: Spring 1901 Movement\nunits:\n  France: A Par\norders:\n  France: A Par - Bur\n  France: A "
                    "Par - Pic\n") == "");
     CHECK(s.game().history().back().orders.size() == 2);
@@ -105,7 +143,8 @@ TEST_CASE("[Embed] the orders are played exactly as given, as the engine reads t
 
 TEST_CASE("[Embed] the board's code opens the step shown, the embed link and snippet carry the orders written") {
     Session s(standard_rules());
-    EmbedBoard b(s);
+    PhaseFilm film;
+    EmbedBoard b(s, film);
     REQUIRE(b.load(kBounce) == "");
     SavedPosition p;
     std::string error;

@@ -1,4 +1,5 @@
-// Embed mode: the board at its step, "try it", and the tooltip of each order's result.
+// Embed mode: the board at its step (a played phase through the film player), "try it", and the tooltip of each
+// order's result.
 #include "embed_view.h"
 
 #include <algorithm>
@@ -28,9 +29,11 @@ void EmbedView::fit_crop(MapView& view) const {
     view.fit_rect(min, max);
 }
 
-void EmbedView::frame(OrderEntry& entry, MapView& view, MapInput& input, ControlRecorder& controls, bool full_names) {
+void EmbedView::frame(const UiContext& ui, OrderEntry& entry, MapView& view, MapInput& input, bool full_names) {
     Session& session = board_.session();
     const ImGuiIO& io = ImGui::GetIO();
+    films_.film.set_reduced_motion(ui.platform.reduced_motion());
+    films_.film.advance(io.DeltaTime);
     // While trying, a bar across the top holds the order being written; the map fits below it.
     const float bar = board_.trying() ? trying_bar_height_ : 0;
     const ImVec2 min{0, bar}, max = io.DisplaySize;
@@ -46,10 +49,13 @@ void EmbedView::frame(OrderEntry& entry, MapView& view, MapInput& input, Control
         ImGui::End();
         return;
     }
-    // The step's position and orders.
-    const auto& history = session.game().history();
+    // The step: a played phase as its film stands, drawn as the game draws it; or a position alone (before the
+    // first phase's orders, after the last phase) or with the orders being written (trying).
+    const EmbedStep step = board_.shown();
+    const bool phase = step.kind == EmbedStep::Kind::Orders || step.kind == EmbedStep::Kind::Results;
+    const Position& pos =
+        step.kind == EmbedStep::Kind::After ? session.position() : session.game().history()[step.phase].position;
     std::vector<DrawnOrder> orders;
-    const Position* pos = &session.position();
     BoardDecor decor;
     if (board_.trying()) {
         for (const Order& o : session.orders()) orders.push_back({o, nullptr});
@@ -57,24 +63,18 @@ void EmbedView::frame(OrderEntry& entry, MapView& view, MapInput& input, Control
             decor.targets = entry.targets();
             decor.selected = entry.selected();
         }
-    } else {
-        const EmbedStep& s = board_.steps()[board_.step()];
-        if (s.kind != EmbedStep::Kind::After) {
-            const PlayedPhase& played = history[s.phase];
-            pos = &played.position;
-            if (s.kind == EmbedStep::Kind::Orders)
-                for (const Order& o : played.orders) orders.push_back({o, nullptr});
-            if (s.kind == EmbedStep::Kind::Results)
-                for (const OrderResult& r : played.result.results)
-                    if (!r.implicit || r.outcome.dislodged_by != kNone) orders.push_back({r.order, &r.outcome});
-        }
     }
     decor.hovered = input.hovered();
     decor.full_names = full_names;
     dl->PushClipRect(min, max);
-    view.draw_board(dl, *pos, decor);
-    view.draw_units(dl, *pos, decor.selected);
-    draw_orders(dl, view, *pos, orders);
+    if (phase) {
+        orders = films_.orders(session);
+        films_.draw(dl, view, session, decor);
+    } else {
+        view.draw_board(dl, pos, decor);
+        view.draw_units(dl, pos, decor.selected);
+        draw_orders(dl, view, pos, orders);
+    }
     dl->PopClipRect();
 
     // While trying, the order being written and its buttons (support, convoy...) float over the board.
@@ -83,11 +83,11 @@ void EmbedView::frame(OrderEntry& entry, MapView& view, MapInput& input, Control
         ImGui::SetNextWindowSize({max.x, 0});
         ImGui::Begin("##trying", nullptr,
                      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
-        order_entry_controls(entry, session, controls, view.palette());
+        order_entry_controls(entry, session, ui.controls, ui.palette);
         trying_bar_height_ = ImGui::GetWindowHeight();
         ImGui::End();
     }
-    order_entry_popups(entry, session, controls);
+    order_entry_popups(entry, session, ui.controls);
 
     // Input: panning and zooming always; clicks give orders only while trying.
     const MapInput::Event event = input.update(view, min, max);
@@ -100,11 +100,10 @@ void EmbedView::frame(OrderEntry& entry, MapView& view, MapInput& input, Control
         std::string text = map.province(hovered).name;
         for (const DrawnOrder& d : orders)
             if (d.order.unit != kNone && map.province_of(d.order.unit) == hovered) {
-                text +=
-                    "\n" + map.power(d.order.power).name + ": " + to_text(with_board_types(d.order, *pos, map), map);
+                text += "\n" + map.power(d.order.power).name + ": " + to_text(with_board_types(d.order, pos, map), map);
                 if (d.outcome)
                     text += "\n  " + std::string(to_string(d.outcome->result)) + ": " +
-                            describe(*d.outcome, d.order, *pos, map);
+                            describe(*d.outcome, d.order, pos, map);
             }
         ImGui::BeginTooltip();
         ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22);

@@ -35,14 +35,15 @@ void phase_chooser(const char* label, int& index, int lowest, int highest, const
 
 }  // namespace
 
-FilmDialog::Answer FilmDialog::draw(const std::vector<PlayedPhase>& history, bool can_record_video,
-                                    ControlRecorder& controls) {
+FilmDialog::Answer FilmDialog::draw(const UiContext& ui) {
+    const std::vector<PlayedPhase>& history = ui.session.game().history();
+    const bool can_record_video = ui.platform.can_record_video();
     Answer answer;
     if (!begin_dialog("Film of the game", open_, {}, 460)) return answer;
     const int played = static_cast<int>(history.size());
     if (played == 0) {
         ImGui::TextWrapped("No phase has been played yet: a film starts with the first results.");
-        if (controls.button("Close")) ImGui::CloseCurrentPopup();
+        if (ui.controls.button("Close")) ImGui::CloseCurrentPopup();
         ImGui::EndPopup();
         return answer;
     }
@@ -52,23 +53,23 @@ FilmDialog::Answer FilmDialog::draw(const std::vector<PlayedPhase>& history, boo
         "The phases from the first to the last chosen, each played on the map from its orders to their "
         "results.");
     ImGui::Spacing();
-    phase_chooser("From", first_, 0, last_, history, controls);
-    phase_chooser("To", last_, first_, played - 1, history, controls);
+    phase_chooser("From", first_, 0, last_, history, ui.controls);
+    phase_chooser("To", last_, first_, played - 1, history, ui.controls);
     ImGui::Spacing();
     answer.first = first_, answer.last = last_;
     // The buttons wrap on a narrow screen rather than run past the dialog's edge.
     const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-    if (controls.button("Watch")) answer.choice = Choice::Watch;
+    if (ui.controls.button("Watch")) answer.choice = Choice::Watch;
     same_line_within(button_width("Save as GIF"), right);
-    if (controls.button("Save as GIF")) answer.choice = Choice::SaveGif;
+    if (ui.controls.button("Save as GIF")) answer.choice = Choice::SaveGif;
     same_line_within(button_width("Save as video"), right);
     ImGui::BeginDisabled(!can_record_video);
-    if (controls.button("Save as video")) answer.choice = Choice::SaveVideo;
+    if (ui.controls.button("Save as video")) answer.choice = Choice::SaveVideo;
     ImGui::EndDisabled();
     if (!can_record_video && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
         ImGui::SetTooltip("This browser cannot record a video of the page.");
     same_line_within(button_width("Close"), right);
-    if (controls.button("Close")) ImGui::CloseCurrentPopup();
+    if (ui.controls.button("Close")) ImGui::CloseCurrentPopup();
     if (answer.choice != Choice::None) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
     return answer;

@@ -7,6 +7,7 @@
 
 #include "controls.h"
 #include "game.h"
+#include "ui_context.h"
 
 namespace dip {
 
@@ -19,7 +20,7 @@ public:
         int first = 0, last = 0;  // indices into the history, both included
     };
     // Draws the dialog while it is open; the player's choice in the frame it is made.
-    Answer draw(const std::vector<PlayedPhase>& history, bool can_record_video, ControlRecorder& controls);
+    Answer draw(const UiContext& ui);
 
 private:
     bool open_ = false;          // asked to open (begin_dialog resets it)

@@ -9,82 +9,82 @@
 
 namespace dip {
 
-bool LinkPanel::draw(GameKeeper& keeper, Session& session, PlatformServices& platform, ControlRecorder& controls,
-                     const Palette& palette) {
-    const Map& map = session.map();
+bool LinkPanel::draw(const UiContext& ui) {
+    const Map& map = ui.session.map();
     bool taken_back = false;
     ImGui::Spacing();
     ImGui::Separator();
-    ImGui::TextDisabled(session.record().sealed.on() ? "Played by link, orders sealed" : "Played by link");
-    if (session.record().seats.me == kNoPower && !session.record().seats.host) {
+    ImGui::TextDisabled(ui.session.record().sealed.on() ? "Played by link, orders sealed" : "Played by link");
+    if (ui.session.record().seats.me == kNoPower && !ui.session.record().seats.host) {
         ImGui::TextWrapped("Which power do you play in this game?");
-        if (session.record().sealed.on()) {
+        if (ui.session.record().sealed.on()) {
             // The seats people play that no player's key holds yet: the creator's is pinned by the first link.
-            const PowerSet open = sealed::open_seats(session);
-            const Power chosen = power_buttons(map, palette, controls, [&](Power pw) { return has_power(open, pw); });
-            if (chosen != kNoPower) code_message_ = keeper.join_seat(chosen);
+            const PowerSet open = sealed::open_seats(ui.session);
+            const Power chosen =
+                power_buttons(map, ui.palette, ui.controls, [&](Power pw) { return has_power(open, pw); });
+            if (chosen != kNoPower) code_message_ = ui.keeper.join_seat(chosen);
             if (!open) ImGui::TextWrapped("Every seat of this game is taken: you can follow it without a seat.");
             return false;
         }
         // The host's power comes marked as received in the link (GameKeeper::shared_link): not offered.
-        const std::vector<Power> playing = session.powers_to_order();
-        const Power chosen = power_buttons(map, palette, controls, [&](Power pw) {
-            return !session.record().seats.received[pw] &&
+        const std::vector<Power> playing = ui.session.powers_to_order();
+        const Power chosen = power_buttons(map, ui.palette, ui.controls, [&](Power pw) {
+            return !ui.session.record().seats.received[pw] &&
                    std::find(playing.begin(), playing.end(), pw) != playing.end();
         });
-        if (chosen != kNoPower) session.change_record().seats.link_role(chosen, false);
+        if (chosen != kNoPower) ui.session.change_record().seats.link_role(chosen, false);
         return false;
     }
-    if (session.record().sealed.on()) {
-        draw_sealed(keeper, session, platform, controls);
+    if (ui.session.record().sealed.on()) {
+        draw_sealed(ui.keeper, ui.session, ui.platform, ui.controls);
         return false;
     }
-    if (!session.record().seats.host) {
+    if (!ui.session.record().seats.host) {
         ImGui::TextWrapped("You play %s. Write your orders, then send this code to the game's host:",
-                           map.power(session.record().seats.me).name.c_str());
-        std::string code = keeper.orders_code();
+                           map.power(ui.session.record().seats.me).name.c_str());
+        std::string code = ui.keeper.orders_code();
         text_box("##code", code, 3, ImGuiInputTextFlags_ReadOnly);
-        controls.record("Orders code box");
-        if (controls.button("Copy my orders code")) {
-            platform.copy_text(code);
+        ui.controls.record("Orders code box");
+        if (ui.controls.button("Copy my orders code")) {
+            ui.platform.copy_text(code);
             code_message_ = "Copied. Paste it in a message to the host.";
         }
         ImGui::TextWrapped("When the host sends the next link, open it: this game is brought up to date.");
     } else {
         ImGui::TextWrapped("You host this game%s. Send this link to every player:",
-                           session.record().seats.me == kNoPower
+                           ui.session.record().seats.me == kNoPower
                                ? ""
-                               : (" and play " + map.power(session.record().seats.me).name).c_str());
-        std::string link = keeper.shared_link();
+                               : (" and play " + map.power(ui.session.record().seats.me).name).c_str());
+        std::string link = ui.keeper.shared_link();
         text_box("##link", link, 3, ImGuiInputTextFlags_ReadOnly);
-        if (controls.button("Copy the link")) {
-            platform.copy_text(link);
+        if (ui.controls.button("Copy the link")) {
+            ui.platform.copy_text(link);
             code_message_ = "Copied. Send it to the players.";
         }
         ImGui::TextWrapped("Paste the orders codes the players send back:");
         text_box("##incoming", code_text_, 2.5f);
-        controls.record("Orders codes box");
-        if (controls.button("Take these orders")) {
+        ui.controls.record("Orders codes box");
+        if (ui.controls.button("Take these orders")) {
             OrdersCode c;
             std::string error;
             decode_orders_code(code_text_, c, error);
-            error = keeper.take_orders_code(code_text_);
+            error = ui.keeper.take_orders_code(code_text_);
             code_message_ = error.empty() ? map.power(c.power).name + "'s orders are in." : error;
             if (error.empty()) code_text_.clear();
         }
         ImGui::Text("Orders in:");
-        for (Power pw : session.powers_to_order()) {
+        for (Power pw : ui.session.powers_to_order()) {
             ImGui::SameLine();
-            const bool in = session.record().seats.received[pw] || pw == session.record().seats.me;
-            ImGui::TextColored(colour(in ? palette.success : palette.void_order), "%s%s",
+            const bool in = ui.session.record().seats.received[pw] || pw == ui.session.record().seats.me;
+            ImGui::TextColored(colour(in ? ui.palette.success : ui.palette.void_order), "%s%s",
                                map.power(pw).name.substr(0, 3).c_str(), in ? "\xE2\x9C\x93" : "");
         }
         // Until the link is sent, the phase just played can be taken back, its orders ready to change.
-        if (!session.game().history().empty()) {
-            const std::string last = phase_text(session.game().history().back().position.phase);
+        if (!ui.session.game().history().empty()) {
+            const std::string last = phase_text(ui.session.game().history().back().position.phase);
             ImGui::TextDisabled("Not sent the link yet? You can still take back %s.", last.c_str());
-            if (controls.small_button(("Take back " + last).c_str())) {
-                session.undo();
+            if (ui.controls.small_button(("Take back " + last).c_str())) {
+                ui.session.undo();
                 taken_back = true;
             }
         }
@@ -202,17 +202,16 @@ const LinkPanel::Codes& LinkPanel::codes(const Session& session) {
     return codes_;
 }
 
-void LinkPanel::draw_past(GameKeeper& keeper, const Session& session, int shown, PlatformServices& platform,
-                          ControlRecorder& controls) {
-    if (!TablePolicy(session).shows_past_links()) return;
+void LinkPanel::draw_past(const UiContext& ui, int shown) {
+    if (!TablePolicy(ui.session).shows_past_links()) return;
     ImGui::Spacing();
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextDisabled(
         "The game's link as it was after this phase, for a player whose copy is further behind (a copy takes links "
         "one phase at a time):");
     ImGui::PopTextWrapPos();
-    if (controls.button("Copy the link of this phase")) {
-        platform.copy_text(keeper.shared_link(shown + 1));
+    if (ui.controls.button("Copy the link of this phase")) {
+        ui.platform.copy_text(ui.keeper.shared_link(shown + 1));
         past_message_ = "Copied the link of this phase.";
     }
     if (!past_message_.empty()) ImGui::TextWrapped("%s", past_message_.c_str());

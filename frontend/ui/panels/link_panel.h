@@ -9,18 +9,17 @@
 #include "controls.h"
 #include "game_keeper.h"
 #include "palette.h"
+#include "ui_context.h"
 
 namespace dip {
 
 class LinkPanel {
 public:
     // True when the host took a phase back (the page then shows the present again).
-    bool draw(GameKeeper& keeper, Session& session, PlatformServices& platform, ControlRecorder& controls,
-              const Palette& palette);
+    bool draw(const UiContext& ui);
 
     // While a played phase is shown (sealed orders): the link made after it, for a player further behind.
-    void draw_past(GameKeeper& keeper, const Session& session, int shown, PlatformServices& platform,
-                   ControlRecorder& controls);
+    void draw_past(const UiContext& ui, int shown);
 
 private:
     // Sealed orders (docs/FAIR_PLAY.md): the two rounds, for every player alike.

@@ -5,22 +5,22 @@
 
 namespace dip {
 
-bool SandboxPanel::draw(Session& session, OrderEntry& entry, ControlRecorder& controls, const Palette& palette) {
-    const Map& map = session.map();
+bool SandboxPanel::draw(const UiContext& ui, OrderEntry& entry) {
+    const Map& map = ui.session.map();
     ImGui::Spacing();
     ImGui::Separator();
     ImGui::TextDisabled("Sandbox");
     bool undone = false;
-    ImGui::BeginDisabled(session.game().history().empty());
-    if (controls.button("Undo the last phase")) {
-        session.undo();
+    ImGui::BeginDisabled(ui.session.game().history().empty());
+    if (ui.controls.button("Undo the last phase")) {
+        ui.session.undo();
         undone = true;
     }
     ImGui::EndDisabled();
-    if (session.can_redo()) {
+    if (ui.session.can_redo()) {
         ImGui::SameLine();
-        if (controls.button("Redo")) {
-            session.redo();
+        if (ui.controls.button("Redo")) {
+            ui.session.redo();
             undone = true;
         }
     }
@@ -42,7 +42,7 @@ bool SandboxPanel::draw(Session& session, OrderEntry& entry, ControlRecorder& co
         for (int pw = 0; pw < map.power_count(); ++pw) {
             if (pw) ImGui::SameLine();
             const Power p = static_cast<Power>(pw);
-            ImGui::PushStyleColor(ImGuiCol_CheckMark, colour(palette.power[pw]));
+            ImGui::PushStyleColor(ImGuiCol_CheckMark, colour(ui.palette.power[pw]));
             if (ImGui::RadioButton(map.power(p).name.substr(0, 3).c_str(), power_ == p)) power_ = p;
             ImGui::PopStyleColor();
         }

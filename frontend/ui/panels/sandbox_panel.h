@@ -8,6 +8,7 @@
 #include "controls.h"
 #include "order_entry.h"
 #include "palette.h"
+#include "ui_context.h"
 
 namespace dip {
 
@@ -18,7 +19,7 @@ public:
     // A click on the map while editing: "" or why it changed nothing.
     std::string click(Session& session, Province p) const { return edit_board(session, p, tool_, power_); }
     // True when the last phase was taken back (the session changed).
-    bool draw(Session& session, OrderEntry& entry, ControlRecorder& controls, const Palette& palette);
+    bool draw(const UiContext& ui, OrderEntry& entry);
 
 private:
     bool editing_ = false;  // "Edit the board" is ticked

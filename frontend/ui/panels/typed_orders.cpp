@@ -21,8 +21,9 @@ std::string example_order(const Session& s, Power power, bool with_power) {
 
 }  // namespace
 
-void TypedOrders::draw(Session& session, const TablePolicy& policy, OrderEntry& entry, Notices& notices,
-                       ControlRecorder& controls, const Palette& palette) {
+void TypedOrders::draw(const UiContext& ui, OrderEntry& entry) {
+    const TablePolicy policy = ui.policy();
+    Notices& notices = ui.keeper.notices();
     ImGui::Spacing();
     ImGui::TextDisabled("Type orders, one per line:");
     // One power's orders ("A Par - Bur"), or every power's ("France: A Par - Bur") in the sandbox.
@@ -30,15 +31,15 @@ void TypedOrders::draw(Session& session, const TablePolicy& policy, OrderEntry& 
     const Power power = policy.own_power();
     if (single && !policy.may_order(power)) return;
     text_box("##typed", text_, 4.5f);
-    controls.record("Typed orders box");
+    ui.controls.record("Typed orders box");
     if (text_.empty() && !ImGui::IsItemActive()) {
         const ImVec2 at = ImGui::GetItemRectMin();
-        const std::string hint = example_order(session, single ? power : kNoPower, !single);
+        const std::string hint = example_order(ui.session, single ? power : kNoPower, !single);
         ImGui::GetWindowDrawList()->AddText({at.x + 6, at.y + 4}, ImGui::GetColorU32(ImGuiCol_TextDisabled),
                                             hint.c_str());
     }
-    if (controls.button("Add these orders")) {
-        errors_ = set_orders_text(session, text_, single ? power : kNoPower);
+    if (ui.controls.button("Add these orders")) {
+        errors_ = set_orders_text(ui.session, text_, single ? power : kNoPower);
         if (errors_.empty()) text_.clear();
         else
             notices.tell(
@@ -49,7 +50,7 @@ void TypedOrders::draw(Session& session, const TablePolicy& policy, OrderEntry& 
                 Notices::Kind::Error);
         entry.cancel();
     }
-    for (const TextError& e : errors_) error_text(palette, "Line " + std::to_string(e.line) + ": " + e.message);
+    for (const TextError& e : errors_) error_text(ui.palette, "Line " + std::to_string(e.line) + ": " + e.message);
 }
 
 }  // namespace dip

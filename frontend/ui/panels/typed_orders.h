@@ -10,17 +10,17 @@
 #include "order_entry.h"
 #include "palette.h"
 #include "table_policy.h"
+#include "ui_context.h"
 
 namespace dip {
 
 class TypedOrders {
 public:
     void clear_errors() { errors_.clear(); }
-    // Whose orders may be typed comes from `policy`: the viewer's own power, or (the sandbox) anyone's, each line
-    // saying whose. Orders added with bad lines are also told to the player in `notices` (the banner over the
-    // map), where the eye is.
-    void draw(Session& session, const TablePolicy& policy, OrderEntry& entry, Notices& notices,
-              ControlRecorder& controls, const Palette& palette);
+    // Whose orders may be typed comes from the policy: the viewer's own power, or (the sandbox) anyone's, each line
+    // saying whose. Orders added with bad lines are also told to the player in the keeper's notices (the banner
+    // over the map), where the eye is.
+    void draw(const UiContext& ui, OrderEntry& entry);
 
 private:
     std::string text_;               // what is typed

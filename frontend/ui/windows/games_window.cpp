@@ -17,11 +17,10 @@ std::string describe_time(std::int64_t then_ms, std::int64_t now_ms) {
     return std::to_string(s / 86400) + (s < 2 * 86400 ? " day ago" : " days ago");
 }
 
-bool GamesWindow::draw(GameKeeper& keeper, const Session& session, PlatformServices& platform,
-                       ControlRecorder& controls, const Palette& palette) {
+bool GamesWindow::draw(const UiContext& ui) {
     if (open_ && !ImGui::IsPopupOpen("Games")) {
         ImGui::OpenPopup("Games");
-        keeper.refresh_games();  // read afresh on opening: another tab may have saved since
+        ui.keeper.refresh_games();  // read afresh on opening: another tab may have saved since
         set_aside_read_ = ~0ull;
     }
     const ImGuiIO& io = ImGui::GetIO();
@@ -30,21 +29,21 @@ bool GamesWindow::draw(GameKeeper& keeper, const Session& session, PlatformServi
                              ImGuiCond_Appearing);
     if (!ImGui::BeginPopupModal("Games", &open_, ImGuiWindowFlags_NoSavedSettings)) return false;
     bool new_game = false;
-    if (controls.button("New game...")) {
+    if (ui.controls.button("New game...")) {
         open_ = false;  // the new-game dialog takes over
         new_game = true;
         ImGui::CloseCurrentPopup();
     }
     ImGui::SameLine();
-    if (controls.button("Close")) open_ = false;  // the title bar's cross is too small for a finger
-    if (keeper.can_undo_remove()) {
+    if (ui.controls.button("Close")) open_ = false;  // the title bar's cross is too small for a finger
+    if (ui.keeper.can_undo_remove()) {
         ImGui::SameLine();
-        ImGui::Text("Deleted \"%s\".", keeper.removed_name().c_str());
+        ImGui::Text("Deleted \"%s\".", ui.keeper.removed_name().c_str());
         ImGui::SameLine();
-        if (controls.button("Undo")) keeper.undo_remove();
+        if (ui.controls.button("Undo")) ui.keeper.undo_remove();
     }
-    const std::vector<GameLibrary::Entry> games = keeper.games();  // a copy: the buttons below change the list
-    const std::int64_t now = platform.now_ms();
+    const std::vector<GameLibrary::Entry> games = ui.keeper.games();  // a copy: the buttons below change the list
+    const std::int64_t now = ui.platform.now_ms();
     // On a narrow screen (a phone) each game is one column of text beside a column of buttons, one a line:
     // five columns there leave the name a letter wide.
     const float em = ImGui::GetFontSize();
@@ -67,18 +66,18 @@ bool GamesWindow::draw(GameKeeper& keeper, const Session& session, PlatformServi
         }
         ImGui::TableHeadersRow();
         for (const GameLibrary::Entry& e : games) {
-            const bool current = e.key == keeper.current_key();
+            const bool current = e.key == ui.keeper.current_key();
             ImGui::PushID(e.key.c_str());
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             if (renaming_key_ == e.key) {
                 ImGui::SetNextItemWidth(-1);
                 ImGui::InputText("##name", &rename_text_);
-                controls.record("Game name box");
+                ui.controls.record("Game name box");
             } else {
                 // The whole name, wrapped in its column: two games whose names begin alike still look apart.
                 ImGui::TextWrapped("%s", (current ? "\xE2\x96\xB6 " + e.name : e.name).c_str());
-                controls.record(("Game named " + e.name).c_str());  // where the name is, for tests
+                ui.controls.record(("Game named " + e.name).c_str());  // where the name is, for tests
                 if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", e.name.c_str());
             }
             // (A newer release's game stored without a line of its own: only its name is known.)
@@ -102,73 +101,73 @@ bool GamesWindow::draw(GameKeeper& keeper, const Session& session, PlatformServi
                 ImGui::TextUnformatted(saved.c_str());
             }
             if (e.newer && narrow) {
-                error_text(palette, "From a newer release: reload the page to open it.");
-                controls.record(("Newer release note of " + e.name).c_str());
+                error_text(ui.palette, "From a newer release: reload the page to open it.");
+                ui.controls.record(("Newer release note of " + e.name).c_str());
             }
             ImGui::TableNextColumn();
             if (renaming_key_ == e.key) {
-                if (controls.small_button("Save name")) {
-                    keeper.rename(e.key, rename_text_);
+                if (ui.controls.small_button("Save name")) {
+                    ui.keeper.rename(e.key, rename_text_);
                     renaming_key_.clear();
                 }
             } else if (e.newer) {
                 // Kept as it is: this release can neither open nor rewrite it (the player may delete it).
                 if (!narrow) {
-                    error_text(palette, "From a newer release: reload the page to open it.");
-                    controls.record(("Newer release note of " + e.name).c_str());
+                    error_text(ui.palette, "From a newer release: reload the page to open it.");
+                    ui.controls.record(("Newer release note of " + e.name).c_str());
                 }
-                if (controls.small_button("Delete")) delete_key_ = e.key;
+                if (ui.controls.small_button("Delete")) delete_key_ = e.key;
             } else {
                 if (!current) {
-                    if (controls.small_button("Open")) {
-                        keeper.open(e.key);
+                    if (ui.controls.small_button("Open")) {
+                        ui.keeper.open(e.key);
                         open_ = false;
                     }
                     next_button();
                 }
-                if (controls.small_button("Rename")) {
+                if (ui.controls.small_button("Rename")) {
                     renaming_key_ = e.key;
                     rename_text_ = e.name;
                 }
                 next_button();
-                if (controls.small_button("Copy")) keeper.duplicate(e.key);
+                if (ui.controls.small_button("Copy")) ui.keeper.duplicate(e.key);
                 next_button();
-                if (controls.small_button("Delete")) delete_key_ = e.key;
+                if (ui.controls.small_button("Delete")) delete_key_ = e.key;
             }
             ImGui::PopID();
         }
         ImGui::EndTable();
     }
     if (!delete_key_.empty()) {
-        error_text(palette, "Delete this game? It can be brought back until you delete another.");
-        if (controls.button("Delete it")) {
-            keeper.remove(delete_key_);
+        error_text(ui.palette, "Delete this game? It can be brought back until you delete another.");
+        if (ui.controls.button("Delete it")) {
+            ui.keeper.remove(delete_key_);
             delete_key_.clear();
         }
         ImGui::SameLine();
-        if (controls.button("Keep it")) delete_key_.clear();
+        if (ui.controls.button("Keep it")) delete_key_.clear();
     }
-    draw_set_aside(platform, controls, palette);
+    draw_set_aside(ui.platform, ui.controls, ui.palette);
 
     ImGui::Separator();
     ImGui::TextUnformatted("This game as a save string, or as a link that opens it:");
     // Encoded when the game changes, not every frame: a long game takes a long time to encode.
-    std::string& text = save_string_.get(session.revision(), [&] { return keeper.game_string(); });
+    std::string& text = save_string_.get(ui.session.revision(), [&] { return ui.keeper.game_string(); });
     text_box("##save", text, 2.5f, ImGuiInputTextFlags_ReadOnly);
-    if (controls.button("Copy save string")) platform.copy_text(text);
+    if (ui.controls.button("Copy save string")) ui.platform.copy_text(text);
     ImGui::SameLine();
-    if (controls.button("Copy link")) platform.copy_text(keeper.game_link());
+    if (ui.controls.button("Copy link")) ui.platform.copy_text(ui.keeper.game_link());
     ImGui::Separator();
     ImGui::TextUnformatted("Open a save string or a link someone sent you:");
     text_box("##import", import_text_, 2.5f);
-    controls.record("Save string or link box");
-    if (controls.button("Open it")) {
-        import_error_ = keeper.open_link(import_text_);
+    ui.controls.record("Save string or link box");
+    if (ui.controls.button("Open it")) {
+        import_error_ = ui.keeper.open_link(import_text_);
         if (import_error_.empty()) import_text_.clear();
         else import_error_ += " Nothing stored was changed.";
     }
-    if (!import_error_.empty()) error_text(palette, import_error_);
-    if (!keeper.storage_error().empty()) error_text(palette, keeper.storage_error());
+    if (!import_error_.empty()) error_text(ui.palette, import_error_);
+    if (!ui.keeper.storage_error().empty()) error_text(ui.palette, ui.keeper.storage_error());
     if (!open_) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
     return new_game;
@@ -217,15 +216,15 @@ void GamesWindow::draw_set_aside(PlatformServices& platform, ControlRecorder& co
     if (!delete_key.empty()) set_aside_->remove(delete_key);
 }
 
-void link_question_dialog(GameKeeper& keeper, ControlRecorder& controls) {
-    if (!keeper.link_question()) return;
+void link_question_dialog(const UiContext& ui) {
+    if (!ui.keeper.link_question()) return;
     const char* title = "This game is already here";
     if (!ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
     const ImGuiIO& io = ImGui::GetIO();
     ImGui::SetNextWindowPos({io.DisplaySize.x / 2, io.DisplaySize.y / 2}, ImGuiCond_Always, {0.5f, 0.5f});
     ImGui::SetNextWindowSize({std::min(520.0f, io.DisplaySize.x - 20), 0});
     if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_NoResize)) return;
-    const GameKeeper::LinkQuestion& q = *keeper.link_question();
+    const GameKeeper::LinkQuestion& q = *ui.keeper.link_question();
     const std::string stored = q.stored.name;
     const auto played = [](int n) { return std::to_string(n) + (n == 1 ? " phase played" : " phases played"); };
     ImGui::TextWrapped("The link holds \"%s\", which you already have as \"%s\".", q.game.name.c_str(), stored.c_str());
@@ -236,14 +235,14 @@ void link_question_dialog(GameKeeper& keeper, ControlRecorder& controls) {
         ImGui::TextWrapped("The link is newer: updating shows you the results you missed.");
     ImGui::TextWrapped("What should happen?");
     std::optional<GameKeeper::LinkAnswer> answer;
-    if (controls.button(("Update \"" + stored + "\" from the link").c_str(), {-1, 0}))
+    if (ui.controls.button(("Update \"" + stored + "\" from the link").c_str(), {-1, 0}))
         answer = GameKeeper::LinkAnswer::Update;
-    else if (controls.button("Keep both: open the link as a new game", {-1, 0}))
+    else if (ui.controls.button("Keep both: open the link as a new game", {-1, 0}))
         answer = GameKeeper::LinkAnswer::KeepBoth;
-    else if (controls.button(("Keep \"" + stored + "\" unchanged").c_str(), {-1, 0}))
+    else if (ui.controls.button(("Keep \"" + stored + "\" unchanged").c_str(), {-1, 0}))
         answer = GameKeeper::LinkAnswer::KeepMine;
     if (answer) {
-        keeper.answer(*answer);
+        ui.keeper.answer(*answer);
         ImGui::CloseCurrentPopup();
     }
     ImGui::EndPopup();

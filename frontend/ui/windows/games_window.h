@@ -14,16 +14,16 @@
 #include "kept_by_revision.h"
 #include "palette.h"
 #include "set_aside.h"
+#include "ui_context.h"
 
 namespace dip {
 
 class GamesWindow {
 public:
     void open() { open_ = true; }
-    // Draws the window while it is open; `session` is the open game the keeper keeps. True when the player asked
-    // for a new game (the new-game dialog takes over).
-    bool draw(GameKeeper& keeper, const Session& session, PlatformServices& platform, ControlRecorder& controls,
-              const Palette& palette);
+    // Draws the window while it is open; the context's session is the open game the keeper keeps. True when the
+    // player asked for a new game (the new-game dialog takes over).
+    bool draw(const UiContext& ui);
 
 private:
     // The games that could not be read, when there are any (or one deleted to bring back).
@@ -42,7 +42,7 @@ private:
 };
 
 // "This game is already here": asked while the keeper waits for the player's answer.
-void link_question_dialog(GameKeeper& keeper, ControlRecorder& controls);
+void link_question_dialog(const UiContext& ui);
 
 // "just now", "5 min ago", "3 days ago": how long ago `then_ms` was, at `now_ms`.
 std::string describe_time(std::int64_t then_ms, std::int64_t now_ms);

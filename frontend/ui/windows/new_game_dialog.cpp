@@ -279,29 +279,29 @@ void NewGameDialog::by_link(GameKeeper& keeper, const Map& map, ControlRecorder&
     ImGui::EndDisabled();
 }
 
-void NewGameDialog::draw(GameKeeper& keeper, ControlRecorder& controls) {
+void NewGameDialog::draw(const UiContext& ui) {
     // A fixed width (the screen's, less a margin, on a phone): its rows of buttons and wrapped text are laid out
     // by the width, which an auto-sized dialog would change in turn, frame after frame.
     if (!begin_dialog("New game", open_, {0, 0}, ImGui::GetFontSize() * 36)) return;
     const Map& map = catalogue().at(settings_.rules.variant).map;
-    variant_chooser(controls);
+    variant_chooser(ui.controls);
     ImGui::Separator();
     settings_editor();
     ImGui::Separator();
-    against_the_computer(keeper, map, controls);
+    against_the_computer(ui.keeper, map, ui.controls);
     ImGui::Separator();
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextUnformatted("Sandbox: you order every power and may edit the board.");
     ImGui::PopTextWrapPos();
-    if (controls.button("Start a sandbox game", {-1, 0})) {
-        keeper.new_sandbox(settings_);
+    if (ui.controls.button("Start a sandbox game", {-1, 0})) {
+        ui.keeper.new_sandbox(settings_);
         ImGui::CloseCurrentPopup();
     }
     ImGui::Separator();
-    hot_seat(keeper, map, controls);
+    hot_seat(ui.keeper, map, ui.controls);
     ImGui::Separator();
-    by_link(keeper, map, controls);
-    if (controls.button("Cancel", {-1, 0})) ImGui::CloseCurrentPopup();
+    by_link(ui.keeper, map, ui.controls);
+    if (ui.controls.button("Cancel", {-1, 0})) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
 }
 

@@ -12,6 +12,7 @@
 #include "controls.h"
 #include "game_keeper.h"
 #include "map_view.h"
+#include "ui_context.h"
 
 namespace dip {
 
@@ -24,7 +25,7 @@ public:
         choose(current);
     }
     // Draws the dialog while it is open; the game chosen is started through the keeper.
-    void draw(GameKeeper& keeper, ControlRecorder& controls);
+    void draw(const UiContext& ui);
 
 private:
     void choose(Variant v);

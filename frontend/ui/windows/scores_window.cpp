@@ -71,11 +71,10 @@ void ScoresWindow::follow(const Session& session) {
     was_over_ = session.over();
 }
 
-bool ScoresWindow::draw(Session& session, const TablePolicy& policy, VoteDialog& vote, bool present,
-                        std::size_t shown_phases, ControlRecorder& controls, const Palette& palette,
-                        const Fonts& fonts) {
+bool ScoresWindow::draw(const UiContext& ui, VoteDialog& vote, bool present, std::size_t shown_phases) {
+    const TablePolicy policy = ui.policy();
     if (!open_) return false;
-    const Map& map = session.map();
+    const Map& map = ui.session.map();
     const ImGuiIO& io = ImGui::GetIO();
     ImGui::SetNextWindowPos({io.DisplaySize.x / 2, io.DisplaySize.y / 2}, ImGuiCond_Appearing, {0.5f, 0.5f});
     ImGui::SetNextWindowSize({std::min(520.0f, io.DisplaySize.x - 20), 0}, ImGuiCond_Appearing);
@@ -84,10 +83,10 @@ bool ScoresWindow::draw(Session& session, const TablePolicy& policy, VoteDialog&
         return false;
     }
     bool changed = false;
-    const GameSettings& settings = session.settings();
-    const bool over = session.over();
-    ImGui::PushFont(fonts.bold);
-    ImGui::TextWrapped("%s", over ? end_text(session).c_str() : "Provisional scores: as if the game ended now");
+    const GameSettings& settings = ui.session.settings();
+    const bool over = ui.session.over();
+    ImGui::PushFont(ui.fonts.bold);
+    ImGui::TextWrapped("%s", over ? end_text(ui.session).c_str() : "Provisional scores: as if the game ended now");
     ImGui::PopFont();
     const VariantPanels& variant = variant_panels(settings.rules);
     if (const std::string goal = variant.goal_line(settings); !goal.empty()) ImGui::TextDisabled("%s", goal.c_str());
@@ -97,22 +96,22 @@ bool ScoresWindow::draw(Session& session, const TablePolicy& policy, VoteDialog&
                                 ? (", the game ends after Fall " + std::to_string(settings.rules.end_year)).c_str()
                                 : "");
     // A variant's own standings, or else the scoring system's table.
-    if (!variant.standings(session, palette) &&
+    if (!variant.standings(ui.session, ui.palette) &&
         ImGui::BeginTable("scores", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
         ImGui::TableSetupColumn("Place");
         ImGui::TableSetupColumn("Power", ImGuiTableColumnFlags_WidthStretch);
         ImGui::TableSetupColumn("Centres");
         ImGui::TableSetupColumn("Points");
         ImGui::TableHeadersRow();
-        for (const ScoreLine& line : scores(session)) {
+        for (const ScoreLine& line : scores(ui.session)) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             if (line.place > 0) ImGui::Text("%d", line.place);
             else ImGui::TextDisabled("%s", "-");
             ImGui::TableNextColumn();
-            power_swatch(palette.power[line.power]);
+            power_swatch(ui.palette.power[line.power]);
             ImGui::TextUnformatted(map.power(line.power).name.c_str());
-            if (session.record().tournament.civil_disorder[line.power]) {
+            if (ui.session.record().tournament.civil_disorder[line.power]) {
                 ImGui::SameLine();
                 ImGui::TextDisabled("(civil disorder)");
             }
@@ -125,7 +124,7 @@ bool ScoresWindow::draw(Session& session, const TablePolicy& policy, VoteDialog&
     }
     ImGui::Spacing();
     ImGui::TextUnformatted("Supply centres by year");
-    centre_chart(session, palette, shown_phases);
+    centre_chart(ui.session, ui.palette, shown_phases);
 
     // Where this copy's record is not the game's (sealed orders; a player's copy by link), nothing here is one
     // copy's own switch. With sealed orders, civil disorder comes from withheld openings alike on every copy
@@ -133,7 +132,7 @@ bool ScoresWindow::draw(Session& session, const TablePolicy& policy, VoteDialog&
     if (!over && !policy.may_hold_vote()) {
         ImGui::Separator();
         ImGui::PushTextWrapPos(0.0f);
-        ImGui::TextDisabled("%s", session.record().sealed.on()
+        ImGui::TextDisabled("%s", ui.session.record().sealed.on()
                                       ? "In a game of sealed orders a seat that withholds its opening twice in a row "
                                         "is in civil disorder, on every copy alike. Votes and handing a seat to the "
                                         "computer are not offered here: they would change one player's copy alone."
@@ -143,10 +142,10 @@ bool ScoresWindow::draw(Session& session, const TablePolicy& policy, VoteDialog&
     } else if (!over) {
         ImGui::Separator();
         const std::string why =
-            vote_allowed(session.rules(), session.position(),
-                         session.record().tournament.votes_in(session.game().history().size()), {VoteKind::Draw});
+            vote_allowed(ui.session.rules(), ui.session.position(),
+                         ui.session.record().tournament.votes_in(ui.session.game().history().size()), {VoteKind::Draw});
         ImGui::BeginDisabled(!why.empty() || !present);
-        if (controls.button("Hold a vote...")) vote.start();
+        if (ui.controls.button("Hold a vote...")) vote.start();
         ImGui::EndDisabled();
         if (!why.empty()) {
             ImGui::SameLine();
@@ -158,25 +157,25 @@ bool ScoresWindow::draw(Session& session, const TablePolicy& policy, VoteDialog&
                 "A power whose player has gone: its units hold, its dislodged units disband, and "
                 "it removes units by the civil-disorder rule.");
             for (int p = 0; p < map.power_count(); ++p) {
-                bool on = session.record().tournament.civil_disorder[static_cast<Power>(p)];
+                bool on = ui.session.record().tournament.civil_disorder[static_cast<Power>(p)];
                 if (p % 4) ImGui::SameLine();
                 if (ImGui::Checkbox(map.power(static_cast<Power>(p)).name.c_str(), &on)) {
-                    set_civil_disorder(session, static_cast<Power>(p), on);
+                    set_civil_disorder(ui.session, static_cast<Power>(p), on);
                     changed = true;
                 }
             }
             for (int p = 0; p < map.power_count(); ++p)  // or the computer plays it instead of holding
-                if (session.record().tournament.civil_disorder[static_cast<Power>(p)] &&
-                    controls.small_button(
+                if (ui.session.record().tournament.civil_disorder[static_cast<Power>(p)] &&
+                    ui.controls.small_button(
                         ("Hand " + map.power(static_cast<Power>(p)).name + " to the computer").c_str())) {
-                    session.set_computer(static_cast<Power>(p), bot::Level::Easy);
+                    ui.session.set_computer(static_cast<Power>(p), bot::Level::Easy);
                     changed = true;
                 }
             ImGui::TreePop();
         }
     }
     ImGui::Separator();
-    if (controls.button("Close the scores")) open_ = false;
+    if (ui.controls.button("Close the scores")) open_ = false;
     ImGui::End();
     return changed;
 }

@@ -6,6 +6,7 @@
 #include "controls.h"
 #include "session.h"
 #include "table_policy.h"
+#include "ui_context.h"
 #include "vote_dialog.h"
 #include "widgets.h"
 
@@ -16,11 +17,10 @@ public:
     void open() { open_ = true; }
     // Opens the window at the moment the game ends (call every frame).
     void follow(const Session& session);
-    // Draws it while open. Votes and seat changes are offered where `policy` allows them; `present` is false
+    // Draws it while open. Votes and seat changes are offered where the policy allows them; `present` is false
     // while the player looks at an earlier phase (no vote then). The centre chart follows the map: `shown_phases`
     // is how many played phases' results it shows. True when the session changed (civil disorder switched).
-    bool draw(Session& session, const TablePolicy& policy, VoteDialog& vote, bool present, std::size_t shown_phases,
-              ControlRecorder& controls, const Palette& palette, const Fonts& fonts);
+    bool draw(const UiContext& ui, VoteDialog& vote, bool present, std::size_t shown_phases);
 
 private:
     bool open_ = false;      // shown

@@ -16,8 +16,8 @@ void PositionTextDialog::open(const Session& session, const TablePolicy& policy)
     open_ = true;
 }
 
-void PositionTextDialog::draw(GameKeeper& keeper, Session& session, const TablePolicy& policy,
-                              ControlRecorder& controls, const Palette& palette) {
+void PositionTextDialog::draw(const UiContext& ui) {
+    const TablePolicy policy = ui.policy();
     if (!begin_dialog("Position as text", open_, {640, 560})) return;
     const bool in_place = policy.may_replace_game();
     ImGui::TextWrapped(
@@ -27,16 +27,16 @@ void PositionTextDialog::draw(GameKeeper& keeper, Session& session, const TableP
                    "(phases separated by lines \"---\") pasted here opens as a new sandbox game; this game stays in "
                    "Games.");
     ImGui::InputTextMultiline("##position", &text_, {-1, -ImGui::GetFrameHeightWithSpacing() * 2.2f});
-    if (!error_.empty()) error_text(palette, error_);
-    const std::size_t played = session.game().history().size();
-    if (controls.button(in_place ? "Load" : "Load as a new game")) {
+    if (!error_.empty()) error_text(ui.palette, error_);
+    const std::size_t played = ui.session.game().history().size();
+    if (ui.controls.button(in_place ? "Load" : "Load as a new game")) {
         if (in_place && played > 0) ImGui::OpenPopup("Replace the game?");
-        else load(keeper, session, !in_place);
+        else load(ui.keeper, ui.session, !in_place);
     }
     ImGui::SameLine();
-    if (controls.button("Copy")) ImGui::SetClipboardText(text_.c_str());
+    if (ui.controls.button("Copy")) ImGui::SetClipboardText(text_.c_str());
     ImGui::SameLine();
-    if (controls.button("Close")) {
+    if (ui.controls.button("Close")) {
         error_.clear();
         ImGui::CloseCurrentPopup();
     }
@@ -46,17 +46,17 @@ void PositionTextDialog::draw(GameKeeper& keeper, Session& session, const TableP
         ImGui::TextWrapped("This game has %zu phase%s played. Loading the text in its place replaces %s.", played,
                            played == 1 ? "" : "s", played == 1 ? "it" : "them");
         ImGui::PopTextWrapPos();
-        if (controls.button("Load in its place")) {
-            load(keeper, session, false);
+        if (ui.controls.button("Load in its place")) {
+            load(ui.keeper, ui.session, false);
             ImGui::CloseCurrentPopup();
         }
         ImGui::SameLine();
-        if (controls.button("Load as a new game")) {
-            load(keeper, session, true);
+        if (ui.controls.button("Load as a new game")) {
+            load(ui.keeper, ui.session, true);
             ImGui::CloseCurrentPopup();
         }
         ImGui::SameLine();
-        if (controls.button("Cancel")) ImGui::CloseCurrentPopup();
+        if (ui.controls.button("Cancel")) ImGui::CloseCurrentPopup();
         ImGui::EndPopup();
     }
     if (error_.empty() && !ImGui::IsPopupOpen("Replace the game?") && loaded_) {
@@ -89,20 +89,20 @@ void PositionTextDialog::load(GameKeeper& keeper, Session& session, bool as_new_
 }
 
 // The snippet a documentation author pastes into a page to show this board, live.
-void EmbedCodeDialog::draw(const Session& session, PlatformServices& platform, ControlRecorder& controls) {
+void EmbedCodeDialog::draw(const UiContext& ui) {
     if (!begin_dialog("Embed this board", open_, {640, 0})) return;
     ImGui::TextWrapped(
         "Paste this into a web page to show the position and the orders written so far as a live board: "
         "readers step from the orders to the results, with each order's reason, and can try orders of their own.");
-    const std::string page = platform.page_url();
-    std::string snippet = embed_snippet(session, page);
-    const std::string link = embed_link(session, page);
+    const std::string page = ui.platform.page_url();
+    std::string snippet = embed_snippet(ui.session, page);
+    const std::string link = embed_link(ui.session, page);
     text_box("##snippet", snippet, 4, ImGuiInputTextFlags_ReadOnly);
-    if (controls.button("Copy the embed code")) platform.copy_text(snippet);
+    if (ui.controls.button("Copy the embed code")) ui.platform.copy_text(snippet);
     ImGui::SameLine();
-    if (controls.button("Copy the plain link")) platform.copy_text(link);
+    if (ui.controls.button("Copy the plain link")) ui.platform.copy_text(link);
     ImGui::SameLine();
-    if (controls.button("Close")) ImGui::CloseCurrentPopup();
+    if (ui.controls.button("Close")) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
 }
 

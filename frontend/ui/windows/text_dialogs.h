@@ -10,6 +10,7 @@
 #include "game_keeper.h"
 #include "session.h"
 #include "table_policy.h"
+#include "ui_context.h"
 
 namespace dip {
 
@@ -20,8 +21,7 @@ public:
     // Draws it while open. A text loaded takes the place of the game only where the policy allows it (the
     // sandbox), and after a question when phases were played, with a way to undo it; elsewhere it opens as a new
     // sandbox game and the game played stays in Games.
-    void draw(GameKeeper& keeper, Session& session, const TablePolicy& policy, ControlRecorder& controls,
-              const Palette& palette);
+    void draw(const UiContext& ui);
 
 private:
     void load(GameKeeper& keeper, Session& session, bool as_new_game);
@@ -34,7 +34,7 @@ private:
 class EmbedCodeDialog {
 public:
     void open() { open_ = true; }
-    void draw(const Session& session, PlatformServices& platform, ControlRecorder& controls);
+    void draw(const UiContext& ui);
 
 private:
     bool open_ = false;  // asked to open (begin_dialog resets it)

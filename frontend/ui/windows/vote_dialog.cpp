@@ -15,10 +15,11 @@ void VoteDialog::start() {
     result_.clear();
 }
 
-bool VoteDialog::draw(Session& session, const TablePolicy& policy, ControlRecorder& controls) {
+bool VoteDialog::draw(const UiContext& ui) {
+    const TablePolicy policy = ui.policy();
     if (!begin_dialog("Vote", open_)) return false;
-    const Map& map = session.map();
-    const std::array<bool, kMaxPowers> entitled = voters(session.position(), map);
+    const Map& map = ui.session.map();
+    const std::array<bool, kMaxPowers> entitled = voters(ui.session.position(), map);
     std::vector<Power> who;
     for (int p = 0; p < map.power_count(); ++p)
         if (entitled[p]) who.push_back(static_cast<Power>(p));
@@ -26,9 +27,9 @@ bool VoteDialog::draw(Session& session, const TablePolicy& policy, ControlRecord
     bool held = false;
     if (stage_ == Stage::Ballots) {
         // Computer players vote by their rule (docs/BOTS.md, "Votes"), at once and unseen.
-        while (voter_ < static_cast<int>(who.size()) && session.settings().computers.computer(who[voter_])) {
+        while (voter_ < static_cast<int>(who.size()) && ui.session.settings().computers.computer(who[voter_])) {
             const Power p = who[voter_++];
-            ballots_[p] = bot::vote(session.rules(), session.position(), p, proposal());
+            ballots_[p] = bot::vote(ui.session.rules(), ui.session.position(), p, proposal());
         }
         // One person at the device against the computer: nobody to hand it to.
         if (!policy.secret_ballots()) revealed_ = true;
@@ -44,15 +45,16 @@ bool VoteDialog::draw(Session& session, const TablePolicy& policy, ControlRecord
         ImGui::TextDisabled("It must be unanimous. A power that abstains counts as voting yes.");
         const bool ready = kind_ == VoteKind::Draw || (to_ != kNoPower && entitled[to_]);
         ImGui::BeginDisabled(!ready);
-        if (controls.button("Start the vote", {-1, 0})) stage_ = Stage::Ballots;
+        if (ui.controls.button("Start the vote", {-1, 0})) stage_ = Stage::Ballots;
         ImGui::EndDisabled();
-        if (controls.button("Cancel", {-1, 0})) ImGui::CloseCurrentPopup();
+        if (ui.controls.button("Cancel", {-1, 0})) ImGui::CloseCurrentPopup();
     } else if (voter_ < static_cast<int>(who.size())) {
         const Power p = who[voter_];
         if (!revealed_) {
             ImGui::Text("Hand the device to %s.", map.power(p).name.c_str());
             ImGui::TextDisabled("Each ballot is secret: only the result is shown.");
-            if (controls.button(("I am " + map.power(p).name + ": show my ballot").c_str(), {-1, 0})) revealed_ = true;
+            if (ui.controls.button(("I am " + map.power(p).name + ": show my ballot").c_str(), {-1, 0}))
+                revealed_ = true;
         } else {
             ImGui::Text("%s, your vote:", map.power(p).name.c_str());
             ImGui::TextWrapped("%s", kind_ == VoteKind::Draw
@@ -60,11 +62,11 @@ bool VoteDialog::draw(Session& session, const TablePolicy& policy, ControlRecord
                                          : ("Concede the game to " + map.power(to_).name + ".").c_str());
             Ballot chosen = Ballot::Abstain;
             bool cast = false;
-            if (controls.button("Yes")) chosen = Ballot::Yes, cast = true;
+            if (ui.controls.button("Yes")) chosen = Ballot::Yes, cast = true;
             ImGui::SameLine();
-            if (controls.button("No")) chosen = Ballot::No, cast = true;
+            if (ui.controls.button("No")) chosen = Ballot::No, cast = true;
             ImGui::SameLine();
-            if (controls.button("Abstain")) chosen = Ballot::Abstain, cast = true;
+            if (ui.controls.button("Abstain")) chosen = Ballot::Abstain, cast = true;
             if (cast) {
                 ballots_[p] = chosen;
                 ++voter_;
@@ -73,7 +75,7 @@ bool VoteDialog::draw(Session& session, const TablePolicy& policy, ControlRecord
         }
     } else {  // every ballot is in: the count
         VoteOutcome outcome;
-        const std::string why = hold_vote(session, proposal(), ballots_, outcome);
+        const std::string why = hold_vote(ui.session, proposal(), ballots_, outcome);
         result_ = !why.empty()     ? why
                   : outcome.passed ? "The vote passed: " + describe(outcome.end, map) + "."
                                    : "The vote failed.";

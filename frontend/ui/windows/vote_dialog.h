@@ -9,6 +9,7 @@
 #include "controls.h"
 #include "session.h"
 #include "table_policy.h"
+#include "ui_context.h"
 
 namespace dip {
 
@@ -19,7 +20,7 @@ public:
     // What the last vote came to ("" before any).
     const std::string& result() const { return result_; }
     // Draws the dialog while it is open. True when a vote was held (the session changed).
-    bool draw(Session& session, const TablePolicy& policy, ControlRecorder& controls);
+    bool draw(const UiContext& ui);
 
 private:
     enum class Stage { Proposal, Ballots };

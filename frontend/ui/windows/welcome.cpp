@@ -24,8 +24,7 @@ bool way(ControlRecorder& controls, float width, const char* label, const char* 
 
 }  // namespace
 
-Welcome::Choice Welcome::draw(GameKeeper& keeper, const Session& session, PlatformServices& platform,
-                              ControlRecorder& controls, const Palette& palette, const Fonts& fonts) {
+Welcome::Choice Welcome::draw(const UiContext& ui) {
     const ImGuiIO& io = ImGui::GetIO();
     if (open_) step_ = Step::Ways;
     // A screen too short for the ways one under another (a phone on its side) has them two by two.
@@ -33,7 +32,7 @@ Welcome::Choice Welcome::draw(GameKeeper& keeper, const Session& session, Platfo
     if (!begin_dialog("Welcome", open_, {0, 0}, two_columns ? 760.0f : 480.0f)) return Choice::None;
     Choice choice = Choice::None;
     ImGui::PushTextWrapPos(0);
-    ImGui::PushFont(fonts.bold);
+    ImGui::PushFont(ui.fonts.bold);
     ImGui::TextUnformatted("Diplomacy: seven powers, Europe in 1901.");
     ImGui::PopFont();
     if (step_ == Step::Ways) {
@@ -49,40 +48,41 @@ Welcome::Choice Welcome::draw(GameKeeper& keeper, const Session& session, Platfo
             if (two_columns && ways++ % 2 == 1) ImGui::SameLine();
         };
         cell();
-        if (way(controls, column, "Play against the computer",
+        if (way(ui.controls, column, "Play against the computer",
                 "You play one power; the computer plays the six others (easy; harder levels under More choices)."))
             step_ = Step::ComputerPower;
         cell();
-        if (way(controls, column, "Try the sandbox",
+        if (way(ui.controls, column, "Try the sandbox",
                 "You move every power: learn the moves or try out a plan, alone.")) {
             // The game the page opened with is a fresh sandbox: it is this one.
-            if (!TablePolicy(session).may_replace_game() || !session.game().history().empty()) keeper.new_sandbox();
+            if (!TablePolicy(ui.session).may_replace_game() || !ui.session.game().history().empty())
+                ui.keeper.new_sandbox();
             ImGui::CloseCurrentPopup();
         }
         cell();
-        if (way(controls, column, "Play around this device",
+        if (way(ui.controls, column, "Play around this device",
                 "Hot seat: friends take turns at this screen, and each one's orders stay hidden from the others.")) {
             std::array<bool, kMaxPowers> everyone{};
             everyone.fill(true);
-            keeper.new_hot_seat(everyone);
+            ui.keeper.new_hot_seat(everyone);
             ImGui::CloseCurrentPopup();
         }
         cell();
-        if (way(controls, column, "Play by link",
+        if (way(ui.controls, column, "Play by link",
                 "Friends far apart: you send them a link, and everyone's orders go round sealed, as codes.")) {
             step_ = Step::HostPower;
             people_.fill(false);
         }
 
         // The guide and the variants side by side in two columns, then the new-game dialog.
-        if (controls.button("Read the rules guide", {column, 0})) {
-            keeper.autosave();
-            platform.go_to_page("guide.html");
+        if (ui.controls.button("Read the rules guide", {column, 0})) {
+            ui.keeper.autosave();
+            ui.platform.go_to_page("guide.html");
         }
         // The variants (two players on the same map, Chaos, the Ancient Mediterranean...), a step of their own.
         if (two_columns) ImGui::SameLine();
-        if (controls.button("Play a variant...", {column, 0})) step_ = Step::Variants;
-        if (controls.button("More choices (variant, scoring, level)...", {column, 0})) {
+        if (ui.controls.button("Play a variant...", {column, 0})) step_ = Step::Variants;
+        if (ui.controls.button("More choices (variant, scoring, level)...", {column, 0})) {
             variant_ = Variant::Standard;
             choice = Choice::MoreChoices;
             ImGui::CloseCurrentPopup();
@@ -92,13 +92,13 @@ Welcome::Choice Welcome::draw(GameKeeper& keeper, const Session& session, Platfo
         ImGui::Spacing();
         for (const auto& v : catalogue().variants()) {
             if (v->number == Variant::Standard) continue;
-            if (way(controls, -1, v->name.c_str(), v->about.c_str())) {
+            if (way(ui.controls, -1, v->name.c_str(), v->about.c_str())) {
                 variant_ = v->number;
                 choice = Choice::MoreChoices;
                 ImGui::CloseCurrentPopup();
             }
         }
-        if (controls.button("Back")) step_ = Step::Ways;
+        if (ui.controls.button("Back")) step_ = Step::Ways;
     } else if (step_ == Step::LinkPeople) {
         // The seats nobody plays hold from the first link on: nobody waits for them.
         ImGui::TextUnformatted("Which powers do your friends play? The others hold (civil disorder).");
@@ -107,37 +107,37 @@ Welcome::Choice Welcome::draw(GameKeeper& keeper, const Session& session, Platfo
         for (int p = 0; p < standard_map().power_count(); ++p) {
             const Power pw = static_cast<Power>(p);
             if (pw == host_power_) continue;
-            controls.checkbox(standard_map().power(pw).name.c_str(), people_[p]);
+            ui.controls.checkbox(standard_map().power(pw).name.c_str(), people_[p]);
             count += people_[p];
         }
         ImGui::BeginDisabled(count < 2);
-        if (controls.button("Start the game")) {
+        if (ui.controls.button("Start the game")) {
             std::array<bool, kMaxPowers> people = people_;
             if (host_power_ != kNoPower) people[host_power_] = true;
-            keeper.new_by_link(people, host_power_, {}, LinkPlay{true, false});  // orders sealed
+            ui.keeper.new_by_link(people, host_power_, {}, LinkPlay{true, false});  // orders sealed
             ImGui::CloseCurrentPopup();
         }
         ImGui::EndDisabled();
         if (count < 2) ImGui::TextDisabled("Tick the powers of the friends you play with.");
-        if (controls.button("Back")) step_ = Step::HostPower;
+        if (ui.controls.button("Back")) step_ = Step::HostPower;
     } else {
         const bool hosting = step_ == Step::HostPower;
         ImGui::TextUnformatted(hosting ? "You start the game. Which power do you play yourself?"
                                        : "Which power do you play? The computer plays the others.");
         ImGui::Spacing();
         // The ways to play here are the standard game's (a variant goes through the new-game dialog).
-        const Palette& colours = &session.map() == &standard_map() ? palette : palette_for(standard_map(), false);
-        const Power me = power_buttons(standard_map(), colours, controls, [](Power) { return true; });
-        const bool other = controls.button(hosting ? "None: I only host" : "Any: choose for me");
+        const Palette& colours = &ui.session.map() == &standard_map() ? ui.palette : palette_for(standard_map(), false);
+        const Power me = power_buttons(standard_map(), colours, ui.controls, [](Power) { return true; });
+        const bool other = ui.controls.button(hosting ? "None: I only host" : "Any: choose for me");
         if (hosting && (me != kNoPower || other)) {
             host_power_ = me;
             step_ = Step::LinkPeople;
         } else if (me != kNoPower || other) {
-            keeper.new_game_against_computer(me, bot::Level::Easy);  // kNoPower: a power drawn at random
+            ui.keeper.new_game_against_computer(me, bot::Level::Easy);  // kNoPower: a power drawn at random
             ImGui::CloseCurrentPopup();
         }
         ImGui::Spacing();
-        if (controls.button("Back")) step_ = Step::Ways;
+        if (ui.controls.button("Back")) step_ = Step::Ways;
     }
     ImGui::PopTextWrapPos();
     ImGui::EndPopup();

@@ -9,6 +9,7 @@
 #include "game_keeper.h"
 #include "palette.h"
 #include "platform_services.h"
+#include "ui_context.h"
 #include "widgets.h"
 
 namespace dip {
@@ -20,8 +21,7 @@ public:
     enum class Choice { None, MoreChoices };
     Variant variant() const { return variant_; }
     // Draws the welcome while open; a way to play chosen starts its game through the keeper.
-    Choice draw(GameKeeper& keeper, const Session& session, PlatformServices& platform, ControlRecorder& controls,
-                const Palette& palette, const Fonts& fonts);
+    Choice draw(const UiContext& ui);
 
 private:
     bool open_ = false;  // asked to open (begin_dialog resets it)
