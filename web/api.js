@@ -28,7 +28,7 @@ window.dipDownload = function (blob, name) {
   // than any game with a sentence (frontend/platform/text_limit.h).
   // Calls that only read: they do not wake a resting program.
   var READS = {};
-  ['dip_orders', 'dip_state', 'dip_position_text', 'dip_last_result', 'dip_scores', 'dip_game_info', 'dip_games',
+  ['dip_orders', 'dip_map_orders', 'dip_state', 'dip_position_text', 'dip_last_result', 'dip_scores', 'dip_game_info', 'dip_games',
    'dip_save_string', 'dip_game_link', 'dip_notice', 'dip_storage_error', 'dip_embed_state', 'dip_control_rect',
    'dip_hovered', 'dip_screen_point', 'dip_suggest'].forEach(function (n) { READS[n] = true; });
   function ccall(name, ret, types, args) {
@@ -61,6 +61,8 @@ window.dipDownload = function (blob, name) {
     clearOrders: function () { ccall('dip_clear_orders', null, [], []); },
     // The orders written so far, as text.
     orders: function () { return call('dip_orders'); },
+    // The orders the map draws now, as text.
+    mapOrders: function () { return call('dip_map_orders'); },
     // Adjudicates the current phase: {phase, orders: [...], next: {...}}.
     adjudicate: function () { return json('dip_adjudicate'); },
     // The current position: {phase, units, dislodged, contested, centers, winner}.

@@ -120,6 +120,7 @@ void GameKeeper::now_open(const std::string& key, std::optional<RecordStamp> sta
     current_key_ = key;
     stamp_ = stamp;
     unsaved_ = behind_ = false;
+    notices_.game_opened(key);
 }
 
 // Every change is saved at once: a reload, a closed tab or a crash loses nothing. A failure is told once,

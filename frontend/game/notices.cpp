@@ -21,4 +21,12 @@ void Notices::act(std::size_t index) {
     if (run) run();
 }
 
+void Notices::game_opened(const std::string& game) {
+    if (!showing()) return;
+    std::vector<Action>& actions = log_.back().actions;
+    const bool had = !actions.empty();
+    std::erase_if(actions, [&](const Action& a) { return !a.game.empty() && a.game != game; });
+    if (had && actions.empty()) showing_ = false;
+}
+
 }  // namespace dip

@@ -18,6 +18,7 @@ public:
     struct Action {
         std::string label;
         std::function<void()> run;
+        std::string game;  // the stored game it acts on ("": any): it goes when another game is opened
     };
     struct Entry {
         std::string text;
@@ -31,6 +32,9 @@ public:
     // Runs the message on show's action `index` (a button pressed) and takes the message away.
     void act(std::size_t index);
     void dismiss() { showing_ = false; }
+    // Another game is open (its storage key): the message on show loses the actions bound to other games, and
+    // is taken away when it offered nothing else.
+    void game_opened(const std::string& game);
     // The message on show, or nullptr.
     const Entry* showing() const { return showing_ && !log_.empty() ? &log_.back() : nullptr; }
     // Every message told, the latest last (the oldest are let go after kMaxLog).

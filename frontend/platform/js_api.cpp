@@ -152,6 +152,9 @@ EMSCRIPTEN_KEEPALIVE const char* dip_orders() {
     return out(dip::TablePolicy(dip::g_app->session()).visible_orders_text());
 }
 
+// The orders the map draws now (the present's that this device's viewer may see, or a played phase's).
+EMSCRIPTEN_KEEPALIVE const char* dip_map_orders() { return out(dip::g_app->map_orders_text()); }
+
 // Adjudicates the current phase; returns its results and the next position as JSON.
 EMSCRIPTEN_KEEPALIVE const char* dip_adjudicate() {
     dip::Session& s = dip::g_app->session();

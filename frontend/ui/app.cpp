@@ -165,6 +165,15 @@ std::vector<DrawnOrder> App::shown_orders() const {
     return out;
 }
 
+std::string App::map_orders_text() const {
+    const Position& pos = shown_position();
+    std::string out;
+    for (const DrawnOrder& d : shown_orders())
+        out += session_.map().power(d.order.power).name + ": " +
+               to_text(with_board_types(d.order, pos, session_.map()), session_.map()) + "\n";
+    return out;
+}
+
 const PhaseMotion& App::shown_motion() const { return films_.motion(session_); }
 
 void App::go_to(int index) {

@@ -15,9 +15,7 @@
 #include "app_parts.h"
 #include "board_export.h"
 #include "computer_turns.h"
-#include "controls.h"
 #include "embed_view.h"
-#include "game_keeper.h"
 #include "games_window.h"
 #include "link_panel.h"
 #include "map_input.h"
@@ -32,19 +30,15 @@
 #include "order_entry.h"
 #include "phase_film.h"
 #include "phase_motion.h"
-#include "platform_services.h"
 #include "sandbox_panel.h"
 #include "scores_window.h"
 #include "screen_layout.h"
-#include "session.h"
-#include "table_policy.h"
 #include "text_dialogs.h"
 #include "typed_orders.h"
 #include "touch_layout.h"
 #include "ui_context.h"
 #include "vote_dialog.h"
 #include "welcome.h"
-#include "widgets.h"
 
 namespace dip {
 
@@ -105,6 +99,8 @@ public:
     std::optional<CanvasRect> take_video_capture() { return films_.video.take_capture(); }
     std::optional<std::string> take_video_finished();
     const PhaseFilm& film() const { return films_.film; }
+    // The orders the map draws now, as "Power: order" lines: a test reads what a person at the device could see.
+    std::string map_orders_text() const;
     // The map's part of the screen not covered by the banners over it (min x, min y, max x, max y), last frame.
     ImVec4 map_clear() const { return map_clear_; }
     // View settings: colours, names, and a zoom (1 = whole board) around a location (kNone: the middle).

@@ -22,12 +22,18 @@ orders:
   Germany: A Mun - Bur
 )";
 
+// A board embedded in a page of its own: its session, the film it is shown through, and the board.
+struct Embedded {
+    Session session{standard_rules()};
+    PhaseFilm film;
+    EmbedBoard board{session, film};
+};
+
 }  // namespace
 
 TEST_CASE("[Embed] a board is shown before, with its orders, with its results, and after") {
-    Session s(standard_rules());
-    PhaseFilm film;
-    EmbedBoard b(s, film);
+    Embedded e;
+    auto& [s, film, b] = e;
     REQUIRE(b.load(kBounce) == "");
     REQUIRE(b.steps().size() == 4);
     CHECK(b.steps()[b.step()].kind == EmbedStep::Kind::Results);  // the results first
@@ -44,9 +50,8 @@ TEST_CASE("[Embed] a board is shown before, with its orders, with its results, a
 }
 
 TEST_CASE("[Embed] several phases, and a position string") {
-    Session s(standard_rules());
-    PhaseFilm film;
-    EmbedBoard b(s, film);
+    Embedded e;
+    auto& [s, film, b] = e;
     REQUIRE(b.load(std::string(kBounce) + "---\norders:\n  France: A Par - Pic\n") == "");
     CHECK(b.steps().size() == 6);  // before, orders 1, results 1, orders 2, results 2, after
     SavedPosition p{start_position(standard()), {}, {}};
@@ -57,9 +62,8 @@ TEST_CASE("[Embed] several phases, and a position string") {
 }
 
 TEST_CASE("[Embed] try it: change an order, play it, and reset") {
-    Session s(standard_rules());
-    PhaseFilm film;
-    EmbedBoard b(s, film);
+    Embedded e;
+    auto& [s, film, b] = e;
     REQUIRE(b.load(kBounce) == "");
     b.try_it();
     CHECK(b.trying());
@@ -74,9 +78,8 @@ TEST_CASE("[Embed] try it: change an order, play it, and reset") {
 }
 
 TEST_CASE("[Embed] the steps are moments of the page's film: from the orders to the results, the phase plays out") {
-    Session s(standard_rules());
-    PhaseFilm film;
-    EmbedBoard b(s, film);
+    Embedded e;
+    auto& [s, film, b] = e;
     REQUIRE(b.load(kBounce) == "");
     CHECK(film.shown() == 0);  // the results first, at rest at the film's end
     CHECK(film.at_end());
@@ -120,9 +123,8 @@ TEST_CASE("[Embed] named regions list their provinces") {
 }
 
 TEST_CASE("[Embed] without a named region, the board is about its units and the places its orders name") {
-    Session s(standard_rules());
-    PhaseFilm film;
-    EmbedBoard b(s, film);
+    Embedded e;
+    auto& [s, film, b] = e;
     REQUIRE(b.load(std::string(kBounce) + "---\norders:\n  France: A Par - Pic\n") == "");
     std::vector<std::string> names;
     for (Province p : b.provinces_in_play()) names.push_back(standard().province(p).abbr);
@@ -132,9 +134,8 @@ TEST_CASE("[Embed] without a named region, the board is about its units and the 
 
 TEST_CASE("[Embed] the orders are played exactly as given, as the engine reads them from text") {
     // Two different orders for one unit: it holds (DATC 4.D.3). A board would keep only the later one.
-    Session s(standard_rules());
-    PhaseFilm film;
-    EmbedBoard b(s, film);
+    Embedded e;
+    auto& [s, film, b] = e;
     REQUIRE(b.load("phase: Spring 1901 Movement\nunits:\n  France: A Par\norders:\n  France: A Par - Bur\n  France: A "
                    "Par - Pic\n") == "");
     CHECK(s.game().history().back().orders.size() == 2);
@@ -142,9 +143,8 @@ TEST_CASE("[Embed] the orders are played exactly as given, as the engine reads t
 }
 
 TEST_CASE("[Embed] the board's code opens the step shown, the embed link and snippet carry the orders written") {
-    Session s(standard_rules());
-    PhaseFilm film;
-    EmbedBoard b(s, film);
+    Embedded e;
+    auto& [s, film, b] = e;
     REQUIRE(b.load(kBounce) == "");
     SavedPosition p;
     std::string error;

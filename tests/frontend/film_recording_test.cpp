@@ -1,5 +1,5 @@
-// A film recorded as a video (frontend/film/film_recording.h): its phases play in real time, one after another, each end
-// held, the last longer; every frame after the first is handed to the recorder; then the video's name, once.
+// A film recorded as a video (frontend/film/film_recording.h): its phases play in real time, one after another, each
+// end held, the last longer; every frame after the first is handed to the recorder; then the video's name, once.
 #include <catch2/catch.hpp>
 
 #include "film_recording.h"

@@ -93,3 +93,21 @@ TEST_CASE("[GameKeeper] a link is replayed once: a new game, a position, and an 
     CHECK(records_replayed() - before == 1);
     CHECK(player.position().phase == host.position().phase);
 }
+
+TEST_CASE("[GameKeeper] an undo offered for one game is not offered once another game is open") {
+    FakePlatform device;
+    Session s(standard_rules());
+    GameKeeper keeper(s, standard_rules(), device);
+    keeper.new_sandbox();
+    keeper.autosave();
+    const std::string first = keeper.current_key();
+    keeper.notices().tell("The text was loaded in place of the game.", Notices::Kind::News,
+                          {{"Undo the load", [] {}, first}});
+    keeper.new_sandbox();
+    keeper.autosave();
+    CHECK(keeper.notice().empty());
+    keeper.notices().tell("The text was loaded in place of the game.", Notices::Kind::News,
+                          {{"Undo the load", [] {}, keeper.current_key()}});
+    REQUIRE(keeper.open(first).empty());
+    CHECK(keeper.notice().empty());
+}

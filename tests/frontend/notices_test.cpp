@@ -29,3 +29,23 @@ TEST_CASE("[Notices] the log lets the oldest messages go") {
     CHECK(n.log().back().text == "message 99");
     CHECK(n.log().front().text == "message " + std::to_string(100 - Notices::kMaxLog));
 }
+
+TEST_CASE("[Notices] an action bound to a game goes when another game opens; one bound to none stays") {
+    Notices n;
+    int undone = 0;
+    n.tell("The text was loaded in place of the game.", Notices::Kind::News,
+           {{"Undo the load", [&] { ++undone; }, "game-1"}});
+    n.game_opened("game-1");  // the same game again: the undo still applies
+    REQUIRE(n.showing());
+    CHECK(n.showing()->actions.size() == 1);
+    n.game_opened("game-2");  // another game: nothing left to offer, the message goes
+    CHECK(n.showing() == nullptr);
+    n.act(0);
+    CHECK(undone == 0);
+
+    n.tell("Saved.", Notices::Kind::News, {{"Open the newer copy", [] {}, ""}, {"Undo", [] {}, "game-2"}});
+    n.game_opened("game-3");
+    REQUIRE(n.showing());
+    REQUIRE(n.showing()->actions.size() == 1);
+    CHECK(n.showing()->actions[0].label == "Open the newer copy");
+}

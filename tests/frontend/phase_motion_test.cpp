@@ -1,5 +1,5 @@
-// A played phase as motion (frontend/film/phase_motion.h) and the film's clock (frontend/film/phase_film.h): over every phase
-// of the DATC cases and the variants' scenarios, the tokens start where the units stood and end where the next
+// A played phase as motion (frontend/film/phase_motion.h) and the film's clock (frontend/film/phase_film.h): over every
+// phase of the DATC cases and the variants' scenarios, the tokens start where the units stood and end where the next
 // position has them; a bounce goes out and comes back; a dislodged unit ends beside; a cut support's result shows
 // at the moment of contact; the clock plays, steps, skips and rests.
 #include <catch2/catch.hpp>

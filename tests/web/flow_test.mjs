@@ -64,12 +64,15 @@ const tests = {
     await press(page, 'I am Austria: show my orders');
     await click(page, 'vie'); await click(page, 'gal');
     assert.equal(await orders(page), 'Austria: A Vie - Gal\n');
+    const mapOrders = () => page.evaluate(() => window.dip.mapOrders());
+    assert.equal(await mapOrders(), 'Austria: A Vie - Gal\n', "the map draws Austria's order for Austria");
 
     // Austria is done. At England's hand-over, Game > "Position as text" shows the position and nothing of
     // Austria's orders (copied as a player would copy it), and a text pasted there loads only as a new game.
     await press(page, 'Done: pass the device on');
     assert.ok(await drawn(page, 'I am England: show my orders'), "England's hand-over");
     assert.equal(await orders(page), '', 'no orders read at the hand-over');
+    assert.equal(await mapOrders(), '', 'no orders drawn on the map at the hand-over');
     await press(page, 'Game');
     await press(page, 'Position as text...');
     assert.ok(await drawn(page, 'Load as a new game'), 'no load in place of the hot-seat game');

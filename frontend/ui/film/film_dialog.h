@@ -5,7 +5,6 @@
 
 #include <vector>
 
-#include "controls.h"
 #include "game.h"
 #include "ui_context.h"
 

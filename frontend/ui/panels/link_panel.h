@@ -6,9 +6,6 @@
 
 #include <string>
 
-#include "controls.h"
-#include "game_keeper.h"
-#include "palette.h"
 #include "ui_context.h"
 
 namespace dip {

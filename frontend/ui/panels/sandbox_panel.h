@@ -5,9 +5,7 @@
 #include <string>
 
 #include "board_editor.h"
-#include "controls.h"
 #include "order_entry.h"
-#include "palette.h"
 #include "ui_context.h"
 
 namespace dip {

@@ -5,11 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "controls.h"
 #include "notices.h"
 #include "order_entry.h"
-#include "palette.h"
-#include "table_policy.h"
 #include "ui_context.h"
 
 namespace dip {

@@ -9,10 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "controls.h"
-#include "game_keeper.h"
 #include "kept_by_revision.h"
-#include "palette.h"
 #include "set_aside.h"
 #include "ui_context.h"
 

@@ -9,8 +9,6 @@
 #include <optional>
 
 #include "catalogue.h"
-#include "controls.h"
-#include "game_keeper.h"
 #include "map_view.h"
 #include "ui_context.h"
 

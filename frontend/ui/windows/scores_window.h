@@ -3,12 +3,8 @@
 // when the game ends.
 #pragma once
 
-#include "controls.h"
-#include "session.h"
-#include "table_policy.h"
 #include "ui_context.h"
 #include "vote_dialog.h"
-#include "widgets.h"
 
 namespace dip {
 

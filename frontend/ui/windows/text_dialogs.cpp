@@ -79,11 +79,13 @@ void PositionTextDialog::load(GameKeeper& keeper, Session& session, bool as_new_
         session.replace_with(std::move(trial));
         if (!before->game().history().empty())
             keeper.notices().tell("The text was loaded in place of the game.", Notices::Kind::News,
-                                  {{"Undo the load", [&keeper, &session, before] {
+                                  {{"Undo the load",
+                                    [&keeper, &session, before] {
                                         if (session.record().id != before->record().id)
                                             return keeper.tell("That game is no longer open.");
                                         session.replace_with(Session(*before));
-                                    }}});
+                                    },
+                                    keeper.current_key()}});
     }
     loaded_ = error_.empty();
 }

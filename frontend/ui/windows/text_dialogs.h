@@ -4,12 +4,6 @@
 
 #include <string>
 
-#include "controls.h"
-#include "palette.h"
-#include "platform_services.h"
-#include "game_keeper.h"
-#include "session.h"
-#include "table_policy.h"
 #include "ui_context.h"
 
 namespace dip {

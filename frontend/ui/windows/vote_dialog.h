@@ -6,9 +6,6 @@
 #include <array>
 #include <string>
 
-#include "controls.h"
-#include "session.h"
-#include "table_policy.h"
 #include "ui_context.h"
 
 namespace dip {

@@ -5,12 +5,7 @@
 // themselves are the keeper's.
 #pragma once
 
-#include "controls.h"
-#include "game_keeper.h"
-#include "palette.h"
-#include "platform_services.h"
 #include "ui_context.h"
-#include "widgets.h"
 
 namespace dip {
 
