@@ -30,7 +30,7 @@ TEST_CASE("[Notices] the log lets the oldest messages go") {
     CHECK(n.log().front().text == "message " + std::to_string(100 - Notices::kMaxLog));
 }
 
-TEST_CASE("[Notices] an action bound to a game goes when another game opens; one bound to none stays") {
+TEST_CASE("[Notices] an action bound to a game goes when another game opens, one bound to none stays") {
     Notices n;
     int undone = 0;
     n.tell("The text was loaded in place of the game.", Notices::Kind::News,
