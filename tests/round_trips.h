@@ -11,6 +11,7 @@
 #include "bot/think_wire.h"
 #include "catalogue.h"
 #include "save.h"
+#include "read_into.h"
 
 namespace dip::test {
 
@@ -28,7 +29,8 @@ inline std::string round_trip_error(const Position& pos, const std::vector<Order
     std::string error;
 
     SavedPosition back;
-    if (!decode_position(encode_position({pos, orders, rules}), back, error)) return "position code: " + error;
+    if (!read_into(decode_position(encode_position({pos, orders, rules})), back, error))
+        return "position code: " + error;
     if (!(back.position == pos)) return "position code: another position";
     if (back.orders != orders) return "position code: other orders";
     if (back.rules != rules) return "position code: other rules";
@@ -38,7 +40,7 @@ inline std::string round_trip_error(const Position& pos, const std::vector<Order
     g.pending = orders;
     g.settings.rules = rules;
     GameRecord g_back;
-    if (!decode_game(encode_game(g), g_back, error)) return "game record: " + error;
+    if (!read_into(decode_game(encode_game(g)), g_back, error)) return "game record: " + error;
     if (!(g_back.start == pos) || g_back.pending != orders) return "game record: another start or other orders";
 
     for (int p = 0; p < map.power_count(); ++p) {
@@ -46,11 +48,11 @@ inline std::string round_trip_error(const Position& pos, const std::vector<Order
         for (const Order& o : orders)
             if (o.power == p) code.orders.push_back(o);
         OrdersCode code_back;
-        if (!decode_orders_code(encode_orders_code(code), code_back, error)) return "orders code: " + error;
+        if (!read_into(decode_orders_code(encode_orders_code(code)), code_back, error)) return "orders code: " + error;
         if (code_back.orders != code.orders || code_back.power != code.power) return "orders code: other orders";
 
         std::vector<Order> answer;
-        if (!bot::decode_think_answer(bot::encode_think_answer(code.orders, map), map, answer, error))
+        if (!read_into(bot::decode_think_answer(bot::encode_think_answer(code.orders, map), map), answer, error))
             return "computer's answer: " + error;
         if (answer != code.orders) return "computer's answer: other orders";
     }
@@ -58,7 +60,7 @@ inline std::string round_trip_error(const Position& pos, const std::vector<Order
     bot::ThinkRequest request{rules, pos, static_cast<Power>(map.power_count() - 1), bot::Level::Hard, 99, {}};
     request.relations.set(0, request.power, bot::Relations::kMostHarm, bot::Relations::kMostTrust);
     bot::ThinkRequest request_back;
-    if (!bot::decode_think_request(bot::encode_think_request(request), request_back, error))
+    if (!read_into(bot::decode_think_request(bot::encode_think_request(request)), request_back, error))
         return "computer's request: " + error;
     if (!(request_back.position == pos) || request_back.rules != rules || request_back.power != request.power)
         return "computer's request: another position";

@@ -58,20 +58,20 @@ inline Loc location_named(std::string_view name) {
 
 // A whole position in the position format (docs/POSITION_FORMAT.md).
 inline PositionText position_text_from(const std::string& text) {
-    const ReadResult r = read_position(text, standard_rules());
-    INFO(text << "\n" << r.error);
-    REQUIRE(r.ok);
-    return r.value;
+    const Expected<PositionText> r = read_position(text, standard_rules());
+    INFO(text << "\n" << r.failure().text());
+    REQUIRE(r.ok());
+    return *r;
 }
 inline Position position_from(const std::string& text) { return position_text_from(text).position; }
 
 // Orders written "Power: order", one a line, given in `pos`.
 inline std::vector<Order> orders_from(const std::string& text, const Position& pos) {
-    const ReadResult r = read_position("orders:\n" + text, standard_rules(), false, &pos);
-    INFO(text << "\n" << r.error);
-    REQUIRE(r.ok);
+    const Expected<PositionText> r = read_position("orders:\n" + text, standard_rules(), false, &pos);
+    INFO(text << "\n" << r.failure().text());
+    REQUIRE(r.ok());
     std::vector<Order> out;
-    for (const OrderLine& ol : r.value.orders) out.push_back(ol.order);
+    for (const OrderLine& ol : r->orders) out.push_back(ol.order);
     return out;
 }
 

@@ -126,9 +126,9 @@ int main(int argc, char** argv) {
             [&] {
                 orders.clear();
                 for (std::size_t i = 0; i < r.texts.size(); ++i) {
-                    dip::OrderParse p = dip::parse_order(r.texts[i], r.position.phase.kind, map);
-                    p.order.power = r.orders[i].power;
-                    orders.push_back(p.order);
+                    dip::Expected<dip::Order> p = dip::parse_order(r.texts[i], r.position.phase.kind, map);
+                    p->power = r.orders[i].power;
+                    orders.push_back(*p);
                 }
                 rules.adjudicate(r.position, orders, out);
             },

@@ -72,19 +72,19 @@ int adjudicate(int argc, char** argv) {
     if (file.empty()) return std::cerr << usage(), 2;
     std::string text;
     if (!read_input(file, text)) return 2;
-    const dip::ReadResult read = dip::read_position(text, dip::standard_rules());
-    if (!read.ok) {
-        std::cerr << "dip: " << input_name(file) << ": " << read.error << "\n";
+    const dip::Expected<dip::PositionText> read = dip::read_position(text, dip::standard_rules());
+    if (!read.ok()) {
+        std::cerr << "dip: " << input_name(file) << ": " << read.failure().text() << "\n";
         return 2;
     }
-    const dip::RuleSettings& settings = read.value.rules;  // a "rules:" line, else the standard game
+    const dip::RuleSettings& settings = read->rules;  // a "rules:" line, else the standard game
     const std::unique_ptr<dip::Rules> rules = dip::make_rules(settings);
     std::vector<dip::Order> orders;
-    for (const dip::OrderLine& ol : read.value.orders) orders.push_back(ol.order);
+    for (const dip::OrderLine& ol : read->orders) orders.push_back(ol.order);
     dip::PhaseResult result;
-    rules->adjudicate(read.value.position, orders, result);
+    rules->adjudicate(read->position, orders, result);
     if (as_text) std::cout << dip::write_position(result.next, *rules, settings);
-    else std::cout << dip::phase_result_json(read.value.position, result, *rules);
+    else std::cout << dip::phase_result_json(read->position, result, *rules);
     return 0;
 }
 
@@ -155,10 +155,10 @@ int bot_orders(int argc, char** argv) {
                2;
     std::string text;
     if (!read_input(file, text)) return 2;
-    const dip::ReadResult read = dip::read_position(text, dip::standard_rules());
-    if (!read.ok) return std::cerr << "dip: " << input_name(file) << ": " << read.error << "\n", 2;
+    const dip::Expected<dip::PositionText> read = dip::read_position(text, dip::standard_rules());
+    if (!read.ok()) return std::cerr << "dip: " << input_name(file) << ": " << read.failure().text() << "\n", 2;
     std::vector<dip::Power> powers;
-    const std::unique_ptr<dip::Rules> rules = dip::make_rules(read.value.rules);
+    const std::unique_ptr<dip::Rules> rules = dip::make_rules(read->rules);
     const dip::Map& board = rules->map();  // the variant's, when a "rules:" line names one
     for (int p = 0; p < board.power_count(); ++p)
         if (dip::lower(power_name) == "all" || board.find_power(power_name) == p)
@@ -167,7 +167,7 @@ int bot_orders(int argc, char** argv) {
     const bool has_orders = text.rfind("orders:", 0) == 0 || text.find("\norders:") != std::string::npos;
     if (!has_orders) std::cout << "orders:\n";
     for (dip::Power p : powers)
-        for (const dip::Order& o : dip::bot::choose_orders(*rules, read.value.position, p, *level, seed))
+        for (const dip::Order& o : dip::bot::choose_orders(*rules, read->position, p, *level, seed))
             std::cout << "  " << board.power(p).name << ": " << dip::to_text(o, board) << "\n";
     return 0;
 }

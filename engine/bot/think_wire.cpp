@@ -68,17 +68,17 @@ std::string encode_think_request(const ThinkRequest& r) {
     return to_hex(w.bytes());
 }
 
-bool decode_think_request(std::string_view text, ThinkRequest& out, std::string& error) {
+Expected<ThinkRequest> decode_think_request(std::string_view text) {
+    ThinkRequest out;
+    std::string error;  // as the readers below report it
     std::vector<std::uint8_t> bytes;
     if (!from_hex(text, bytes)) {
-        error = "not a request";
-        return false;
+        return Failure{"not a request"};
     }
     BitReader r(bytes.data(), bytes.size());
     // The page and its workers are of one release (web/sw.js): another version is refused.
     if (r.varint() != kVersion) {
-        error = "a request of another version";
-        return false;
+        return Failure{"a request of another version"};
     }
     const std::uint32_t variant = r.varint(), victory = r.varint(), end_year = r.varint(), max_turns = r.varint();
     const std::uint32_t power = r.bits(6), level = r.varint();
@@ -89,12 +89,10 @@ bool decode_think_request(std::string_view text, ThinkRequest& out, std::string&
     if (r.overrun() || !v || power >= static_cast<std::uint32_t>(v->map.power_count()) ||
         victory > static_cast<std::uint32_t>(v->map.centre_count()) + 1 || end_year > kMaxSetting ||
         max_turns > kMaxSetting) {
-        error = "a request out of range";
-        return false;
+        return Failure{"a request out of range"};
     }
     if (!level_numbered(level)) {  // a level is valid if and only if the table has it
-        error = "a request for a level this version does not have (" + std::to_string(level) + ")";
-        return false;
+        return Failure{"a request for a level this version does not have (" + std::to_string(level) + ")"};
     }
     out.rules.variant = v->number;
     out.rules.victory_centres = static_cast<int>(victory) - 1;
@@ -102,7 +100,7 @@ bool decode_think_request(std::string_view text, ThinkRequest& out, std::string&
     out.rules.max_turns = static_cast<int>(max_turns);
     out.power = static_cast<Power>(power);
     out.level = static_cast<Level>(level);
-    if (!unpack_position(r, *v->rules, out.position, error)) return false;
+    if (!unpack_position(r, *v->rules, out.position, error)) return Failure{error};
     out.relations = Relations{};
     for (int me = 0; me < v->map.power_count(); ++me)
         for (int them = 0; them < v->map.power_count(); ++them) {
@@ -110,11 +108,10 @@ bool decode_think_request(std::string_view text, ThinkRequest& out, std::string&
             const std::uint32_t harm = r.bits(4), trust = r.bits(3);
             if (r.overrun() || !out.relations.set(static_cast<Power>(me), static_cast<Power>(them),
                                                   static_cast<int>(harm), static_cast<int>(trust))) {
-                error = r.overrun() ? "a request cut short" : "a request out of range";
-                return false;
+                return Failure{r.overrun() ? "a request cut short" : "a request out of range"};
             }
         }
-    return true;
+    return out;
 }
 
 std::string encode_think_answer(const std::vector<Order>& orders, const Map& map) {
@@ -123,20 +120,21 @@ std::string encode_think_answer(const std::vector<Order>& orders, const Map& map
     return to_hex(w.bytes());
 }
 
-bool decode_think_answer(std::string_view text, const Map& map, std::vector<Order>& out, std::string& error) {
+Expected<std::vector<Order>> decode_think_answer(std::string_view text, const Map& map) {
     std::vector<std::uint8_t> bytes;
-    if (!from_hex(text, bytes)) {
-        error = text.substr(0, 7) == "error: " ? std::string(text.substr(7)) : "not an answer";
-        return false;
-    }
+    if (!from_hex(text, bytes))
+        return Failure{text.substr(0, 7) == "error: " ? std::string(text.substr(7)) : "not an answer"};
     BitReader r(bytes.data(), bytes.size());
-    return unpack_orders(r, map, out, error);
+    std::vector<Order> orders;
+    std::string error;
+    if (!unpack_orders(r, map, orders, error)) return Failure{error};
+    return orders;
 }
 
 std::string answer_think_request(std::string_view request, void (*progress)(int percent)) {
-    ThinkRequest r;
-    std::string error;
-    if (!decode_think_request(request, r, error)) return "error: " + error;
+    const Expected<ThinkRequest> read = decode_think_request(request);
+    if (!read) return "error: " + read.failure().message;
+    const ThinkRequest& r = *read;
     const std::unique_ptr<Rules> rules = make_rules(r.rules);
     Decision decision(*rules, r.position, r.power, r.level, r.seed, &r.relations);
     int told = -1;

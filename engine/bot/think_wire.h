@@ -1,8 +1,8 @@
 // A computer player's decision asked of another program (the page's Web Worker, web/think_worker.js) and its
 // answer, as short text: the rules' settings (their variant by its catalogue number), the position, the
 // power, the level, the game's seed and what its moves say of friend and foe (relations.h) go one way; the orders come
-// back. Both are bit-packed (compact.h) and written in hex. Decoding checks everything: a damaged message gives an
-// error, never a crash or a wrong decision.
+// back. Both are bit-packed (compact.h) and written in hex. Decoding checks everything: a damaged message gives a
+// Failure (no line), never a crash or a wrong decision.
 #pragma once
 
 #include <string>
@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "bot.h"
+#include "failure.h"
 
 namespace dip::bot {
 
@@ -24,10 +25,10 @@ struct ThinkRequest {
 
 // The request names its variant, whose map the position is packed on.
 std::string encode_think_request(const ThinkRequest& request);
-bool decode_think_request(std::string_view text, ThinkRequest& out, std::string& error);
+Expected<ThinkRequest> decode_think_request(std::string_view text);
 
 std::string encode_think_answer(const std::vector<Order>& orders, const Map& map);
-bool decode_think_answer(std::string_view text, const Map& map, std::vector<Order>& out, std::string& error);
+Expected<std::vector<Order>> decode_think_answer(std::string_view text, const Map& map);
 
 // What the other program does with a request: the orders choose_orders gives for it, encoded; `progress` is
 // told how far along the thinking is (0 to 100) as it goes, if given. A bad request gives "error: " and why.

@@ -216,6 +216,14 @@ NameLookup Map::find_space(std::span<const std::string_view> tokens, std::size_t
     return out;
 }
 
+Expected<Map> Map::read(std::string_view text) {
+    try {
+        return parse(text);
+    } catch (const std::runtime_error& e) {
+        return Failure{e.what()};
+    }
+}
+
 Map Map::parse(std::string_view text) {
     Map m;
     struct Pending {

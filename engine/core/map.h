@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "checked.h"
+#include "failure.h"
 #include "types.h"
 
 namespace dip {
@@ -56,6 +57,8 @@ class Map {
 public:
     // Reads a map file; throws std::runtime_error with the line number when the text is malformed.
     static Map parse(std::string_view text);
+    // The same for callers at a boundary (a map given by a user): the reason as a Failure, nothing thrown.
+    static Expected<Map> read(std::string_view text);
 
     int province_count() const { return static_cast<int>(provinces_.size()); }
     int loc_count() const { return static_cast<int>(locs_.size()); }

@@ -35,13 +35,16 @@ class Parser final : public OrderWords {
 public:
     Parser(std::string_view input, PhaseKind phase, const Map& map) : in_(input), phase_(phase), map_(map) {}
 
-    OrderParse run() {
-        if (!tokenize()) return result_;
-        if (count_ == 0) return fail(0, static_cast<int>(in_.size()), "the order is empty");
+    Expected<Order> run() {
+        if (!tokenize()) return failure_;
+        if (count_ == 0) {
+            fail(0, static_cast<int>(in_.size()), "the order is empty");
+            return failure_;
+        }
         parse_order();
         if (!failed_ && pos_ < count_) fail_at(pos_, "unexpected " + quoted(pos_) + " after the order");
-        if (!failed_) result_.ok = true;
-        return result_;
+        if (failed_) return failure_;
+        return order_;
     }
 
 private:
@@ -106,13 +109,11 @@ private:
     }
 
     // ---- errors ------------------------------------------------------------------------------------------
-    OrderParse fail(int begin, int end, std::string message) {
+    void fail(int begin, int end, std::string message) {  // the first failure is the one reported
         if (!failed_) {
             failed_ = true;
-            result_.ok = false;
-            result_.error = {std::move(message), begin, end};
+            failure_ = {std::move(message), 0, begin, end};
         }
-        return result_;
     }
     void fail_at(int token, std::string message) {
         if (token >= count_) {
@@ -257,7 +258,7 @@ private:
 
     // ---- orders ------------------------------------------------------------------------------------------
     void parse_order() {
-        Order& o = result_.order;
+        Order& o = order_;
         const bool adjust = phase_ == PhaseKind::Adjustments;
         if (power_order(o)) return;
         if (accept({"waive", "waives"})) {
@@ -365,12 +366,13 @@ private:
     int count_ = 0;
     int pos_ = 0;
     bool failed_ = false;
-    OrderParse result_;
+    Order order_;      // when not failed_ (its power is left unset)
+    Failure failure_;  // the first failure, when failed_
 };
 
 }  // namespace
 
-OrderParse parse_order(std::string_view text, PhaseKind phase, const Map& map) {
+Expected<Order> parse_order(std::string_view text, PhaseKind phase, const Map& map) {
     return Parser(text, phase, map).run();
 }
 

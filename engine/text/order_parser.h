@@ -6,24 +6,15 @@
 #include <string>
 #include <string_view>
 
+#include "failure.h"
 #include "map.h"
 #include "order.h"
 
 namespace dip {
 
-struct ParseError {
-    std::string message;  // names the offending token, e.g. unknown space "Xyz"
-    int begin = 0;        // the offending token's byte range in the input
-    int end = 0;
-};
-
-struct OrderParse {
-    bool ok = false;
-    Order order;       // when ok (its power is left unset)
-    ParseError error;  // when not ok
-};
-
-// The phase kind settles what "-" and "D" mean: a move or a retreat; a disband or a removal.
-OrderParse parse_order(std::string_view text, PhaseKind phase, const Map& map);
+// The phase kind settles what "-" and "D" mean: a move or a retreat; a disband or a removal. The order comes
+// back with its power unset; a failure names the offending token ("unknown space "Xyz"") and gives its byte range
+// in `text` (Failure::begin, end; no line).
+Expected<Order> parse_order(std::string_view text, PhaseKind phase, const Map& map);
 
 }  // namespace dip

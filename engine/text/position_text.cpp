@@ -13,6 +13,7 @@ namespace {
 
 struct LineError {
     std::string message;
+    int line = 0;  // the line it names when not the one being read (an order parsed once the phase is known)
 };
 
 // A phase as parse_phase() reads it, with any year of up to six digits: the reader names a year past the last.
@@ -116,20 +117,16 @@ public:
         else set_home_owners(*map_, pos_);
     }
 
-    ReadResult run(std::string_view text) {
-        ReadResult r;
+    Expected<PositionText> run(std::string_view text) {
         try {
             for (std::string_view raw : split_lines(text)) line(raw);
             line_no_ = 0;  // errors found after reading name their own lines
             finish();
         } catch (const LineError& e) {
-            r.error = line_no_ ? "line " + std::to_string(line_no_) + ": " + e.message : e.message;
-            return r;
+            return Failure{e.message, e.line ? e.line : line_no_};
         }
-        r.ok = true;
-        r.value = std::move(out_);
-        r.value.position = pos_;
-        return r;
+        out_.position = pos_;
+        return std::move(out_);
     }
 
 private:
@@ -167,9 +164,10 @@ private:
             return;
         }
         if (name == "rules") {
-            std::string error;
             out_.has_rules = true;
-            if (!parse_rules(value, out_.rules, error)) throw LineError{error};
+            Expected<RuleSettings> rules = parse_rules(value);
+            if (!rules) throw LineError{rules.failure().message};
+            out_.rules = *rules;
             use_variant_map();
             return;
         }
@@ -296,9 +294,9 @@ private:
         // Orders are parsed once the phase is known: it settles what "-" and "D" mean.
         for (std::size_t i = 0; i < pending_orders_.size(); ++i) {
             OrderLine& ol = pending_orders_[i];
-            const OrderParse p = parse_order(ol.text, pos_.phase.kind, *map_);
-            if (!p.ok) throw LineError{"line " + std::to_string(ol.line) + ": " + p.error.message};
-            ol.order = p.order;
+            const Expected<Order> p = parse_order(ol.text, pos_.phase.kind, *map_);
+            if (!p.ok()) throw LineError{p.failure().message, ol.line};
+            ol.order = *p;
             ol.order.power = pending_powers_[i];
             out_.orders.push_back(std::move(ol));
         }
@@ -333,7 +331,7 @@ private:
 
 }  // namespace
 
-ReadResult read_position(std::string_view text, const Rules& rules, bool need_phase, const Position* base) {
+Expected<PositionText> read_position(std::string_view text, const Rules& rules, bool need_phase, const Position* base) {
     return Reader(rules, need_phase, base).run(text);
 }
 

@@ -1,5 +1,5 @@
 // The position format (docs/POSITION_FORMAT.md): reading a position with its orders from text, and writing a
-// position back. Every problem comes back as a message naming the line and what is wrong; nothing throws.
+// position back. Every problem comes back as a Failure naming the line and what is wrong; nothing throws.
 #pragma once
 
 #include <optional>
@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "failure.h"
 #include "order_parser.h"
 #include "outcome.h"
 #include "position.h"
@@ -30,18 +31,12 @@ struct PositionText {
     std::vector<std::pair<int, std::string>> expect;  // raw "expect:" entries with their line numbers
 };
 
-struct ReadResult {
-    bool ok = false;
-    PositionText value;  // when ok
-    std::string error;   // when not: "line 7: unknown space "Xyz""
-};
-
 // Reads one position block on the map of `rules`, the variant's own sections by them (a "rules:" line naming
 // another variant reads on that variant's map, by its rules). With `need_phase` false, a text without "phase:" is
 // accepted (only its orders and expectations then mean anything); `base` supplies the position such a text
-// continues from.
-ReadResult read_position(std::string_view text, const Rules& rules, bool need_phase = true,
-                         const Position* base = nullptr);
+// continues from. A failure names its line (Failure::line; text() gives "line 7: unknown space "Xyz"").
+Expected<PositionText> read_position(std::string_view text, const Rules& rules, bool need_phase = true,
+                                     const Position* base = nullptr);
 
 // "Spring 1901 Movement"; and the reverse, also accepting "S1901M", "Autumn", any case.
 std::string phase_text(const Phase& phase);

@@ -10,11 +10,6 @@ namespace dip {
 
 namespace {
 
-bool fail(std::string& error, std::string message) {
-    error = std::move(message);
-    return false;
-}
-
 // "max turns 20" -> true and 20 when `text` is `words` followed by a whole number.
 bool setting(std::string_view text, std::string_view words, int& value) {
     const std::string t = lower(trim(text));
@@ -35,15 +30,14 @@ std::string rules_text(const RuleSettings& rules) {
     return s;
 }
 
-bool parse_rules(std::string_view text, RuleSettings& rules, std::string& error) {
-    rules = {};
+Expected<RuleSettings> parse_rules(std::string_view text) {
+    RuleSettings rules;
     const std::vector<std::string_view> items = split(text, ',');
     const std::string variant = lower(trim(items[0]));
     const VariantInfo* named = catalogue().find(variant == "formal diplomacy" ? "formal" : variant);
     if (!named)
-        return fail(error,
-                    "expected rules \"standard\", \"formal\" or another variant's id (docs/VARIANTS.md), found " +
-                        quote_short(trim(items[0])));
+        return Failure{"expected rules \"standard\", \"formal\" or another variant's id (docs/VARIANTS.md), found " +
+                       quote_short(trim(items[0]))};
     rules.variant = named->number;
     for (std::size_t i = 1; i < items.size(); ++i) {
         const std::string_view item = trim(items[i]);
@@ -54,12 +48,12 @@ bool parse_rules(std::string_view text, RuleSettings& rules, std::string& error)
             rules.victory_centres = v;
         else if (lower(item) == "no solo") rules.victory_centres = -1;
         else
-            return fail(error, "unknown rule setting " + quote_short(item) +
-                                   " (expected max turns N, end year Y, victory centres N or no solo)");
+            return Failure{"unknown rule setting " + quote_short(item) +
+                           " (expected max turns N, end year Y, victory centres N or no solo)"};
     }
     const std::string wrong = settings_error(rules);
-    if (!wrong.empty()) return fail(error, "in the rules line, " + wrong);
-    return true;
+    if (!wrong.empty()) return Failure{"in the rules line, " + wrong};
+    return rules;
 }
 
 }  // namespace dip

@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "failure.h"
 #include "rules.h"
 
 namespace dip {
@@ -13,6 +14,6 @@ namespace dip {
 std::string rules_text(const RuleSettings& rules);
 // Reads a variant's id ("standard", "formal", "chaos"...), then optional ", max turns N", ", end year Y",
 // ", victory centres N", ", no solo".
-bool parse_rules(std::string_view text, RuleSettings& rules, std::string& error);
+Expected<RuleSettings> parse_rules(std::string_view text);
 
 }  // namespace dip

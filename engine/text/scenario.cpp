@@ -204,25 +204,25 @@ ScenarioReport run_scenario(std::string_view text, const Rules& rules) {
         for (std::string_view line : split_lines(block))
             own_phase |= lower(trim(strip_comment(line))).rfind("phase:", 0) == 0;
         const Position* base = own_phase ? nullptr : previous;
-        ReadResult read = read_position(block, *playing, base == nullptr, base);
-        if (!read.ok) {
-            report.error = "block starting at line " + std::to_string(first_line) + ": " + read.error;
+        Expected<PositionText> read = read_position(block, *playing, base == nullptr, base);
+        if (!read.ok()) {
+            report.error = "block starting at line " + std::to_string(first_line) + ": " + read.failure().text();
             return report;
         }
-        if (read.value.has_rules) {
-            settings = read.value.rules;
+        if (read->has_rules) {
+            settings = read->rules;
             named = make_rules(settings);
             playing = named.get();
         }
         ScenarioStep step;
         step.first_line = first_line;
         step.rules = settings;
-        step.before = read.value.position;
-        step.orders = read.value.orders;
+        step.before = read->position;
+        step.orders = read->orders;
         std::vector<Order> orders;
         for (const OrderLine& ol : step.orders) orders.push_back(ol.order);
         playing->adjudicate(step.before, orders, step.result);
-        Checker(*playing, step).run(read.value.expect);
+        Checker(*playing, step).run(read->expect);
         report.steps.push_back(std::move(step));
         previous = &report.steps.back().result.next;
     }

@@ -195,6 +195,14 @@ Catalogue Catalogue::load_folder(const std::string& assets_dir) {
     });
 }
 
+Expected<Catalogue> Catalogue::read_folder(const std::string& assets_dir) {
+    try {
+        return load_folder(assets_dir);
+    } catch (const std::runtime_error& e) {
+        return Failure{e.what()};
+    }
+}
+
 const VariantInfo* Catalogue::find(Variant number) const {
     for (const auto& v : variants_)
         if (v->number == number) return v.get();

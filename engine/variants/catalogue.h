@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "failure.h"
 #include "map.h"
 #include "rules.h"
 
@@ -45,6 +46,8 @@ public:
     static Catalogue load(const FileReader& read);
     // The catalogue in an assets folder on disk (one made by hand, say); throws as load() does.
     static Catalogue load_folder(const std::string& assets_dir);
+    // The same for callers at a boundary (a tool given a folder): what load() would throw, as a Failure.
+    static Expected<Catalogue> read_folder(const std::string& assets_dir);
 
     // Every variant, in the catalogue's order. Their addresses stay put for the catalogue's life.
     const std::vector<std::unique_ptr<const VariantInfo>>& variants() const { return variants_; }

@@ -14,13 +14,13 @@ std::string EmbedBoard::load(const std::string& text) {
     std::vector<Order> last;
     Session s(session_.rules());
     if (text.find(kPositionLinkKey) != std::string::npos || (text.find(':') == std::string::npos && !text.empty())) {
-        SavedPosition p;
-        if (!decode_position(text, p, error)) return error;
+        const Expected<SavedPosition> p = decode_position(text);
+        if (!p) return p.failure().message;
         GameRecord g;  // a sandbox game from the position
-        g.settings = {p.rules, s.settings().scoring};
-        g.start = p.position;
+        g.settings = {p->rules, s.settings().scoring};
+        g.start = p->position;
         if (!s.restore(g, error)) return error;
-        last = p.orders;
+        last = p->orders;
     } else {
         error = s.load_game_text(text, &last);
         if (!error.empty()) return error;

@@ -202,23 +202,24 @@ std::string GameKeeper::open_link(const std::string& text) {
     GameLibrary::Entry linked;
     Session replayed(session_.rules());
     std::string error;
-    if (decode_game(text, g, error)) {
+    if (Expected<GameRecord> game = decode_game(text)) {
         // A sealed string may still hold a record that does not replay. The game replayed is kept: a link is
         // replayed once.
+        g = std::move(*game);
         error = library_.check(g, &linked, &replayed);
     } else {
-        SavedPosition p;
-        std::string position_error;
-        if (decode_position(text, p, position_error)) {
+        error = game.failure().message;
+        const Expected<SavedPosition> p = decode_position(text);
+        if (p) {
             g = GameRecord();
             g.name = "Position from a link";
             g.id = platform_.random64();
-            g.start = p.position;
-            g.pending = p.orders;
-            g.settings.rules = p.rules;
+            g.start = p->position;
+            g.pending = p->orders;
+            g.settings.rules = p->rules;
             return take_from_link(g, "", nullptr);
         }
-        if (text.find(kPositionLinkKey) != std::string::npos) error = position_error;
+        if (text.find(kPositionLinkKey) != std::string::npos) error = p.failure().message;
     }
     if (!error.empty()) {
         tell("This could not be opened. " + error + " Your stored games are unchanged.");
@@ -427,9 +428,9 @@ std::string GameKeeper::orders_code() const {
 }
 
 std::string GameKeeper::take_orders_code(const std::string& code) {
-    OrdersCode c;
-    std::string error;
-    if (!decode_orders_code(code, c, error)) return error;
+    const Expected<OrdersCode> code_read = decode_orders_code(code);
+    if (!code_read) return code_read.failure().message;
+    const OrdersCode& c = *code_read;
     if (!by_link(session_) || !session_.record().seats.host)
         return "Only the host of a game played by link takes orders codes.";
     if (c.power == session_.record().seats.me)

@@ -75,9 +75,9 @@ void Session::reset_orders() {
 
 std::vector<Order> Session::orders(Power power) const { return sheet_.orders(map(), power); }
 
-std::vector<TextError> set_orders_text(Session& s, std::string_view text, Power power) {
+std::vector<Failure> set_orders_text(Session& s, std::string_view text, Power power) {
     const Map& map = s.map();
-    std::vector<TextError> errors;
+    std::vector<Failure> errors;
     int line_no = 0;
     for (std::string_view raw : split_lines(text)) {
         ++line_no;
@@ -87,26 +87,26 @@ std::vector<TextError> set_orders_text(Session& s, std::string_view text, Power 
         if (const std::size_t colon = line.find(':'); colon != std::string_view::npos) {
             const Power named = map.find_power(trim(line.substr(0, colon)));
             if (named == kNoPower) {
-                errors.push_back({line_no, "unknown power \"" + std::string(trim(line.substr(0, colon))) + "\""});
+                errors.push_back({"unknown power \"" + std::string(trim(line.substr(0, colon))) + "\"", line_no});
                 continue;
             }
             if (power != kNoPower && named != power) {
-                errors.push_back({line_no, "only " + map.power(power).name + "'s orders can be written here"});
+                errors.push_back({"only " + map.power(power).name + "'s orders can be written here", line_no});
                 continue;
             }
             pw = named;
             line = trim(line.substr(colon + 1));
         }
         if (pw == kNoPower) {
-            errors.push_back({line_no, "say whose order this is: \"France: " + std::string(line) + "\""});
+            errors.push_back({"say whose order this is: \"France: " + std::string(line) + "\"", line_no});
             continue;
         }
-        const OrderParse parsed = parse_order(line, s.position().phase.kind, map);
-        if (!parsed.ok) {
-            errors.push_back({line_no, parsed.error.message});
+        const Expected<Order> parsed = parse_order(line, s.position().phase.kind, map);
+        if (!parsed.ok()) {
+            errors.push_back({parsed.failure().message, line_no});
             continue;
         }
-        Order o = parsed.order;
+        Order o = *parsed;
         o.power = pw;
         s.set_order(o);
     }
@@ -294,15 +294,16 @@ std::string accept_orders_code(Session& s, Power power, std::uint32_t phase, std
 }
 
 std::string Session::load_position_text(std::string_view text) {
-    const ReadResult r = read_position(text, standard_rules());  // a text without a "rules:" line: the standard game
-    if (!r.ok) return r.error;
-    configure({r.value.rules, settings().scoring});  // a "rules:" line, or the standard game
+    const Expected<PositionText> r =
+        read_position(text, standard_rules());  // a text without a "rules:" line: the standard game
+    if (!r.ok()) return r.failure().text();
+    configure({r->rules, settings().scoring});  // a "rules:" line, or the standard game
     undone_.clear();
-    game_ = Game(*rules_, r.value.position);
+    game_ = Game(*rules_, r->position);
     record_.tournament.clear_votes();
     reset_orders();
     game_changed();
-    for (const OrderLine& ol : r.value.orders) set_order(ol.order);
+    for (const OrderLine& ol : r->orders) set_order(ol.order);
     return "";
 }
 
@@ -317,15 +318,16 @@ std::string Session::load_game_text(std::string_view text, std::vector<Order>* l
     for (std::size_t i = 0; i < blocks.size(); ++i) {
         const Position* base = i == 0 ? nullptr : &game.current();
         // The first block is the standard game's unless its "rules:" line names a variant; the rest are its.
-        const ReadResult r = read_position(blocks[i].text, i == 0 ? standard_rules() : *rules, i == 0, base);
-        if (!r.ok) return "phase " + std::to_string(i + 1) + ": " + r.error;
+        const Expected<PositionText> r =
+            read_position(blocks[i].text, i == 0 ? standard_rules() : *rules, i == 0, base);
+        if (!r.ok()) return "phase " + std::to_string(i + 1) + ": " + r.failure().text();
         if (i == 0) {  // the first block's "rules:" line (or none: the standard game) sets the rules
-            settings = r.value.rules;
+            settings = r->rules;
             if (settings != rules->settings()) rules = make_rules(settings);
-            game = Game(*rules, r.value.position);
-        } else if (r.value.has_phase) return "phase " + std::to_string(i + 1) + ": only the first block names a phase";
+            game = Game(*rules, r->position);
+        } else if (r->has_phase) return "phase " + std::to_string(i + 1) + ": only the first block names a phase";
         std::vector<Order> orders;
-        for (const OrderLine& ol : r.value.orders) orders.push_back(ol.order);
+        for (const OrderLine& ol : r->orders) orders.push_back(ol.order);
         if (i + 1 < blocks.size() && game.over())  // no save string holds a phase played after the end
             return "phase " + std::to_string(i + 1) + ": the game is over there, and no phase may follow";
         if (i + 1 < blocks.size()) game.play(orders);

@@ -10,17 +10,13 @@
 #include <string_view>
 #include <vector>
 
+#include "failure.h"
 #include "game.h"
 #include "game_record.h"
 #include "order_parser.h"
 #include "order_sheet.h"
 
 namespace dip {
-
-struct TextError {
-    int line = 0;         // 1-based line of the text
-    std::string message;  // what is wrong, naming the offending token
-};
 
 // How far this device is with the phase being written (never saved): the people done, the computer seats whose
 // orders are in.
@@ -163,8 +159,8 @@ std::vector<ScoreLine> scores(const Session& s);
 // when none are left or none were due.
 int adjustments_left(const Session& s, Power power);
 // Reads orders written one per line, "Power: order" (or just the order when `power` is given); blank lines and
-// "#" comments are skipped. Each good line sets its order; each bad one gives an error.
-std::vector<TextError> set_orders_text(Session& s, std::string_view text, Power power = kNoPower);
+// "#" comments are skipped. Each good line sets its order; each bad one gives a failure naming its line.
+std::vector<Failure> set_orders_text(Session& s, std::string_view text, Power power = kNoPower);
 // The orders as "Power: order" lines.
 std::string orders_text(const Session& s, Power power = kNoPower);
 // A draw or concession vote: "" and the outcome, or why it may not be held now. A passed vote ends the game; a

@@ -137,7 +137,7 @@ EMSCRIPTEN_KEEPALIVE const char* dip_set_orders(const char* text) {
     if (const std::size_t n = dip::too_long(text))
         return out("{\"ok\": false, \"errors\": [{\"line\": 0, \"message\": " + dip::json_string(refused_text(n)) +
                    "}]}");
-    const std::vector<dip::TextError> errors = set_orders_text(dip::g_app->session(), text);
+    const std::vector<dip::Failure> errors = set_orders_text(dip::g_app->session(), text);
     std::string s = std::string("{\"ok\": ") + (errors.empty() ? "true" : "false") + ", \"errors\": [";
     for (std::size_t i = 0; i < errors.size(); ++i)
         s += (i ? ", " : "") + std::string("{\"line\": ") + std::to_string(errors[i].line) +

@@ -133,13 +133,12 @@ void WorkerThinker::answer(dip::Session& s, int id, const std::string& text) {
     const Job job = it->second;
     jobs_.erase(it);
     if (!current(job, s)) return;
-    std::vector<dip::Order> orders;
-    std::string error;
-    if (!dip::bot::decode_think_answer(text, s.map(), orders, error)) {
-        workers_failed(error);  // the page's own thread thinks this seat, and every one after
+    dip::Expected<std::vector<dip::Order>> orders = dip::bot::decode_think_answer(text, s.map());
+    if (!orders) {
+        workers_failed(orders.failure().message);  // the page's own thread thinks this seat, and every one after
         return;
     }
-    early_.emplace_back(job, std::move(orders));
+    early_.emplace_back(job, std::move(*orders));
     give_early_answers(s);
 }
 

@@ -181,10 +181,11 @@ std::string encode_opening_code(const OpeningCode& c, const SecretKey& key) {
     return sign_and_encode<OtherWire>(kOpening, body, key);
 }
 
-bool decode_seal_code(std::string_view text, Signed<SealCode>& out, std::string& error) {
+Expected<Signed<SealCode>> decode_seal_code(std::string_view text) {
     Signed<SealCode> s;
     std::string body;
-    if (!open_code<SealWire>(text, kSeal, s, body, error)) return false;
+    std::string error;  // as the readers below report it
+    if (!open_code<SealWire>(text, kSeal, s, body, error)) return Failure{error};
     const Map* map = nullptr;
     if (!read_body(
             body, "sealed code", s.code.about, map,
@@ -194,15 +195,15 @@ bool decode_seal_code(std::string_view text, Signed<SealCode>& out, std::string&
                 return true;
             },
             error))
-        return false;
-    out = std::move(s);
-    return true;
+        return Failure{error};
+    return s;
 }
 
-bool decode_ready_code(std::string_view text, Signed<ReadyCode>& out, std::string& error) {
+Expected<Signed<ReadyCode>> decode_ready_code(std::string_view text) {
     Signed<ReadyCode> s;
     std::string body;
-    if (!open_code<OtherWire>(text, kReady, s, body, error)) return false;
+    std::string error;  // as the readers below report it
+    if (!open_code<OtherWire>(text, kReady, s, body, error)) return Failure{error};
     const Map* map = nullptr;
     if (!read_body(
             body, "ready code", s.code.about, map,
@@ -220,15 +221,15 @@ bool decode_ready_code(std::string_view text, Signed<ReadyCode>& out, std::strin
                 return true;
             },
             error))
-        return false;
-    out = std::move(s);
-    return true;
+        return Failure{error};
+    return s;
 }
 
-bool decode_opening_code(std::string_view text, Signed<OpeningCode>& out, std::string& error) {
+Expected<Signed<OpeningCode>> decode_opening_code(std::string_view text) {
     Signed<OpeningCode> s;
     std::string body;
-    if (!open_code<OtherWire>(text, kOpening, s, body, error)) return false;
+    std::string error;  // as the readers below report it
+    if (!open_code<OtherWire>(text, kOpening, s, body, error)) return Failure{error};
     const Map* map = nullptr;
     if (!read_body(
             body, "opening code", s.code.about, map,
@@ -248,9 +249,8 @@ bool decode_opening_code(std::string_view text, Signed<OpeningCode>& out, std::s
                 return true;
             },
             error))
-        return false;
-    out = std::move(s);
-    return true;
+        return Failure{error};
+    return s;
 }
 
 }  // namespace dip

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "failure.h"
 #include "sealed_play.h"
 #include "signature.h"
 #include "versions.h"
@@ -58,12 +59,12 @@ std::string encode_seal_code(const SealCode& c, const SecretKey& key);
 std::string encode_ready_code(const ReadyCode& c, const SecretKey& key);
 std::string encode_opening_code(const OpeningCode& c, const SecretKey& key);
 
-// Each takes the text alone or with spaces and line breaks. False, with a sentence saying what is wrong, for
+// Each takes the text alone or with spaces and line breaks. A failure (a sentence saying what is wrong, no line) for
 // anything but a well-formed code of a variant this release has, naming a power, orders and seats of that variant.
 // Signatures are the taker's to check, once the cheap checks have passed (sealed_orders.h): a seal must be signed by
 // the key it carries, the others by the key of the seat's seal.
-bool decode_seal_code(std::string_view text, Signed<SealCode>& out, std::string& error);
-bool decode_ready_code(std::string_view text, Signed<ReadyCode>& out, std::string& error);
-bool decode_opening_code(std::string_view text, Signed<OpeningCode>& out, std::string& error);
+Expected<Signed<SealCode>> decode_seal_code(std::string_view text);
+Expected<Signed<ReadyCode>> decode_ready_code(std::string_view text);
+Expected<Signed<OpeningCode>> decode_opening_code(std::string_view text);
 
 }  // namespace dip

@@ -356,14 +356,17 @@ std::string take_codes(Session& s, std::string_view text, std::string& taken, bo
             std::string error, why;
             Power power = kNoPower;
             if (kind == 0) {
-                Signed<SealCode> c;
-                if (decode_seal_code(word, c, error)) why = take_seal(s, c, other_claim), power = c.code.about.power;
+                const Expected<Signed<SealCode>> c = decode_seal_code(word);
+                if (c) why = take_seal(s, *c, other_claim), power = c->code.about.power;
+                else error = c.failure().message;
             } else if (kind == 1) {
-                Signed<ReadyCode> c;
-                if (decode_ready_code(word, c, error)) why = take_ready(s, c), power = c.code.about.power;
+                const Expected<Signed<ReadyCode>> c = decode_ready_code(word);
+                if (c) why = take_ready(s, *c), power = c->code.about.power;
+                else error = c.failure().message;
             } else {
-                Signed<OpeningCode> c;
-                if (decode_opening_code(word, c, error)) why = take_opening(s, c), power = c.code.about.power;
+                const Expected<Signed<OpeningCode>> c = decode_opening_code(word);
+                if (c) why = take_opening(s, *c), power = c->code.about.power;
+                else error = c.failure().message;
             }
             if (!error.empty()) return error;
             if (!why.empty()) return why;

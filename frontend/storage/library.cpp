@@ -118,9 +118,12 @@ bool GameLibrary::read(const std::string& key, Entry& entry, std::string& error)
     if (!r.summary && !newer) {
         // From a release before summaries: replayed once, and stored again with its line (same stamp: the
         // game did not change, so no tab takes it for a newer copy). If there is no room, next time.
-        GameRecord g;
-        if (!decode_game(r.game, g, error)) return false;
-        r.summary = replayed_summary(g, error);
+        const Expected<GameRecord> g = decode_game(r.game);
+        if (!g) {
+            error = g.failure().message;
+            return false;
+        }
+        r.summary = replayed_summary(*g, error);
         if (!r.summary) return false;
         store(key, r);
     }
@@ -205,10 +208,10 @@ std::string GameLibrary::open(const std::string& key, Session& s, RecordStamp* s
     const std::optional<std::string> text = storage_.get(key);
     if (!text) return "That game is no longer stored.";
     const StoredRecord r = read_record(*text);
-    GameRecord g;
-    std::string error;
+    const Expected<GameRecord> g = decode_game(r.game);
+    std::string error = g ? "" : g.failure().message;
     // (restore_session replays aside first: the session changes only on success)
-    if (!decode_game(r.game, g, error) || !restore_session(g, s, error)) {
+    if (!g || !restore_session(*g, s, error)) {
         if (from_newer_release(r.game)) return "It was saved by a newer release: reload the page to update it.";
         set_aside(key, error);
         return error;
@@ -221,9 +224,10 @@ std::string GameLibrary::open(const std::string& key, Session& s, RecordStamp* s
 std::string GameLibrary::rename(const std::string& key, const std::string& name) {
     const std::optional<std::string> text = storage_.get(key);
     StoredRecord r = read_record(text.value_or(""));
-    GameRecord g;
+    const Expected<GameRecord> read = decode_game(r.game);
+    if (!text || !read) return "That game cannot be read, so it cannot be renamed.";
+    GameRecord g = *read;
     std::string error;
-    if (!text || !decode_game(r.game, g, error)) return "That game cannot be read, so it cannot be renamed.";
     g.name = name;
     r.game = encode_game(g);
     r.stamp = next_stamp(key);
@@ -237,9 +241,10 @@ std::string GameLibrary::duplicate(const std::string& key, const std::string& ne
                                    std::int64_t now_ms) {
     const std::optional<std::string> text = storage_.get(key);
     StoredRecord r = read_record(text.value_or(""));
-    GameRecord g;
+    const Expected<GameRecord> read = decode_game(r.game);
+    if (!text || !read) return "That game cannot be read, so it cannot be copied.";
+    GameRecord g = *read;
     std::string error;
-    if (!text || !decode_game(r.game, g, error)) return "That game cannot be read, so it cannot be copied.";
     g.name += " (copy)";
     g.id = new_id;
     g.saved_at = now_ms;
@@ -267,9 +272,12 @@ void GameLibrary::remove(const std::string& key) {
     removed_key_ = key;
     removed_text_ = *text;
     const StoredRecord r = read_record(*text);
-    GameRecord g;
-    std::string error;
-    removed_name_ = r.summary ? r.summary->name : decode_game(r.game, g, error) ? g.name : "the game";
+    if (r.summary) {
+        removed_name_ = r.summary->name;
+    } else {
+        const Expected<GameRecord> g = decode_game(r.game);
+        removed_name_ = g ? g->name : "the game";
+    }
     storage_.remove(key);
     if (kept_) std::erase_if(*kept_, [&](const Entry& e) { return e.key == key; });
 }

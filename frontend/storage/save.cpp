@@ -352,25 +352,24 @@ bool read_seats(const GameWire& w, const Map& map, GameRecord& g) {
 
 }  // namespace
 
-bool decode_game(std::string_view text, GameRecord& out, std::string& error) {
+Expected<GameRecord> decode_game(std::string_view text) {
+    std::string error;  // as the readers below report it
     GameWire w;
-    if (!decode(text, kGame, w, error)) return false;
+    if (!decode(text, kGame, w, error)) return Failure{error};
     const bool before_catalogue = w.version < 4;
     if (before_catalogue) {
         if (w.variant > static_cast<std::uint8_t>(Variant::Formal)) {
-            error = "This string is damaged: its game settings make no sense.";
-            return false;
+            return Failure{"This string is damaged: its game settings make no sense."};
         }
         w.variant_number = w.variant;
     }
     const VariantInfo* variant = known_variant(w.variant_number, error);
-    if (!variant) return false;
+    if (!variant) return Failure{error};
     const Map& map = variant->map;
     GameRecord g;
     g.name.assign(w.name.data.begin(), w.name.data.end());
     if (w.mode > static_cast<std::uint8_t>(PlayMode::ByLink) || (w.me != 0xFF && w.me >= map.power_count())) {
-        error = "This string is damaged: it does not hold what it should.";
-        return false;
+        return Failure{"This string is damaged: it does not hold what it should."};
     }
     g.mode = static_cast<PlayMode>(w.mode);
     g.seats.me = w.me == 0xFF ? kNoPower : static_cast<Power>(w.me);
@@ -381,10 +380,9 @@ bool decode_game(std::string_view text, GameRecord& out, std::string& error) {
     if (!get_rules(w, g.settings.rules) || w.scoring > static_cast<std::uint8_t>(Scoring::DrawSize) ||
         w.end_kind > static_cast<std::uint8_t>(EndKind::TimeLimit) ||
         (w.end_winner != 0xFF && w.end_winner >= map.power_count()) || w.vote_phase < -1 || !read_seats(w, map, g)) {
-        error = "This string is damaged: its game settings make no sense.";
-        return false;
+        return Failure{"This string is damaged: its game settings make no sense."};
     }
-    if (!known_levels(g.settings.computers, error)) return false;
+    if (!known_levels(g.settings.computers, error)) return Failure{error};
     g.settings.scoring = static_cast<Scoring>(w.scoring);
     g.tournament.vote_phase = w.vote_phase;
     g.tournament.voted_end.kind = static_cast<EndKind>(w.end_kind);
@@ -411,11 +409,9 @@ bool decode_game(std::string_view text, GameRecord& out, std::string& error) {
     }
     g.version = PlayVersion::unpacked(w.play_version);
     if (!ok) {
-        error = "This string is damaged: " + why + ".";
-        return false;
+        return Failure{"This string is damaged: " + why + "."};
     }
-    out = std::move(g);
-    return true;
+    return g;
 }
 
 bool made_by_newer_release(std::string_view text) {
@@ -452,40 +448,36 @@ std::string encode_orders_code(const OrdersCode& c) {
     return encode(kOrders, w);
 }
 
-bool decode_orders_code(std::string_view text, OrdersCode& out, std::string& error) {
+Expected<OrdersCode> decode_orders_code(std::string_view text) {
+    std::string error;  // as the readers below report it
     OrdersWire w;
-    if (!decode(text, kOrders, w, error)) return false;
+    if (!decode(text, kOrders, w, error)) return Failure{error};
     if (w.opening) {
-        error =
+        return Failure{
             "This opening code was made by an earlier version of sealed orders, which this game no longer takes: "
-            "ask its sender to reload the page and seal this phase's orders again.";
-        return false;
+            "ask its sender to reload the page and seal this phase's orders again."};
     }
     const VariantInfo* variant = known_variant(w.variant, error);  // before version 2: the standard board
-    if (!variant) return false;
+    if (!variant) return Failure{error};
     const Map& map = variant->map;
     OrdersCode c;
     c.game_id = w.game_id;
     c.phase = w.phase;
     c.variant = variant->number;
     if (w.power >= map.power_count()) {
-        error = "This orders code is damaged: it names no power.";
-        return false;
+        return Failure{"This orders code is damaged: it names no power."};
     }
     c.power = static_cast<Power>(w.power);
     BitReader bits(w.orders.data.data(), w.orders.data.size());
     std::string why;
     if (!unpack_orders(bits, map, c.orders, why, packing_of(w.version < 2))) {
-        error = "This orders code is damaged: " + why + ".";
-        return false;
+        return Failure{"This orders code is damaged: " + why + "."};
     }
     for (const Order& o : c.orders)
         if (o.power != c.power) {
-            error = "This orders code is damaged: it holds orders of another power.";
-            return false;
+            return Failure{"This orders code is damaged: it holds orders of another power."};
         }
-    out = std::move(c);
-    return true;
+    return c;
 }
 
 std::string encode_position(const SavedPosition& p) {
@@ -500,31 +492,28 @@ std::string encode_position(const SavedPosition& p) {
     return encode(kPosition, w);
 }
 
-bool decode_position(std::string_view text, SavedPosition& out, std::string& error) {
+Expected<SavedPosition> decode_position(std::string_view text) {
+    std::string error;  // as the readers below report it
     PositionWire w;
-    if (!decode(text, kPosition, w, error)) return false;
+    if (!decode(text, kPosition, w, error)) return Failure{error};
     const bool before_catalogue = w.version < 3;
     if (before_catalogue && w.variant > static_cast<std::uint8_t>(Variant::Formal)) {
-        error = "This string is damaged: its rules make no sense.";
-        return false;
+        return Failure{"This string is damaged: its rules make no sense."};
     }
     const VariantInfo* variant = known_variant(w.variant_number, error);
-    if (!variant) return false;
+    if (!variant) return Failure{error};
     BitReader bits(w.board.data.data(), w.board.data.size());
     SavedPosition p;
     std::string why;
     const Packing packing = packing_of(before_catalogue);
     if (!unpack_position(bits, *variant->rules, p.position, why, packing) ||
         !unpack_orders(bits, variant->map, p.orders, why, packing)) {
-        error = "This string is damaged: " + why + ".";
-        return false;
+        return Failure{"This string is damaged: " + why + "."};
     }
     if (!get_rules(w, p.rules)) {
-        error = "This string is damaged: its game settings make no sense.";
-        return false;
+        return Failure{"This string is damaged: its game settings make no sense."};
     }
-    out = std::move(p);
-    return true;
+    return p;
 }
 
 std::vector<std::uint8_t> save_string_bytes(std::string_view text) {

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "failure.h"
 #include "game_record.h"
 #include "rules.h"
 #include "session.h"
@@ -39,11 +40,11 @@ std::string encode_orders_code(const OrdersCode& c);
 std::string encode_position(const SavedPosition& p);
 
 // Decoders take the text alone, a link containing it ("...#g=..."), or either with spaces and line breaks.
-// On failure they return false and a sentence saying what is wrong (a variant this release does not have
-// among them). Strings from before the catalogue name the standard game or Formal Diplomacy.
-bool decode_game(std::string_view text, GameRecord& out, std::string& error);
-bool decode_orders_code(std::string_view text, OrdersCode& out, std::string& error);
-bool decode_position(std::string_view text, SavedPosition& out, std::string& error);
+// A failure is a sentence saying what is wrong (a variant this release does not have among them), with no line.
+// Strings from before the catalogue name the standard game or Formal Diplomacy.
+Expected<GameRecord> decode_game(std::string_view text);
+Expected<OrdersCode> decode_orders_code(std::string_view text);
+Expected<SavedPosition> decode_position(std::string_view text);
 
 // Whether a game's save string (or link) was made by a newer release than this one: its format or its game record
 // is of a later version, or the computer plays it at a level this release does not have (bot/levels.h). From its

@@ -8,6 +8,7 @@
 #include "bot/levels.h"
 #include "bot/think_wire.h"
 #include "bot_checks.h"
+#include "../read_into.h"
 
 using namespace dip;
 using namespace dip::test;
@@ -35,7 +36,7 @@ Position fall_1901() {
 
 // The request read back, or why not.
 bool read_back(const bot::ThinkRequest& request, bot::ThinkRequest& back, std::string& error) {
-    return bot::decode_think_request(bot::encode_think_request(request), back, error);
+    return read_into(bot::decode_think_request(bot::encode_think_request(request)), back, error);
 }
 
 }  // namespace
@@ -79,8 +80,9 @@ TEST_CASE("[bot] every level of the table goes through the think request and is 
         CHECK(back.level == l.level);
         // Spring 1901: every level decides at once (the book, or Easy), so each is cheap to think here.
         std::vector<Order> orders;
-        REQUIRE(bot::decode_think_answer(bot::answer_think_request(bot::encode_think_request(request)), standard(),
-                                         orders, error));
+        REQUIRE(read_into(
+            bot::decode_think_answer(bot::answer_think_request(bot::encode_think_request(request)), standard()), orders,
+            error));
         CHECK(orders == bot::choose_orders(standard_rules(), start, kGermany, l.level, 77));
     }
 }
@@ -102,13 +104,13 @@ TEST_CASE("[bot] a fourth level added to the table goes through the think reques
 
         bot::ThinkRequest back;
         std::string error;
-        REQUIRE(bot::decode_think_request(text, back, error));
+        REQUIRE(read_into(bot::decode_think_request(text), back, error));
         CHECK(back.level == fourth);
         CHECK(bot::encode_think_request(back) == text);
         // The worker thinks it with the fourth level's budget: the orders choose_orders gives at that level, which
         // searches (a step at a time, as the page's Decision does).
         std::vector<Order> orders;
-        REQUIRE(bot::decode_think_answer(bot::answer_think_request(text), standard(), orders, error));
+        REQUIRE(read_into(bot::decode_think_answer(bot::answer_think_request(text), standard()), orders, error));
         const std::vector<Order> expected =
             bot::choose_orders(standard_rules(), fall, kFrance, fourth, 5, &request.relations);
         CHECK(orders == expected);
@@ -125,7 +127,7 @@ TEST_CASE("[bot] a fourth level added to the table goes through the think reques
     // Without it (this version's table), the same request is refused, naming the level.
     bot::ThinkRequest back;
     std::string error;
-    CHECK_FALSE(bot::decode_think_request(text, back, error));
+    CHECK_FALSE(read_into(bot::decode_think_request(text), back, error));
     CHECK_THAT(error, Catch::Contains("level"));
     CHECK(bot::answer_think_request(text).rfind("error: ", 0) == 0);
     CHECK(bot::choose_orders(standard_rules(), fall, kFrance, fourth, 5).empty());

@@ -4,6 +4,7 @@
 #include "bot/decision.h"
 #include "bot/think_wire.h"
 #include "bot_checks.h"
+#include "../read_into.h"
 
 using namespace dip;
 using namespace dip::test;
@@ -14,7 +15,7 @@ std::vector<Order> through_the_wire(const bot::ThinkRequest& request) {
     const std::string answer = bot::answer_think_request(bot::encode_think_request(request));
     std::vector<Order> orders;
     std::string error;
-    REQUIRE(bot::decode_think_answer(answer, standard(), orders, error));
+    REQUIRE(read_into(bot::decode_think_answer(answer, standard()), orders, error));
     return orders;
 }
 
@@ -51,7 +52,7 @@ TEST_CASE("[bot] a request keeps the rules' settings, the power, the level, a 64
     REQUIRE(request.relations.set(kRussia, kAustria, 3, bot::Relations::kMostTrust));
     bot::ThinkRequest back;
     std::string error;
-    REQUIRE(bot::decode_think_request(bot::encode_think_request(request), back, error));
+    REQUIRE(read_into(bot::decode_think_request(bot::encode_think_request(request)), back, error));
     CHECK(back.rules == request.rules);
     CHECK(back.position == request.position);
     CHECK(back.power == kTurkey);
@@ -69,14 +70,14 @@ TEST_CASE("[bot] a damaged request or answer is refused with a reason") {
                                    good.substr(0, 6), "ff" + good.substr(2), std::string(4000, 'f')}) {
         INFO(bad.substr(0, 40));
         error.clear();
-        CHECK_FALSE(bot::decode_think_request(bad, back, error));
+        CHECK_FALSE(read_into(bot::decode_think_request(bad), back, error));
         CHECK_FALSE(error.empty());
         CHECK(bot::answer_think_request(bad).rfind("error: ", 0) == 0);
     }
     std::vector<Order> orders;
-    CHECK_FALSE(bot::decode_think_answer("error: the worker failed", standard(), orders, error));
+    CHECK_FALSE(read_into(bot::decode_think_answer("error: the worker failed", standard()), orders, error));
     CHECK(error == "the worker failed");
-    CHECK_FALSE(bot::decode_think_answer("0g", standard(), orders, error));
+    CHECK_FALSE(read_into(bot::decode_think_answer("0g", standard()), orders, error));
 }
 
 TEST_CASE("[bot] a decision thought a step at a time tells its progress and ends as choose_orders does") {

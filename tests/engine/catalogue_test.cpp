@@ -92,11 +92,11 @@ TEST_CASE("[catalogue] a second variant with Formal Diplomacy's rules gets its r
     CHECK(rules->settings().victory_centres == -1);     // Formal Diplomacy has no solo
     CHECK(compiled_variant(*rules) == nullptr);         // not the program's catalogue: nothing kept for it
     // The position format reads and writes Formal's sections on its map, by its rules.
-    const ReadResult r = read_position("phase: Spring 1901 Movement\nwars: France-Germany\n", *rules);
-    INFO(r.error);
-    REQUIRE(r.ok);
-    CHECK_THAT(write_position(r.value.position, *rules), Catch::Contains("wars: France-Germany"));
-    CHECK_THAT(write_position(r.value.position, *again->rules), Catch::Contains("wars: France-Germany"));
+    const Expected<PositionText> r = read_position("phase: Spring 1901 Movement\nwars: France-Germany\n", *rules);
+    INFO(r.failure().text());
+    REQUIRE(r.ok());
+    CHECK_THAT(write_position(r->position, *rules), Catch::Contains("wars: France-Germany"));
+    CHECK_THAT(write_position(r->position, *again->rules), Catch::Contains("wars: France-Germany"));
 
     files["variants/formal-again.variant"] = "name Formal again\nboard standard\nrules chess\n";
     CHECK_THROWS_WITH(Catalogue::load(read), Catch::Contains("variants/formal-again.variant:3"));

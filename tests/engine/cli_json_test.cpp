@@ -10,14 +10,14 @@ using namespace dip;
 namespace {
 
 std::string adjudicate_json(const std::string& text) {
-    const ReadResult r = read_position(text, dip::standard_rules());
-    INFO(r.error);
-    REQUIRE(r.ok);
+    const Expected<PositionText> r = read_position(text, dip::standard_rules());
+    INFO(r.failure().text());
+    REQUIRE(r.ok());
     std::vector<Order> orders;
-    for (const OrderLine& ol : r.value.orders) orders.push_back(ol.order);
+    for (const OrderLine& ol : r->orders) orders.push_back(ol.order);
     PhaseResult out;
-    standard_rules().adjudicate(r.value.position, orders, out);
-    return phase_result_json(r.value.position, out, standard_rules());
+    standard_rules().adjudicate(r->position, orders, out);
+    return phase_result_json(r->position, out, standard_rules());
 }
 
 }  // namespace

@@ -37,20 +37,20 @@ struct Played {
 };
 
 Played play(const std::string& text, const Rules& rules = formal_rules()) {
-    const ReadResult r = read_position(text, rules);
-    INFO(r.error);
-    REQUIRE(r.ok);
-    Played p{r.value.position, {}, {}};
-    for (const OrderLine& ol : r.value.orders) p.orders.push_back(ol.order);
+    const Expected<PositionText> r = read_position(text, rules);
+    INFO(r.failure().text());
+    REQUIRE(r.ok());
+    Played p{r->position, {}, {}};
+    for (const OrderLine& ol : r->orders) p.orders.push_back(ol.order);
     rules.adjudicate(p.before, p.orders, p.out);
     return p;
 }
 
 Order parsed(std::string_view text, Power pw, PhaseKind kind = PhaseKind::Movement) {
-    const OrderParse p = parse_order(text, kind, standard());
-    INFO(text << ": " << p.error.message);
-    REQUIRE(p.ok);
-    Order o = p.order;
+    const Expected<Order> p = parse_order(text, kind, standard());
+    INFO(text << ": " << p.failure().message);
+    REQUIRE(p.ok());
+    Order o = *p;
     o.power = pw;
     return o;
 }
@@ -787,8 +787,8 @@ TEST_CASE("[formal] every Formal order is read in its notations and written back
     }
     CHECK(parsed("DWO Ger", power_named("France")).named_power == power_named("Germany"));
     CHECK(parsed("A Bur S SOI Bel", power_named("France")).named_power == kNoPower);
-    CHECK_FALSE(parse_order("DWO Xyz", PhaseKind::Movement, standard()).ok);
-    CHECK_FALSE(parse_order("Undo Bel", PhaseKind::Movement, standard()).ok);
+    CHECK_FALSE(parse_order("DWO Xyz", PhaseKind::Movement, standard()).ok());
+    CHECK_FALSE(parse_order("Undo Bel", PhaseKind::Movement, standard()).ok());
     CHECK_FALSE(is_unit_order(formal::DeclareWar));
     CHECK(is_unit_order(formal::SupportSoi));
 }
@@ -806,18 +806,18 @@ spheres:
   Italy: Tun
 points: England 3, France -2
 )";
-    const ReadResult r = read_position(text, standard_rules());
-    INFO(r.error);
-    REQUIRE(r.ok);
-    CHECK(r.value.has_rules);
-    CHECK(r.value.rules == RuleSettings{Variant::Formal, 0, 0, 20});
-    const FormalState& f = formal_state(r.value.position);
+    const Expected<PositionText> r = read_position(text, standard_rules());
+    INFO(r.failure().text());
+    REQUIRE(r.ok());
+    CHECK(r->has_rules);
+    CHECK(r->rules == RuleSettings{Variant::Formal, 0, 0, 20});
+    const FormalState& f = formal_state(r->position);
     CHECK(f.at_war(power_named("Germany"), power_named("France")));
     CHECK(f.at_war(power_named("Russia"), power_named("Austria")));
     CHECK_FALSE(f.at_war(power_named("France"), power_named("Russia")));
     CHECK(f.sphere(province_named("Tun")) == power_named("Italy"));
     CHECK(f.points[power_named("France")] == -2);
-    CHECK(write_position(r.value.position, formal_rules(), r.value.rules) == text);
+    CHECK(write_position(r->position, formal_rules(), r->rules) == text);
 
     // Standard positions are written exactly as before: no rules line, no Formal sections.
     const std::string start = write_position(start_position(standard()), standard_rules());
@@ -825,16 +825,17 @@ points: England 3, France -2
     CHECK(start.find("wars:") == std::string::npos);
     CHECK(start.find("points:") == std::string::npos);
 
-    CHECK_THAT(read_position("rules: chess\nphase: S1901M\n", standard_rules()).error,
+    CHECK_THAT(read_position("rules: chess\nphase: S1901M\n", standard_rules()).failure().text(),
                Catch::Contains("line 1: expected rules"));
-    CHECK_THAT(read_position("rules: formal\nphase: S1901M\nwars: France-France\n", standard_rules()).error,
+    CHECK_THAT(read_position("rules: formal\nphase: S1901M\nwars: France-France\n", standard_rules()).failure().text(),
                Catch::Contains("at war with itself"));
-    CHECK_THAT(read_position("rules: formal\nphase: S1901M\nspheres:\n  France: Bur\n", standard_rules()).error,
-               Catch::Contains("not a supply centre"));
-    CHECK_THAT(read_position("rules: formal\nphase: S1901M\npoints: France two\n", standard_rules()).error,
+    CHECK_THAT(
+        read_position("rules: formal\nphase: S1901M\nspheres:\n  France: Bur\n", standard_rules()).failure().text(),
+        Catch::Contains("not a supply centre"));
+    CHECK_THAT(read_position("rules: formal\nphase: S1901M\npoints: France two\n", standard_rules()).failure().text(),
                Catch::Contains("expected points"));
     // Formal Diplomacy's sections belong to it: in the standard game they are no sections at all.
-    CHECK_THAT(read_position("phase: S1901M\nwars: France-Germany\n", standard_rules()).error,
+    CHECK_THAT(read_position("phase: S1901M\nwars: France-Germany\n", standard_rules()).failure().text(),
                Catch::Contains("unknown section \"wars\""));
 }
 

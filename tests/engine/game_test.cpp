@@ -129,9 +129,9 @@ TEST_CASE("[Game] replaying the orders gives every position again, bit for bit")
     }
     // The text of each position reads back to the same position, so games can travel as text too.
     for (const PlayedPhase& p : game.history()) {
-        const ReadResult r = read_position(write_position(p.position, standard_rules()), standard_rules());
-        REQUIRE(r.ok);
-        CHECK(r.value.position == p.position);
+        const Expected<PositionText> r = read_position(write_position(p.position, standard_rules()), standard_rules());
+        REQUIRE(r.ok());
+        CHECK(r->position == p.position);
     }
 }
 

@@ -39,9 +39,10 @@ TEST_CASE("[Last year] every variant's play stops after the Fall of the last yea
         CHECK(rules->finished(out.next));
 
         // The position format and the position code both carry it.
-        const ReadResult text = read_position(write_position(pos, *rules, rules->settings()), dip::standard_rules());
-        REQUIRE(text.ok);
-        CHECK(text.value.position == pos);
+        const Expected<PositionText> text =
+            read_position(write_position(pos, *rules, rules->settings()), dip::standard_rules());
+        REQUIRE(text.ok());
+        CHECK(text->position == pos);
         BitWriter w;
         pack_position(w, pos, *rules);
         BitReader r(w.bytes().data(), w.bytes().size());
@@ -65,12 +66,14 @@ TEST_CASE("[Last year] an end year past the last is refused, and one at it ends 
 }
 
 TEST_CASE("[Last year] the text reader takes the last year and names a later one") {
-    const ReadResult last = read_position("phase: Fall " + std::to_string(kLastYear) + " Movement\n", standard_rules());
-    CHECK(last.ok);
+    const Expected<PositionText> last =
+        read_position("phase: Fall " + std::to_string(kLastYear) + " Movement\n", standard_rules());
+    CHECK(last.ok());
     for (const std::string phase : {"Spring 10000 Movement", "S10000M", "Winter 999999 Adjustments"}) {
-        const ReadResult r = read_position("phase: " + phase + "\n", standard_rules());
-        CHECK_FALSE(r.ok);
-        CHECK_THAT(r.error, Catch::Contains("past the last a game may reach (" + std::to_string(kLastYear) + ")"));
+        const Expected<PositionText> r = read_position("phase: " + phase + "\n", standard_rules());
+        CHECK_FALSE(r.ok());
+        CHECK_THAT(r.failure().text(),
+                   Catch::Contains("past the last a game may reach (" + std::to_string(kLastYear) + ")"));
     }
     CHECK_FALSE(parse_phase("Spring 10000 Movement"));
 }

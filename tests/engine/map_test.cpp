@@ -312,6 +312,10 @@ TEST_CASE("[Map] the 1901 starting position") {
 
 TEST_CASE("[Map] malformed map text is reported with its line") {
     CHECK_THROWS_WITH(Map::parse("Xyz | sea | - | Somewhere\n"), Catch::Contains("line 1"));
+    // Its front door gives the same reason as a Failure.
+    const Expected<Map> bad = Map::read("Xyz | sea | - | Somewhere\n");
+    REQUIRE_FALSE(bad);
+    CHECK_THAT(bad.failure().message, Catch::Contains("line 1"));
     CHECK_THROWS_WITH(Map::parse("power England English\nLon | coast | England | London | | Nowhere |\n"),
                       Catch::Contains("unknown space"));
 }

@@ -13,20 +13,20 @@ using namespace dip::test;
 namespace {
 
 Order parse(const std::string& text, PhaseKind phase = PhaseKind::Movement) {
-    const OrderParse p = parse_order(text, phase, standard());
-    INFO("order: " << text << " error: " << p.error.message);
-    REQUIRE(p.ok);
-    return p.order;
+    const Expected<Order> p = parse_order(text, phase, standard());
+    INFO("order: " << text << " error: " << p.failure().message);
+    REQUIRE(p.ok());
+    return *p;
 }
 
 std::string error(const std::string& text, PhaseKind phase = PhaseKind::Movement) {
-    const OrderParse p = parse_order(text, phase, standard());
+    const Expected<Order> p = parse_order(text, phase, standard());
     INFO("order: " << text);
-    REQUIRE_FALSE(p.ok);
-    CHECK(p.error.begin >= 0);
-    CHECK(p.error.end >= p.error.begin);
-    CHECK(p.error.end <= static_cast<int>(text.size()));
-    return p.error.message;
+    REQUIRE_FALSE(p.ok());
+    CHECK(p.failure().begin >= 0);
+    CHECK(p.failure().end >= p.failure().begin);
+    CHECK(p.failure().end <= static_cast<int>(text.size()));
+    return p.failure().message;
 }
 
 std::string text(const std::string& order, PhaseKind phase = PhaseKind::Movement) {
@@ -117,10 +117,10 @@ TEST_CASE("[Parser] a word that names a power and a space is the power only when
     // The Ancient Mediterranean's Carthage is a power and a province; its Roma is also called Rome, a power.
     const Map& am = catalogue().find("ancient-mediterranean")->map;
     const auto am_text = [&](const std::string& order) {
-        const OrderParse p = parse_order(order, PhaseKind::Movement, am);
-        INFO(order << ": " << p.error.message);
-        REQUIRE(p.ok);
-        return to_text(p.order, am);
+        const Expected<Order> p = parse_order(order, PhaseKind::Movement, am);
+        INFO(order << ": " << p.failure().message);
+        REQUIRE(p.ok());
+        return to_text(*p, am);
     };
     CHECK(am_text("F Tha S Carthage - Cir") == "F Tha S Car - Cir");
     CHECK(am_text("F Tha S Carthage A Carthage - Mauretania") == "F Tha S A Car - Mau");
@@ -204,9 +204,9 @@ TEST_CASE("[Parser] every error names the offending token") {
     CHECK_THAT(error("A Lon - Bel via convoy", PhaseKind::Retreats), Catch::Contains("\"via\""));
     CHECK_THAT(error(""), Catch::Contains("empty"));
     CHECK_THAT(error("   "), Catch::Contains("empty"));
-    const OrderParse p = parse_order("A Par - Xyz", PhaseKind::Movement, standard());
-    CHECK(p.error.begin == 8);
-    CHECK(p.error.end == 11);
+    const Expected<Order> p = parse_order("A Par - Xyz", PhaseKind::Movement, standard());
+    CHECK(p.failure().begin == 8);
+    CHECK(p.failure().end == 11);
 }
 
 TEST_CASE("[Parser] an over-long token is quoted by a short prefix, not whole") {
@@ -215,8 +215,8 @@ TEST_CASE("[Parser] an over-long token is quoted by a short prefix, not whole") 
     CHECK_THAT(message, Catch::Contains("unknown space \"xxxxxxxx"));
     CHECK_THAT(message, Catch::Contains("...\""));
     CHECK(message.size() < 120);
-    const OrderParse p = parse_order("A Par - " + token, PhaseKind::Movement, standard());
-    CHECK(p.error.end - p.error.begin == static_cast<int>(token.size()));  // the range still covers all of it
+    const Expected<Order> p = parse_order("A Par - " + token, PhaseKind::Movement, standard());
+    CHECK(p.failure().end - p.failure().begin == static_cast<int>(token.size()));  // the range still covers all of it
 }
 
 TEST_CASE("[Parser] no input crashes it") {
@@ -227,18 +227,18 @@ TEST_CASE("[Parser] no input crashes it") {
         const int len = static_cast<int>(rng() % 40);
         for (int k = 0; k < len; ++k) s += alphabet[rng() % alphabet.size()];
         for (PhaseKind phase : {PhaseKind::Movement, PhaseKind::Retreats, PhaseKind::Adjustments}) {
-            const OrderParse p = parse_order(s, phase, standard());
-            if (!p.ok) {
-                CHECK(!p.error.message.empty());
-                CHECK(p.error.end <= static_cast<int>(s.size()));
+            const Expected<Order> p = parse_order(s, phase, standard());
+            if (!p.ok()) {
+                CHECK(!p.failure().message.empty());
+                CHECK(p.failure().end <= static_cast<int>(s.size()));
             } else {
-                CHECK(!to_text(p.order, standard()).empty());
+                CHECK(!to_text(*p, standard()).empty());
             }
         }
     }
     std::string very_long(5000, 'A');
-    CHECK_FALSE(parse_order(very_long, PhaseKind::Movement, standard()).ok);
+    CHECK_FALSE(parse_order(very_long, PhaseKind::Movement, standard()).ok());
     std::string many_words;
     for (int i = 0; i < 200; ++i) many_words += "Par - ";
-    CHECK_FALSE(parse_order(many_words, PhaseKind::Movement, standard()).ok);
+    CHECK_FALSE(parse_order(many_words, PhaseKind::Movement, standard()).ok());
 }

@@ -26,19 +26,19 @@ orders:
 )";
 
 std::string read_error(const std::string& text) {
-    const ReadResult r = read_position(text, standard_rules());
+    const Expected<PositionText> r = read_position(text, standard_rules());
     INFO(text);
-    REQUIRE_FALSE(r.ok);
-    return r.error;
+    REQUIRE_FALSE(r.ok());
+    return r.failure().text();
 }
 
 }  // namespace
 
 TEST_CASE("[PositionText] reads every section of the documented example") {
-    const ReadResult r = read_position(kExample, standard_rules());
-    INFO(r.error);
-    REQUIRE(r.ok);
-    const Position& pos = r.value.position;
+    const Expected<PositionText> r = read_position(kExample, standard_rules());
+    INFO(r.failure().text());
+    REQUIRE(r.ok());
+    const Position& pos = r->position;
     CHECK(pos.phase == Phase{Season::Fall, PhaseKind::Retreats, 1901});
     CHECK(pos.units[province_named("Lon")].type == UnitType::Fleet);
     CHECK(pos.units[province_named("Lon")].power == standard().find_power("England"));
@@ -52,20 +52,20 @@ TEST_CASE("[PositionText] reads every section of the documented example") {
     CHECK(pos.contested.size() == 2);
     CHECK(pos.owner[province_named("Nwy")] == standard().find_power("England"));
     CHECK(pos.owner[province_named("Mos")] == kNoPower);  // listed centres replace the 1901 owners
-    REQUIRE(r.value.orders.size() == 2);
-    CHECK(r.value.orders[0].order.kind == OrderKind::Retreat);
-    CHECK(r.value.orders[0].expected == Result::Succeeds);
-    CHECK(r.value.orders[0].text == "F Sev - Rum");
-    CHECK(r.value.orders[1].order.kind == OrderKind::Disband);
-    CHECK_FALSE(r.value.orders[1].expected.has_value());
-    CHECK(r.value.orders[1].line == 13);
+    REQUIRE(r->orders.size() == 2);
+    CHECK(r->orders[0].order.kind == OrderKind::Retreat);
+    CHECK(r->orders[0].expected == Result::Succeeds);
+    CHECK(r->orders[0].text == "F Sev - Rum");
+    CHECK(r->orders[1].order.kind == OrderKind::Disband);
+    CHECK_FALSE(r->orders[1].expected.has_value());
+    CHECK(r->orders[1].line == 13);
 }
 
 TEST_CASE("[PositionText] centres default to the 1901 owners") {
-    const ReadResult r = read_position("phase: Spring 1901 Movement\n", standard_rules());
-    REQUIRE(r.ok);
-    CHECK(r.value.position.owner[province_named("Mos")] == standard().find_power("Russia"));
-    CHECK(r.value.position.owner[province_named("Bel")] == kNoPower);
+    const Expected<PositionText> r = read_position("phase: Spring 1901 Movement\n", standard_rules());
+    REQUIRE(r.ok());
+    CHECK(r->position.owner[province_named("Mos")] == standard().find_power("Russia"));
+    CHECK(r->position.owner[province_named("Bel")] == kNoPower);
 }
 
 TEST_CASE("[PositionText] phases in long and short forms") {
@@ -85,36 +85,36 @@ TEST_CASE("[PositionText] phases in long and short forms") {
 }
 
 TEST_CASE("[PositionText] writing then reading gives the same position") {
-    const ReadResult first = read_position(kExample, standard_rules());
-    REQUIRE(first.ok);
-    const std::string written = write_position(first.value.position, standard_rules());
-    const ReadResult again = read_position(written, standard_rules());
+    const Expected<PositionText> first = read_position(kExample, standard_rules());
+    REQUIRE(first.ok());
+    const std::string written = write_position(first->position, standard_rules());
+    const Expected<PositionText> again = read_position(written, standard_rules());
     INFO(written);
-    REQUIRE(again.ok);
-    CHECK(again.value.position == first.value.position);
-    CHECK(write_position(again.value.position, standard_rules()) == written);
+    REQUIRE(again.ok());
+    CHECK(again->position == first->position);
+    CHECK(write_position(again->position, standard_rules()) == written);
 
     // Nobody owning anything is written as an empty "centers:" section, not left out (which means 1901).
-    const ReadResult none = read_position("phase: Spring 1901 Movement\ncenters:\n", standard_rules());
-    REQUIRE(none.ok);
-    const ReadResult none_again =
-        read_position(write_position(none.value.position, standard_rules()), standard_rules());
-    REQUIRE(none_again.ok);
-    CHECK(none_again.value.position == none.value.position);
+    const Expected<PositionText> none = read_position("phase: Spring 1901 Movement\ncenters:\n", standard_rules());
+    REQUIRE(none.ok());
+    const Expected<PositionText> none_again =
+        read_position(write_position(none->position, standard_rules()), standard_rules());
+    REQUIRE(none_again.ok());
+    CHECK(none_again->position == none->position);
 
     Position start = start_position(standard());
-    const ReadResult s = read_position(write_position(start, standard_rules()), standard_rules());
-    REQUIRE(s.ok);
-    CHECK(s.value.position == start);
+    const Expected<PositionText> s = read_position(write_position(start, standard_rules()), standard_rules());
+    REQUIRE(s.ok());
+    CHECK(s->position == start);
 }
 
 TEST_CASE("[PositionText] dislodged units attacked by convoy keep that fact") {
     const char* text = "phase: Spring 1901 Retreats\ndislodged:\n  Italy: A Mar <- Gas via convoy\n";
-    const ReadResult r = read_position(text, standard_rules());
-    REQUIRE(r.ok);
-    CHECK(r.value.position.dislodged[province_named("Mar")].by_convoy);
-    CHECK(r.value.position.dislodged[province_named("Mar")].attacker_from == province_named("Gas"));
-    CHECK_THAT(write_position(r.value.position, standard_rules()), Catch::Contains("A Mar <- Gas via convoy"));
+    const Expected<PositionText> r = read_position(text, standard_rules());
+    REQUIRE(r.ok());
+    CHECK(r->position.dislodged[province_named("Mar")].by_convoy);
+    CHECK(r->position.dislodged[province_named("Mar")].attacker_from == province_named("Gas"));
+    CHECK_THAT(write_position(r->position, standard_rules()), Catch::Contains("A Mar <- Gas via convoy"));
 }
 
 TEST_CASE("[PositionText] errors name the line and the problem") {
@@ -148,10 +148,10 @@ TEST_CASE("[PositionText] errors name the line and the problem") {
 TEST_CASE("[PositionText] comments, blank lines, CRLF and any case are fine") {
     const char* text =
         "# a comment\r\n\r\nPHASE: spring 1901 movement   # trailing\r\nUnits:\r\n  england: f lon, a lvp\r\n";
-    const ReadResult r = read_position(text, standard_rules());
-    INFO(r.error);
-    REQUIRE(r.ok);
-    CHECK(r.value.position.units[province_named("Lvp")].type == UnitType::Army);
+    const Expected<PositionText> r = read_position(text, standard_rules());
+    INFO(r.failure().text());
+    REQUIRE(r.ok());
+    CHECK(r->position.units[province_named("Lvp")].type == UnitType::Army);
 }
 
 TEST_CASE("[PositionText] an error names a control byte of the input, and never cuts a character in two") {

@@ -75,9 +75,9 @@ TEST_CASE("[vocabulary] every order of a vocabulary reads back from its text and
                 INFO(v->name() << ": " << text);
                 CHECK(is_power_order(k) == !shape.unit);
 
-                const OrderParse parsed = parse_order(text, PhaseKind::Movement, map);
-                REQUIRE(parsed.ok);
-                Order read = parsed.order;
+                const Expected<Order> parsed = parse_order(text, PhaseKind::Movement, map);
+                REQUIRE(parsed.ok());
+                Order read = *parsed;
                 read.power = o.power;
                 CHECK(read == o);
 

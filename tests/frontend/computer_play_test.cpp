@@ -8,6 +8,7 @@
 #include "save.h"
 #include "table_policy.h"
 #include "session.h"
+#include "../read_into.h"
 
 using namespace dip;
 using namespace dip::test;
@@ -67,7 +68,7 @@ TEST_CASE("[Computer] seats are part of the settings and of save strings") {
     s.change_record().id = 77;
     GameRecord g;
     std::string error;
-    REQUIRE(decode_game(encode_game(save_session(s, 1)), g, error));
+    REQUIRE(read_into(decode_game(encode_game(save_session(s, 1))), g, error));
     Session back(standard_rules());
     REQUIRE(restore_session(g, back, error));
     CHECK(back.settings().computers == s.settings().computers);

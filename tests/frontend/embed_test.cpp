@@ -7,6 +7,7 @@
 #include "../support.h"
 #include "embed.h"
 #include "save.h"
+#include "../read_into.h"
 
 using namespace dip;
 using namespace dip::test;
@@ -149,11 +150,11 @@ TEST_CASE("[Embed] the board's code opens the step shown, the embed link and sni
     SavedPosition p;
     std::string error;
     b.go_to_kind("orders");
-    REQUIRE(decode_position(b.position_code(), p, error));
+    REQUIRE(read_into(decode_position(b.position_code()), p, error));
     CHECK(p.position == s.game().history()[0].position);  // the position the orders were given in
     CHECK(p.orders.size() == 2);
     b.go_to_kind("after");
-    REQUIRE(decode_position(b.position_code(), p, error));
+    REQUIRE(read_into(decode_position(b.position_code()), p, error));
     CHECK(p.position == s.position());
     CHECK(p.orders.empty());
     const std::uint64_t before = s.revision();
@@ -164,7 +165,7 @@ TEST_CASE("[Embed] the board's code opens the step shown, the embed link and sni
     REQUIRE(set_orders_text(game, "France: A Par - Bur\n").empty());
     const std::string link = embed_link(game, "https://example.org/play/index.html");
     CHECK(link.rfind("https://example.org/play/embed.html#p=", 0) == 0);
-    REQUIRE(decode_position(link, p, error));
+    REQUIRE(read_into(decode_position(link), p, error));
     CHECK(p.position == game.position());
     CHECK(p.orders == game.orders());
     const std::string snippet = embed_snippet(game, "https://example.org/play/index.html");

@@ -8,6 +8,7 @@
 #include "position_text.h"
 #include "save.h"
 #include "session.h"
+#include "../read_into.h"
 
 using namespace dip;
 using namespace dip::test;
@@ -43,7 +44,7 @@ TEST_CASE("[Formal session] a Formal game needs war to attack, keeps power order
     // The game survives a save string with its power orders being written.
     GameRecord saved;
     std::string error;
-    REQUIRE(decode_game(encode_game(save_session(s, 1)), saved, error));
+    REQUIRE(read_into(decode_game(encode_game(save_session(s, 1))), saved, error));
     Session back(standard_rules());
     REQUIRE(restore_session(saved, back, error));
     CHECK(back.settings().rules.variant == Variant::Formal);
@@ -75,7 +76,7 @@ TEST_CASE("[Formal session] the position text's rules line makes a Formal game, 
     const SavedPosition p{s.position(), {}, s.settings().rules};
     SavedPosition back;
     std::string error;
-    REQUIRE(decode_position(encode_position(p), back, error));
+    REQUIRE(read_into(decode_position(encode_position(p)), back, error));
     CHECK(back.rules.variant == Variant::Formal);
     CHECK(back.rules.max_turns == 6);
 

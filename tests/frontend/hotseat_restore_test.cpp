@@ -7,6 +7,7 @@
 #include "save.h"
 #include "table_policy.h"
 #include "session.h"
+#include "../read_into.h"
 
 using namespace dip;
 using namespace dip::test;
@@ -19,7 +20,7 @@ Session restored_with_turn(const Session& s, int turn) {
     g.seats.hotseat_turn = turn;
     GameRecord back;
     std::string error;
-    REQUIRE(decode_game(encode_game(g), back, error));
+    REQUIRE(read_into(decode_game(encode_game(g)), back, error));
     Session out(standard_rules());
     REQUIRE(restore_session(back, out, error));
     return out;

@@ -17,6 +17,7 @@
 #include "save.h"
 #include "sealed_devices.h"
 #include "stored_record.h"
+#include "../read_into.h"
 
 using namespace dip;
 using namespace dip::test;
@@ -47,7 +48,7 @@ ComputerSeats through_a_save_string(const Session& s, std::string& again) {
     GameRecord g;
     std::string error;
     INFO(text);
-    REQUIRE(decode_game(text, g, error));
+    REQUIRE(read_into(decode_game(text), g, error));
     Session back(standard_rules());
     REQUIRE(restore_session(g, back, error));
     again = encode_game(save_session(back, 1));
@@ -103,7 +104,7 @@ TEST_CASE("[Levels] every level of the table comes back from a save string, a li
                                         computer_seed(s),   bot::relations_of(s.game())};
         bot::ThinkRequest back;
         std::string error;
-        REQUIRE(bot::decode_think_request(bot::encode_think_request(request), back, error));
+        REQUIRE(read_into(bot::decode_think_request(bot::encode_think_request(request)), back, error));
         CHECK(back.level == l.level);
     }
     // Every level at once, a seat each.
@@ -145,7 +146,7 @@ TEST_CASE("[Levels] a fourth level added to the table comes back from every save
     // This version's table has no such level: the same string is refused as a newer version's.
     GameRecord g;
     std::string error;
-    CHECK_FALSE(decode_game(text, g, error));
+    CHECK_FALSE(read_into(decode_game(text), g, error));
     CHECK_THAT(error, Catch::Contains("newer version"));
     CHECK_THAT(error, Catch::Contains("level"));
 }
@@ -162,18 +163,18 @@ TEST_CASE("[Levels] no save string masks a level: past two bits it comes back ex
         GameRecord back;
         std::string error;
         // Not in the table: a newer version's game. Never a person, never Easy, Normal or Hard.
-        CHECK_FALSE(decode_game(text, back, error));
+        CHECK_FALSE(read_into(decode_game(text), back, error));
         CHECK_THAT(error, Catch::Contains("newer version"));
         // In the table (added here): exactly the level written, and the same string again.
         const bot::ExtraLevelForTests added(extra_level(level));
-        REQUIRE(decode_game(text, back, error));
+        REQUIRE(read_into(decode_game(text), back, error));
         CHECK(back.settings.computers.level(kGermany) == level);
         CHECK(back.settings.computers.level(kTurkey) == level);
         CHECK(back.settings.computers.level(kItaly) == bot::Level::Easy);
         CHECK_FALSE(back.settings.computers.computer(kFrance));
         CHECK(encode_game(back) == text);
         // A link of it too.
-        REQUIRE(decode_game("https://example.org/#g=" + encode_game(shared_record(back)), back, error));
+        REQUIRE(read_into(decode_game("https://example.org/#g=" + encode_game(shared_record(back))), back, error));
         CHECK(back.settings.computers.level(kGermany) == level);
     }
 }
@@ -211,24 +212,24 @@ TEST_CASE("[Levels] a record is written at version 6 while every level fits its 
     {
         const bot::ExtraLevelForTests added(extra_level(fourth));
         const bot::ExtraLevelForTests added_too(extra_level(static_cast<bot::Level>(turkey)));
-        REQUIRE(decode_game(save_string_from_bytes(bytes), back, error));
+        REQUIRE(read_into(decode_game(save_string_from_bytes(bytes)), back, error));
         CHECK(back.settings.computers == g.settings.computers);
 
         // A version-7 seat byte with a bit above its four flags is damage, not a level.
         std::vector<std::uint8_t> damaged = bytes;
         damaged[seats + kGermany] |= 1 << 4;
-        CHECK_FALSE(decode_game(save_string_from_bytes(damaged), back, error));
+        CHECK_FALSE(read_into(decode_game(save_string_from_bytes(damaged)), back, error));
         CHECK_THAT(error, Catch::Contains("damaged"));
         // So is a level list of another length than the powers.
         damaged = bytes;
         damaged.pop_back();  // Turkey's seat number, its two bytes
         damaged.pop_back();
         damaged[bytes.size() - levels.size() - 1] -= 2;  // their count
-        CHECK_FALSE(decode_game(save_string_from_bytes(damaged), back, error));
+        CHECK_FALSE(read_into(decode_game(save_string_from_bytes(damaged)), back, error));
         CHECK_THAT(error, Catch::Contains("damaged"));
     }
     // Without them (this version's table): refused as a newer version's game.
-    CHECK_FALSE(decode_game(save_string_from_bytes(bytes), back, error));
+    CHECK_FALSE(read_into(decode_game(save_string_from_bytes(bytes)), back, error));
     CHECK_THAT(error, Catch::Contains("newer version"));
     // A version-7 record whose levels all fit reads as well, and is written at version 6 again.
     g.settings.computers.set(kTurkey, std::nullopt);
@@ -237,7 +238,7 @@ TEST_CASE("[Levels] a record is written at version 6 while every level fits its 
     REQUIRE(bytes[4] == 7);
     REQUIRE(bytes[bytes.size() - 7 + kGermany] == 1 + static_cast<int>(fourth));
     bytes[bytes.size() - 7 + kGermany] = 1 + static_cast<std::uint8_t>(bot::Level::Hard);
-    REQUIRE(decode_game(save_string_from_bytes(bytes), back, error));
+    REQUIRE(read_into(decode_game(save_string_from_bytes(bytes)), back, error));
     CHECK(back.settings.computers.level(kGermany) == bot::Level::Hard);
     CHECK_FALSE(back.settings.computers.computer(kTurkey));
     CHECK(save_string_bytes(encode_game(back))[4] == 6);

@@ -8,6 +8,7 @@
 #include "save.h"
 #include "scenario.h"
 #include "session.h"
+#include "../read_into.h"
 
 using namespace dip;
 using namespace dip::test;
@@ -36,7 +37,7 @@ TEST_CASE("[Limits] a record of more phases than a game can hold is refused as i
     for (const std::size_t phases : {kMaxPhases + 1, std::size_t{100000}}) {
         GameRecord g;
         std::string error;
-        CHECK_FALSE(decode_game(empty_phases(phases), g, error));
+        CHECK_FALSE(read_into(decode_game(empty_phases(phases)), g, error));
         CHECK_THAT(error, Catch::Contains("more phases than a game can hold"));
         CHECK(g.steps.empty());  // nothing was kept from the refused record
     }
@@ -63,7 +64,7 @@ TEST_CASE("[Limits] a game that reaches the limit ends there, and its record rea
 
     GameRecord g;
     std::string error;
-    REQUIRE(decode_game(encode_game(save_session(s, 1)), g, error));
+    REQUIRE(read_into(decode_game(encode_game(save_session(s, 1))), g, error));
     Session again(standard_rules());
     REQUIRE(restore_session(g, again, error));
     CHECK(again.game().history().size() == kMaxPhases);
@@ -87,7 +88,7 @@ TEST_CASE("[Limits] a game played and edited in the last year is stored and read
 
     GameRecord g;
     std::string error;
-    REQUIRE(decode_game(encode_game(save_session(s, 1)), g, error));
+    REQUIRE(read_into(decode_game(encode_game(save_session(s, 1))), g, error));
     Session again(standard_rules());
     REQUIRE(restore_session(g, again, error));
     CHECK(again.position() == s.position());

@@ -11,6 +11,7 @@
 #include "../support.h"
 #include "rules_text.h"
 #include "scenario.h"
+#include "../read_into.h"
 
 using namespace dip;
 using namespace dip::test;
@@ -54,24 +55,22 @@ TEST_CASE("[RoundTrip] settings beyond what a save form can carry are refused by
     // came back as 4464, and victory centres of 200 were kept on a board of 34 centres.
     const Position start = start_position(standard());
     std::string error;
-    RuleSettings r;
-    CHECK_FALSE(parse_rules("standard, max turns 70000", r, error));
-    CHECK_THAT(error, Catch::Contains("at most 9999"));
-    CHECK_FALSE(parse_rules("standard, victory centres 35", r, error));
-    CHECK_THAT(error, Catch::Contains("from 1 to 34"));
-    REQUIRE(parse_rules("standard, max turns 9999, end year 9999, victory centres 34", r, error));
-    CHECK(round_trip_error(start, {}, r) == "");
+    CHECK_THAT(parse_rules("standard, max turns 70000").failure().message, Catch::Contains("at most 9999"));
+    CHECK_THAT(parse_rules("standard, victory centres 35").failure().message, Catch::Contains("from 1 to 34"));
+    const Expected<RuleSettings> r = parse_rules("standard, max turns 9999, end year 9999, victory centres 34");
+    REQUIRE(r);
+    CHECK(round_trip_error(start, {}, *r) == "");
 
     SavedPosition p{start, {}, RuleSettings{Variant::Standard, 200, 0, 0}};
     SavedPosition back;
-    CHECK_FALSE(decode_position(encode_position(p), back, error));
+    CHECK_FALSE(read_into(decode_position(encode_position(p)), back, error));
     CHECK_THAT(error, Catch::Contains("settings make no sense"));
     GameRecord g;
     g.start = start;
     g.settings.rules = p.rules;
     GameRecord g_back;
-    CHECK_FALSE(decode_game(encode_game(g), g_back, error));
+    CHECK_FALSE(read_into(decode_game(encode_game(g)), g_back, error));
     bot::ThinkRequest request{p.rules, start, kFrance, bot::Level::Easy, 1, {}};
     bot::ThinkRequest request_back;
-    CHECK_FALSE(bot::decode_think_request(bot::encode_think_request(request), request_back, error));
+    CHECK_FALSE(read_into(bot::decode_think_request(bot::encode_think_request(request)), request_back, error));
 }

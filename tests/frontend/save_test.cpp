@@ -13,6 +13,7 @@
 #include "save.h"
 #include "table_policy.h"
 #include "sealed_orders.h"
+#include "../read_into.h"
 
 using namespace dip;
 using namespace dip::test;
@@ -40,7 +41,7 @@ std::string game_error(const std::string& text) {
     GameRecord g;
     std::string error;
     INFO(text);
-    REQUIRE_FALSE(decode_game(text, g, error));
+    REQUIRE_FALSE(read_into(decode_game(text), g, error));
     CHECK_FALSE(error.empty());
     return error;
 }
@@ -103,7 +104,7 @@ TEST_CASE("[Save] a game comes back exactly: every phase, result, orders being w
     const std::string text = encode_game(save_session(original, 1700000000000));
     GameRecord g;
     std::string error;
-    REQUIRE(decode_game(text, g, error));
+    REQUIRE(read_into(decode_game(text), g, error));
     CHECK(g.name == "A game to 1905");
     CHECK(g.id == 0x1234567890ABCDEFULL);
     CHECK(g.saved_at == 1700000000000);
@@ -138,7 +139,7 @@ TEST_CASE("[Save] sandbox edits, hot-seat turns and play-by-link roles are kept"
     for (Session* original : {&s, &sandbox}) {
         GameRecord g;
         std::string error;
-        REQUIRE(decode_game(encode_game(save_session(*original, 1)), g, error));
+        REQUIRE(read_into(decode_game(encode_game(save_session(*original, 1))), g, error));
         Session back(standard_rules());
         REQUIRE(restore_session(g, back, error));
         CHECK(back.record().mode == original->record().mode);
@@ -162,14 +163,14 @@ TEST_CASE("[Save] a position and its orders, and an orders code, come back exact
     sp.orders = {retreat_order({UnitType::None, kGermany, province_named("Bur")}, province_named("Bel"))};
     SavedPosition back;
     std::string error;
-    REQUIRE(decode_position(encode_position(sp), back, error));
+    REQUIRE(read_into(decode_position(encode_position(sp)), back, error));
     CHECK(back.position == sp.position);
     CHECK(back.orders == sp.orders);
 
     OrdersCode code{42, 7, kFrance, {}};
     code.orders = {move_order({UnitType::Army, kFrance, province_named("Par")}, province_named("Bur"))};
     OrdersCode read;
-    REQUIRE(decode_orders_code(encode_orders_code(code), read, error));
+    REQUIRE(read_into(decode_orders_code(encode_orders_code(code)), read, error));
     CHECK(read.game_id == 42);
     CHECK(read.phase == 7);
     CHECK(read.power == kFrance);
@@ -183,7 +184,7 @@ TEST_CASE("[Save] every variant's games, positions and orders codes come back ex
     const std::string text = encode_game(save_session(original, 1700000000000));
     GameRecord g;
     std::string error;
-    REQUIRE(decode_game(text, g, error));
+    REQUIRE(read_into(decode_game(text), g, error));
     CHECK(g.settings.rules.variant == variant);
     Session back(standard_rules());
     REQUIRE(restore_session(g, back, error));
@@ -200,7 +201,7 @@ TEST_CASE("[Save] every variant's games, positions and orders codes come back ex
 
     SavedPosition sp{original.position(), original.orders(), original.settings().rules};
     SavedPosition sp_back;
-    REQUIRE(decode_position(encode_position(sp), sp_back, error));
+    REQUIRE(read_into(decode_position(encode_position(sp)), sp_back, error));
     CHECK(sp_back.position == sp.position);
     CHECK(sp_back.orders == sp.orders);
     CHECK(sp_back.rules == sp.rules);
@@ -208,7 +209,7 @@ TEST_CASE("[Save] every variant's games, positions and orders codes come back ex
     const Power last = static_cast<Power>(original.map().power_count() - 1);
     const OrdersCode code{77, 5, last, original.orders(last), variant};
     OrdersCode code_back;
-    REQUIRE(decode_orders_code(encode_orders_code(code), code_back, error));
+    REQUIRE(read_into(decode_orders_code(encode_orders_code(code)), code_back, error));
     CHECK(code_back.orders == code.orders);
     CHECK(code_back.power == last);
     CHECK(code_back.variant == variant);
@@ -218,10 +219,10 @@ TEST_CASE("[Save] links and pasted text with spaces read as well as the bare str
     const std::string text = encode_game(save_session(random_game(1901, 3), 5));
     GameRecord g;
     std::string error;
-    CHECK(decode_game("https://example.org/diplomacy/#g=" + text, g, error));
+    CHECK(read_into(decode_game("https://example.org/diplomacy/#g=" + text), g, error));
     std::string spaced;
     for (std::size_t i = 0; i < text.size(); ++i) spaced += text[i] + std::string(i % 40 == 39 ? "\n" : "");
-    CHECK(decode_game("  " + spaced + "  ", g, error));
+    CHECK(read_into(decode_game("  " + spaced + "  "), g, error));
 }
 
 TEST_CASE("[Save] lengths: a ten-year game within 3000 characters, a position within 300") {
@@ -246,7 +247,7 @@ TEST_CASE("[Save] the golden strings of earlier releases still load to the same 
         SavedPosition p;
         std::string error, got;
         std::string want = read_file(expected);
-        if (decode_game(text, g, error)) {
+        if (read_into(decode_game(text), g, error)) {
             Session s(standard_rules());
             REQUIRE(restore_session(g, s, error));
             // Release 5's sealed orders of the phase being played are not kept: that version of sealed orders was
@@ -255,7 +256,7 @@ TEST_CASE("[Save] the golden strings of earlier releases still load to the same 
             if (before_keys) want.erase(want.find('\n', want.find("sealed orders")) + 1);
             got = golden_text(s, !before_keys);
         } else {
-            REQUIRE(decode_position(text, p, error));
+            REQUIRE(read_into(decode_position(text), p, error));
             const Rules& rules = *catalogue().at(p.rules.variant).rules;
             const Map& map = rules.map();
             got = write_position(p.position, rules, p.rules) + "orders:\n";
@@ -293,7 +294,7 @@ TEST_CASE("[Save] damaged, cut, foreign and future strings are refused with a re
     CHECK_THAT(game_error(save_string_from_bytes(newer_record)), Catch::Contains("newer version"));
     GameRecord same;
     std::string error;
-    CHECK(decode_game(save_string_from_bytes(bytes), same, error));  // resealing alone is fine
+    CHECK(read_into(decode_game(save_string_from_bytes(bytes)), same, error));  // resealing alone is fine
 }
 
 // A correctly sealed string whose record does not replay: a game string of seven powers with its vote record
@@ -335,11 +336,11 @@ TEST_CASE("[Save] the bad records: sealed correctly, refused when replayed") {
     std::string error;
     Session s(standard_rules());
     const std::string future = with_vote_in_the_future(encode_game(save_session(random_game(1902, 3), 1)));
-    REQUIRE(decode_game(future, g, error));
+    REQUIRE(read_into(decode_game(future), g, error));
     CHECK(g.tournament.vote_phase == 1000);
     CHECK_FALSE(restore_session(g, s, error));
     CHECK_THAT(error, Catch::Contains("vote record"));
-    REQUIRE(decode_game(played_after_the_end(), g, error));
+    REQUIRE(read_into(decode_game(played_after_the_end()), g, error));
     CHECK_FALSE(restore_session(g, s, error));
     CHECK_THAT(error, Catch::Contains("after it was won"));
 }
@@ -352,7 +353,7 @@ TEST_CASE("[Save] a record that does not replay leaves the session it was restor
          {with_vote_in_the_future(encode_game(save_session(random_game(1903, 4), 1))), played_after_the_end()}) {
         GameRecord g;
         std::string error;
-        REQUIRE(decode_game(bad, g, error));
+        REQUIRE(read_into(decode_game(bad), g, error));
         CHECK_FALSE(restore_session(g, s, error));
         CHECK(everything_about(s) == before);
     }

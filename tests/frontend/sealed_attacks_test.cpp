@@ -3,6 +3,7 @@
 // seat; no game is lost.
 #include "sealed_codes.h"
 #include "sealed_devices.h"
+#include "../read_into.h"
 
 using namespace dip;
 using namespace dip::test;
@@ -171,7 +172,7 @@ TEST_CASE("[Sealed] the last opener cannot strike a seat after reading the openi
     REQUIRE(sealed::open_mine(c.session) == "");
     Signed<OpeningCode> honest;
     std::string error;
-    REQUIRE(decode_opening_code(sealed::opening_code(c.session), honest, error));
+    REQUIRE(read_into(decode_opening_code(sealed::opening_code(c.session)), honest, error));
     OpeningCode struck = honest.code;
     struck.counted &= ~power_bit(kGermany);
     CHECK_THAT(take(a.session, encode_opening_code(struck, *c.session.record().sealed.my_key())),

@@ -21,10 +21,10 @@ inline std::vector<Order> of_power(const std::vector<Order>& all, Power p) {
 
 // An order of the standard board in the current phase kind, for `p`.
 inline Order order_of(Power p, std::string_view text, PhaseKind kind = PhaseKind::Movement) {
-    OrderParse r = parse_order(text, kind, standard());
-    REQUIRE(r.ok);
-    r.order.power = p;
-    return r.order;
+    Expected<Order> r = parse_order(text, kind, standard());
+    REQUIRE(r.ok());
+    r->power = p;
+    return *r;
 }
 
 // One player's device: its platform, the page's game and the keeper of its games.

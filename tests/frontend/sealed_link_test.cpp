@@ -4,6 +4,7 @@
 // is refused, naming what differs, and nothing stored changes.
 #include "bot/bot.h"
 #include "sealed_devices.h"
+#include "../read_into.h"
 
 using namespace dip;
 using namespace dip::test;
@@ -27,7 +28,7 @@ struct Table {
         play_on({&a});
         link = a.keeper.shared_link();
         std::string error;
-        REQUIRE(decode_game(link, good, error));
+        REQUIRE(read_into(decode_game(link), good, error));
     }
     // Germany's copy is offered `g`: the reason it refuses it. Nothing is taken.
     std::string refused(const GameRecord& g) {

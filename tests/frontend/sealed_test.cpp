@@ -6,6 +6,7 @@
 
 #include "sealed_codes.h"
 #include "sealed_devices.h"
+#include "../read_into.h"
 
 using namespace dip;
 using namespace dip::test;
@@ -296,7 +297,7 @@ TEST_CASE("[Sealed] a sealed game's record keeps its seals and keys, and what le
     const GameRecord saved = save_session(a.session, 1);
     GameRecord back;
     std::string error;
-    REQUIRE(decode_game(encode_game(saved), back, error));
+    REQUIRE(read_into(decode_game(encode_game(saved)), back, error));
     CHECK(back.sealed == saved.sealed);
     Session restored(standard_rules());
     REQUIRE(restore_session(back, restored, error));
@@ -306,7 +307,7 @@ TEST_CASE("[Sealed] a sealed game's record keeps its seals and keys, and what le
     // The shared link, the save string and the Games window's link: the record every copy shares.
     for (const std::string& text : {a.keeper.shared_link(), a.keeper.game_string(), a.keeper.game_link()}) {
         GameRecord shared;
-        REQUIRE(decode_game(text, shared, error));
+        REQUIRE(read_into(decode_game(text), shared, error));
         CHECK(shared.sealed.on());
         CHECK(shared.sealed.rounds().empty());  // nothing of the phase being played
         CHECK_FALSE(shared.sealed.my_key());    // no secret key

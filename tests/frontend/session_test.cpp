@@ -43,13 +43,13 @@ TEST_CASE("[Session] a power's orders keep the sequence written: of too many bui
 
 TEST_CASE("[Session] orders text: errors name the line, good lines still count") {
     Session s(standard_rules());
-    const std::vector<TextError> errors = set_orders_text(s,
-                                                          "France: A Par - Bur\n"
-                                                          "# a comment\n"
-                                                          "Frnace: A Mar - Spa\n"
-                                                          "A Bre - Mao\n"
-                                                          "Germany: A Mun - Xyz\n"
-                                                          "Germany: A Ber - Kie\n");
+    const std::vector<Failure> errors = set_orders_text(s,
+                                                        "France: A Par - Bur\n"
+                                                        "# a comment\n"
+                                                        "Frnace: A Mar - Spa\n"
+                                                        "A Bre - Mao\n"
+                                                        "Germany: A Mun - Xyz\n"
+                                                        "Germany: A Ber - Kie\n");
     REQUIRE(errors.size() == 3);
     CHECK(errors[0].line == 3);
     CHECK_THAT(errors[0].message, Catch::Contains("unknown power \"Frnace\""));
@@ -63,7 +63,7 @@ TEST_CASE("[Session] orders text: errors name the line, good lines still count")
 
 TEST_CASE("[Session] a power may only write its own orders where its orders are asked for") {
     Session s(standard_rules());
-    const std::vector<TextError> errors = set_orders_text(s, "A Par - Bur\nGermany: A Mun - Ruh\n", kFrance);
+    const std::vector<Failure> errors = set_orders_text(s, "A Par - Bur\nGermany: A Mun - Ruh\n", kFrance);
     REQUIRE(errors.size() == 1);
     CHECK_THAT(errors[0].message, Catch::Contains("only France"));
     CHECK(orders_text(s) == "France: A Par - Bur\n");

@@ -7,6 +7,7 @@
 #include "centre_chart.h"
 #include "save.h"
 #include "session.h"
+#include "../read_into.h"
 
 using namespace dip;
 using namespace dip::test;
@@ -126,7 +127,7 @@ TEST_CASE("[Tournament] settings, civil disorder and the vote record survive a s
     REQUIRE(hold_vote(s, {VoteKind::Draw}, ballots, out) == "");
     GameRecord saved;
     std::string error;
-    REQUIRE(decode_game(encode_game(save_session(s, 1)), saved, error));
+    REQUIRE(read_into(decode_game(encode_game(save_session(s, 1))), saved, error));
     Session back(standard_rules());
     REQUIRE(restore_session(saved, back, error));
     CHECK(back.settings() == s.settings());
@@ -139,7 +140,7 @@ TEST_CASE("[Tournament] settings, civil disorder and the vote record survive a s
     REQUIRE(hold_vote(s, {VoteKind::Draw}, all(Ballot::Yes), out) != "");  // not twice in a phase
     s.adjudicate();
     REQUIRE(hold_vote(s, {VoteKind::Draw}, all(Ballot::Yes), out) == "");
-    REQUIRE(decode_game(encode_game(save_session(s, 1)), saved, error));
+    REQUIRE(read_into(decode_game(encode_game(save_session(s, 1))), saved, error));
     REQUIRE(restore_session(saved, back, error));
     CHECK(back.over());
     CHECK(back.end() == s.end());

@@ -8,15 +8,14 @@
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
     for (const std::string& text : dip::fuzz::as_save_strings(data, size)) {
         std::string error;
-        dip::GameRecord g;
-        if (!dip::decode_game(text, g, error)) continue;
-        dip::GameRecord again;
-        if (!dip::decode_game(dip::encode_game(g), again, error)) std::abort();
-        if (dip::encode_game(again) != dip::encode_game(g)) std::abort();
+        const dip::Expected<dip::GameRecord> g = dip::decode_game(text);
+        if (!g) continue;
+        const dip::Expected<dip::GameRecord> again = dip::decode_game(dip::encode_game(*g));
+        if (!again) std::abort();
+        if (dip::encode_game(*again) != dip::encode_game(*g)) std::abort();
         dip::Session s(dip::standard_rules());
-        if (dip::restore_session(g, s, error)) {
-            dip::GameRecord saved;
-            if (!dip::decode_game(dip::encode_game(dip::save_session(s, 0)), saved, error)) std::abort();
+        if (dip::restore_session(*g, s, error)) {
+            if (!dip::decode_game(dip::encode_game(dip::save_session(s, 0)))) std::abort();
         }
     }
     return 0;

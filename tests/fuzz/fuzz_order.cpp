@@ -9,16 +9,16 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
     const std::string text(reinterpret_cast<const char*>(data), size);
     const dip::Map& map = dip::standard_map();
     for (dip::PhaseKind phase : {dip::PhaseKind::Movement, dip::PhaseKind::Retreats, dip::PhaseKind::Adjustments}) {
-        const dip::OrderParse p = dip::parse_order(text, phase, map);
-        if (!p.ok) {
-            if (p.error.message.empty() || p.error.begin < 0 || p.error.end < p.error.begin ||
-                p.error.end > static_cast<int>(text.size()))
+        const dip::Expected<dip::Order> p = dip::parse_order(text, phase, map);
+        if (!p.ok()) {
+            if (p.failure().message.empty() || p.failure().begin < 0 || p.failure().end < p.failure().begin ||
+                p.failure().end > static_cast<int>(text.size()))
                 std::abort();
             continue;
         }
-        const std::string written = dip::to_text(p.order, map);
-        const dip::OrderParse again = dip::parse_order(written, phase, map);
-        if (!again.ok || !(again.order == p.order)) std::abort();
+        const std::string written = dip::to_text(*p, map);
+        const dip::Expected<dip::Order> again = dip::parse_order(written, phase, map);
+        if (!again.ok() || !(*again == *p)) std::abort();
     }
     return 0;
 }

@@ -28,12 +28,12 @@ const std::vector<dip::Session>& fresh_games() {
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
     for (const std::string& text : dip::fuzz::as_save_strings(data, size)) {
-        std::string error;
-        dip::OrdersCode c;
-        if (!dip::decode_orders_code(text, c, error)) continue;
-        dip::OrdersCode again;
-        if (!dip::decode_orders_code(dip::encode_orders_code(c), again, error) || again.orders != c.orders ||
-            again.power != c.power || again.phase != c.phase || again.game_id != c.game_id)
+        const dip::Expected<dip::OrdersCode> read = dip::decode_orders_code(text);
+        if (!read) continue;
+        const dip::OrdersCode& c = *read;
+        const dip::Expected<dip::OrdersCode> again = dip::decode_orders_code(dip::encode_orders_code(c));
+        if (!again || again->orders != c.orders || again->power != c.power || again->phase != c.phase ||
+            again->game_id != c.game_id)
             std::abort();
         for (const dip::Session& fresh : fresh_games()) {
             dip::Session host = fresh;

@@ -13,19 +13,19 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
     const std::string text(reinterpret_cast<const char*>(data), size);
-    const dip::ReadResult r = dip::read_position(text, dip::standard_rules());
-    if (r.ok) {
+    const dip::Expected<dip::PositionText> r = dip::read_position(text, dip::standard_rules());
+    if (r.ok()) {
         // A "rules:" line may name a variant: the position is then on its map, played by its rules.
-        const std::unique_ptr<dip::Rules> rules = dip::make_rules(r.value.rules);
+        const std::unique_ptr<dip::Rules> rules = dip::make_rules(r->rules);
         std::vector<dip::Order> orders;
-        for (const dip::OrderLine& ol : r.value.orders) orders.push_back(ol.order);
+        for (const dip::OrderLine& ol : r->orders) orders.push_back(ol.order);
         dip::PhaseResult out;
-        rules->adjudicate(r.value.position, orders, out);
-        (void)dip::phase_result_json(r.value.position, out, *rules);
-        const std::string written = dip::write_position(r.value.position, *rules, r.value.rules);
-        const dip::ReadResult again = dip::read_position(written, dip::standard_rules());
-        if (!again.ok || !(again.value.position == r.value.position)) std::abort();
-        const std::string wrong = dip::test::round_trip_error(r.value.position, orders, r.value.rules);
+        rules->adjudicate(r->position, orders, out);
+        (void)dip::phase_result_json(r->position, out, *rules);
+        const std::string written = dip::write_position(r->position, *rules, r->rules);
+        const dip::Expected<dip::PositionText> again = dip::read_position(written, dip::standard_rules());
+        if (!again.ok() || !(again->position == r->position)) std::abort();
+        const std::string wrong = dip::test::round_trip_error(r->position, orders, r->rules);
         if (!wrong.empty()) {
             std::fprintf(stderr, "a save form did not read back: %s\n", wrong.c_str());
             std::abort();

@@ -9,17 +9,16 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
     for (const std::string& text : dip::fuzz::as_save_strings(data, size)) {
-        std::string error;
-        dip::SavedPosition p;
-        if (!dip::decode_position(text, p, error)) continue;
-        const std::string wrong = dip::test::round_trip_error(p.position, p.orders, p.rules);
+        const dip::Expected<dip::SavedPosition> p = dip::decode_position(text);
+        if (!p) continue;
+        const std::string wrong = dip::test::round_trip_error(p->position, p->orders, p->rules);
         if (!wrong.empty()) {
             std::fprintf(stderr, "a save form did not read back: %s\n", wrong.c_str());
             std::abort();
         }
-        const std::unique_ptr<dip::Rules> rules = dip::make_rules(p.rules);
+        const std::unique_ptr<dip::Rules> rules = dip::make_rules(p->rules);
         dip::PhaseResult out;
-        rules->adjudicate(p.position, p.orders, out);
+        rules->adjudicate(p->position, p->orders, out);
     }
     return 0;
 }

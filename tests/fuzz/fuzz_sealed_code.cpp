@@ -33,34 +33,34 @@ std::vector<dip::Session>& games() {
 
 template <class Code>
 bool same_again(const dip::Signed<Code>& c, const std::string& encoded,
-                bool (*decode)(std::string_view, dip::Signed<Code>&, std::string&)) {
-    dip::Signed<Code> again;
-    std::string error;
-    return decode(encoded, again, error) && again.code.about == c.code.about;
+                dip::Expected<dip::Signed<Code>> (*decode)(std::string_view)) {
+    const dip::Expected<dip::Signed<Code>> again = decode(encoded);
+    return again && again->code.about == c.code.about;
 }
 
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
     for (const std::string& text : dip::fuzz::as_save_strings(data, size)) {
-        std::string error;
-        dip::Signed<dip::SealCode> seal;
+        dip::Signed<dip::SealCode> seal;  // the code read, if any (each stays empty otherwise)
         dip::Signed<dip::ReadyCode> ready;
         dip::Signed<dip::OpeningCode> opening;
-        if (dip::decode_seal_code(text, seal, error)) {
+        if (const dip::Expected<dip::Signed<dip::SealCode>> read = dip::decode_seal_code(text)) {
+            seal = *read;
             dip::SealCode c = seal.code;
             c.key = dip::public_key_of(kKey);  // signed again by another key: read again the same
-            dip::Signed<dip::SealCode> again;
-            if (!dip::decode_seal_code(dip::encode_seal_code(c, kKey), again, error) || again.code.seal != c.seal ||
-                !(again.code.about == c.about))
-                std::abort();
-        } else if (dip::decode_ready_code(text, ready, error)) {
+            const dip::Expected<dip::Signed<dip::SealCode>> again =
+                dip::decode_seal_code(dip::encode_seal_code(c, kKey));
+            if (!again || again->code.seal != c.seal || !(again->code.about == c.about)) std::abort();
+        } else if (const dip::Expected<dip::Signed<dip::ReadyCode>> read_ready = dip::decode_ready_code(text)) {
+            ready = *read_ready;
             if (!same_again(ready, dip::encode_ready_code(ready.code, kKey), dip::decode_ready_code)) std::abort();
-        } else if (dip::decode_opening_code(text, opening, error)) {
-            dip::Signed<dip::OpeningCode> again;
-            if (!dip::decode_opening_code(dip::encode_opening_code(opening.code, kKey), again, error) ||
-                again.code.orders != opening.code.orders || again.code.counted != opening.code.counted ||
-                !(again.code.about == opening.code.about))
+        } else if (const dip::Expected<dip::Signed<dip::OpeningCode>> read_opening = dip::decode_opening_code(text)) {
+            opening = *read_opening;
+            const dip::Expected<dip::Signed<dip::OpeningCode>> again =
+                dip::decode_opening_code(dip::encode_opening_code(opening.code, kKey));
+            if (!again || again->code.orders != opening.code.orders || again->code.counted != opening.code.counted ||
+                !(again->code.about == opening.code.about))
                 std::abort();
         }
         std::vector<dip::Session>& all = games();

@@ -58,12 +58,7 @@ void golden_strings(const fs::path& dir) {
     for (const auto& file : fs::directory_iterator(dir)) {
         if (file.path().extension() != ".save") continue;
         const std::string text = read_file(file.path());
-        std::string error;
-        GameRecord g;
-        SavedPosition p;
-        const std::string kind = decode_game(text, g, error)       ? "game"
-                                 : decode_position(text, p, error) ? "position_code"
-                                                                   : "orders_code";
+        const std::string kind = decode_game(text) ? "game" : decode_position(text) ? "position_code" : "orders_code";
         write_sealed(kind, text);
         write(kind, text);
         write(kind,

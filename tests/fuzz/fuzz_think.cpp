@@ -11,24 +11,23 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
     for (const std::string& text : dip::fuzz::as_hex_strings(data, size)) {
-        std::string error;
-        dip::bot::ThinkRequest r;
-        if (dip::bot::decode_think_request(text, r, error)) {
-            dip::bot::ThinkRequest again;
-            if (!dip::bot::decode_think_request(dip::bot::encode_think_request(r), again, error) ||
-                !(again.position == r.position) || again.rules != r.rules || again.power != r.power ||
-                again.level != r.level || again.seed != r.seed || !(again.relations == r.relations)) {
-                std::fprintf(stderr, "a request did not read back: %s\n", error.c_str());
+        if (const dip::Expected<dip::bot::ThinkRequest> r = dip::bot::decode_think_request(text)) {
+            const dip::Expected<dip::bot::ThinkRequest> again =
+                dip::bot::decode_think_request(dip::bot::encode_think_request(*r));
+            if (!again || !(again->position == r->position) || again->rules != r->rules || again->power != r->power ||
+                again->level != r->level || again->seed != r->seed || !(again->relations == r->relations)) {
+                std::fprintf(stderr, "a request did not read back: %s\n", again.failure().message.c_str());
                 std::abort();
             }
         }
         for (const auto& variant : dip::catalogue().variants()) {
-            std::vector<dip::Order> orders, back;
-            if (!dip::bot::decode_think_answer(text, variant->map, orders, error)) continue;
-            if (!dip::bot::decode_think_answer(dip::bot::encode_think_answer(orders, variant->map), variant->map, back,
-                                               error) ||
-                back != orders) {
-                std::fprintf(stderr, "an answer on %s did not read back: %s\n", variant->id.c_str(), error.c_str());
+            const dip::Expected<std::vector<dip::Order>> orders = dip::bot::decode_think_answer(text, variant->map);
+            if (!orders) continue;
+            const dip::Expected<std::vector<dip::Order>> back =
+                dip::bot::decode_think_answer(dip::bot::encode_think_answer(*orders, variant->map), variant->map);
+            if (!back || *back != *orders) {
+                std::fprintf(stderr, "an answer on %s did not read back: %s\n", variant->id.c_str(),
+                             back.failure().message.c_str());
                 std::abort();
             }
         }

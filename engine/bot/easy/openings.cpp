@@ -51,13 +51,13 @@ OpeningBook read_openings(std::string_view text, const Rules& rules) {
         }
         bool ok = true;
         for (std::string_view text_order : split(fields[2], ',')) {
-            const OrderParse parsed = parse_order(trim(text_order), PhaseKind::Movement, map);
-            if (!parsed.ok) {
-                error(o.name + ": " + parsed.error.message);
+            const Expected<Order> parsed = parse_order(trim(text_order), PhaseKind::Movement, map);
+            if (!parsed.ok()) {
+                error(o.name + ": " + parsed.failure().message);
                 ok = false;
                 break;
             }
-            Order order = with_board_types(parsed.order, start, map);
+            Order order = with_board_types(*parsed, start, map);
             order.power = o.power;
             o.orders.push_back(order);
         }

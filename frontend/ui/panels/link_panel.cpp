@@ -65,11 +65,9 @@ bool LinkPanel::draw(const UiContext& ui) {
         text_box("##incoming", code_text_, 2.5f);
         ui.controls.record("Orders codes box");
         if (ui.controls.button("Take these orders")) {
-            OrdersCode c;
-            std::string error;
-            decode_orders_code(code_text_, c, error);
-            error = ui.keeper.take_orders_code(code_text_);
-            code_message_ = error.empty() ? map.power(c.power).name + "'s orders are in." : error;
+            const Expected<OrdersCode> c = decode_orders_code(code_text_);
+            const std::string error = ui.keeper.take_orders_code(code_text_);
+            code_message_ = error.empty() ? map.power(c->power).name + "'s orders are in." : error;
             if (error.empty()) code_text_.clear();
         }
         ImGui::Text("Orders in:");

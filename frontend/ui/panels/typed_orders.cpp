@@ -50,7 +50,7 @@ void TypedOrders::draw(const UiContext& ui, OrderEntry& entry) {
                 Notices::Kind::Error);
         entry.cancel();
     }
-    for (const TextError& e : errors_) error_text(ui.palette, "Line " + std::to_string(e.line) + ": " + e.message);
+    for (const Failure& e : errors_) error_text(ui.palette, "Line " + std::to_string(e.line) + ": " + e.message);
 }
 
 }  // namespace dip

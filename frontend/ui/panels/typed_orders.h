@@ -20,8 +20,8 @@ public:
     void draw(const UiContext& ui, OrderEntry& entry);
 
 private:
-    std::string text_;               // what is typed
-    std::vector<TextError> errors_;  // the bad lines of the last orders added
+    std::string text_;             // what is typed
+    std::vector<Failure> errors_;  // the bad lines of the last orders added
 };
 
 }  // namespace dip
