@@ -18,7 +18,7 @@ public:
     struct Action {
         std::string label;
         std::function<void()> run;
-        std::string game;  // the stored game it acts on ("": any): it goes when another game is opened
+        std::string game = "";  // the stored game it acts on ("": any): it goes when another game is opened
     };
     struct Entry {
         std::string text;
