@@ -1,10 +1,11 @@
 // One way for every decoder and parser to say what went wrong: a value or a Failure, the message with its place
 // (a line of a text, a byte range of an order). Nothing here throws; no std::expected in Emscripten's libc++.
 //
-// The forms, used the same everywhere:
+// The forms:
 // - a function that makes a value returns Expected<T>: the value, or the Failure saying why not;
 // - a function that reads into something the caller already holds (a BitReader's next fields, a position being
-//   built) returns std::optional<Failure>: empty when all went well.
+//   built) is to return std::optional<Failure>, empty when all went well. None does yet: the unpackers inside
+//   the decoders still give a bool and a string, turned into a Failure at the public decoders.
 // A throwing internal reader (Map::read, the catalogue, cereal) is caught at its front door and becomes a Failure.
 #pragma once
 
