@@ -192,6 +192,10 @@ struct Words : OutcomeWords {
 
 }  // namespace
 
+std::string reason_text(const Outcome& o, const Order& order, const Position& before, const Map& map) {
+    return Words{{order, before, map}}.text(o);
+}
+
 std::string describe(const Outcome& o, const Order& order, const Position& before, const Map& map) {
     const Words w{{order, before, map}};
     std::string s = w.text(o);

@@ -130,5 +130,7 @@ std::string_view code(Reason r);       // a stable snake_case code: "bounced", "
 // One sentence in plain words, e.g. "bounced: A Mun from Mun also moved to Bur with strength 1 against 1".
 // `before` is the position the orders were given in.
 std::string describe(const Outcome& o, const Order& order, const Position& before, const Map& map);
+// The reason alone, for a player writing the order: "Munich cannot be reached from Paris".
+std::string reason_text(const Outcome& o, const Order& order, const Position& before, const Map& map);
 
 }  // namespace dip

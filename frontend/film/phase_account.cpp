@@ -1,6 +1,8 @@
 #include "phase_account.h"
 
 #include <algorithm>
+#include <optional>
+#include <set>
 #include <utility>
 
 #include "order.h"
@@ -25,13 +27,12 @@ void add_once(std::vector<T>& list, const T& item) {
     if (std::find(list.begin(), list.end(), item) == list.end()) list.push_back(item);
 }
 
-// What a player looks for first: units thrown out, centres taken, stand-offs; then the rest.
-enum class Rank { Dislodged, Taken, Bounced, Broken, Retreat, Adjustment, Moved, Nothing };
+using Rank = AccountKind;  // what a player looks for first: units thrown out, centres taken, stand-offs; the rest
 
 class Teller {
 public:
-    Teller(const Position& before, const PhaseResult& result, const Map& map)
-        : before_(before), result_(result), map_(map) {}
+    Teller(const Position& before, const PhaseResult& result, const Map& map, Power viewer)
+        : before_(before), result_(result), map_(map), viewer_(viewer) {}
 
     PhaseAccount tell() {
         for (const OrderResult& r : result_.results) {
@@ -48,12 +49,10 @@ public:
         tell_stand_offs();
         tell_retreats_bounced();
         tell_moves_and_adjustments();
-        PhaseAccount account;
-        std::stable_sort(events_.begin(), events_.end(),
-                         [](const auto& a, const auto& b) { return a.first < b.first; });
-        for (auto& [rank, text] : events_) account.events.push_back(std::move(text));
-        account.centres = centres();
-        return account;
+        std::stable_sort(events_.begin(), events_.end(), [this](const AccountLine& a, const AccountLine& b) {
+            return std::pair(closeness(a), a.kind) < std::pair(closeness(b), b.kind);
+        });
+        return PhaseAccount{std::move(events_), centres()};
     }
 
 private:
@@ -68,7 +67,40 @@ private:
     std::string unit(const OrderResult& r) const {
         return power(r.order.power) + "'s " + unit_word(r.order) + " in " + name(province(r.order.unit));
     }
-    void add(Rank rank, std::string text) { events_.emplace_back(rank, std::move(text)); }
+    void add(Rank rank, std::string text, std::vector<UnitFate> units = {}, Province place = kNone) {
+        events_.push_back(AccountLine{rank, std::move(text), std::move(units), place});
+    }
+    UnitFate stopped(const OrderResult* r) const { return {province(r->order.unit), Fate::Stopped}; }
+
+    // How near a line comes to the viewer: 0 when it tells of the viewer's units or of a province the viewer held
+    // or owned, 1 when it tells of a unit of a power that attacked the viewer, 2 otherwise (and always 0 without a
+    // viewer, so the kinds alone order the lines).
+    int closeness(const AccountLine& line) const {
+        if (viewer_ == kNoPower) return 0;
+        if (touches_viewer(line)) return 0;
+        for (const UnitFate& u : line.units)
+            if (before_.units[u.unit] && attackers().count(before_.units[u.unit].power)) return 1;
+        return 2;
+    }
+    bool touches_viewer(const AccountLine& line) const {
+        for (const UnitFate& u : line.units)
+            if (before_.units[u.unit].power == viewer_) return true;
+        return line.place != kNone && (before_.units[line.place].power == viewer_ ||
+                                       (map_.province(line.place).centre && before_.owner[line.place] == viewer_));
+    }
+    // The powers whose units moved against a province the viewer held or owned.
+    const std::set<Power>& attackers() const {
+        if (!attackers_) {
+            attackers_.emplace();
+            for (const OrderResult& r : result_.results) {
+                const Province to = province(r.order.dest);
+                if (r.order.kind != OrderKind::Move || to == kNone || r.order.power == viewer_) continue;
+                if (before_.units[to].power == viewer_ || (map_.province(to).centre && before_.owner[to] == viewer_))
+                    attackers_->insert(r.order.power);
+            }
+        }
+        return *attackers_;
+    }
 
     // The units whose orders of this kind, for the unit in `from` moving to `to`, worked: ", with support from
     // Burgundy and Ruhr", " by convoy through the North Sea".
@@ -106,7 +138,8 @@ private:
             if (out.reason == Reason::NoConvoy || out.reason == Reason::ConvoyDisrupted)
                 add(Rank::Broken,
                     unit(r) + " is not carried to " + name(to) +
-                        (out.reason == Reason::NoConvoy ? ": no fleet convoyed it." : ": its convoy was broken."));
+                        (out.reason == Reason::NoConvoy ? ": no fleet convoyed it." : ": its convoy was broken."),
+                    {{from, Fate::Stopped}}, to);
             else stand_offs_.emplace_back(to, &r);
             return;
         }
@@ -117,16 +150,26 @@ private:
         const std::string convoy = fleets.empty() ? "" : " by convoy through " + joined(fleets);
         const OrderResult* victim = order_of_unit_in(to);
         if (victim && victim->outcome.dislodged_by != from) victim = nullptr;
+        const Power mover = r.order.power;
         if (victim && before_.units[to]) {
             const std::string loser = power(before_.units[to].power);
-            add(Rank::Dislodged, unit(r) + " dislodges " + loser + " from " + name(to) + convoy + how + "; " +
-                                     (victim->outcome.destroyed ? loser + "'s " + unit_word(victim->order) +
-                                                                      " there is destroyed, with nowhere to retreat."
-                                                                : loser + " must retreat."));
-        } else if (map_.province(to).centre && before_.owner[to] != r.order.power) {
-            add(Rank::Taken, unit(r) + " takes " + name(to) + convoy + how + ".");
+            add(Rank::Dislodged,
+                unit(r) + " dislodges " + loser + " from " + name(to) + convoy + how + "; " +
+                    (victim->outcome.destroyed
+                         ? loser + "'s " + unit_word(victim->order) + " there is destroyed, with nowhere to retreat."
+                         : loser + " must retreat."),
+                {{from, Fate::Moved}, {to, Fate::Dislodged}}, to);
+        } else if (map_.province(to).centre && result_.next.owner[to] == mover && before_.owner[to] != mover) {
+            add(Rank::Taken, unit(r) + " takes " + name(to) + convoy + how + ".", {{from, Fate::Moved}}, to);
+        } else if (map_.province(to).centre && before_.owner[to] != mover) {
+            // Centres change hands only at the end of the year: say when this one will.
+            const std::string when = before_.phase.season == Season::Spring ? "if it is still there after Fall"
+                                     : result_.next.phase.kind == PhaseKind::Retreats ? "once the retreats are done"
+                                                                                      : "if it keeps it";
+            add(Rank::Entered, unit(r) + " moves into " + name(to) + convoy + how + ", a centre it takes " + when + ".",
+                {{from, Fate::Moved}}, to);
         } else {
-            moved_.emplace_back(r.order.power, "from " + name(from) + " to " + name(to) + convoy);
+            moved_.push_back({mover, "from " + name(from) + " to " + name(to) + convoy, from});
         }
     }
 
@@ -137,46 +180,65 @@ private:
         for (const Province to : places) {
             std::vector<const OrderResult*> movers;
             std::vector<std::string> powers;
+            std::vector<UnitFate> all;
             for (const auto& [p, r] : stand_offs_)
-                if (p == to) movers.push_back(r), add_once(powers, power(r->order.power));
+                if (p == to) movers.push_back(r), add_once(powers, power(r->order.power)), all.push_back(stopped(r));
             const OrderResult* occupant = order_of_unit_in(to);
-            const bool stayed = before_.units[to] && !(occupant && occupant->order.kind == OrderKind::Move &&
-                                                       occupant->outcome.result == Result::Succeeds);
+            const bool occupant_moved =
+                occupant && occupant->order.kind == OrderKind::Move && occupant->outcome.result == Result::Succeeds;
+            const bool stayed = before_.units[to] && !occupant_moved;
             const Power holder = before_.units[to].power;
             if (const OrderResult* winner = move_into(to)) {
                 for (const OrderResult* m : movers)
-                    add(Rank::Bounced, unit(*m) + " fails to reach " + name(to) + ", where " +
-                                           power(winner->order.power) + " moves in.");
+                    add(Rank::Bounced,
+                        unit(*m) + " fails to reach " + name(to) + ", where " + power(winner->order.power) +
+                            " moves in.",
+                        {stopped(m)}, to);
             } else if (stayed && occupant && occupant->outcome.dislodged_by == kNone) {
                 // The holder's own units that tried to come in are told apart: a power does not hold against itself.
                 std::vector<std::string> attackers, own;
-                for (const OrderResult* m : movers)
-                    if (m->order.power == holder) own.push_back(name(province(m->order.unit)));
+                std::vector<UnitFate> attacking, own_units;
+                for (const OrderResult* m : movers) {
+                    const bool mine = m->order.power == holder;
+                    (mine ? own_units : attacking).push_back(stopped(m));
+                    if (mine) own.push_back(name(province(m->order.unit)));
                     else attackers.push_back(power(m->order.power) + " (from " + name(province(m->order.unit)) + ")");
+                }
                 if (!attackers.empty())
-                    add(Rank::Bounced, power(holder) + " holds " + name(to) + " against " + joined(attackers) + ".");
+                    add(Rank::Bounced, power(holder) + " holds " + name(to) + " against " + joined(attackers) + ".",
+                        attacking, to);
                 if (own.size() >= 2 && attackers.empty())
-                    add(Rank::Bounced, power(holder) + "'s units from " + joined(own) + " bounce in " + name(to) + ".");
+                    add(Rank::Bounced, power(holder) + "'s units from " + joined(own) + " bounce in " + name(to) + ".",
+                        own_units, to);
                 else if (!own.empty())
-                    add(Rank::Bounced, power(holder) + "'s " + (own.size() == 1 ? "unit" : "units") + " from " +
-                                           joined(own) + " cannot move to " + name(to) + ": its own unit stays there.");
+                    add(Rank::Bounced,
+                        power(holder) + "'s " + (own.size() == 1 ? "unit" : "units") + " from " + joined(own) +
+                            " cannot move to " + name(to) + ": its own unit stays there.",
+                        own_units, to);
             } else if (movers.size() == 1 && movers[0]->outcome.reason == Reason::HeadToHead) {
+                // The unit in `to` came the other way. If it got through, it dislodged this one, which the
+                // dislodgement tells; if not, the two bounced off each other, told once from either side.
                 const Province from = province(movers[0]->order.unit);
-                if (std::find(head_to_head_.begin(), head_to_head_.end(), std::make_pair(to, from)) !=
-                    head_to_head_.end())
-                    continue;  // told from the other side
+                if (occupant_moved || std::find(head_to_head_.begin(), head_to_head_.end(), std::make_pair(to, from)) !=
+                                          head_to_head_.end())
+                    continue;
                 head_to_head_.emplace_back(from, to);
-                const Power other = before_.units[to].power;
-                add(Rank::Bounced, power(movers[0]->order.power) + " and " + power(other) + " bounce between " +
-                                       name(from) + " and " + name(to) + ".");
+                std::vector<UnitFate> both = all;
+                if (occupant && occupant->order.kind == OrderKind::Move && province(occupant->order.dest) == from)
+                    both.push_back(stopped(occupant));
+                add(Rank::Bounced,
+                    power(movers[0]->order.power) + " and " + power(holder) + " bounce between " + name(from) +
+                        " and " + name(to) + ".",
+                    both, to);
             } else if (movers.size() >= 2 && powers.size() == 1) {
                 std::vector<std::string> froms;
                 for (const OrderResult* m : movers) froms.push_back(name(province(m->order.unit)));
-                add(Rank::Bounced, powers[0] + "'s units from " + joined(froms) + " bounce in " + name(to) + ".");
+                add(Rank::Bounced, powers[0] + "'s units from " + joined(froms) + " bounce in " + name(to) + ".", all,
+                    to);
             } else if (movers.size() >= 2) {
-                add(Rank::Bounced, joined(powers) + " bounce in " + name(to) + ".");
+                add(Rank::Bounced, joined(powers) + " bounce in " + name(to) + ".", all, to);
             } else {
-                add(Rank::Bounced, unit(*movers[0]) + " fails to move to " + name(to) + ".");
+                add(Rank::Bounced, unit(*movers[0]) + " fails to move to " + name(to) + ".", all, to);
             }
         }
     }
@@ -196,13 +258,14 @@ private:
         const Outcome& out = r.outcome;
         const Province from = province(r.order.unit);
         if (out.reason == Reason::Retreated)
-            add(Rank::Retreat, unit(r) + " retreats to " + name(province(r.order.dest)) + ".");
+            add(Rank::Retreat, unit(r) + " retreats to " + name(province(r.order.dest)) + ".",
+                {{from, Fate::Retreated}}, province(r.order.dest));
         else if (out.reason == Reason::RetreatBounced) retreats_bounced_.emplace_back(province(r.order.dest), &r);
         else if (out.reason == Reason::NoRetreatOrder)
-            add(Rank::Retreat, unit(r) + " is disbanded: no retreat was ordered.");
+            add(Rank::Retreat, unit(r) + " is disbanded: no retreat was ordered.", {{from, Fate::Disbanded}});
         else
-            add(Rank::Retreat,
-                power(r.order.power) + " disbands its " + unit_word(r.order) + " in " + name(from) + ".");
+            add(Rank::Retreat, power(r.order.power) + " disbands its " + unit_word(r.order) + " in " + name(from) + ".",
+                {{from, Fate::Disbanded}});
     }
 
     // Retreats to the same province: every one of them is disbanded.
@@ -211,12 +274,17 @@ private:
         for (const auto& [to, r] : retreats_bounced_) add_once(places, to);
         for (const Province to : places) {
             std::vector<std::string> units;
+            std::vector<UnitFate> fates;
             for (const auto& [p, r] : retreats_bounced_)
-                if (p == to)
+                if (p == to) {
                     units.push_back(power(r->order.power) + "'s " + unit_word(r->order) + " from " +
                                     name(province(r->order.unit)));
-            add(Rank::Retreat, joined(units) + " retreat to " + name(to) + ": " +
-                                   (units.size() == 2 ? "both are" : "all are") + " disbanded.");
+                    fates.push_back({province(r->order.unit), Fate::Disbanded});
+                }
+            add(Rank::Retreat,
+                joined(units) + " retreat to " + name(to) + ": " + (units.size() == 2 ? "both are" : "all are") +
+                    " disbanded.",
+                fates, to);
         }
     }
 
@@ -226,13 +294,14 @@ private:
         const std::string where = name(province(r.order.unit));
         if (out.reason == Reason::Built) {
             const std::string type = r.order.unit_type == UnitType::Fleet ? "a fleet" : "an army";
-            built_.emplace_back(pw, type + " in " + where);
+            built_.push_back({pw, type + " in " + where});
         } else if (out.reason == Reason::Removed) {
-            removed_.emplace_back(pw, "its " + unit_word(r.order) + " in " + where);
+            removed_.push_back({pw, "its " + unit_word(r.order) + " in " + where, province(r.order.unit)});
         } else if (out.reason == Reason::CivilDisorder) {
-            add(Rank::Adjustment, unit(r) + " is removed: " + power(pw) + " ordered no removal.");
+            add(Rank::Adjustment, unit(r) + " is removed: " + power(pw) + " ordered no removal.",
+                {{province(r.order.unit), Fate::Removed}});
         } else if (out.reason == Reason::Waived || out.reason == Reason::BuildNotUsed) {
-            waived_.emplace_back(pw, std::string());
+            waived_.push_back({pw, std::string()});
         } else {
             tell_failed(r, Rank::Adjustment, "fails");
         }
@@ -259,18 +328,24 @@ private:
     // Moves that went as ordered and took no centre, then builds, removals and waived builds: one sentence a power.
     void tell_moves_and_adjustments() {
         for (int pw = 0; pw < map_.power_count(); ++pw) {
-            const auto of = [&](const std::vector<std::pair<Power, std::string>>& list) {
+            std::vector<UnitFate> fates;
+            const auto of = [&](const std::vector<Item>& list, Fate fate = Fate::Moved) {
                 std::vector<std::string> items;
-                for (const auto& [p, text] : list)
-                    if (p == pw) items.push_back(text);
+                fates.clear();
+                for (const Item& item : list)
+                    if (item.power == pw) {
+                        items.push_back(item.text);
+                        if (item.unit != kNone) fates.push_back({item.unit, fate});
+                    }
                 return items;
             };
             const std::string who = power(static_cast<Power>(pw));
-            if (const auto moves = of(moved_); !moves.empty()) add(Rank::Moved, who + " moves " + joined(moves) + ".");
+            if (const auto moves = of(moved_); !moves.empty())
+                add(Rank::Moved, who + " moves " + joined(moves) + ".", fates);
             if (const auto builds = of(built_); !builds.empty())
                 add(Rank::Adjustment, who + " builds " + joined(builds) + ".");
-            if (const auto removals = of(removed_); !removals.empty())
-                add(Rank::Adjustment, who + " removes " + joined(removals) + ".");
+            if (const auto removals = of(removed_, Fate::Removed); !removals.empty())
+                add(Rank::Adjustment, who + " removes " + joined(removals) + ".", fates);
             if (const std::size_t n = of(waived_).size())
                 add(Rank::Adjustment,
                     who + " leaves " + std::to_string(n) + (n == 1 ? " build" : " builds") + " unused.");
@@ -305,22 +380,36 @@ private:
     const Position& before_;
     const PhaseResult& result_;
     const Map& map_;
-    std::vector<std::pair<Rank, std::string>> events_;
+    const Power viewer_;
+    mutable std::optional<std::set<Power>> attackers_;
+    std::vector<AccountLine> events_;
     std::vector<std::pair<Province, const OrderResult*>> stand_offs_, retreats_bounced_;
     std::vector<std::pair<Province, Province>> head_to_head_;
-    std::vector<std::pair<Power, std::string>> moved_, built_, removed_, waived_;
+    // Moves, builds, removals and waived builds, told one sentence a power.
+    struct Item {
+        Power power;
+        std::string text;
+        Province unit = kNone;  // the unit moved or removed
+    };
+    std::vector<Item> moved_, built_, removed_, waived_;
 };
 
 }  // namespace
 
-PhaseAccount tell_phase(const Position& before, const PhaseResult& result, const Map& map) {
-    return Teller(before, result, map).tell();
+PhaseAccount tell_phase(const Position& before, const PhaseResult& result, const Map& map, Power viewer) {
+    return Teller(before, result, map, viewer).tell();
+}
+
+std::vector<std::string> event_texts(const PhaseAccount& account) {
+    std::vector<std::string> texts;
+    for (const AccountLine& line : account.events) texts.push_back(line.text);
+    return texts;
 }
 
 std::string to_text(const PhaseAccount& account) {
     std::string text;
-    for (const auto* list : {&account.events, &account.centres})
-        for (const std::string& s : *list) text += (text.empty() ? "" : " ") + s;
+    for (const std::string& s : event_texts(account)) text += (text.empty() ? "" : " ") + s;
+    for (const std::string& s : account.centres) text += (text.empty() ? "" : " ") + s;
     return text;
 }
 

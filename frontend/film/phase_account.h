@@ -2,6 +2,9 @@
 // Trieste, with support from Venice; Austria must retreat", "Germany and Russia bounce in Sweden", then the moves
 // that went as ordered, power by power, and last the orders that did nothing. Supply centres that changed hands
 // are told apart, one line per power. The results panel, the history and the page's screen-reader region show it.
+//
+// Each line also says, as data, what it tells of which unit (moved, stopped, dislodged...), so that tests can hold
+// every line to the adjudicator's results and find a unit whose fate is told twice or wrongly.
 #pragma once
 
 #include <string>
@@ -13,14 +16,35 @@
 
 namespace dip {
 
+// What a line is about, most important first.
+enum class AccountKind { Dislodged, Taken, Entered, Bounced, Broken, Retreat, Adjustment, Moved, Nothing };
+
+// What a line says happened to one unit, named by the province it stood in before the phase.
+enum class Fate { Moved, Stopped, Dislodged, Retreated, Disbanded, Removed };
+struct UnitFate {
+    Province unit;
+    Fate fate;
+};
+
+struct AccountLine {
+    AccountKind kind;
+    std::string text;
+    std::vector<UnitFate> units;  // the units whose fate this line tells
+    Province place = kNone;       // the province moved into, fought over or taken
+};
+
 struct PhaseAccount {
-    std::vector<std::string> events;   // sentences, most important first
+    std::vector<AccountLine> events;   // most important first (for the viewer, when one is given)
     std::vector<std::string> centres;  // one per power whose centres changed: "France gains Belgium (5 centres)."
 };
 
 // The account of the phase played from `before` with these results. Provinces and powers are named in full, and
-// only those the phase's orders, units and centres involve.
-PhaseAccount tell_phase(const Position& before, const PhaseResult& result, const Map& map);
+// only those the phase's orders, units and centres involve. With a `viewer`, the lines about that power's units
+// and centres come first, then those about the powers that attacked it, then the rest.
+PhaseAccount tell_phase(const Position& before, const PhaseResult& result, const Map& map, Power viewer = kNoPower);
+
+// The sentences of the account's events, in order.
+std::vector<std::string> event_texts(const PhaseAccount& account);
 
 // The account in one paragraph: its events, then its centres.
 std::string to_text(const PhaseAccount& account);

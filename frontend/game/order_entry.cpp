@@ -3,6 +3,15 @@
 
 namespace dip {
 
+namespace {
+
+std::string capital(std::string s) {
+    if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+    return s;
+}
+
+}  // namespace
+
 OrderEntry::OrderEntry(const Session& session, std::function<bool(Power)> may_order)
     : session_(session), may_order_(std::move(may_order)) {}
 
@@ -26,6 +35,7 @@ bool OrderEntry::orderable_unit(Province p) const {
 // The unit's legal orders, judged with what its power has written this phase (Formal Diplomacy: a war
 // declared now opens moves into that power).
 void OrderEntry::select(Province p) {
+    note_.clear();
     selected_ = p;
     target_ = kNone;
     via_convoy_ = false;
@@ -38,6 +48,7 @@ void OrderEntry::select(Province p) {
 }
 
 void OrderEntry::cancel() {
+    note_.clear();
     step_ = Step::Idle;
     selected_ = target_ = kNone;
     via_convoy_ = false;
@@ -89,12 +100,18 @@ SpaceSet OrderEntry::targets() const {
 
 std::optional<Order> OrderEntry::click(Province p) {
     const auto prov = [&](Loc l) { return l == kNone ? kNone : map().province_of(l); };
+    note_.clear();
     switch (step_) {
         case Step::Idle:
         case Step::Coast:
         case Step::Build:
             if (!orderable_unit(p)) {
+                const bool unfinished = step_ != Step::Idle;
+                const std::string me = selected_ == kNone ? "" : unit_name(selected_);
                 cancel();
+                if (unfinished && (p == kNone || why_not_orderable(p).empty()))
+                    note_ = "The order for " + me + " was left unfinished.";
+                else note_ = why_not_orderable(p);
                 return std::nullopt;
             }
             if (pos().phase.kind == PhaseKind::Adjustments) {
@@ -116,8 +133,17 @@ std::optional<Order> OrderEntry::click(Province p) {
                 if ((o.kind == OrderKind::Move || o.kind == OrderKind::Retreat) && p != kNone && prov(o.dest) == p)
                     moves.push_back(o);
             if (moves.empty()) {
-                if (orderable_unit(p)) select(p);  // clicking another of one's units selects it instead
-                return std::nullopt;
+                if (orderable_unit(p)) {  // clicking another of one's units selects it instead
+                    select(p);
+                    return std::nullopt;
+                }
+                if (p == kNone)
+                    return refuse("No province there: the order for " + unit_name(selected_) + " is cancelled.");
+                const bool retreat = pos().phase.kind == PhaseKind::Retreats;
+                const Unit& u = retreat ? pos().dislodged[selected_].unit : pos().units[selected_];
+                const Order o = retreat ? retreat_order(u, loc_in(p)) : move_order(u, loc_in(p), via_convoy_);
+                return refuse(capital(unit_name(selected_)) + (retreat ? " cannot retreat to " : " cannot move to ") +
+                              map().province(p).name + (via_convoy_ ? " by convoy" : "") + why_not(o));
             }
             if (moves.size() > 1) {  // two coasts: ask
                 pending_ = moves[0];
@@ -128,40 +154,104 @@ std::optional<Order> OrderEntry::click(Province p) {
         }
 
         case Step::SupportTarget:
-            if (p == kNone) return std::nullopt;
             for (const Order& o : options_)
-                if ((o.kind == OrderKind::SupportHold || o.kind == OrderKind::SupportMove) && prov(o.target) == p) {
+                if ((o.kind == OrderKind::SupportHold || o.kind == OrderKind::SupportMove) && p != kNone &&
+                    prov(o.target) == p) {
                     target_ = p;
                     step_ = Step::SupportDest;
-                    break;
+                    return std::nullopt;
                 }
-            return std::nullopt;
+            if (p == kNone) return refuse("No province there: the support is cancelled.");
+            if (!pos().units[p] || p == selected_)
+                return refuse(capital(unit_name(selected_)) + " cannot support " + map().province(p).name +
+                              why_not(support_order(pos().units[selected_], pos().units[p], kNone)));
+            return refuse(capital(unit_name(selected_)) + " cannot support " + unit_name(p) +
+                          ": it can reach neither " + map().province(p).name +
+                          " nor any province that unit could move to.");
 
-        case Step::SupportDest:
+        case Step::SupportDest: {
             for (const Order& o : options_) {
                 if (prov(o.target) != target_) continue;
                 if (o.kind == OrderKind::SupportHold && p == target_) return finish(o);
                 if (o.kind == OrderKind::SupportMove && p != kNone && prov(o.dest) == p) return finish(o);
             }
-            return std::nullopt;
+            if (p == kNone) return refuse("No province there: the support is cancelled.");
+            const Unit &me = pos().units[selected_], &them = pos().units[target_];
+            if (p == target_)
+                return refuse(capital(unit_name(selected_)) + " cannot support " + unit_name(target_) + " to hold" +
+                              why_not(support_order(me, them, kNone)));
+            return refuse(capital(unit_name(selected_)) + " cannot support " + unit_name(target_) + " into " +
+                          map().province(p).name + why_not(support_order(me, them, loc_in(p))));
+        }
 
         case Step::ConvoyArmy:
             for (const Order& o : options_)
                 if (o.kind == OrderKind::Convoy && p != kNone && prov(o.target) == p) {
                     target_ = p;
                     step_ = Step::ConvoyDest;
-                    break;
+                    return std::nullopt;
                 }
-            return std::nullopt;
+            if (p == kNone) return refuse("No province there: the convoy is cancelled.");
+            if (!pos().units[p] || pos().units[p].type != UnitType::Army)
+                return refuse("There is no army in " + map().province(p).name + " to convoy.");
+            return refuse(capital(unit_name(selected_)) + " lies on no convoy route " + unit_name(p) + " could take.");
 
         case Step::ConvoyDest:
             for (const Order& o : options_)
                 if (o.kind == OrderKind::Convoy && prov(o.target) == target_ && p != kNone && prov(o.dest) == p)
                     return finish(o);
-            return std::nullopt;
+            if (p == kNone) return refuse("No province there: the convoy is cancelled.");
+            return refuse(capital(unit_name(selected_)) + " cannot convoy " + unit_name(target_) + " to " +
+                          map().province(p).name +
+                          why_not(convoy_order(pos().units[selected_], pos().units[target_], loc_in(p))));
     }
     return std::nullopt;
 }
+
+std::optional<Order> OrderEntry::refuse(std::string why) {
+    cancel();
+    note_ = std::move(why);
+    return std::nullopt;
+}
+
+// ": <the engine's reason>.", or "." when the engine has none to give.
+std::string OrderEntry::why_not(const Order& o) const {
+    const std::optional<Outcome> out = session_.rules().check(moves_in_, o);
+    if (!out) return ".";
+    const std::string reason = reason_text(*out, o, moves_in_, map());
+    return reason.empty() ? "." : ": " + reason + ".";
+}
+
+std::string OrderEntry::why_not_orderable(Province p) const {
+    if (p == kNone) return "";
+    if (session_.over()) return "The game is over.";
+    if (ready(session_)) return "Your orders are in: the phase is played once the computers finish.";
+    const Position& s = pos();
+    const std::string where = map().province(p).name;
+    const auto whose = [&](const Unit& u) {
+        return capital(unit_name(p)) + " is " + map().power(u.power).name + "'s: you do not order it.";
+    };
+    switch (s.phase.kind) {
+        case PhaseKind::Movement:
+            if (!s.units[p]) return "There is no unit in " + where + ".";
+            return whose(s.units[p]);
+        case PhaseKind::Retreats:
+            if (!s.dislodged[p].unit) return "There is no dislodged unit in " + where + ": only those move now.";
+            return whose(s.dislodged[p].unit);
+        case PhaseKind::Adjustments: {
+            const std::vector<Order> options = session_.rules().unit_orders(s, p);
+            if (options.empty())
+                return s.units[p] ? map().power(s.units[p].power).name + " has no removals due."
+                                  : "Nothing can be built in " + where + ".";
+            const Power pw = options.front().power;
+            if (!may_order_(pw)) return where + " is " + map().power(pw).name + "'s: you do not order it.";
+            return map().power(pw).name + " has written every build or removal due: undo one to change it.";
+        }
+    }
+    return "";
+}
+
+Loc OrderEntry::loc_in(Province p) const { return static_cast<Loc>(p); }  // a province is its own main place
 
 // ---- Buttons --------------------------------------------------------------------------------------------
 

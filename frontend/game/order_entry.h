@@ -39,8 +39,11 @@ public:
     Province target() const { return target_; }      // the unit it supports or convoys
     bool via_convoy() const { return via_convoy_; }
 
-    // The player clicked a province (kNone: nowhere useful). Returns the order when it is complete.
+    // The player clicked a province (kNone: nowhere useful). Returns the order when it is complete. A click that
+    // the step cannot use cancels the step and says why in note(): no click is lost without a word.
     std::optional<Order> click(Province p);
+    // Why the last click did nothing ("The army in Rome cannot support into Vienna: ..."), or "".
+    const std::string& note() const { return note_; }
     // Buttons and keys. Each returns the order when it completes one.
     std::optional<Order> hold();
     void support();
@@ -77,6 +80,10 @@ private:
     std::optional<Order> finish(const Order& o);
     std::string unit_name(Province p) const;
     void select(Province p);
+    std::optional<Order> refuse(std::string why);  // cancels the step, saying why
+    std::string why_not(const Order& o) const;     // the engine's reason this order is illegal, or ""
+    std::string why_not_orderable(Province p) const;
+    Loc loc_in(Province p) const;  // the province as a place to move or support into
 
     const Session& session_;
     std::function<bool(Power)> may_order_;
@@ -88,6 +95,7 @@ private:
     std::vector<Order> options_;       // the selected unit's legal orders (Build step: the builds)
     std::vector<Order> convoy_moves_;  // with "by convoy" on: the moves a convoy could make
     Order pending_;                    // a move waiting for its coast
+    std::string note_;                 // why the last click did nothing
 };
 
 }  // namespace dip

@@ -72,6 +72,18 @@ bool plays_itself(const Session& s) {
     return s.record().mode == PlayMode::HotSeat || (s.settings().computers.any() && plays_phases_here(s));
 }
 
+namespace {
+
+// The one power a person plays (with people(s) == 1).
+Power only_person(const Session& s) {
+    for (int pw = 0; pw < s.map().power_count(); ++pw)
+        if (s.record().seats.played[pw] && !s.settings().computers.computer(static_cast<Power>(pw)))
+            return static_cast<Power>(pw);
+    return kNoPower;
+}
+
+}  // namespace
+
 bool against_computer(const Session& s) { return against_computer(s.record(), s.map().power_count()); }
 
 bool against_computer(const GameHeader& record, int power_count) {
@@ -86,6 +98,9 @@ TablePolicy::TablePolicy(const Session& session, Viewer viewer) : session_(sessi
             case PlayMode::HotSeat:
                 hand_over_ = !hotseat_revealed(session);
                 seat_ = hand_over_ ? kNoPower : hotseat_power(session);
+                // One person against computers keeps their seat while the computers finish: their orders stay
+                // on the map until the results come.
+                if (seat_ == kNoPower && people(session) == 1) seat_ = only_person(session);
                 break;
             case PlayMode::ByLink: seat_ = session.record().seats.me; break;
         }
@@ -98,6 +113,7 @@ bool TablePolicy::present() const { return !session_.over(); }
 
 bool TablePolicy::may_order(Power p) const {
     if (!present() || p == kNoPower) return false;
+    if (session_.record().mode == PlayMode::HotSeat && ready(session_)) return false;  // the people are done
     if (all_) return true;
     return p == seat_ && !sealed_already(session_, p);
 }

@@ -356,6 +356,7 @@ void App::map_area() {
         }
     }
     if (event.kind == MapInput::Event::Kind::BackOut) entry_.cancel();
+    if (!picture && !viewing_past()) click_hint(entry_.note(), min, max, palette());
     if (input_.may_show_tooltip() && !picture) map_tooltip(input_.hovered());
 }
 

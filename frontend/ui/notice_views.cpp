@@ -50,6 +50,25 @@ void notice_banner(Notices& notices, ImVec2 min, ImVec2 max, float below, Contro
     ImGui::PopStyleColor(2);
 }
 
+void click_hint(const std::string& text, ImVec2 min, ImVec2 max, const Palette& palette) {
+    if (text.empty()) return;
+    const float width = std::min(560.0f, max.x - min.x - 20);
+    ImGui::SetNextWindowPos({min.x + (max.x - min.x) / 2, max.y - 10}, ImGuiCond_Always, {0.5f, 1});
+    ImGui::SetNextWindowSize({width, 0});
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, colour(mix(palette.prompt, palette.failure, 0.12f)));
+    ImGui::PushStyleColor(ImGuiCol_Border, colour(palette.failure));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 2);
+    ImGui::Begin("##click hint", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoInputs |
+                     ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav);
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::End();
+    ImGui::PopStyleVar();
+    ImGui::PopStyleColor(2);
+}
+
 void notice_log(const Notices& notices, const Palette& palette) {
     const std::vector<Notices::Entry>& log = notices.log();
     if (log.empty()) return;

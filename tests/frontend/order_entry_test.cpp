@@ -28,8 +28,10 @@ TEST_CASE("[OrderEntry] move: click a unit, then its destination") {
     CHECK_THAT(e.prompt(), Catch::Contains("the army in Paris"));
     CHECK(e.targets().contains(province_named("Bur")));
     CHECK_FALSE(e.targets().contains(province_named("Mun")));
-    CHECK_FALSE(e.click(province_named("Ruh")));  // not a destination: nothing happens
-    CHECK(e.selected() == province_named("Par"));
+    CHECK_FALSE(e.click(province_named("Ruh")));  // not a destination: the step is cancelled, saying why
+    CHECK(e.step() == OrderEntry::Step::Idle);
+    CHECK(e.note() == "The army in Paris cannot move to Ruhr: Ruhr cannot be reached from Paris.");
+    e.click(province_named("Par"));
     CHECK(text(e.click(province_named("Bur"))) == "A Par - Bur");
     CHECK(e.step() == OrderEntry::Step::Idle);
 }
@@ -177,4 +179,120 @@ TEST_CASE("[OrderEntry] in hot seat only one's own units can be ordered") {
     CHECK(e.step() == OrderEntry::Step::Unit);
     e.cancel();
     CHECK(e.step() == OrderEntry::Step::Idle);
+}
+
+// ---- A click that cannot be used is never lost without a word -----------------------------------------------
+
+namespace {
+
+// What the entry shows, to tell whether a click changed anything.
+struct Seen {
+    OrderEntry::Step step;
+    Province selected, target;
+    friend bool operator==(const Seen&, const Seen&) = default;
+};
+Seen seen(const OrderEntry& e) { return {e.step(), e.selected(), e.target()}; }
+
+std::vector<Province> provinces_of(const SpaceSet& set) {
+    std::vector<Province> out;
+    set.for_each([&](int p) { out.push_back(static_cast<Province>(p)); });
+    return out;
+}
+
+// Clicks `p` at the step `to_step` brings the entry to, and checks that the click made an order, moved the entry
+// on, or cancelled the step and said why.
+template <class ToStep>
+void check_click(const Session& s, ToStep&& to_step, Province p, const std::string& where) {
+    OrderEntry e(s, [](Power) { return true; });
+    to_step(e);
+    const Seen before = seen(e);
+    const bool offered = p != kNone && e.targets().contains(p);
+    const std::optional<Order> order = e.click(p);
+    INFO(where << ", click on " << (p == kNone ? std::string("nothing") : s.map().province(p).name));
+    if (before.step == OrderEntry::Step::Idle && p == kNone) return;  // nothing under way, nothing lost
+    if (order || seen(e) != before) {
+        if (!order && e.step() == OrderEntry::Step::Idle) CHECK_FALSE(e.note().empty());
+        if (offered) CHECK(e.note().empty());
+        return;
+    }
+    FAIL("the click changed nothing and said nothing");
+}
+
+}  // namespace
+
+TEST_CASE("[OrderEntry] every click at every step of every order kind orders, moves on, or says why it cannot") {
+    Session s(standard_rules());
+    REQUIRE(s.load_position_text(R"(phase: Spring 1901 Movement
+units:
+  England: F Nth, A Yor, F Lon
+  France: A Bur, A Par, F Bre
+  Germany: A Mun, F Kie
+)") == "");
+    std::vector<Province> clicks{kNone};
+    for (int p = 0; p < standard().province_count(); ++p) clicks.push_back(static_cast<Province>(p));
+    for (const char* unit : {"Nth", "Yor", "Bur", "Bre"}) {  // a fleet at sea, on a coast; armies on and off it
+        const Province u = province_named(unit);
+        OrderEntry e(s, [](Power) { return true; });
+        e.click(u);
+        const bool supports = e.can_support(), convoys = e.can_convoy();
+        for (const Province p : clicks) {
+            check_click(
+                s, [&](OrderEntry& f) { f.click(u); }, p, std::string(unit) + ", where to");
+            if (supports)
+                check_click(
+                    s, [&](OrderEntry& f) { f.click(u), f.support(); }, p, std::string(unit) + ", support whom");
+            if (convoys)
+                check_click(
+                    s, [&](OrderEntry& f) { f.click(u), f.convoy(); }, p, std::string(unit) + ", convoy whom");
+        }
+        e.support();
+        for (const Province t : supports ? provinces_of(e.targets()) : std::vector<Province>{})
+            for (const Province p : clicks)
+                check_click(
+                    s, [&](OrderEntry& f) { f.click(u), f.support(), f.click(t); }, p,
+                    std::string(unit) + " supports " + standard().province(t).name);
+        e.cancel();
+        e.click(u);
+        e.convoy();
+        for (const Province t : convoys ? provinces_of(e.targets()) : std::vector<Province>{})
+            for (const Province p : clicks)
+                check_click(
+                    s, [&](OrderEntry& f) { f.click(u), f.convoy(), f.click(t); }, p,
+                    std::string(unit) + " convoys " + standard().province(t).name);
+    }
+}
+
+TEST_CASE(
+    "[OrderEntry] a support into a place the supporter cannot reach is refused with the reason, and the next "
+    "click works") {
+    Session s(standard_rules());
+    OrderEntry e(s, [](Power) { return true; });
+    e.click(province_named("Mar"));
+    e.support();
+    e.click(province_named("Par"));
+    CHECK_FALSE(e.click(province_named("Pic")));
+    CHECK(e.note() ==
+          "The army in Marseilles cannot support the army in Paris into Picardy: it could not move to "
+          "Picardy itself, so cannot support there.");
+    CHECK(e.step() == OrderEntry::Step::Idle);
+    CHECK_FALSE(e.click(province_named("Mun")));  // the next click selects another unit at once
+    CHECK(e.selected() == province_named("Mun"));
+    CHECK(e.note().empty());
+}
+
+TEST_CASE("[OrderEntry] a move the unit cannot make, and a unit one does not order, are refused with the reason") {
+    Session s(standard_rules());
+    OrderEntry e(s, [](Power p) { return p == kFrance; });
+    e.click(province_named("Par"));
+    CHECK_FALSE(e.click(province_named("Mun")));
+    CHECK(e.note() == "The army in Paris cannot move to Munich: Munich cannot be reached from Paris.");
+    CHECK(e.step() == OrderEntry::Step::Idle);
+    CHECK_FALSE(e.click(province_named("Ber")));
+    CHECK(e.note() == "The army in Berlin is Germany's: you do not order it.");
+    CHECK_FALSE(e.click(province_named("Bur")));
+    CHECK(e.note() == "There is no unit in Burgundy.");
+    OrderEntry any(s, [](Power) { return true; });
+    any.click(province_named("Kie"));
+    CHECK_FALSE(any.click(province_named("Ruh")));
+    CHECK(any.note() == "The fleet in Kiel cannot move to Ruhr: a fleet cannot enter an inland province.");
 }

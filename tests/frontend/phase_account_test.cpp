@@ -1,14 +1,17 @@
 // The phase told in words (frontend/film/phase_account.h): a phase with one of each kind of event told as a player
-// would tell it, and as properties over every phase of the DATC cases and the variants' scenarios: every outcome
-// worth telling is told, and no province or power is named that the phase does not involve.
+// would tell it, and as properties over every phase of the DATC cases, the variants' scenarios and thousands of
+// random and computer-played phases: every outcome worth telling is told, each unit's fate once and as the
+// adjudicator decided it, and no province or power is named that the phase does not involve.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 #include <cctype>
+#include <map>
 #include <set>
 #include <string>
 
 #include "../support.h"
+#include "bot/bot.h"
 #include "phase_account.h"
 #include "scenario.h"
 
@@ -102,11 +105,111 @@ void check_account(const ScenarioStep& step, const Map& map, const std::string& 
             CHECK(involved.count(name) == 1);
 }
 
+// The results of the unit that stood in `p` before the phase (in a retreat phase, the dislodged unit there).
+std::vector<const OrderResult*> results_of_unit(const PhaseResult& result, const Map& map, Province p) {
+    std::vector<const OrderResult*> out;
+    for (const OrderResult& r : result.results)
+        if (is_unit_order(r.order.kind) && province_of(map, r.order.unit) == p) out.push_back(&r);
+    return out;
+}
+
+// Whether what a line says of one unit is what the adjudicator decided.
+bool fate_holds(const UnitFate& u, const PhaseResult& result, const Map& map) {
+    for (const OrderResult* r : results_of_unit(result, map, u.unit)) {
+        const Outcome& o = r->outcome;
+        const bool move = r->order.kind == OrderKind::Move;
+        switch (u.fate) {
+            case Fate::Moved:
+                if (move && o.result == Result::Succeeds) return true;
+                break;
+            case Fate::Stopped:
+                if (move && o.result == Result::Fails) return true;
+                break;
+            case Fate::Dislodged:
+                if (o.dislodged_by != kNone) return true;
+                break;
+            case Fate::Retreated:
+                if (o.reason == Reason::Retreated) return true;
+                break;
+            case Fate::Disbanded:
+                if (r->order.kind == OrderKind::Retreat || r->order.kind == OrderKind::Disband)
+                    if (o.reason != Reason::Retreated) return true;
+                break;
+            case Fate::Removed:
+                if (o.reason == Reason::Removed || o.reason == Reason::CivilDisorder) return true;
+                break;
+        }
+    }
+    return false;
+}
+
+// The account's lines held to the adjudicator: each unit's fate is told as decided, no unit is given two fates
+// (a unit may be both stopped and dislodged, nothing else), every dislodgement and every move's success or failure
+// is told, and a centre is "taken" only when it changes hands (else the line says when it will).
+void check_fates(const ScenarioStep& step, const Map& map, const std::string& where, Power viewer = kNoPower) {
+    const PhaseAccount account = tell_phase(step.before, step.result, map, viewer);
+    INFO(where << "\naccount: " << to_text(account));
+    std::map<Province, std::set<Fate>> told;
+    for (const AccountLine& line : account.events) {
+        INFO("line: " << line.text);
+        for (const UnitFate& u : line.units) {
+            INFO("unit in " << map.province(u.unit).name << ", fate " << static_cast<int>(u.fate));
+            CHECK(fate_holds(u, step.result, map));
+            CHECK((told[u.unit].insert(u.fate).second || u.fate == Fate::Stopped));
+        }
+        const Position &before = step.before, &after = step.result.next;
+        if (line.kind == AccountKind::Taken || line.kind == AccountKind::Entered) {
+            REQUIRE(line.units.size() == 1);
+            const Power mover = before.units[line.units[0].unit].power;
+            CHECK(before.owner[line.place] != mover);
+            CHECK((after.owner[line.place] == mover) == (line.kind == AccountKind::Taken));
+        }
+    }
+    for (const auto& [unit, fates] : told) {
+        INFO("unit in " << map.province(unit).name);
+        CHECK((fates.size() == 1 || fates == std::set<Fate>{Fate::Stopped, Fate::Dislodged}));
+    }
+    for (const OrderResult& r : step.result.results) {
+        const Province at = province_of(map, r.order.unit);
+        if (!is_unit_order(r.order.kind) || at == kNone) continue;
+        INFO("result of " << to_text(r.order, map) << ": " << code(r.outcome.reason));
+        const std::set<Fate>& fates = told[at];
+        if (r.outcome.dislodged_by != kNone) CHECK(fates.count(Fate::Dislodged) == 1);
+        if (r.order.kind == OrderKind::Move && r.outcome.result == Result::Succeeds) CHECK(fates.count(Fate::Moved));
+        if (r.order.kind == OrderKind::Move && r.outcome.result == Result::Fails)
+            CHECK((fates.count(Fate::Stopped) || fates.count(Fate::Dislodged)));
+    }
+}
+
 void check_folder(const char* folder, int at_least) {
     const int phases = for_each_scenario_step(folder, [](const ScenarioStep& step, const std::string& where) {
         check_account(step, rules_of_variant(step.rules.variant).map(), where);
+        check_fates(step, rules_of_variant(step.rules.variant).map(), where);
     });
     CHECK(phases >= at_least);
+}
+
+// Plays a game of every variant from its start to the end of `last_year` with orders from `orders_for(rules,
+// position)`, and checks the account of every phase, told to each power in turn. Returns the phases played.
+template <class OrdersFor>
+int check_games(std::uint64_t seed, int last_year, OrdersFor&& orders_for) {
+    int phases = 0;
+    for (const Variant v : every_variant()) {
+        const Rules& rules = rules_of_variant(v);
+        Position pos = start_position(rules.map());
+        const int last = last_year + pos.phase.year - 1901;  // as many years after a board's own start
+        while (pos.phase.year <= last && !rules.finished(pos)) {
+            ScenarioStep step;
+            step.before = pos;
+            rules.adjudicate(pos, orders_for(rules, pos), step.result);
+            const Power viewer = static_cast<Power>(phases % (rules.map().power_count() + 1));
+            check_fates(step, rules.map(),
+                        variant_name(v) + ", seed " + std::to_string(seed) + ", " + phase_text(pos.phase), viewer);
+            pos = step.result.next;
+            ++phases;
+        }
+    }
+    return phases;
 }
 
 }  // namespace
@@ -134,18 +237,20 @@ orders:
   England: F Lon - Mun
 )");
     const PhaseAccount account = tell_phase(step.before, step.result, standard_rules().map());
-    CHECK(account.events == std::vector<std::string>{
-                                "Italy's army in Venice dislodges Austria from Trieste, with support from Tyrolia; "
-                                "Austria must retreat.",
-                                "France's army in Burgundy takes Belgium.",
-                                "Germany and Russia bounce in Sweden.",
-                                "Austria holds Vienna against Russia (from Galicia).",
-                                "Austria's support from Vienna is cut by Russia (from Galicia).",
-                                "France moves from Paris to Picardy.",
-                                "Germany moves from Munich to Burgundy.",
-                                "England's order F Lon - Mun (London) did nothing: illegal, ignored: a fleet cannot "
-                                "enter an inland province.",
-                            });
+    CHECK(event_texts(account) ==
+          std::vector<std::string>{
+              "Italy's army in Venice dislodges Austria from Trieste, with support from Tyrolia; "
+              "Austria must retreat.",
+              "France's army in Burgundy moves into Belgium, a centre it takes if it is still there "
+              "after Fall.",
+              "Germany and Russia bounce in Sweden.",
+              "Austria holds Vienna against Russia (from Galicia).",
+              "Austria's support from Vienna is cut by Russia (from Galicia).",
+              "France moves from Paris to Picardy.",
+              "Germany moves from Munich to Burgundy.",
+              "England's order F Lon - Mun (London) did nothing: illegal, ignored: a fleet cannot "
+              "enter an inland province.",
+          });
     CHECK(account.centres.empty());  // centres change hands after the Fall
 }
 
@@ -155,6 +260,86 @@ TEST_CASE("[Account] every outcome of every phase of the DATC cases is told, and
 
 TEST_CASE("[Account] every outcome of every phase of the variants' scenarios is told, and nothing else is named") {
     check_folder(VARIANT_CASES_DIR, 30);
+}
+
+TEST_CASE("[Account] over thousands of random and computer-played phases, each unit's fate is told once and true") {
+    int phases = 0;
+    for (std::uint64_t seed = 1; phases < 10000; ++seed)
+        phases += check_games(seed, 1930, [&](const Rules& rules, const Position& pos) {
+            std::uint64_t s = seed * 7919 + pos.phase.year * 3 + static_cast<int>(pos.phase.season);
+            return random_orders(rules, pos, s);
+        });
+    for (std::uint64_t seed = 1; seed <= 2; ++seed)
+        phases += check_games(seed, 1906, [&](const Rules& rules, const Position& pos) {
+            std::vector<Order> orders;
+            for (int pw = 0; pw < rules.map().power_count(); ++pw) {
+                const auto mine = bot::choose_orders(rules, pos, static_cast<Power>(pw), bot::Level::Easy, seed);
+                orders.insert(orders.end(), mine.begin(), mine.end());
+            }
+            return orders;
+        });
+    CHECK(phases >= 10000);
+}
+
+// A head-to-head that one side wins: the loser is dislodged, and nothing says the two bounced.
+TEST_CASE("[Account] a unit dislodged by the unit it moved against is not said to bounce with it") {
+    const ScenarioStep step = only_step(R"(phase: Spring 1901 Movement
+units:
+  Austria: A Tyr, A Vie
+  Italy: A Tri
+orders:
+  Austria: A Tyr - Tri
+  Austria: A Vie S A Tyr - Tri
+  Italy: A Tri - Tyr
+)");
+    const PhaseAccount account = tell_phase(step.before, step.result, standard_rules().map());
+    CHECK(event_texts(account) == std::vector<std::string>{
+                                      "Austria's army in Tyrolia dislodges Italy from Trieste, with support from "
+                                      "Vienna; Italy must retreat.",
+                                  });
+    check_fates(step, standard_rules().map(), "head to head");
+}
+
+TEST_CASE("[Account] a centre entered in Spring is not taken until it is held after Fall") {
+    const ScenarioStep step = only_step(R"(phase: Spring 1901 Movement
+units:
+  France: A Bur
+orders:
+  France: A Bur - Bel
+)");
+    CHECK(event_texts(tell_phase(step.before, step.result, standard_rules().map())) ==
+          std::vector<std::string>{
+              "France's army in Burgundy moves into Belgium, a centre it takes if it is still there after Fall."});
+    const ScenarioStep fall = only_step(R"(phase: Fall 1901 Movement
+units:
+  France: A Bur
+orders:
+  France: A Bur - Bel
+)");
+    CHECK(event_texts(tell_phase(fall.before, fall.result, standard_rules().map())) ==
+          std::vector<std::string>{"France's army in Burgundy takes Belgium."});
+}
+
+TEST_CASE("[Account] told to a power, its own units come first, then the powers that attacked it, then the rest") {
+    const ScenarioStep step = only_step(R"(phase: Spring 1901 Movement
+units:
+  France: A Par, A Bur
+  Germany: A Mun, A Ruh
+  England: F Lon
+orders:
+  England: F Lon - Eng
+  Germany: A Ruh - Hol
+  Germany: A Mun - Bur
+  France: A Par - Pic
+)");
+    const PhaseAccount account = tell_phase(step.before, step.result, standard_rules().map(), kFrance);
+    CHECK(event_texts(account) == std::vector<std::string>{
+                                      "France holds Burgundy against Germany (from Munich).",
+                                      "France moves from Paris to Picardy.",
+                                      "Germany's army in Ruhr moves into Holland, a centre it takes if it is still "
+                                      "there after Fall.",
+                                      "England moves from London to English Channel.",
+                                  });
 }
 
 TEST_CASE("[Account] a move that loses a province to a stronger one is told with the power that moved in") {
@@ -168,8 +353,8 @@ orders:
   Germany: A Mun - Bur
 )");
     const PhaseAccount account = tell_phase(step.before, step.result, standard_rules().map());
-    CHECK(account.events == std::vector<std::string>{
-                                "Germany's army in Munich fails to reach Burgundy, where France moves in.",
-                                "France moves from Paris to Burgundy.",
-                            });
+    CHECK(event_texts(account) == std::vector<std::string>{
+                                      "Germany's army in Munich fails to reach Burgundy, where France moves in.",
+                                      "France moves from Paris to Burgundy.",
+                                  });
 }

@@ -138,6 +138,24 @@ TEST_CASE("[policy] one person against the computer: nothing is hidden or handed
     CHECK(answers(p) == Answers{true, false, true, false, true, true, false, false, false, true, false, kFrance});
 }
 
+TEST_CASE(
+    "[policy] against the computer, the person's orders stay on show while the computers finish, and are "
+    "fixed") {
+    Device device(1);
+    REQUIRE(device.keeper.new_game_against_computer(kFrance, bot::Level::Easy) == kFrance);
+    Session& s = device.session;
+    REQUIRE(set_orders_text(s, "France: A Par - Bur").empty());
+    REQUIRE_FALSE(s.hotseat_done());  // the person is done; the computers have not thought yet
+    REQUIRE(ready(s));
+    REQUIRE_FALSE(s.game().history().size());
+    const TablePolicy p(s);
+    CHECK(p.own_power() == kFrance);
+    CHECK(p.sees_orders_of(kFrance));
+    CHECK_FALSE(p.sees_orders_of(kGermany));
+    CHECK(p.visible_orders_text() == "France: A Par - Bur\n");
+    CHECK_FALSE(p.may_order(kFrance));  // written and handed in: the phase is played with these
+}
+
 TEST_CASE("[policy] by link: the host plays phases and holds votes, every copy sees and orders its own power") {
     Session host(standard_rules());
     host.new_game(PlayMode::ByLink);

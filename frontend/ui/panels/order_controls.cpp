@@ -19,6 +19,7 @@ std::string coast_name(Coast c) {
 }  // namespace
 
 void order_entry_controls(OrderEntry& entry, Session& session, ControlRecorder& controls, const Palette& palette) {
+    if (!entry.note().empty()) error_text(palette, entry.note());
     prompt_box(palette, entry.prompt());
     // Buttons flow onto the next line when the panel is narrow.
     bool first = true;

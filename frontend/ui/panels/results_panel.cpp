@@ -14,21 +14,26 @@ const char* kDash = "\xE2\x80\x93";   // U+2013
 
 }  // namespace
 
-void results_panel(const Map& map, const PhaseResult& r, const Position& before, const Palette& pal,
+void results_panel(const Map& map, const PhaseResult& r, const Position& before, Power viewer, const Palette& pal,
                    const Fonts& fonts) {
     ImGui::PushFont(fonts.bold);
     ImGui::TextUnformatted(("Results of " + phase_text(before.phase)).c_str());
     ImGui::PopFont();
-    const PhaseAccount account = tell_phase(before, r, map);
-    for (const auto* lines : {&account.events, &account.centres})
-        for (const std::string& line : *lines) {
-            ImGui::Bullet();
-            ImGui::TextWrapped("%s", line.c_str());
-        }
+    const PhaseAccount account = tell_phase(before, r, map, viewer);
+    std::vector<std::string> lines = event_texts(account);
+    lines.insert(lines.end(), account.centres.begin(), account.centres.end());
+    for (const std::string& line : lines) {
+        ImGui::Bullet();
+        ImGui::TextWrapped("%s", line.c_str());
+    }
     if (account.events.empty() && account.centres.empty()) ImGui::TextWrapped("Every unit held.");
     ImGui::Spacing();
     ImGui::TextDisabled("Every order:");
-    for (int pw = 0; pw < map.power_count(); ++pw) {
+    std::vector<int> powers;  // the viewer's first
+    if (viewer < map.power_count()) powers.push_back(viewer);
+    for (int pw = 0; pw < map.power_count(); ++pw)
+        if (pw != viewer) powers.push_back(pw);
+    for (const int pw : powers) {
         bool any = false;
         for (const OrderResult& o : r.results) any |= o.order.power == pw;
         if (!any) continue;
@@ -55,6 +60,8 @@ void results_panel(const Map& map, const PhaseResult& r, const Position& before,
                                              : to_text(with_board_types(o.order, before, map), map);
                 if (o.implicit) ImGui::TextDisabled("%s", text.c_str());
                 else ImGui::TextUnformatted(text.c_str());
+                if (res == Result::Succeeds && !o.implicit && o.outcome.dislodged_by == kNone)
+                    continue;  // the tick says it
                 ImGui::Indent(ImGui::GetFontSize() * 1.2f);
                 ImGui::PushStyleColor(ImGuiCol_Text, colour(mix(pal.ink, c, 0.35f)));
                 ImGui::TextWrapped("%s", describe(o.outcome, o.order, before, map).c_str());

@@ -1,5 +1,6 @@
-// The results of a played phase in the side panel: each power's orders with a tick, a cross or a dash and the
-// reason in words; units that held unordered and unharmed on one line.
+// The results of a played phase in the side panel: the phase told in words, the viewer's units first; then each
+// power's orders (the viewer's first) with a tick, a cross or a dash, and the reason in words for each that did
+// not go as ordered; units that held unordered and unharmed on one line.
 #pragma once
 
 #include "palette.h"
@@ -8,8 +9,8 @@
 
 namespace dip {
 
-// `before`: the position the orders were given in.
-void results_panel(const Map& map, const PhaseResult& result, const Position& before, const Palette& palette,
-                   const Fonts& fonts);
+// `before`: the position the orders were given in; `viewer`: the power of the person looking (kNoPower: none).
+void results_panel(const Map& map, const PhaseResult& result, const Position& before, Power viewer,
+                   const Palette& palette, const Fonts& fonts);
 
 }  // namespace dip

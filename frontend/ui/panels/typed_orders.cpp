@@ -24,12 +24,12 @@ std::string example_order(const Session& s, Power power, bool with_power) {
 void TypedOrders::draw(const UiContext& ui, OrderEntry& entry) {
     const TablePolicy policy = ui.policy();
     Notices& notices = ui.keeper.notices();
-    ImGui::Spacing();
-    ImGui::TextDisabled("Type orders, one per line:");
     // One power's orders ("A Par - Bur"), or every power's ("France: A Par - Bur") in the sandbox.
     const bool single = !policy.sees_every_power();
     const Power power = policy.own_power();
     if (single && !policy.may_order(power)) return;
+    ImGui::Spacing();
+    ImGui::TextDisabled("Type orders, one per line:");
     text_box("##typed", text_, 4.5f);
     ui.controls.record("Typed orders box");
     if (text_.empty() && !ImGui::IsItemActive()) {
