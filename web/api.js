@@ -30,6 +30,7 @@ window.dipDownload = function (blob, name) {
   var READS = {};
   ['dip_orders', 'dip_map_orders', 'dip_state', 'dip_position_text', 'dip_last_result', 'dip_scores', 'dip_game_info', 'dip_games',
    'dip_save_string', 'dip_game_link', 'dip_notice', 'dip_storage_error', 'dip_embed_state', 'dip_control_rect',
+   'dip_control_labels',
    'dip_hovered', 'dip_screen_point', 'dip_suggest'].forEach(function (n) { READS[n] = true; });
   function ccall(name, ret, types, args) {
     var heap = [], r;
@@ -150,6 +151,11 @@ window.dipDownload = function (blob, name) {
       var v = s.split(',').map(parseFloat);
       return { x: v[0], y: v[1], width: v[2] - v[0], height: v[3] - v[1],
                view: { x: v[4], y: v[5], width: v[6] - v[4], height: v[7] - v[5] } };
+    },
+    // The labels of every control drawn in the last frame, in drawing order.
+    controlLabels: function () {
+      var s = call('dip_control_labels');
+      return s ? s.split('\n') : [];
     },
     // The province under the pointer on the map, the one its tooltip names ("vie"), or "" for none.
     hovered: function () { return call('dip_hovered'); },

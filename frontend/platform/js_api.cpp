@@ -371,6 +371,13 @@ EMSCRIPTEN_KEEPALIVE const char* dip_control_rect(const char* label) {
     return out(text);
 }
 
+// The labels of every control drawn in the last frame, one a line.
+EMSCRIPTEN_KEEPALIVE const char* dip_control_labels() {
+    std::string text;
+    for (const std::string& label : dip::g_app->control_labels()) text += (text.empty() ? "" : "\n") + label;
+    return out(text);
+}
+
 // ---- Embedded boards (web/embed.html) ----
 
 // {"ok", "error", "label", "step", "steps", "trying", "description", "code", "played"}

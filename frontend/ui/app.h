@@ -85,6 +85,7 @@ public:
     Province hovered() const { return input_.hovered(); }
     // Where a control with this label was drawn in the last frame (for tests that play with the mouse alone).
     const ControlRecorder::Control* control_rect(const std::string& label) const { return controls_.find(label); }
+    std::vector<std::string> control_labels() const { return controls_.labels(); }
     // Whether the page must draw frames although nothing else happens: while a phase plays on the map.
     bool needs_frames() const { return films_.needs_frames(); }
     // A phase being saved as a moving picture: after each frame is drawn, the map's rectangle to read back (then

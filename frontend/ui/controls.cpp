@@ -13,6 +13,11 @@ void ControlRecorder::record(const char* label) {
         {label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), dl->GetClipRectMin(), dl->GetClipRectMax()});
 }
 
+void ControlRecorder::record(const char* label, ImVec2 min, ImVec2 max) {
+    const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();  // (on the title bar: the whole window)
+    drawing_.push_back({label, min, max, at, {at.x + size.x, at.y + size.y}});
+}
+
 bool ControlRecorder::button(const char* label, ImVec2 size) {
     const bool pressed = ImGui::Button(label, size);
     record(label);
@@ -52,6 +57,12 @@ const ControlRecorder::Control* ControlRecorder::find(const std::string& label) 
     for (const Control& c : drawn_)
         if (c.label == label) return &c;
     return nullptr;
+}
+
+std::vector<std::string> ControlRecorder::labels() const {
+    std::vector<std::string> out;
+    for (const Control& c : drawn_) out.push_back(c.label);
+    return out;
 }
 
 }  // namespace dip

@@ -34,8 +34,12 @@ public:
     };
     // The control with this label drawn in the last frame; null when none was.
     const Control* find(const std::string& label) const;
+    // The labels of every control drawn in the last frame, in drawing order.
+    std::vector<std::string> labels() const;
     // Notes the item ImGui drew last under a label (a text box, so tests can click into it).
     void record(const char* label);
+    // Notes a control ImGui drew itself (a dialog's ×) at these corners, seen wherever its window is.
+    void record(const char* label, ImVec2 min, ImVec2 max);
 
 private:
     std::vector<Control> drawing_;  // this frame's, so far

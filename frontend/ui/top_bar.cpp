@@ -70,8 +70,10 @@ void App::top_bar() {
     // On a phone the bar is one row: the phase in short, the arrows and one Menu button for the rest (the map
     // gets the screen); the game's mode is said at the head of the menu.
     const bool compact = narrow();
-    const std::string phase =
-        compact ? short_phase_text(session_.position().phase) : phase_text(session_.position().phase);
+    // The phase shown: a played one while the player looks back at it, else the one being written.
+    const Phase shown =
+        viewing_past() ? session_.game().history()[films_.film.shown()].position.phase : session_.position().phase;
+    const std::string phase = compact ? short_phase_text(shown) : phase_text(shown);
     flow.next(ImGui::CalcTextSize(phase.c_str()).x, 20);
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(phase.c_str());

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include <imgui_internal.h>
 #include <misc/cpp/imgui_stdlib.h>
 
 #include "touch_layout.h"
@@ -49,13 +50,17 @@ Power power_buttons(const Map& map, const Palette& palette, ControlRecorder& con
     return chosen;
 }
 
-bool begin_dialog(const char* name, bool& open, ImVec2 size, float width) {
+bool begin_dialog(const char* name, bool& open, ControlRecorder& controls, DialogShape shape) {
     if (open) {
         ImGui::OpenPopup(name);
         open = false;
     }
     const ImGuiIO& io = ImGui::GetIO();
-    ImGui::SetNextWindowPos({io.DisplaySize.x / 2, io.DisplaySize.y / 2}, ImGuiCond_Appearing, {0.5f, 0.5f});
+    // Centred every frame, not only as it appears: a dialog whose content grows (a step of the welcome) stays on
+    // the screen.
+    ImGui::SetNextWindowPos({io.DisplaySize.x / 2, io.DisplaySize.y / 2}, ImGuiCond_Always, {0.5f, 0.5f});
+    const ImVec2 size = shape.size;
+    const float width = shape.width;
     if (size.x > 0)
         ImGui::SetNextWindowSize(
             {std::min(size.x, io.DisplaySize.x - 20), size.y > 0 ? std::min(size.y, io.DisplaySize.y - 20) : 0},
@@ -67,7 +72,18 @@ bool begin_dialog(const char* name, bool& open, ImVec2 size, float width) {
     // Not movable: a finger's drag over an empty part of a dialog scrolls it (DragScroll), it must not carry the
     // dialog off the screen.
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoMove | (size.x > 0 ? 0 : ImGuiWindowFlags_AlwaysAutoResize);
-    if (!ImGui::BeginPopupModal(name, nullptr, flags)) return false;
+    bool keep = true;  // false once its × is pressed: ImGui then closes it
+    if (!ImGui::BeginPopupModal(name, &keep, flags)) return false;
+    // The ×, drawn by ImGui at the right of the title bar, a font size square.
+    const ImRect title = ImGui::GetCurrentWindow()->TitleBarRect();
+    const float x = title.Max.x - ImGui::GetStyle().FramePadding.x - ImGui::GetFontSize();
+    const float y = title.Min.y + (title.GetHeight() - ImGui::GetFontSize()) / 2;
+    controls.record("Close dialog", {x, y}, {x + ImGui::GetFontSize(), y + ImGui::GetFontSize()});
+    const bool escape = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false) && !ImGui::IsAnyItemActive();
+    // Over a modal dialog, nothing outside it is hovered (the menus and lists it opens are its own).
+    const bool outside = shape.outside_closes && ImGui::IsMouseClicked(ImGuiMouseButton_Left) &&
+                         !ImGui::GetCurrentContext()->HoveredWindow;
+    if (escape || outside) ImGui::CloseCurrentPopup();
     static DragScroll finger;  // one dialog is open at a time
     if (touch_style()) finger.update();
     return true;

@@ -30,10 +30,17 @@ inline ImVec4 colour(Rgba c) { return ImGui::ColorConvertU32ToFloat4(c); }
 void error_text(const Palette& palette, const std::string& text);
 // A small square in a power's colour, to go before its name on the same line.
 void power_swatch(Rgba power_colour);
-// Opens a modal dialog when asked (`open` is then reset), centred; `size` caps its size (0: fit the content,
-// `width` wide if given, never past the screen: it scrolls, by finger too). Between this returning true and
-// ImGui::EndPopup() go the dialog's contents.
-bool begin_dialog(const char* name, bool& open, ImVec2 size = {0, 0}, float width = 0);
+// A dialog's size: `size` caps it (0: fit the content, `width` wide if given, never past the screen: it scrolls,
+// by finger too). Besides its own buttons, the × on its title bar and Esc close it, and a click outside it does
+// where nothing is lost by that (`outside_closes`).
+struct DialogShape {
+    ImVec2 size{0, 0};
+    float width = 0;
+    bool outside_closes = false;
+};
+// Opens a modal dialog when asked (`open` is then reset), centred on the screen however its content grows. Its ×
+// is recorded as the control "Close dialog". Between this returning true and ImGui::EndPopup() go its contents.
+bool begin_dialog(const char* name, bool& open, ControlRecorder& controls, DialogShape shape = {});
 // A text box of `lines` lines across the window, on a string of any length. True when edited.
 bool text_box(const char* id, std::string& text, float lines, ImGuiInputTextFlags flags = 0);
 // A button for each power that `offered` accepts, in its colour, wrapped into as many rows as the window's

@@ -3,12 +3,13 @@
 // wheel) to the controls below its fold, the panel is a sheet on a narrow screen, the top bar shows every
 // control whole, the map keeps 60% of a phone's screen, choosing one's power after opening a link offers every
 // power but the host's, the welcome of a
-// first visit starts each way to play, touch targets are at least 44 CSS pixels, and a pinch zooms about the
+// first visit starts each way to play, every step of the welcome and the new-game dialog fits a phone and three
+// desktop sizes and closes, touch targets are at least 44 CSS pixels, and a pinch zooms about the
 // fingers. They act only through a
 // finger (CDP touch events), the mouse and the address bar; window.dip is only read.
 // usage: node layout_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]
 import assert from 'node:assert/strict';
-import { control, input, press, reach, ready, runTests, settled } from './harness.mjs';
+import { clickAt, control, input, key, press, reach, ready, runTests, settled, wheelScroll } from './harness.mjs';
 import { pinch, pointOf, swipe, swipeScroll, tap } from './input.mjs';
 
 // Layout is in CSS pixels, so these phones have 2x pixels: a software renderer draws a 3x screen at half the
@@ -17,6 +18,8 @@ const PHONE = { width: 390, height: 844, scale: 2, touch: true, name: 'phone' };
 const PHONE_SIDEWAYS = { width: 844, height: 390, scale: 2, touch: true, name: 'phone-sideways' };
 const LAPTOP = { width: 1280, height: 800, scale: 1, touch: false, name: 'laptop' };
 const SIZES = [PHONE, PHONE_SIDEWAYS, LAPTOP];
+const WIDE_LAPTOP = { width: 1440, height: 900, scale: 1, touch: false, name: 'laptop-1440' };
+const DESKTOP = { width: 1920, height: 1080, scale: 1, touch: false, name: 'desktop' };
 const TOUCH_TARGET = 44;  // CSS pixels
 const TOP_BAR = ['New game', 'Games', 'Game', 'View', 'Rules'];
 
@@ -61,6 +64,51 @@ async function hit(p, label) {
   assert.ok(inside(r, p.size), `"${label}" is off the ${p.size.name}'s screen: ${JSON.stringify(r)}`);
   bigEnough(r, label);
   await tap(p.page, r.x + r.width / 2, r.y + r.height / 2);
+}
+
+// ---- Dialogs ----------------------------------------------------------------------------------------------
+// The open dialog's controls: those drawn inside its window (the page's own lie under the dimmed backdrop).
+async function dialogControls(page) {
+  await settled(page);
+  return page.evaluate(() => {
+    const close = window.dip.controlRect('Close dialog');
+    if (!close) return [];
+    const w = close.view, within = (v) => v.x >= w.x - 0.5 && v.y >= w.y - 0.5 &&
+      v.x + v.width <= w.x + w.width + 0.5 && v.y + v.height <= w.y + w.height + 0.5;
+    return window.dip.controlLabels().filter((l) => l !== 'Close dialog' && within(window.dip.controlRect(l).view));
+  });
+}
+
+// Every control of the open dialog can be brought whole onto the screen (the dialog scrolls), its window and its
+// × are on the screen. Returns the controls' labels.
+async function checkDialogFits(p, what) {
+  const close = await rectNow(p.page, 'Close dialog');
+  assert.ok(close, `${what}: no dialog open on the ${p.size.name}`);
+  assert.ok(inside(close.view, p.size), `${what}: the dialog runs off the ${p.size.name}'s screen: ${JSON.stringify(close.view)}`);
+  assert.ok(inside(close, p.size), `${what}: its × is off the ${p.size.name}'s screen`);
+  const labels = await dialogControls(p.page);
+  const scroll = p.size.touch ? swipeScroll(p.page) : wheelScroll(p.page);
+  for (const label of labels) {
+    const r = await reach(p.page, label, scroll);
+    assert.ok(r && inside(r, p.size), `${what}: "${label}" cannot be brought onto the ${p.size.name}'s screen: ${JSON.stringify(r)}`);
+  }
+  return labels;
+}
+
+// A press on a point, as a person on this screen makes it (the × is ImGui's own, smaller than a finger).
+async function pointAt(p, x, y) {
+  if (p.size.touch) await tap(p.page, x, y);
+  else await clickAt(p.page, x, y);
+}
+
+async function dialogGone(p, what) {
+  assert.equal(await rectNow(p.page, 'Close dialog'), null, `${what}: the dialog is still open`);
+}
+
+// The welcome again, from the Game menu.
+async function welcomeAgain(p) {
+  await hit(p, 'Game');
+  await hit(p, 'Ways to play...');
 }
 
 // A fresh laptop page whose player chose "Play by link" on the welcome, plays France, and says every other power is a
@@ -233,7 +281,8 @@ const tests = {
     }
     const ways = [
       { choose: ['Try the sandbox'], mode: 'Sandbox' },
-      { choose: ['Play around this device'], mode: 'Hot seat' },
+      { choose: ['Play around this device', 'France', 'Germany', 'Start: the computer plays the others'],
+        mode: 'Hot seat', computers: 5 },
       { choose: ['Play by link', 'Italy', 'France', 'Start the game'], mode: 'By link', me: 'Italy' },
       { choose: ['Play against the computer', 'Russia'], mode: 'Hot seat', me: null, computers: 6 },
     ];
@@ -260,6 +309,62 @@ const tests = {
     assert.ok(await control(p.page, 'Play around this device'), 'the Game menu does not open the welcome');
     await shot('layout-welcome-again', p.page);
     await p.context.close();
+  },
+
+  // Every step of the welcome and the new-game dialog, at a phone and three desktop sizes: each control can be
+  // brought onto the screen, every later step has its way back at its top, and each dialog closes by its ×, by
+  // Esc (where there is a keyboard) and, the welcome, by a click outside it.
+  async 'every dialog fits and closes'({ browser, url, shot }) {
+    const steps = [
+      { go: [], expect: ['Play against the computer', 'Play a variant...', 'Not now: look at the board'] },
+      { go: ['Play against the computer'], expect: ['< Back', 'Any: choose for me'], back: 1 },
+      { go: ['Play by link'], expect: ['< Back', 'None: I only host'], back: 1 },
+      { go: ['Play by link', 'Italy'], expect: ['< Back', 'Start the game'], back: 2 },
+      { go: ['Play around this device'], expect: ['< Back', 'Start: the computer plays the others'], back: 1 },
+      { go: ['Play a variant...'], expect: ['< Back', 'Ancient Mediterranean'], back: 1 },
+    ];
+    for (const size of [PHONE, LAPTOP, WIDE_LAPTOP, DESKTOP]) {
+      const p = await openAt(browser, url, size);
+      for (const step of steps) {
+        for (const label of step.go) await hit(p, label);
+        const what = `the welcome${step.go.map((l) => ' > ' + l).join('')}`;
+        const labels = await checkDialogFits(p, what);
+        for (const e of step.expect) assert.ok(labels.includes(e), `${what}: no "${e}" among ${JSON.stringify(labels)}`);
+        if (step.go[0] === 'Play a variant...') await shot(`dialog-variants-${size.name}`, p.page);
+        for (let i = 0; i < (step.back || 0); i++) await hit(p, '< Back');
+        assert.ok(await control(p.page, 'Play by link'), `${what}: Back does not lead to the first step`);
+      }
+      // Closed by its ×, by a click outside it, by "Not now" and (with a keyboard) by Esc; the board is there.
+      const close = await rectNow(p.page, 'Close dialog');
+      await pointAt(p, close.x + close.width / 2, close.y + close.height / 2);
+      await dialogGone(p, 'the welcome\'s ×');
+      await welcomeAgain(p);
+      const view = (await rectNow(p.page, 'Close dialog')).view;
+      await pointAt(p, Math.max(2, view.x / 2), size.height - 4);
+      await dialogGone(p, 'a click outside the welcome');
+      await welcomeAgain(p);
+      await hit(p, 'Not now: look at the board');
+      await dialogGone(p, 'Not now');
+      if (!size.touch) {
+        await welcomeAgain(p);
+        await key(p.page, 'Escape');
+        await dialogGone(p, 'Esc on the welcome');
+      }
+      // The new-game dialog.
+      await hit(p, 'New game');
+      const labels = await checkDialogFits(p, 'the new-game dialog');
+      assert.ok(labels.includes('Cancel'), JSON.stringify(labels));
+      await shot(`dialog-new-game-${size.name}`, p.page);
+      if (size.touch) {
+        const x = await rectNow(p.page, 'Close dialog');
+        await pointAt(p, x.x + x.width / 2, x.y + x.height / 2);
+      } else {
+        await key(p.page, 'Escape');
+      }
+      await dialogGone(p, 'the new-game dialog');
+      assert.deepEqual(p.errors, []);
+      await p.context.close();
+    }
   },
 
   // Two fingers spread over the map zoom in about the point between them: the province under the fingers

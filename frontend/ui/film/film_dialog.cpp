@@ -39,7 +39,7 @@ FilmDialog::Answer FilmDialog::draw(const UiContext& ui) {
     const std::vector<PlayedPhase>& history = ui.session.game().history();
     const bool can_record_video = ui.platform.can_record_video();
     Answer answer;
-    if (!begin_dialog("Film of the game", open_, {}, 460)) return answer;
+    if (!begin_dialog("Film of the game", open_, ui.controls, {.width = 460, .outside_closes = true})) return answer;
     const int played = static_cast<int>(history.size());
     if (played == 0) {
         ImGui::TextWrapped("No phase has been played yet: a film starts with the first results.");

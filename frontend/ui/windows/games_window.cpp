@@ -154,9 +154,16 @@ bool GamesWindow::draw(const UiContext& ui) {
     // Encoded when the game changes, not every frame: a long game takes a long time to encode.
     std::string& text = save_string_.get(ui.session.revision(), [&] { return ui.keeper.game_string(); });
     text_box("##save", text, 2.5f, ImGuiInputTextFlags_ReadOnly);
-    if (ui.controls.button("Copy save string")) ui.platform.copy_text(text);
+    if (ui.controls.button("Copy save string")) {
+        ui.platform.copy_text(text);
+        copied_ = "Copied the save string.";
+    }
     ImGui::SameLine();
-    if (ui.controls.button("Copy link")) ui.platform.copy_text(ui.keeper.game_link());
+    if (ui.controls.button("Copy link")) {
+        ui.platform.copy_text(ui.keeper.game_link());
+        copied_ = "Copied the link: send it, or keep it to open the game elsewhere.";
+    }
+    if (!copied_.empty()) ImGui::TextDisabled("%s", copied_.c_str());
     ImGui::Separator();
     ImGui::TextUnformatted("Open a save string or a link someone sent you:");
     text_box("##import", import_text_, 2.5f);

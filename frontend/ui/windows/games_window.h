@@ -17,7 +17,10 @@ namespace dip {
 
 class GamesWindow {
 public:
-    void open() { open_ = true; }
+    void open() {
+        open_ = true;
+        copied_.clear();
+    }
     // Draws the window while it is open; the context's session is the open game the keeper keeps. True when the
     // player asked for a new game (the new-game dialog takes over).
     bool draw(const UiContext& ui);
@@ -29,6 +32,7 @@ private:
     bool open_ = false;                           // shown, or asked to be
     std::string import_text_;                     // the string or link being pasted
     std::string import_error_;                    // why it did not open
+    std::string copied_;                          // what the last copy button put on the clipboard
     std::string renaming_key_;                    // the game whose name is being edited ("": none)
     std::string rename_text_;                     // its new name so far
     std::string delete_key_;                      // the game waiting for "Delete it" ("": none)

@@ -282,7 +282,7 @@ void NewGameDialog::by_link(GameKeeper& keeper, const Map& map, ControlRecorder&
 void NewGameDialog::draw(const UiContext& ui) {
     // A fixed width (the screen's, less a margin, on a phone): its rows of buttons and wrapped text are laid out
     // by the width, which an auto-sized dialog would change in turn, frame after frame.
-    if (!begin_dialog("New game", open_, {0, 0}, ImGui::GetFontSize() * 36)) return;
+    if (!begin_dialog("New game", open_, ui.controls, {.width = ImGui::GetFontSize() * 36})) return;
     const Map& map = catalogue().at(settings_.rules.variant).map;
     variant_chooser(ui.controls);
     ImGui::Separator();

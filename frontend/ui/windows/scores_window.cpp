@@ -24,8 +24,12 @@ void centre_chart(const Session& session, const Palette& palette, std::size_t sh
     const ImVec2 at = ImGui::GetCursorScreenPos();
     ImGui::Dummy({width, height + ImGui::GetTextLineHeight()});
     ImDrawList* draw = ImGui::GetWindowDrawList();
+    // Each line is named at its right end, in its colour: room is kept there for the longest name.
+    float names = 0;
+    for (int p = 0; p < map.power_count(); ++p)
+        names = std::max(names, ImGui::CalcTextSize(map.power(static_cast<Power>(p)).name.c_str()).x);
     const float left = at.x + ImGui::CalcTextSize("18").x + 8,
-                right = at.x + width - ImGui::CalcTextSize("1907").x / 2 - 4;
+                right = at.x + width - std::max(ImGui::CalcTextSize("1907").x / 2, names + 10) - 4;
     const float top = at.y + 4, bottom = at.y + height;
     // The scale follows the largest count reached (rounded up to a grid line), so the early years' lines stand apart
     // instead of lying squeezed at the foot of a scale that goes to a solo.
@@ -62,6 +66,17 @@ void centre_chart(const Session& session, const Palette& palette, std::size_t sh
         for (std::size_t i = 0; i < years.size(); ++i)
             draw->AddCircleFilled({x_of(i), y_of(years[i].centres[p])}, 3, i < solid ? c : faint);
     }
+    // The names, beside the last year's points, pushed apart where counts are equal or close.
+    if (years.empty()) return;
+    const float line = ImGui::GetTextLineHeight();
+    std::vector<std::pair<float, int>> tags;  // (y, power)
+    for (int p = 0; p < map.power_count(); ++p) tags.emplace_back(y_of(years.back().centres[p]) - line / 2, p);
+    std::sort(tags.begin(), tags.end());
+    for (std::size_t i = 1; i < tags.size(); ++i) tags[i].first = std::max(tags[i].first, tags[i - 1].first + line);
+    tags.back().first = std::min(tags.back().first, bottom - line / 2);  // (and kept above the years' labels)
+    for (std::size_t i = tags.size() - 1; i-- > 0;) tags[i].first = std::min(tags[i].first, tags[i + 1].first - line);
+    for (const auto& [y, p] : tags)
+        draw->AddText({x_of(years.size() - 1) + 8, y}, palette.power[p], map.power(static_cast<Power>(p)).name.c_str());
 }
 
 }  // namespace

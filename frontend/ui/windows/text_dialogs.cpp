@@ -18,7 +18,7 @@ void PositionTextDialog::open(const Session& session, const TablePolicy& policy)
 
 void PositionTextDialog::draw(const UiContext& ui) {
     const TablePolicy policy = ui.policy();
-    if (!begin_dialog("Position as text", open_, {640, 560})) return;
+    if (!begin_dialog("Position as text", open_, ui.controls, {.size = {640, 560}})) return;
     const bool in_place = policy.may_replace_game();
     ImGui::TextWrapped(
         in_place ? "The position and the orders written so far, in the position format. Edit the text and load it, "
@@ -92,7 +92,7 @@ void PositionTextDialog::load(GameKeeper& keeper, Session& session, bool as_new_
 
 // The snippet a documentation author pastes into a page to show this board, live.
 void EmbedCodeDialog::draw(const UiContext& ui) {
-    if (!begin_dialog("Embed this board", open_, {640, 0})) return;
+    if (!begin_dialog("Embed this board", open_, ui.controls, {.size = {640, 0}, .outside_closes = true})) return;
     ImGui::TextWrapped(
         "Paste this into a web page to show the position and the orders written so far as a live board: "
         "readers step from the orders to the results, with each order's reason, and can try orders of their own.");
@@ -100,11 +100,18 @@ void EmbedCodeDialog::draw(const UiContext& ui) {
     std::string snippet = embed_snippet(ui.session, page);
     const std::string link = embed_link(ui.session, page);
     text_box("##snippet", snippet, 4, ImGuiInputTextFlags_ReadOnly);
-    if (ui.controls.button("Copy the embed code")) ui.platform.copy_text(snippet);
+    if (ui.controls.button("Copy the embed code")) {
+        ui.platform.copy_text(snippet);
+        copied_ = "Copied the embed code: paste it into your page.";
+    }
     ImGui::SameLine();
-    if (ui.controls.button("Copy the plain link")) ui.platform.copy_text(link);
+    if (ui.controls.button("Copy the plain link")) {
+        ui.platform.copy_text(link);
+        copied_ = "Copied the link.";
+    }
     ImGui::SameLine();
     if (ui.controls.button("Close")) ImGui::CloseCurrentPopup();
+    if (!copied_.empty()) ImGui::TextDisabled("%s", copied_.c_str());
     ImGui::EndPopup();
 }
 

@@ -27,11 +27,15 @@ private:
 
 class EmbedCodeDialog {
 public:
-    void open() { open_ = true; }
+    void open() {
+        open_ = true;
+        copied_.clear();
+    }
     void draw(const UiContext& ui);
 
 private:
-    bool open_ = false;  // asked to open (begin_dialog resets it)
+    bool open_ = false;   // asked to open (begin_dialog resets it)
+    std::string copied_;  // what the last copy button put on the clipboard, said under the buttons
 };
 
 }  // namespace dip

@@ -17,7 +17,7 @@ void VoteDialog::start() {
 
 bool VoteDialog::draw(const UiContext& ui) {
     const TablePolicy policy = ui.policy();
-    if (!begin_dialog("Vote", open_)) return false;
+    if (!begin_dialog("Vote", open_, ui.controls)) return false;
     const Map& map = ui.session.map();
     const std::array<bool, kMaxPowers> entitled = voters(ui.session.position(), map);
     std::vector<Power> who;
@@ -43,6 +43,7 @@ bool VoteDialog::draw(const UiContext& ui) {
             if (ImGui::RadioButton(map.power(p).name.substr(0, 3).c_str(), to_ == p)) to_ = p;
         }
         ImGui::TextDisabled("It must be unanimous. A power that abstains counts as voting yes.");
+        ImGui::TextDisabled("If it passes, the game ends at once.");
         const bool ready = kind_ == VoteKind::Draw || (to_ != kNoPower && entitled[to_]);
         ImGui::BeginDisabled(!ready);
         if (ui.controls.button("Start the vote", {-1, 0})) stage_ = Stage::Ballots;
@@ -60,6 +61,8 @@ bool VoteDialog::draw(const UiContext& ui) {
             ImGui::TextWrapped("%s", kind_ == VoteKind::Draw
                                          ? "A draw among every surviving power."
                                          : ("Concede the game to " + map.power(to_).name + ".").c_str());
+            // What a yes does, said on the ballot itself: a passed vote ends the game at once.
+            error_text(ui.palette, "If every ballot is yes (or abstains), the game ends at once.");
             Ballot chosen = Ballot::Abstain;
             bool cast = false;
             if (ui.controls.button("Yes")) chosen = Ballot::Yes, cast = true;

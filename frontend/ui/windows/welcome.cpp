@@ -29,7 +29,8 @@ Welcome::Choice Welcome::draw(const UiContext& ui) {
     if (open_) step_ = Step::Ways;
     // A screen too short for the ways one under another (a phone on its side) has them two by two.
     const bool two_columns = io.DisplaySize.y < 560 && io.DisplaySize.x >= 600;
-    if (!begin_dialog("Welcome", open_, {0, 0}, two_columns ? 760.0f : 480.0f)) return Choice::None;
+    if (!begin_dialog("Welcome", open_, ui.controls, {.width = two_columns ? 760.0f : 480.0f, .outside_closes = true}))
+        return Choice::None;
     Choice choice = Choice::None;
     ImGui::PushTextWrapPos(0);
     ImGui::PushFont(ui.fonts.bold);
@@ -62,10 +63,8 @@ Welcome::Choice Welcome::draw(const UiContext& ui) {
         cell();
         if (way(ui.controls, column, "Play around this device",
                 "Hot seat: friends take turns at this screen, and each one's orders stay hidden from the others.")) {
-            std::array<bool, kMaxPowers> everyone{};
-            everyone.fill(true);
-            ui.keeper.new_hot_seat(everyone);
-            ImGui::CloseCurrentPopup();
+            step_ = Step::HotSeatPeople;
+            people_.fill(false);
         }
         cell();
         if (way(ui.controls, column, "Play by link",
@@ -87,7 +86,10 @@ Welcome::Choice Welcome::draw(const UiContext& ui) {
             choice = Choice::MoreChoices;
             ImGui::CloseCurrentPopup();
         }
+        if (two_columns) ImGui::SameLine();
+        if (ui.controls.button("Not now: look at the board", {column, 0})) ImGui::CloseCurrentPopup();
     } else if (step_ == Step::Variants) {
+        if (ui.controls.button("< Back")) step_ = Step::Ways;
         ImGui::TextUnformatted("Which variant? The next step chooses how to play it.");
         ImGui::Spacing();
         for (const auto& v : catalogue().variants()) {
@@ -98,8 +100,31 @@ Welcome::Choice Welcome::draw(const UiContext& ui) {
                 ImGui::CloseCurrentPopup();
             }
         }
-        if (ui.controls.button("Back")) step_ = Step::Ways;
+    } else if (step_ == Step::HotSeatPeople) {
+        if (ui.controls.button("< Back")) step_ = Step::Ways;
+        ImGui::TextUnformatted("Which powers do the people at this device play? Each writes in turn, unseen.");
+        ImGui::Spacing();
+        int count = 0;
+        for (int p = 0; p < standard_map().power_count(); ++p) {
+            ui.controls.checkbox(standard_map().power(static_cast<Power>(p)).name.c_str(), people_[p]);
+            count += people_[p];
+        }
+        ImGui::Spacing();
+        ImGui::BeginDisabled(count < 2);
+        const bool computers = ui.controls.button("Start: the computer plays the others", {-1, 0});
+        const bool hold = count < standard_map().power_count() &&
+                          ui.controls.button("Start: the others hold (civil disorder)", {-1, 0});
+        ImGui::EndDisabled();
+        if (computers || hold) {
+            GameSettings settings;
+            for (int p = 0; p < standard_map().power_count(); ++p)
+                if (!people_[p] && computers) settings.computers.set(static_cast<Power>(p), bot::Level::Easy);
+            ui.keeper.new_hot_seat(people_, settings);
+            ImGui::CloseCurrentPopup();
+        }
+        if (count < 2) ImGui::TextDisabled("Tick two powers or more (one person: Play against the computer).");
     } else if (step_ == Step::LinkPeople) {
+        if (ui.controls.button("< Back")) step_ = Step::HostPower;
         // The seats nobody plays hold from the first link on: nobody waits for them.
         ImGui::TextUnformatted("Which powers do your friends play? The others hold (civil disorder).");
         ImGui::Spacing();
@@ -119,8 +144,8 @@ Welcome::Choice Welcome::draw(const UiContext& ui) {
         }
         ImGui::EndDisabled();
         if (count < 2) ImGui::TextDisabled("Tick the powers of the friends you play with.");
-        if (ui.controls.button("Back")) step_ = Step::HostPower;
     } else {
+        if (ui.controls.button("< Back")) step_ = Step::Ways;
         const bool hosting = step_ == Step::HostPower;
         ImGui::TextUnformatted(hosting ? "You start the game. Which power do you play yourself?"
                                        : "Which power do you play? The computer plays the others.");
@@ -136,8 +161,6 @@ Welcome::Choice Welcome::draw(const UiContext& ui) {
             ui.keeper.new_game_against_computer(me, bot::Level::Easy);  // kNoPower: a power drawn at random
             ImGui::CloseCurrentPopup();
         }
-        ImGui::Spacing();
-        if (ui.controls.button("Back")) step_ = Step::Ways;
     }
     ImGui::PopTextWrapPos();
     ImGui::EndPopup();

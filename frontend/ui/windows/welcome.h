@@ -1,8 +1,9 @@
 // The welcome: on a first visit (no games stored yet), and again from the Game menu, the ways to play the
 // standard game (against the computer, the sandbox, around this device, by link), the variants, and the rules
 // guide, each a button that starts that game; against the computer and by link, the player's power is a second
-// step (by link, the powers the other people play a third), and a variant opens the new-game dialog on it. The games
-// themselves are the keeper's.
+// step (by link, the powers the other people play a third), around this device the powers its people play, and a
+// variant opens the new-game dialog on it. Every step after the first has Back at its top; the × on its title
+// bar, Esc, "Not now" and a click outside close it. The games themselves are the keeper's.
 #pragma once
 
 #include "ui_context.h"
@@ -20,11 +21,11 @@ public:
 
 private:
     bool open_ = false;  // asked to open (begin_dialog resets it)
-    enum class Step { Ways, ComputerPower, HostPower, LinkPeople, Variants };
+    enum class Step { Ways, ComputerPower, HostPower, LinkPeople, HotSeatPeople, Variants };
     Step step_ = Step::Ways;       // the ways to play, the power chosen next (against the computer, or hosting), the
-                                   // powers the other people play (by link), or the variants
+                                   // powers the other people play (by link, or here), or the variants
     Power host_power_ = kNoPower;  // by link: the power the host plays
-    std::array<bool, kMaxPowers> people_{};  // by link: the powers other people play
+    std::array<bool, kMaxPowers> people_{};  // by link: the powers other people play; here: the powers people play
     Variant variant_ = Variant::Standard;    // the variant chosen for More choices
 };
 
