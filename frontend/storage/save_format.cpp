@@ -1,5 +1,7 @@
 #include "save_format.h"
 
+#include <algorithm>
+
 #include "save.h"
 
 namespace dip::save_format {
@@ -51,14 +53,69 @@ bool from_base64url(std::string_view s, std::vector<std::uint8_t>& out) {
     return true;
 }
 
+namespace {
+
+bool blank(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
+bool base64_char(char c) {
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_' ||
+           c == '+' || c == '/' || c == '=';
+}
+
+// A whole string of ours: it reads as base64 and its checksum holds.
+bool whole_string(const std::string& s) {
+    std::vector<std::uint8_t> bytes;
+    if (!from_base64url(s, bytes) || bytes.size() < 8 || bytes[0] != kMark) return false;
+    std::uint32_t stored = 0;
+    for (int k = 0; k < 4; ++k) stored |= static_cast<std::uint32_t>(bytes[bytes.size() - 4 + k]) << (8 * k);
+    return crc32(bytes.data(), bytes.size() - 4) == stored;
+}
+
+// The word without the punctuation a message puts around it ("(CODE)," "'CODE'.").
+std::string_view trimmed(std::string_view word) {
+    while (!word.empty() && !base64_char(word.front())) word.remove_prefix(1);
+    while (!word.empty() && !base64_char(word.back())) word.remove_suffix(1);
+    return word;
+}
+
+bool starts_a_string(std::string_view word) {
+    std::vector<std::uint8_t> bytes;
+    return word.size() >= 4 && from_base64url(word.substr(0, 4), bytes) && !bytes.empty() && bytes[0] == kMark;
+}
+
+}  // namespace
+
 std::string extract(std::string_view text) {
     for (std::string_view key : {kGameLinkKey, kPositionLinkKey, std::string_view("#o=")}) {
         if (const std::size_t at = text.rfind(key); at != std::string_view::npos) text = text.substr(at + key.size());
     }
-    std::string out;
+    std::string whole;
     for (char c : text)
-        if (c != ' ' && c != '\n' && c != '\r' && c != '\t') out += c;
-    return out;
+        if (!blank(c)) whole += c;
+    if (whole_string(whole)) return whole;
+    // Pasted from a message: words around the string, and a chat that broke it over lines. The string is the word
+    // that starts like one of ours, joined to as many of the words after it as make its checksum hold.
+    std::vector<std::string_view> words;
+    for (std::size_t at = 0; at < text.size();) {
+        while (at < text.size() && blank(text[at])) ++at;
+        std::size_t end = at;
+        while (end < text.size() && !blank(text[end])) ++end;
+        if (end > at) words.push_back(trimmed(text.substr(at, end - at)));
+        at = end;
+    }
+    // (Bounded: a few words that start like a string, each joined to a few lines, whatever was pasted.)
+    constexpr std::size_t kStarts = 8, kLines = 64;
+    std::size_t starts = 0;
+    for (std::size_t i = 0; i < words.size() && starts < kStarts; ++i) {
+        if (!starts_a_string(words[i])) continue;
+        ++starts;
+        std::string joined;
+        for (std::size_t j = i;
+             j < words.size() && j < i + kLines && std::all_of(words[j].begin(), words[j].end(), base64_char); ++j) {
+            joined += words[j];
+            if (whole_string(joined)) return joined;
+        }
+    }
+    return whole;  // as pasted: the reader says what is wrong with it
 }
 
 const char* kind_name(char kind) {

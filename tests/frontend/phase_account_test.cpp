@@ -300,6 +300,28 @@ orders:
     check_fates(step, standard_rules().map(), "head to head");
 }
 
+// The case a player met (issue 42): the account said Rome dislodged Greece from Dalmatia, then that the two bounced
+// between Dalmatia and Vindobona.
+TEST_CASE(
+    "[Account] Rome dislodges Greece from Dalmatia, and nothing says they bounced between Dalmatia and "
+    "Vindobona") {
+    const ScenarioStep step = only_step(R"(rules: ancient-mediterranean
+phase: Spring 1 Movement
+units:
+  Rome: A Vin, A Ven
+  Greece: A Dal
+orders:
+  Rome: A Vin - Dal
+  Rome: A Ven S A Vin - Dal
+  Greece: A Dal - Vin
+)");
+    const Map& map = rules_of_variant(step.rules.variant).map();
+    CHECK(event_texts(tell_phase(step.before, step.result, map)) ==
+          std::vector<std::string>{"Rome's army in Vindobona dislodges Greece from Dalmatia, with support from "
+                                   "Venetia; Greece must retreat."});
+    check_fates(step, map, "Dalmatia");
+}
+
 TEST_CASE("[Account] a centre entered in Spring is not taken until it is held after Fall") {
     const ScenarioStep step = only_step(R"(phase: Spring 1901 Movement
 units:

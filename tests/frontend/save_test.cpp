@@ -474,3 +474,24 @@ TEST_CASE("[Session] an orders code is taken only for its game and phase") {
     CHECK_THAT(accept_orders_code(host, kFrance, 0, 99, {hold}, Variant::Standard), Catch::Contains("earlier phase"));
     CHECK_FALSE(host.record().seats.received[kFrance]);
 }
+
+// A code pasted from a chat: words around it, punctuation against it, and its lines broken where the chat wrapped
+// it. The reader finds it; a message with no code in it still gets the plain answer.
+TEST_CASE("[Save] an orders code is read out of the chat message it was pasted from, wrapped over lines") {
+    OrdersCode code{42, 7, kFrance, {}};
+    code.orders = {move_order({UnitType::Army, kFrance, province_named("Par")}, province_named("Bur"))};
+    const std::string text = encode_orders_code(code);
+    REQUIRE(text.size() > 20);
+    const std::string wrapped = text.substr(0, 10) + "\n" + text.substr(10, 7) + "\n" + text.substr(17);
+    for (const std::string& pasted : {"France's orders: " + text + " - thanks!", "(" + text + ").",
+                                      "here you go\n" + wrapped + "\nsee you at 8", "> " + wrapped}) {
+        INFO(pasted);
+        OrdersCode read;
+        std::string error;
+        REQUIRE(read_into(decode_orders_code(pasted), read, error));
+        CHECK(read.orders == code.orders);
+    }
+    const Expected<OrdersCode> none = decode_orders_code("my orders are coming later");
+    REQUIRE_FALSE(none.ok());
+    CHECK(none.failure().message == "This is not a Diplomacy save string or link from this site.");
+}

@@ -315,24 +315,33 @@ const tests = {
   // brought onto the screen, every later step has its way back at its top, and each dialog closes by its ×, by
   // Esc (where there is a keyboard) and, the welcome, by a click outside it.
   async 'every dialog fits and closes'({ browser, url, shot }) {
+    // Each step: the presses that reach it (each followed by a control only the next step has), the controls it
+    // must have, and the controls each "< Back" leads to.
     const steps = [
       { go: [], expect: ['Play against the computer', 'Play a variant...', 'Not now: look at the board'] },
-      { go: ['Play against the computer'], expect: ['< Back', 'Any: choose for me'], back: 1 },
-      { go: ['Play by link'], expect: ['< Back', 'None: I only host'], back: 1 },
-      { go: ['Play by link', 'Italy'], expect: ['< Back', 'Start the game'], back: 2 },
-      { go: ['Play around this device'], expect: ['< Back', 'Start: the computer plays the others'], back: 1 },
-      { go: ['Play a variant...'], expect: ['< Back', 'Ancient Mediterranean'], back: 1 },
+      { go: [['Play against the computer', 'Any: choose for me']], expect: ['< Back'], back: ['Play by link'] },
+      { go: [['Play by link', 'None: I only host']], expect: ['< Back'], back: ['Play by link'] },
+      { go: [['Play by link', 'None: I only host'], ['Italy', 'Start the game']], expect: ['< Back'],
+        back: ['None: I only host', 'Play by link'] },
+      { go: [['Play around this device', 'Start: the computer plays the others']], expect: ['< Back'],
+        back: ['Play by link'] },
+      { go: [['Play a variant...', 'Ancient Mediterranean']], expect: ['< Back'], back: ['Play by link'] },
     ];
     for (const size of [PHONE, LAPTOP, WIDE_LAPTOP, DESKTOP]) {
       const p = await openAt(browser, url, size);
       for (const step of steps) {
-        for (const label of step.go) await hit(p, label);
-        const what = `the welcome${step.go.map((l) => ' > ' + l).join('')}`;
+        const what = `${size.name}: the welcome${step.go.map(([l]) => ' > ' + l).join('')}`;
+        for (const [label, next] of step.go) {
+          await hit(p, label);
+          assert.ok(await control(p.page, next), `${what}: "${label}" did not lead to the step with "${next}"`);
+        }
         const labels = await checkDialogFits(p, what);
         for (const e of step.expect) assert.ok(labels.includes(e), `${what}: no "${e}" among ${JSON.stringify(labels)}`);
-        if (step.go[0] === 'Play a variant...') await shot(`dialog-variants-${size.name}`, p.page);
-        for (let i = 0; i < (step.back || 0); i++) await hit(p, '< Back');
-        assert.ok(await control(p.page, 'Play by link'), `${what}: Back does not lead to the first step`);
+        if (step.go.length && step.go[0][0] === 'Play a variant...') await shot(`dialog-variants-${size.name}`, p.page);
+        for (const next of step.back || []) {
+          await hit(p, '< Back');
+          assert.ok(await control(p.page, next), `${what}: "< Back" did not lead to the step with "${next}"`);
+        }
       }
       // Closed by its ×, by a click outside it, by "Not now" and (with a keyboard) by Esc; the board is there.
       const close = await rectNow(p.page, 'Close dialog');

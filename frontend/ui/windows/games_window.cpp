@@ -44,24 +44,22 @@ bool GamesWindow::draw(const UiContext& ui) {
     }
     const std::vector<GameLibrary::Entry> games = ui.keeper.games();  // a copy: the buttons below change the list
     const std::int64_t now = ui.platform.now_ms();
-    // On a narrow screen (a phone) each game is one column of text beside a column of buttons, one a line:
-    // five columns there leave the name a letter wide.
+    // Each game's name, with how it is played under it; its phase, with when it was saved under it; its buttons.
+    // On a narrow screen (a phone) the text is one column beside the buttons, one a line.
     const float em = ImGui::GetFontSize();
     const bool narrow = ImGui::GetContentRegionAvail().x < em * 40;
     const auto next_button = [&] {
         if (!narrow) ImGui::SameLine();
     };
-    if (ImGui::BeginTable("##games", narrow ? 2 : 5,
+    if (ImGui::BeginTable("##games", narrow ? 2 : 3,
                           ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_ScrollY,
                           {0, ImGui::GetTextLineHeightWithSpacing() * 9})) {
         if (narrow) {
             ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthStretch);
             ImGui::TableSetupColumn("##actions", ImGuiTableColumnFlags_WidthFixed, em * 5.5f);
         } else {
-            ImGui::TableSetupColumn("Name", ImGuiTableColumnFlags_WidthStretch);
-            ImGui::TableSetupColumn("Play", ImGuiTableColumnFlags_WidthFixed, em * 4.5f);
+            ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthStretch);
             ImGui::TableSetupColumn("Phase", ImGuiTableColumnFlags_WidthFixed, em * 10.5f);
-            ImGui::TableSetupColumn("Saved", ImGuiTableColumnFlags_WidthFixed, em * 5.5f);
             ImGui::TableSetupColumn("##actions", ImGuiTableColumnFlags_WidthFixed, em * 17.5f);
         }
         ImGui::TableHeadersRow();
@@ -92,13 +90,13 @@ bool GamesWindow::draw(const UiContext& ui) {
                 if (!line.empty()) ImGui::TextWrapped("%s", line.c_str());
                 ImGui::PopStyleColor();
             } else {
-                ImGui::TableNextColumn();
-                ImGui::TextUnformatted(mode.c_str());
-                if (!e.variant.empty()) ImGui::TextDisabled("%s", e.variant.c_str());
+                const std::string how = e.variant.empty() ? mode : e.variant + ", " + mode;
+                ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+                if (!how.empty()) ImGui::TextWrapped("%s", how.c_str());
+                ImGui::PopStyleColor();
                 ImGui::TableNextColumn();
                 ImGui::TextUnformatted(e.phase.c_str());
-                ImGui::TableNextColumn();
-                ImGui::TextUnformatted(saved.c_str());
+                if (!saved.empty()) ImGui::TextDisabled("saved %s", saved.c_str());
             }
             if (e.newer && narrow) {
                 error_text(ui.palette, "From a newer release: reload the page to open it.");
