@@ -50,7 +50,7 @@ TEST_CASE("[Notices] an action bound to a game goes when another game opens, one
     CHECK(n.showing()->actions[0].label == "Open the newer copy");
 }
 
-TEST_CASE("[Notices] news goes once the game moves on; an error, or news with a way on, stays") {
+TEST_CASE("[Notices] news goes once the game moves on, while an error or news with a way on stays") {
     Notices n;
     n.tell("Opened the game from the link.", Notices::Kind::News);
     n.moved_on();
