@@ -1,6 +1,6 @@
 // What the page tells the player: the latest message stays on show (a banner over the map) until the player
-// dismisses it or a new one replaces it (news also goes once the game moves on), and every message is kept in a log
-// (the side panel lists it), so a message read too late is still there. No drawing here.
+// dismisses it or a new one replaces it, and every message is kept in a log (the side panel lists it), so a
+// message read too late is still there. No drawing here.
 #pragma once
 
 #include <cstdint>
@@ -32,11 +32,6 @@ public:
     // Runs the message on show's action `index` (a button pressed) and takes the message away.
     void act(std::size_t index);
     void dismiss() { showing_ = false; }
-    // The game moved on (a phase was played): news on show that offers nothing has been overtaken and goes; an
-    // error, or news with a way on, stays until the player dismisses it.
-    void moved_on() {
-        if (showing() && log_.back().kind == Kind::News && log_.back().actions.empty()) showing_ = false;
-    }
     // Another game is open (its storage key): the message on show loses the actions bound to other games, and
     // is taken away when it offered nothing else.
     void game_opened(const std::string& game);

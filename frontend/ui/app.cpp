@@ -132,7 +132,6 @@ std::string App::last_phase_account() const {
 
 void App::show_last_results() {
     entry_.reset();
-    keeper_.notices().moved_on();
     side_.typed.clear_errors();
     films_.film.play_from_start(static_cast<int>(session_.game().history().size()) - 1);  // show what happened
 }
@@ -284,10 +283,7 @@ void App::map_area() {
 
     const ImVec2 min{0, top_bar_height()};
     const ImVec2 max = narrow() ? ImVec2{io.DisplaySize.x, panel_min().y} : ImVec2{panel_min().x, io.DisplaySize.y};
-    // The board fits the part of the map area the banner over it leaves clear (a played phase's controls, as tall
-    // as last frame), so the banner hides none of it; a picture or a film's frame has no banner and takes it all.
-    const bool banner = viewing_past() && !phase_controls_in_sheet() && !take && !board_image_.drawing();
-    view_.set_area({min.x, banner ? std::max(min.y, map_clear_.y) : min.y}, max);
+    view_.set_area(min, max);
 
     ImDrawList* dl = ImGui::GetBackgroundDrawList();
     dl->PushClipRect(min, max);

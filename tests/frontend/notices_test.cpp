@@ -49,17 +49,3 @@ TEST_CASE("[Notices] an action bound to a game goes when another game opens, one
     REQUIRE(n.showing()->actions.size() == 1);
     CHECK(n.showing()->actions[0].label == "Open the newer copy");
 }
-
-TEST_CASE("[Notices] news goes once the game moves on, while an error or news with a way on stays") {
-    Notices n;
-    n.tell("Opened the game from the link.", Notices::Kind::News);
-    n.moved_on();
-    CHECK(n.showing() == nullptr);
-    CHECK(n.log().size() == 1);  // still in the log
-    n.tell("This game could not be saved.", Notices::Kind::Error);
-    n.moved_on();
-    REQUIRE(n.showing());
-    n.tell("The text was loaded in place of the game.", Notices::Kind::News, {{"Undo the load", [] {}, "game-1"}});
-    n.moved_on();
-    CHECK(n.showing());
-}
