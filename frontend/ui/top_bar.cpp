@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <cstdio>
 
-#include <imgui_internal.h>
-
 #include "app.h"
 #include "catalogue.h"
 #include "position_text.h"
@@ -61,15 +59,6 @@ void App::top_bar() {
     ImGui::Begin("##top", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
                      ImGuiWindowFlags_NoBringToFrontOnFocus);
-    // A click on the bar while one of its menus is open goes to what it lands on (another menu opens at once):
-    // ImGui would only close the open menu at the end of the frame, the click lost. (With a dialog open, the bar
-    // is not hovered.)
-    if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::GetCurrentContext()->HoveredWindow &&
-        ImGui::GetCurrentContext()->HoveredWindow->RootWindow == ImGui::GetCurrentWindow() &&
-        ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) {
-        ImGui::ClosePopupToLevel(0, false);
-        ImGui::SetWindowFocus();
-    }
     TopBarFlow flow(ImGui::GetContentRegionAvail().x);
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     ImGui::PushFont(fonts_.bold);
