@@ -162,9 +162,9 @@ std::optional<Order> OrderEntry::click(Province p) {
                     return std::nullopt;
                 }
             if (p == kNone) return refuse("No province there: the support is cancelled.");
-            if (!pos().units[p] || p == selected_)
-                return refuse(capital(unit_name(selected_)) + " cannot support " + map().province(p).name +
-                              why_not(support_order(pos().units[selected_], pos().units[p], kNone)));
+            // (No order is made up for these: it would name a unit that is not there.)
+            if (!pos().units[p]) return refuse("There is no unit in " + map().province(p).name + " to support.");
+            if (p == selected_) return refuse(capital(unit_name(selected_)) + " cannot support itself.");
             return refuse(capital(unit_name(selected_)) + " cannot support " + unit_name(p) +
                           ": it can reach neither " + map().province(p).name +
                           " nor any province that unit could move to.");
