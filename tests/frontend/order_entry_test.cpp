@@ -2,6 +2,8 @@
 // order.
 #include <catch2/catch.hpp>
 
+#include <tuple>
+
 #include "../support.h"
 #include "order_entry.h"
 
@@ -245,20 +247,21 @@ units:
                 check_click(
                     s, [&](OrderEntry& f) { f.click(u), f.convoy(); }, p, std::string(unit) + ", convoy whom");
         }
-        e.support();
-        for (const Province t : supports ? provinces_of(e.targets()) : std::vector<Province>{})
-            for (const Province p : clicks)
-                check_click(
-                    s, [&](OrderEntry& f) { f.click(u), f.support(), f.click(t); }, p,
-                    std::string(unit) + " supports " + standard().province(t).name);
-        e.cancel();
-        e.click(u);
-        e.convoy();
-        for (const Province t : convoys ? provinces_of(e.targets()) : std::vector<Province>{})
-            for (const Province p : clicks)
-                check_click(
-                    s, [&](OrderEntry& f) { f.click(u), f.convoy(), f.click(t); }, p,
-                    std::string(unit) + " convoys " + standard().province(t).name);
+        // The click after choosing the unit a support or a convoy is for, for each unit it may be for.
+        using Help = void (OrderEntry::*)();
+        for (const auto& [help, word, can] :
+             {std::tuple<Help, const char*, bool>{&OrderEntry::support, " supports ", supports},
+              std::tuple<Help, const char*, bool>{&OrderEntry::convoy, " convoys ", convoys}}) {
+            if (!can) continue;
+            OrderEntry first(s, [](Power) { return true; });
+            first.click(u);
+            (first.*help)();
+            for (const Province t : provinces_of(first.targets()))
+                for (const Province p : clicks)
+                    check_click(
+                        s, [&, help = help](OrderEntry& f) { f.click(u), (f.*help)(), f.click(t); }, p,
+                        std::string(unit) + word + standard().province(t).name);
+        }
     }
 }
 
