@@ -99,6 +99,23 @@ Power GameKeeper::new_game_against_computer(Power me, bot::Level level, GameSett
     return me;
 }
 
+std::string GameKeeper::play_unstored(std::string_view position, std::string_view power, const std::string& name) {
+    Session game(session_.rules());
+    game.new_game(PlayMode::HotSeat);
+    if (std::string why = game.load_position_text(position); !why.empty()) return why;
+    const Power me = game.map().find_power(power);
+    if (me == kNoPower) return "There is no power called " + std::string(power) + ".";
+    std::array<bool, kMaxPowers> people{};
+    people[me] = true;
+    game.change_record().seats = new_seats(PlayMode::HotSeat, people, kNoPower);
+    game.change_record().id = platform_.random64();
+    game.change_record().name = name;
+    autosave();
+    session_.replace_with(std::move(game));
+    now_open("", std::nullopt);  // kept nowhere
+    return "";
+}
+
 std::string GameKeeper::open(const std::string& key) {
     RecordStamp stamp;
     const std::string error = library_.open(key, session_, &stamp);

@@ -56,6 +56,13 @@ public:
     // every other power at `level`. A hot-seat game with one person, so nothing is hidden or handed over.
     // Returns the power the person plays.
     Power new_game_against_computer(Power me, bot::Level level, GameSettings settings = {});
+    // A game kept nowhere (a lesson): `position` (the position format) played in hot seat by one person playing
+    // `power`, the others' orders those written in it. The game open before is saved first, and opens again
+    // with reopen_last(). "" or why not (nothing changes).
+    std::string play_unstored(std::string_view position, std::string_view power, const std::string& name);
+    // Opens the game played last again (or the newest, or a new sandbox), as when the page starts.
+    void reopen_last() { start(""); }
+    const Session& session() const { return session_; }
     // Opens a stored game. "" or why not (also told to the player); the open game is unchanged on failure.
     std::string open(const std::string& key);
     // Saves the open game if it changed since it was last saved (called every frame); never over a copy that

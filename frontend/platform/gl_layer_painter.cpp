@@ -1,5 +1,6 @@
 #include "gl_layer_painter.h"
 
+#include <algorithm>
 #include <cstdint>
 
 #include <GLES3/gl3.h>
@@ -43,6 +44,8 @@ public:
         return ready ? reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(texture_)) : nullptr;
     }
 
+    GLuint framebuffer() const { return framebuffer_; }
+
 private:
     // A texture of w x h pixels attached to the framebuffer; false if the browser refuses one. It is shown pixel
     // for pixel, so it is sampled at the nearest pixel.
@@ -74,5 +77,35 @@ private:
 }  // namespace
 
 std::unique_ptr<LayerPainter> gl_layer_painter() { return std::make_unique<GlLayerPainter>(); }
+
+std::vector<std::uint8_t> paint_picture(ImDrawList& list, int width, int height) {
+    GlLayerPainter painter;
+    ImDrawList* lists[] = {&list};
+    ImDrawData data;
+    data.Valid = true;
+    data.CmdLists = lists;
+    data.CmdListsCount = 1;
+    data.TotalVtxCount = list.VtxBuffer.Size;
+    data.TotalIdxCount = list.IdxBuffer.Size;
+    data.DisplayPos = {0, 0};
+    data.DisplaySize = {static_cast<float>(width), static_cast<float>(height)};
+    data.FramebufferScale = {1, 1};
+    if (!painter.paint(data)) return {};
+    // Read from the painter's framebuffer; OpenGL's rows run from the bottom.
+    GLint last_framebuffer = 0;
+    glGetIntegerv(GL_FRAMEBUFFER_BINDING, &last_framebuffer);
+    glBindFramebuffer(GL_FRAMEBUFFER, painter.framebuffer());
+    std::vector<std::uint8_t> rows(static_cast<std::size_t>(width) * height * 4);
+    glPixelStorei(GL_PACK_ALIGNMENT, 1);
+    glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, rows.data());
+    glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(last_framebuffer));
+    std::vector<std::uint8_t> out(rows.size());
+    const std::size_t row = static_cast<std::size_t>(width) * 4;
+    for (int y = 0; y < height; ++y)
+        std::copy_n(rows.begin() + static_cast<std::ptrdiff_t>(row * (height - 1 - y)), row,
+                    out.begin() + static_cast<std::ptrdiff_t>(row * y));
+    for (std::size_t i = 3; i < out.size(); i += 4) out[i] = 255;
+    return out;
+}
 
 }  // namespace dip

@@ -446,15 +446,13 @@ void frame() {
     }
     if (picture) dip::save_board_image(*picture, pixel_ratio(), fh);
     if (capture) {
-        int cw = 0, ch = 0;
-        const std::vector<std::uint8_t> rgba =
-            dip::read_canvas(capture->x, capture->y, capture->width, capture->height, pixel_ratio(), fh, cw, ch);
-        dip::g_app->add_film_frame(rgba, cw, ch);
+        const std::vector<std::uint8_t> rgba = dip::paint_picture(*capture->list, capture->width, capture->height);
+        if (!rgba.empty()) dip::g_app->add_film_frame(rgba, capture->width, capture->height);
     }
     if (const auto file = dip::g_app->take_film_file()) {
         dip::download_file(file->name, file->bytes, "image/gif");
-        // For tests: what was saved, and where its map was on the page (a pixel of the picture is `shrunk`
-        // canvas pixels square; the tests' pages have one canvas pixel to a CSS pixel).
+        // For tests: what was saved, and where the map on the page falls in it (a point (x, y) of the page, in CSS
+        // pixels, is the picture's ((x - left) / shrunk, (y - top) / shrunk)).
         EM_ASM({ window.dipFilmSaved = ({frames : $0, width : $1, height : $2, left : $3, top : $4, shrunk : $5}); },
                file->frames, file->width, file->height, file->left, file->top, file->shrunk);
     }

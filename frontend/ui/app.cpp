@@ -1,7 +1,11 @@
 // The frame, the fonts, what the map shows and its input; the top bar and the side panel are in their files.
 #include "app.h"
 
+#include "finger_choice.h"
+#include "play_region.h"
+
 #include <algorithm>
+#include <cmath>
 
 #include "board_geometry.h"
 #include "notice_views.h"
@@ -22,7 +26,13 @@ App::App(const Rules& rules, const MapGeometry& geometry, PlatformServices& plat
       entry_(session_, [this](Power p) { return may_order(p); }),
       view_(geometry, rules.map()),
       embed_(session_, films_),
-      computers_(platform.computer_thinker()) {}
+      computers_(platform.computer_thinker()),
+      coach_(platform.storage()) {}
+
+void App::start_lessons() {
+    const std::size_t next = coach_.next_lesson();
+    coach_.ask(Coach::Ask::Lesson, next < lessons().size() ? next : 0);
+}
 
 void App::cache_board(std::unique_ptr<LayerPainter> painter) {
     board_layer_ = std::make_unique<BoardLayer>(std::move(painter));
@@ -69,6 +79,13 @@ void App::session_changed() {
     entry_.reset();
     films_.film.show(-1);
     side_.typed.clear_errors();
+    // Another game: the map frames where it is played (a lesson's few units, a variant's two powers).
+    if (session_.record().id != std::exchange(framed_, session_.record().id)) {
+        follow_board();  // (its drawing first: a new board refits to the whole of it)
+        if (const auto region = play_region(session_.position(), session_.map(), view_.geometry()))
+            view_.fit_rect(region->min, region->max);
+        else view_.fit_whole();
+    }
 }
 
 // The page follows the game (Session::game_revision) rather than being told of each change: a phase played on from
@@ -162,6 +179,7 @@ std::vector<DrawnOrder> App::shown_orders() const {
     std::vector<DrawnOrder> out;
     if (viewing_past()) return films_.orders(session_);
     for (const Order& o : policy().visible_orders()) out.push_back({o, nullptr});
+    for (const Order& o : coach_.others_orders(session_)) out.push_back({o, nullptr});  // a lesson hides nothing
     return out;
 }
 
@@ -264,7 +282,12 @@ void App::frame() {
     windows_.position_text.draw(ui);
     windows_.embed_code.draw(ui);
     if (windows_.games.draw(ui)) windows_.new_game.open(session_.settings().rules.variant);
-    if (windows_.welcome.draw(ui) == Welcome::Choice::MoreChoices) windows_.new_game.open(windows_.welcome.variant());
+    switch (windows_.welcome.draw(ui)) {
+        case Welcome::Choice::MoreChoices: windows_.new_game.open(windows_.welcome.variant()); break;
+        case Welcome::Choice::Lessons: start_lessons(); break;
+        case Welcome::Choice::None: break;
+    }
+    if (const std::string why = coach_.carry_out(keeper_); !why.empty()) keeper_.tell(why);
     link_question_dialog(ui);
     film_dialog(ui);
     follow_session();
@@ -323,7 +346,7 @@ void App::map_area() {
         dl->AddText({min.x + 10, min.y + (strip - ImGui::GetFontSize()) / 2}, 0xFFFFFFFF, take->caption->c_str());
         dl->PopClipRect();
         ImGui::PopFont();
-        if (films_.gif.active()) films_.gif.note(min, max);
+        if (films_.gif.active()) film_picture(*take);
         else films_.video.note({min.x, min.y, max.x - min.x, max.y - min.y});
     }
 
@@ -351,13 +374,83 @@ void App::map_area() {
                 keeper_.tell(side_.sandbox.click(session_, event.at));  // why an edit could not be made, if so
                 entry_.reset();
             }
+        } else if (std::vector<Province> choices = tap_choices(event); !choices.empty()) {
+            picker_ = std::move(choices);
+            picker_at_ = event.where;
+            ImGui::OpenPopup("Which one?");
         } else {
             accept_order(session_, entry_.click(event.at));
         }
     }
+    tap_picker();
     if (event.kind == MapInput::Event::Kind::BackOut) entry_.cancel();
     if (!picture && !viewing_past()) click_hint(entry_.note(), min, max, palette());
     if (input_.may_show_tooltip() && !picture) map_tooltip(input_.hovered());
+}
+
+std::vector<Province> App::tap_choices(const MapInput::Event& tap) const {
+    if (!platform_.touch_screen()) return {};
+    const bool dislodged =
+        session_.position().phase.kind == PhaseKind::Retreats && entry_.step() == OrderEntry::Step::Idle;
+    std::vector<std::pair<Province, Point>> marks;
+    entry_.targets().for_each([&](int p) {
+        const ImVec2 at =
+            dislodged ? view_.dislodged_point(static_cast<Loc>(p)) : view_.unit_point(static_cast<Loc>(p));
+        marks.push_back({static_cast<Province>(p), {at.x, at.y}});
+    });
+    return finger_choices(marks, {tap.where.x, tap.where.y});
+}
+
+void App::tap_picker() {
+    // Beside the finger, within the screen.
+    const ImVec2 screen = ImGui::GetIO().DisplaySize;
+    const float half = ImGui::GetFontSize() * 7;
+    ImGui::SetNextWindowPos({std::clamp(picker_at_.x, half, std::max(half, screen.x - half)),
+                             std::clamp(picker_at_.y, half, std::max(half, screen.y - half))},
+                            ImGuiCond_Appearing, {0.5f, 0.5f});
+    if (!ImGui::BeginPopup("Which one?")) return;
+    ImGui::TextUnformatted("Which one did you mean?");
+    const float wide = ImGui::GetFontSize() * 12;
+    for (Province p : picker_) {
+        if (controls_.button(session_.map().province(p).name.c_str(), {wide, 0})) {
+            accept_order(session_, entry_.click(p));
+            ImGui::CloseCurrentPopup();
+        }
+    }
+    if (controls_.button("Neither", {wide, 0})) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+}
+
+void App::film_picture(const FilmTake& take) {
+    const ImGuiIO& io = ImGui::GetIO();
+    // The map as framed on the screen (the whole board, or the region of play), at the film's width, under its
+    // caption strip; sizes of names and tokens as at the screen's first zoom.
+    ImGui::PushFont(fonts_.bold);
+    const float text = ImGui::GetFontSize() * 1.25f, strip = text * 1.6f;
+    ImGui::PopFont();
+    MapView film = view_;
+    film.set_layer(nullptr);
+    const float width = FilmExport::kWidth;
+    const int height = static_cast<int>(std::ceil(strip + width * film.framed_aspect()));
+    film.set_area({0, strip}, {width, static_cast<float>(height)});
+    film.fit();
+
+    if (!film_list_) film_list_ = std::make_unique<ImDrawList>(ImGui::GetDrawListSharedData());
+    ImDrawList& list = *film_list_;
+    list._ResetForNewFrame();
+    list.PushTextureID(io.Fonts->TexID);
+    list.PushClipRect({0, 0}, {width, static_cast<float>(height)});
+    const Position owned = films_.draw(&list, film, session_, BoardDecor{.full_names = options_.full_names});
+    film.draw_centre_counts(&list, owned, 0);
+    list.AddRectFilled({0, 0}, {width, strip}, 0xFF3F3122);
+    list.AddText(fonts_.bold, text, {text * 0.6f, (strip - text) / 2}, 0xFFFFFFFF, take.caption->c_str());
+    list.PopClipRect();
+    list.PopTextureID();
+    list._PopUnusedDrawCmd();
+    // A point of the page lands in the picture where the same board point does.
+    const float k = film.view().scale / view_.view().scale;
+    films_.gif.note({&list, static_cast<int>(width), height, view_.view().offset.x - film.view().offset.x / k,
+                     view_.view().offset.y - film.view().offset.y / k, 1 / k});
 }
 
 // The played phase shown: its title (not in a phone's sheet, whose results name it), the history's arrows, the

@@ -14,6 +14,7 @@
 
 #include "app_parts.h"
 #include "board_export.h"
+#include "coach.h"
 #include "computer_turns.h"
 #include "embed_view.h"
 #include "games_window.h"
@@ -124,9 +125,11 @@ private:
         std::uint64_t id = 0;            // the game's identity then
         std::size_t played = 0;          // its phases played then
     } seen_;
-    void session_changed();    // the game was replaced or taken back: drop half-made orders, show the present
-    void show_last_results();  // a phase was played: its results play on the map
+    void session_changed();     // the game was replaced or taken back: drop half-made orders, show the present
+    std::uint64_t framed_ = 0;  // the game whose region of play the map was fitted to
+    void show_last_results();   // a phase was played: its results play on the map
     void adjudicate();
+    void start_lessons();  // the first lesson not done yet (all done: the first)
     // The map shows the open game's board: a game of another variant brings its drawing and colours.
     void follow_board();
     const Palette& palette() const { return view_.palette(); }
@@ -147,10 +150,19 @@ private:
     };
     std::optional<FilmTake> film_take() const;
     void film_dialog(const UiContext& ui);
+    // A frame of a film being saved as a GIF: drawn apart from the screen at the film's width, then read back.
+    void film_picture(const FilmTake& take);
+    std::unique_ptr<ImDrawList> film_list_;
     // A phone with its sheet: the played phase's controls head the sheet, not a banner over the map.
     bool phase_controls_in_sheet() const { return narrow() && options_.panel_open; }
     void played_phase_controls(float right);
     void map_tooltip(Province p);
+    // A tap between marks drawn closer than a fingertip: the provinces it may mean (none: it is clear), and the
+    // picker that asks which.
+    std::vector<Province> tap_choices(const MapInput::Event& tap) const;
+    void tap_picker();
+    std::vector<Province> picker_;
+    ImVec2 picker_at_{0, 0};
     void top_bar();                        // top_bar.cpp
     void side_panel(const UiContext& ui);  // side_panel.cpp
     void entry_panel();
@@ -171,6 +183,7 @@ private:
 
     AppWindows windows_;            // the windows and dialogs opened from the menus
     ComputerTurns computers_;       // the computer seats thinking and playing
+    Coach coach_;                   // the lessons, and hints against the computer
     BoardExport board_image_;       // "Save the board as a picture"
     PanelParts side_;               // the side panel's parts
     ScreenLayout layout_;           // where the top bar, the panel (or the phone's sheet) and the map sit

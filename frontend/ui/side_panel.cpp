@@ -6,6 +6,7 @@
 
 #include "adjustments.h"
 #include "app.h"
+#include "coach_card.h"
 #include "notice_views.h"
 #include "power_orders.h"
 #include "position_text.h"
@@ -30,6 +31,8 @@ void App::side_panel(const UiContext& ui) {
     const int shows = viewing_past() ? films_.film.shown() : 10000 + static_cast<int>(session_.game().history().size());
     if (shows != side_.shows) ImGui::SetScrollY(0);
     side_.shows = shows;
+    coach_card(coach_, ui,
+               {viewing_past(), films_.film.shown(), policy().own_power(), may_order(policy().own_power())});
     if (viewing_past()) {
         const PlayedPhase& p = session_.game().history()[films_.film.shown()];
         if (p.edit) ImGui::TextWrapped("The board was edited here (sandbox).");

@@ -81,6 +81,7 @@ void App::top_bar() {
     std::string mode = mode_name(session_.record().mode, against_computer(session_));
     if (session_.settings().rules.variant != Variant::Standard)  // the variant played, before how it is played
         mode = catalogue().at(session_.settings().rules.variant).name + ", " + mode;
+    if (coach_.lesson(session_)) mode = "A lesson";
     if (!compact) {
         flow.next(ImGui::CalcTextSize(mode.c_str()).x, 12);
         ImGui::AlignTextToFramePadding();
@@ -162,6 +163,7 @@ void App::top_bar() {
         if (controls_.menu_item("Games...")) windows_.games.open();
         if (controls_.menu_item("New game...")) windows_.new_game.open(session_.settings().rules.variant);
         if (controls_.menu_item("Ways to play...")) windows_.welcome.open();
+        if (controls_.menu_item("Lessons: learn to play")) start_lessons();
         if (controls_.menu_item("Scores and votes...")) windows_.scores.open();
         if (controls_.menu_item("Position as text...")) windows_.position_text.open(session_, policy());
         if (controls_.menu_item("Save the board as a picture")) board_image_.ask();
@@ -184,6 +186,8 @@ void App::top_bar() {
         controls_.menu_check("Colour-blind colours", options_.colour_blind);
         controls_.menu_check("Full province names", options_.full_names);
         controls_.menu_check("Side panel", options_.panel_open);
+        if (bool hints = coach_.hints_on(); controls_.menu_check("Hints against the computer", hints))
+            coach_.set_hints(hints);
         if (controls_.menu_item("Fit the map to the window")) view_.fit();
         ImGui::EndPopup();
     }

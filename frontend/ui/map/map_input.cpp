@@ -28,7 +28,7 @@ MapInput::Event MapInput::update(MapView& view, ImVec2 min, ImVec2 max) {
     }
     if (pressing_ && ImGui::IsMouseReleased(ImGuiMouseButton_Left)) {
         pressing_ = false;
-        if (!dragging_ && !pinched_) event = {Event::Kind::Click, view.province_at(m)};
+        if (!dragging_ && !pinched_) event = {Event::Kind::Click, view.province_at(m), m};
     }
     if (pressing_ && ImGui::IsMouseReleased(ImGuiMouseButton_Right)) {
         pressing_ = false;

@@ -15,6 +15,7 @@ public:
     struct Event {
         enum class Kind { None, Click, BackOut } kind = Kind::None;
         Province at = kNone;  // a click's province (kNone: off the board)
+        ImVec2 where{0, 0};   // and where it was, on the screen
     };
 
     // Reads this frame's pointer over the board's area [min, max): hover, zoom and pan act on `view` at

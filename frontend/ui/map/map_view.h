@@ -3,6 +3,8 @@
 // Orders and results are drawn on top by order_art.h.
 #pragma once
 
+#include <algorithm>
+
 #include <string>
 #include <vector>
 
@@ -42,6 +44,16 @@ public:
     void fit();
     // Fits a rectangle of the map instead of the whole board (an embedded board cropped to a region).
     void fit_rect(Point min, Point max);
+    // Height over width of what fit() frames: the board, or the rectangle of fit_rect().
+    float framed_aspect() const {
+        return cropped_ ? (crop_max_.y - crop_min_.y) / std::max(1e-3f, crop_max_.x - crop_min_.x)
+                        : geo_->height / std::max(1e-3f, geo_->width);
+    }
+    // The whole board again after fit_rect().
+    void fit_whole() {
+        cropped_ = false;
+        fit();
+    }
     void zoom_at(ImVec2 screen_point, float factor);
     void pan(ImVec2 delta);
     bool user_moved() const { return user_moved_; }

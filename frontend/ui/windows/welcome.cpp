@@ -48,6 +48,14 @@ Welcome::Choice Welcome::draw(const UiContext& ui) {
         auto cell = [&] {
             if (two_columns && ways++ % 2 == 1) ImGui::SameLine();
         };
+        // The lessons first, where a newcomer looks; a screen too short for their words has them beside the guide.
+        const char* lessons = "New to Diplomacy? Learn it in 7 short lessons";
+        if (!two_columns &&
+            way(ui.controls, column, lessons,
+                "Each lesson is one rule on the real board, with a goal; then a first game with hints.")) {
+            choice = Choice::Lessons;
+            ImGui::CloseCurrentPopup();
+        }
         cell();
         if (way(ui.controls, column, "Play against the computer",
                 "You play one power; the computer plays the six others (easy; harder levels under More choices)."))
@@ -74,19 +82,25 @@ Welcome::Choice Welcome::draw(const UiContext& ui) {
         }
 
         // The guide and the variants side by side in two columns, then the new-game dialog.
+        if (two_columns) {
+            if (ui.controls.button(lessons, {column, 0})) {
+                choice = Choice::Lessons;
+                ImGui::CloseCurrentPopup();
+            }
+            ImGui::SameLine();
+        }
         if (ui.controls.button("Read the rules guide", {column, 0})) {
             ui.keeper.autosave();
             ui.platform.go_to_page("guide.html");
         }
         // The variants (two players on the same map, Chaos, the Ancient Mediterranean...), a step of their own.
-        if (two_columns) ImGui::SameLine();
         if (ui.controls.button("Play a variant...", {column, 0})) step_ = Step::Variants;
+        if (two_columns) ImGui::SameLine();
         if (ui.controls.button("More choices (variant, scoring, level)...", {column, 0})) {
             variant_ = Variant::Standard;
             choice = Choice::MoreChoices;
             ImGui::CloseCurrentPopup();
         }
-        if (two_columns) ImGui::SameLine();
         if (ui.controls.button("Not now: look at the board", {column, 0})) ImGui::CloseCurrentPopup();
     } else if (step_ == Step::Variants) {
         if (ui.controls.button("< Back")) step_ = Step::Ways;
