@@ -7,8 +7,8 @@ namespace dip {
 
 namespace {
 
-constexpr float kMargin = 0.04f;    // of the board's larger side, around the provinces in play
-constexpr float kMostOfIt = 0.6f;   // a region with this share of the board's area or more: the whole board
+constexpr float kMargin = 0.04f;   // of the board's larger side, around the provinces in play
+constexpr float kMostOfIt = 0.6f;  // a region with this share of the board's area or more: the whole board
 
 }  // namespace
 
@@ -22,8 +22,8 @@ std::optional<PlayRegion> play_region(const Position& pos, const Map& map, const
     SpaceSet in_play;
     for (int p = 0; p < map.province_count(); ++p) {
         const bool unit = pos.units[p] || pos.dislodged[p].unit;
-        const bool owned = map.province(static_cast<Province>(p)).centre && pos.owner[p] < kMaxPowers &&
-                           playing[pos.owner[p]];
+        const bool owned =
+            map.province(static_cast<Province>(p)).centre && pos.owner[p] < kMaxPowers && playing[pos.owner[p]];
         if (!unit && !owned) continue;
         in_play.insert(p);
         in_play |= map.any_neighbours(static_cast<Province>(p));

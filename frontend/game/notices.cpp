@@ -21,6 +21,10 @@ void Notices::act(std::size_t index) {
     if (run) run();
 }
 
+void Notices::moved_on() {
+    if (const Entry* shown = showing(); shown && shown->kind == Kind::News && shown->actions.empty()) showing_ = false;
+}
+
 void Notices::game_opened(const std::string& game) {
     if (!showing()) return;
     std::vector<Action>& actions = log_.back().actions;

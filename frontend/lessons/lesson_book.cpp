@@ -62,8 +62,7 @@ orders:
 )",
         .power = "France",
         .goal = [](const GoalView& g) -> std::string {
-            return g.stands(germany(g), "Bur") ? "Germany's army got into Burgundy: nobody stood in its way."
-                                               : "";
+            return g.stands(germany(g), "Bur") ? "Germany's army got into Burgundy: nobody stood in its way." : "";
         },
         .done = "One against one: a stand-off. Burgundy stays empty and nobody moved.",
     },

@@ -28,8 +28,7 @@ std::string order_in_words(const Order& o, const Position& before, const Map& ma
     const std::string self = unit_at(o.unit, before, map, o.unit_type);
     switch (o.kind) {
         case OrderKind::Hold: return capital(self) + " holds where it stands";
-        case OrderKind::Move:
-            return "Move " + self + " to " + place(o.dest, map) + (o.via_convoy ? ", by convoy" : "");
+        case OrderKind::Move: return "Move " + self + " to " + place(o.dest, map) + (o.via_convoy ? ", by convoy" : "");
         case OrderKind::SupportHold:
             return capital(self) + " supports " + unit_at(o.target, before, map, o.target_type) + " where it stands";
         case OrderKind::SupportMove:
@@ -55,14 +54,14 @@ std::string why_give(const Order& o, const Position& before, const Map& map) {
     switch (o.kind) {
         case OrderKind::Move:
             if (centre_to_take)
-                return place(o.dest, map) + " is a supply centre you do not own: stand there at the end of a Fall "
+                return place(o.dest, map) +
+                       " is a supply centre you do not own: stand there at the end of a Fall "
                        "and it is yours, and every centre pays for a unit.";
             if (o.via_convoy) return "a fleet carries it over the sea, so it reaches new centres.";
             return "from there it can reach centres to take next.";
         case OrderKind::SupportMove:
             return "a supported move has strength two: it gets in where one unit alone would bounce.";
-        case OrderKind::SupportHold:
-            return "if the other unit is attacked, the support keeps it in place.";
+        case OrderKind::SupportHold: return "if the other unit is attacked, the support keeps it in place.";
         case OrderKind::Convoy: return "without the fleet's convoy order the army cannot cross.";
         case OrderKind::Hold: return "it guards where it stands.";
         case OrderKind::Retreat:
@@ -77,15 +76,19 @@ std::string why_give(const Order& o, const Position& before, const Map& map) {
 std::string lesson_in(const OrderResult& r, const Position& before, const Map& map) {
     if (r.outcome.result == Result::Succeeds) return "";
     const Province o = r.outcome.other;
-    const std::string other = o == kNone || !before.units[o] ? "another unit"
-                              : std::string(before.units[o].type == UnitType::Fleet ? "the fleet in " : "the army in ") +
-                                    map.province(o).name;
+    const std::string other =
+        o == kNone || !before.units[o]
+            ? "another unit"
+            : std::string(before.units[o].type == UnitType::Fleet ? "the fleet in " : "the army in ") +
+                  map.province(o).name;
     switch (r.outcome.reason) {
         case Reason::Bounced:
-            return "It met " + other + " with as much strength or more, so it bounced. A support from a neighbour "
+            return "It met " + other +
+                   " with as much strength or more, so it bounced. A support from a neighbour "
                    "would have given it the edge.";
         case Reason::HeadToHead:
-            return "It met " + other + " coming the other way: two units cannot swap places without a convoy, so "
+            return "It met " + other +
+                   " coming the other way: two units cannot swap places without a convoy, so "
                    "the stronger side wins or both stay.";
         case Reason::Dislodged:
             return "It was attacked with more strength than it had, and was dislodged. A support to hold from a "
@@ -101,11 +104,11 @@ std::string lesson_in(const OrderResult& r, const Position& before, const Map& m
         case Reason::ConvoyDisrupted:
         case Reason::ConvoyFleetDislodged: return "A fleet of the convoy was dislodged, so the army stayed.";
         case Reason::OwnUnitInTheWay: return "Your own unit stood there and stayed: a power never dislodges its own.";
-        case Reason::RetreatBounced:
-            return "Another unit retreated to the same place: both were disbanded.";
+        case Reason::RetreatBounced: return "Another unit retreated to the same place: both were disbanded.";
         default:
-            return r.outcome.result == Result::Illegal ? "It could not be carried out: " + reason_text(r.outcome, r.order, before, map) + "."
-                                                      : "";
+            return r.outcome.result == Result::Illegal
+                       ? "It could not be carried out: " + reason_text(r.outcome, r.order, before, map) + "."
+                       : "";
     }
 }
 

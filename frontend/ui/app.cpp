@@ -148,6 +148,7 @@ std::string App::last_phase_account() const {
 }
 
 void App::show_last_results() {
+    keeper_.notices().moved_on();
     entry_.reset();
     side_.typed.clear_errors();
     films_.film.play_from_start(static_cast<int>(session_.game().history().size()) - 1);  // show what happened
@@ -368,6 +369,7 @@ void App::map_area() {
 
     // A click orders (or, in the sandbox's edit mode, edits the board); a right click backs out.
     const MapInput::Event event = input_.update(view_, min, max);
+    if (event.kind == MapInput::Event::Kind::Click) keeper_.notices().moved_on();
     if (event.kind == MapInput::Event::Kind::Click && !viewing_past()) {
         if (side_.sandbox.editing() && policy().may_edit_board()) {
             if (event.at != kNone) {

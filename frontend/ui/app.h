@@ -188,6 +188,7 @@ private:
     PanelParts side_;               // the side panel's parts
     ScreenLayout layout_;           // where the top bar, the panel (or the phone's sheet) and the map sit
     bool close_menus_ = false;      // Esc was pressed: the top bar's open menu closes this frame
+    bool menu_was_open_ = false;    // one of the top bar's menus was open at the end of the last frame
     ImVec4 map_clear_{0, 0, 0, 0};  // the map's area below the banners over it, last frame
     struct ViewOptions {
         bool colour_blind = false;

@@ -212,7 +212,9 @@ void App::hotseat_screen() {
     const std::string name = session_.map().power(pw).name;
     ImGui::PushFont(fonts_.big);
     power_swatch(palette().power[pw]);
-    ImGui::TextUnformatted(("Pass the device to " + name).c_str());
+    // Wrapped: a long name ("St Petersburg", in Chaos) in the large font is wider than a phone.
+    ImGui::TextWrapped("Pass the device to %s", name.c_str());
+    controls_.record("Hand-over title");
     ImGui::PopFont();
     ImGui::TextWrapped(
         "%s writes orders for %s. The other players should look away: nobody sees another power's orders "

@@ -143,7 +143,12 @@ void App::top_bar() {
             else if (!together) flow.next(button_width(m), gap);
             else ImGui::SameLine();
             gap = spacing;
-            if (controls_.button(m)) choose(m);
+            const bool pressed = controls_.button(m);
+            // A click on another menu while one is open: ImGui spends it closing the open one, so the button never
+            // sees it. Its going down over the button opens this menu too.
+            const bool through = menu_was_open_ && ImGui::IsMouseClicked(ImGuiMouseButton_Left) &&
+                                 ImGui::IsMouseHoveringRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), false);
+            if (pressed || through) choose(m);
         }
     }
     if (ImGui::BeginPopup("rules_menu")) {
@@ -192,6 +197,8 @@ void App::top_bar() {
         ImGui::EndPopup();
     }
     ImGui::PopStyleColor();
+    menu_was_open_ =
+        ImGui::IsPopupOpen("game_menu") || ImGui::IsPopupOpen("view_menu") || ImGui::IsPopupOpen("rules_menu");
     if (session_.over()) {
         ImGui::PushFont(fonts_.bold);
         const std::string end = end_text(session_);

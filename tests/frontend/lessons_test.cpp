@@ -23,10 +23,11 @@ std::vector<Province> places_to_order(const Session& s, Power me) {
     const Position& pos = s.position();
     for (int p = 0; p < s.map().province_count(); ++p) {
         const Province pr = static_cast<Province>(p);
-        const bool mine = pos.phase.kind == PhaseKind::Retreats ? pos.dislodged[pr].unit.power == me &&
-                                                                       static_cast<bool>(pos.dislodged[pr].unit)
-                                                                 : pos.units[pr] && pos.units[pr].power == me;
-        const bool build = pos.phase.kind == PhaseKind::Adjustments && !pos.units[pr] && s.map().province(pr).home == me;
+        const bool mine = pos.phase.kind == PhaseKind::Retreats
+                              ? pos.dislodged[pr].unit.power == me && static_cast<bool>(pos.dislodged[pr].unit)
+                              : pos.units[pr] && pos.units[pr].power == me;
+        const bool build =
+            pos.phase.kind == PhaseKind::Adjustments && !pos.units[pr] && s.map().province(pr).home == me;
         if (mine || build) out.push_back(pr);
     }
     return out;
@@ -161,8 +162,8 @@ TEST_CASE("[coach] every hint is a legal order, and following the hints orders e
             if (page.session.position().phase.kind != PhaseKind::Adjustments)
                 for (Province p : places_to_order(page.session, me)) {
                     const std::vector<Order> mine = page.session.orders(me);
-                    const bool ordered = std::any_of(mine.begin(), mine.end(),
-                                                     [&](const Order& o) { return standard().province_of(o.unit) == p; });
+                    const bool ordered = std::any_of(
+                        mine.begin(), mine.end(), [&](const Order& o) { return standard().province_of(o.unit) == p; });
                     CHECK(ordered);
                 }
             const std::size_t played = page.session.game().history().size();
@@ -193,11 +194,11 @@ TEST_CASE("[coach] a result that went against the player is explained") {
     page.keeper.new_sandbox();
     set_orders_text(page.session, "France: A Par - Bur\nGermany: A Mun - Bur\nFrance: A Mar S A Par - Gas");
     page.session.adjudicate();
-    const std::vector<std::string> why =
-        Coach::surprises(page.session.game().history().front(), kFrance, standard());
+    const std::vector<std::string> why = Coach::surprises(page.session.game().history().front(), kFrance, standard());
     REQUIRE(why.size() == 2);
-    CHECK(why[0] == "Move the army in Paris to Burgundy: It met the army in Munich with as much strength or more, "
-                    "so it bounced. A support from a neighbour would have given it the edge.");
+    CHECK(why[0] ==
+          "Move the army in Paris to Burgundy: It met the army in Munich with as much strength or more, "
+          "so it bounced. A support from a neighbour would have given it the edge.");
     CHECK(why[1].find("The army in Marseilles supports the army in Paris into Gascony") == 0);
     CHECK(Coach::surprises(page.session.game().history().front(), kEngland, standard()).empty());
 }

@@ -49,3 +49,19 @@ TEST_CASE("[Notices] an action bound to a game goes when another game opens, one
     REQUIRE(n.showing()->actions.size() == 1);
     CHECK(n.showing()->actions[0].label == "Open the newer copy");
 }
+
+TEST_CASE("[Notices] news that asks nothing goes once the player moves on; errors and offers stay") {
+    Notices n;
+    n.tell("This game is saved again.", Notices::Kind::News);
+    n.moved_on();
+    CHECK(n.showing() == nullptr);
+    CHECK(n.log().size() == 1);  // still in the log
+
+    n.tell("That game could not be opened.", Notices::Kind::Error);
+    n.moved_on();
+    REQUIRE(n.showing());  // an error waits until it is dismissed
+    n.tell("Saved in another tab.", Notices::Kind::News, {{"Open the newer copy", [] {}, ""}});
+    n.moved_on();
+    REQUIRE(n.showing());  // an offer waits for an answer
+    CHECK(n.showing()->actions.size() == 1);
+}

@@ -13,7 +13,9 @@ using namespace dip::test;
 
 namespace {
 
-bool inside(const PlayRegion& r, Point p) { return p.x >= r.min.x && p.x <= r.max.x && p.y >= r.min.y && p.y <= r.max.y; }
+bool inside(const PlayRegion& r, Point p) {
+    return p.x >= r.min.x && p.x <= r.max.x && p.y >= r.min.y && p.y <= r.max.y;
+}
 
 float share(const PlayRegion& r, const MapGeometry& g) {
     return (r.max.x - r.min.x) * (r.max.y - r.min.y) / (g.width * g.height);

@@ -1,8 +1,9 @@
 // Browser tests of the game's flow in a person's hands (issue 12, "Safety and flow"): a phase undone brings its
 // orders back and can be redone; the menus work while the device is being handed over in hot seat; builds
 // count down, stop being offered once used, and an inland centre offers only an army; the panel starts from its
-// top on a new phase; an order typed wrong is told over the map; two long game names stay whole in the games
-// list. Everything is done with the mouse and the keyboard; window.dip sets positions up and is read to check.
+// top on a new phase; an order typed wrong is told over the map; a click on another menu opens it while one is
+// open; two long game names stay whole in the games list. Everything is done with the mouse and the keyboard;
+// window.dip sets positions up and is read to check.
 // usage: node flow_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]
 import assert from 'node:assert/strict';
 import { click, control, inSight, input, press, runTests, settled } from './harness.mjs';
@@ -81,6 +82,15 @@ const tests = {
     const text = await clipboardText(page);
     assert.doesNotMatch(text, /Gal|orders:/, "Austria's orders shown at England's hand-over");
     await press(page, 'Close');
+  },
+
+  // With the Game menu open, a click on View opens View (the click is not spent closing the Game menu).
+  async 'a click on another menu opens it while one is open'({ page }) {
+    await press(page, 'Game');
+    assert.ok(await drawn(page, 'Ways to play...'), 'the Game menu is open');
+    await press(page, 'View');
+    assert.ok(await drawn(page, 'Colour-blind colours'), 'the click on View was eaten');
+    assert.equal(await drawn(page, 'Ways to play...'), null, 'the Game menu stays open');
   },
 
   // Winter builds count down: an inland centre offers only an army; once the builds are used, no more are

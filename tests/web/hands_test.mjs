@@ -4,7 +4,7 @@
 // check, never used for what a test is about.
 // usage: node hands_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]   (no name: every test)
 import assert from 'node:assert/strict';
-import { input, moveMouse, runTests, settled } from './harness.mjs';
+import { control, inSight, input, moveMouse, runTests, settled } from './harness.mjs';
 import {
   clipboardText, fastClick, grantClipboard, openHands, openLinkInSameTab, pasteInto, pointOf, press, quickControl,
   shortcut, tap, tapControl, tapOn, typeText,
@@ -33,6 +33,11 @@ const tests = {
     // Taken whole (a code cut by the paste would be refused); the host's copy shows only its own orders.
     assert.deepEqual((await page.evaluate(() => window.dip.gameInfo())).handedIn, ['Austria']);
     assert.equal(await page.evaluate(() => window.dip.orders()), '');
+    // What became of it is said right under the button, in sight (not at the panel's foot).
+    const taken = await control(page, 'Take these orders'), said = await control(page, 'Code message');
+    assert.ok(said && inSight(said, page), `the code's message is out of sight: ${JSON.stringify(said)}`);
+    assert.ok(said.y >= taken.y + taken.height - 1 && said.y <= taken.y + taken.height + 12,
+              `the message is not under the button: ${JSON.stringify([taken, said])}`);
   },
 
   // "Copy the link" puts the host's link on the system clipboard.

@@ -350,6 +350,32 @@ const tests = {
     await context.close();
   },
 
+  // The gallery's contents in two columns on a laptop, one on a phone: no title runs into the number of the item
+  // beside it.
+  async 'gallery contents stay apart'({ browser, url, shot }) {
+    for (const width of [1280, 390]) {
+      const { page, context, errors } = await openReadingPage(browser, url + 'gallery.html', { width, height: 800 });
+      const clashes = await page.evaluate(() => {
+        const em = parseFloat(getComputedStyle(document.querySelector('nav.contents')).fontSize);
+        const items = [...document.querySelectorAll('nav.contents li')].map((li) =>
+          ({ name: li.textContent.trim(), box: li.getBoundingClientRect(), text: [...li.querySelector('a').getClientRects()] }));
+        const out = [];
+        for (const a of items)
+          for (const b of items) {
+            if (b.box.left <= a.box.right - 1) continue;  // only an item in a column right of a's
+            for (const r of a.text)  // a's words on b's lines must end before b's number (outside its box)
+              if (r.bottom > b.box.top && r.top < b.box.bottom && r.right > b.box.left - 1.6 * em)
+                out.push(`"${a.name}" runs into "${b.name}"`);
+          }
+        return out;
+      });
+      assert.deepEqual(clashes, [], `at ${width} px`);
+      await shot(`gallery-contents-${width}`, page);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  },
+
   // Every board of the rules guide renders and shows the engine's results.
   async 'guide boards'({ browser, url, shot }) {
     const { page, context, errors } = await openReadingPage(browser, url + 'guide.html');

@@ -86,8 +86,8 @@ bool hint_card(Coach& coach, const UiContext& ui, const CoachPlace& place) {
 
 void coach_card(Coach& coach, const UiContext& ui, const CoachPlace& place) {
     const Lesson* lesson = coach.lesson(ui.session);
-    const bool drawn = lesson ? lesson_card(coach, ui, *lesson)
-                              : coach.hints_for(ui.session, place.me) && hint_card(coach, ui, place);
+    const bool drawn =
+        lesson ? lesson_card(coach, ui, *lesson) : coach.hints_for(ui.session, place.me) && hint_card(coach, ui, place);
     if (drawn) ImGui::Separator();
 }
 

@@ -22,7 +22,8 @@ bool LinkPanel::draw(const UiContext& ui) {
             const PowerSet open = sealed::open_seats(ui.session);
             const Power chosen =
                 power_buttons(map, ui.palette, ui.controls, [&](Power pw) { return has_power(open, pw); });
-            if (chosen != kNoPower) code_message_ = ui.keeper.join_seat(chosen);
+            if (chosen != kNoPower) say(ui.keeper.join_seat(chosen), "seat");
+            said_here("seat", ui.controls);
             if (!open) ImGui::TextWrapped("Every seat of this game is taken: you can follow it without a seat.");
             return false;
         }
@@ -47,8 +48,9 @@ bool LinkPanel::draw(const UiContext& ui) {
         ui.controls.record("Orders code box");
         if (ui.controls.button("Copy my orders code")) {
             ui.platform.copy_text(code);
-            code_message_ = "Copied. Paste it in a message to the host.";
+            say("Copied. Paste it in a message to the host.", "Copy my orders code");
         }
+        said_here("Copy my orders code", ui.controls);
         ImGui::TextWrapped("When the host sends the next link, open it: this game is brought up to date.");
     } else {
         ImGui::TextWrapped("You host this game%s. Send this link to every player:",
@@ -59,17 +61,19 @@ bool LinkPanel::draw(const UiContext& ui) {
         text_box("##link", link, 3, ImGuiInputTextFlags_ReadOnly);
         if (ui.controls.button("Copy the link")) {
             ui.platform.copy_text(link);
-            code_message_ = "Copied. Send it to the players.";
+            say("Copied. Send it to the players.", "Copy the link");
         }
+        said_here("Copy the link", ui.controls);
         ImGui::TextWrapped("Paste the orders codes the players send back:");
         text_box("##incoming", code_text_, 2.5f);
         ui.controls.record("Orders codes box");
         if (ui.controls.button("Take these orders")) {
             const Expected<OrdersCode> c = decode_orders_code(code_text_);
             const std::string error = ui.keeper.take_orders_code(code_text_);
-            code_message_ = error.empty() ? map.power(c->power).name + "'s orders are in." : error;
+            say(error.empty() ? map.power(c->power).name + "'s orders are in." : error, "Take these orders");
             if (error.empty()) code_text_.clear();
         }
+        said_here("Take these orders", ui.controls);
         ImGui::Text("Orders in:");
         for (Power pw : ui.session.powers_to_order()) {
             ImGui::SameLine();
@@ -87,8 +91,13 @@ bool LinkPanel::draw(const UiContext& ui) {
             }
         }
     }
-    if (!code_message_.empty()) ImGui::TextWrapped("%s", code_message_.c_str());
     return taken_back;
+}
+
+void LinkPanel::said_here(const char* control, ControlRecorder& controls) const {
+    if (code_message_.empty() || message_at_ != control) return;
+    ImGui::TextWrapped("%s", code_message_.c_str());
+    controls.record("Code message");
 }
 
 void LinkPanel::code_to_send(const char* name, const std::string& code, const char* button, PlatformServices& platform,
@@ -98,8 +107,9 @@ void LinkPanel::code_to_send(const char* name, const std::string& code, const ch
     controls.record(name);
     if (controls.button(button)) {
         platform.copy_text(code);
-        code_message_ = "Copied. Send it to every other player.";
+        say("Copied. Send it to every other player.", button);
     }
+    said_here(button, controls);
 }
 
 void LinkPanel::draw_sealed(GameKeeper& keeper, Session& session, PlatformServices& platform,
@@ -118,7 +128,8 @@ void LinkPanel::draw_sealed(GameKeeper& keeper, Session& session, PlatformServic
             ImGui::TextWrapped("You play %s (your key: %s).", map.power(me).name.c_str(), key.c_str());
             // Until the seat is pinned to this key, its player may give it up: two players claimed it.
             if (!pinned && controls.small_button("Not your seat? Choose another power"))
-                code_message_ = sealed::leave(session);
+                say(sealed::leave(session), "leave");
+            said_here("leave", controls);
         }
         // Round 1: seal.
         if (me != kNoPower && has_power(p.must, me) && seal.empty()) {
@@ -127,18 +138,20 @@ void LinkPanel::draw_sealed(GameKeeper& keeper, Session& session, PlatformServic
                 "change any more.");
             if (controls.button("Seal my orders")) {
                 const std::string why = sealed::seal_mine(session, platform.random64(), platform.random64());
-                code_message_ = why.empty() ? "Sealed. Send your sealed code to every other player." : why;
+                say(why.empty() ? "Sealed. Send your sealed code to every other player." : why, "seal");
             }
         } else if (!seal.empty() && ready.empty() && opening.empty()) {
             ImGui::TextWrapped("1. Your orders are sealed. Send this sealed code to every other player:");
             code_to_send("Sealed code box", seal, "Copy my sealed code", platform, controls);
         }
+        said_here("seal", controls);  // (the sealed code's box took the button's place)
         // The others' codes, and where each seat stands.
         ImGui::TextWrapped(deadline ? "Paste the codes the other players send (sealed, ready and opening codes):"
                                     : "Paste the codes the other players send (sealed codes, then openings):");
         text_box("##incoming", code_text_, 2.5f);
         controls.record("Codes box");
         if (controls.button("Take these codes")) take(session, false);
+        said_here("take", controls);
         // Two players claimed a seat: once they agreed in their chat, the claim kept here may be the other one.
         if (code_message_.find("A second player claims") == 0 && controls.small_button("Keep the second claim instead"))
             take(session, true);
@@ -149,7 +162,8 @@ void LinkPanel::draw_sealed(GameKeeper& keeper, Session& session, PlatformServic
             ImGui::TextWrapped(
                 "2. Once the seals you wait for are in (or you will wait no longer), say you are ready: seats whose "
                 "seals you do not hold then do not order this phase.");
-            if (controls.button("I am ready")) code_message_ = sealed::ready_mine(session);
+            if (controls.button("I am ready")) say(sealed::ready_mine(session), "ready");
+            said_here("ready", controls);
         } else if (!ready.empty() && opening.empty()) {
             ImGui::TextWrapped("2. You are ready. Send this ready code to every other player:");
             code_to_send("Ready code box", ready, "Copy my ready code", platform, controls);
@@ -158,7 +172,8 @@ void LinkPanel::draw_sealed(GameKeeper& keeper, Session& session, PlatformServic
         const char* open_step = deadline ? "3." : "2.";
         if (now.may_open) {
             ImGui::TextWrapped("%s Every seat that counts is in: open your orders.", open_step);
-            if (controls.button("Open my orders")) code_message_ = sealed::open_mine(session);
+            if (controls.button("Open my orders")) say(sealed::open_mine(session), "open");
+            said_here("open", controls);
         } else if (!opening.empty()) {
             ImGui::TextWrapped("%s Your orders are open. Send this opening code to every other player:", open_step);
             code_to_send("Opening code box", opening, "Copy my opening code", platform, controls);
@@ -181,15 +196,15 @@ void LinkPanel::draw_sealed(GameKeeper& keeper, Session& session, PlatformServic
     ImGui::PopTextWrapPos();
     if (controls.button("Copy the link")) {
         platform.copy_text(keeper.shared_link());
-        code_message_ = "Copied the link.";
+        say("Copied the link.", "Copy the link");
     }
-    if (!code_message_.empty()) ImGui::TextWrapped("%s", code_message_.c_str());
+    said_here("Copy the link", controls);
 }
 
 void LinkPanel::take(Session& session, bool other_claim) {
     std::string taken;
     const std::string why = sealed::take_codes(session, code_text_, taken, other_claim);
-    code_message_ = why.empty() ? taken : why;
+    say(why.empty() ? taken : why, "take");
     if (why.empty()) code_text_.clear();
 }
 

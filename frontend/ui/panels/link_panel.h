@@ -34,9 +34,17 @@ private:
     const Codes& codes(const Session& session);
     // Takes the codes pasted (sealed::take_codes), and says what became of them.
     void take(Session& session, bool other_claim);
+    // What became of the last copy or code, said right under the control that did it (where the eye is), and
+    // recorded as "Code message" for the tests.
+    void say(std::string message, const char* control) {
+        code_message_ = std::move(message);
+        message_at_ = control;
+    }
+    void said_here(const char* control, ControlRecorder& controls) const;
     Codes codes_;
     std::string code_text_;     // host: the orders codes being pasted
     std::string code_message_;  // what became of the last copy or code
+    std::string message_at_;    // the control it is said under
     std::string past_message_;  // the same, for the link of a phase shown
 };
 
