@@ -12,6 +12,13 @@ float fitted_scale(float area_w, float area_h, float map_w, float map_h) {
     return std::min(std::max(1.0f, area_w) / map_w, std::max(1.0f, area_h) / map_h);
 }
 
+float opening_scale(float area_w, float area_h, float map_w, float map_h) {
+    const float fit = fitted_scale(area_w, area_h, map_w, map_h);
+    if (area_h <= area_w) return fit;
+    const float fill = std::max(1.0f, area_h) / map_h;
+    return std::clamp(fill, fit, std::max(1.0f, area_w) / (map_w * (1 - kMostCropped)));
+}
+
 BoardSizes board_sizes(float fit_scale, float zoom) {
     // The floors only bite below a 350-px-wide board; the ceilings only when zoomed far in.
     BoardSizes s;

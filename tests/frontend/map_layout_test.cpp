@@ -176,3 +176,18 @@ TEST_CASE("[MapLayout] every name sits in its own province at the fitted zoom") 
         }
     }
 }
+
+TEST_CASE("[MapLayout] a phone held upright opens with the board filling the map's height, its sides cropped") {
+    const float w = 1280, h = 1133;  // a board a little wider than tall
+    // A laptop's area (wider than tall): the whole board, as fitted.
+    CHECK(opening_scale(920, 758, w, h) == fitted_scale(920, 758, w, h));
+    // A phone's map area, 390 x 490: the board's height fills it; at most 30% of its width is cut off.
+    const float phone = opening_scale(390, 490, w, h);
+    CHECK(phone * h == Approx(490));
+    CHECK(phone > fitted_scale(390, 490, w, h) * 1.3f);  // the letterboxed board was far smaller
+    CHECK(phone * w * (1 - kMostCropped) <= 390 + 0.01f);
+    // A very tall area: the crop stops at 30%, the height is no longer filled.
+    const float tall = opening_scale(390, 900, w, h);
+    CHECK(tall * w * (1 - kMostCropped) == Approx(390));
+    CHECK(tall * h < 900);
+}

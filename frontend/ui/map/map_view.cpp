@@ -41,7 +41,7 @@ void MapView::set_area(ImVec2 min, ImVec2 max) {
     area_min_ = min;
     area_max_ = max;
     if (changed && !user_moved_) fit();
-    else if (changed) fit_scale_ = fitted_scale(max.x - min.x, max.y - min.y, geo_->width, geo_->height);
+    else if (changed) set_scales(max.x - min.x, max.y - min.y);
 }
 
 void MapView::set_board(const MapGeometry& geometry, const Map& map) {
@@ -53,7 +53,7 @@ void MapView::set_board(const MapGeometry& geometry, const Map& map) {
 
 void MapView::fit() {
     const float w = std::max(1.0f, area_max_.x - area_min_.x), h = std::max(1.0f, area_max_.y - area_min_.y);
-    fit_scale_ = fitted_scale(w, h, geo_->width, geo_->height);
+    set_scales(w, h);
     view_.scale = fit_scale_;
     view_.offset = {area_min_.x + (w - geo_->width * fit_scale_) / 2,
                     area_min_.y + (h - geo_->height * fit_scale_) / 2};
@@ -66,6 +66,12 @@ void MapView::fit() {
     }
 }
 
+void MapView::set_scales(float w, float h) {
+    whole_scale_ = fitted_scale(w, h, geo_->width, geo_->height);
+    // A region of the board (fit_rect) is framed on its own; the board's marks keep their whole-board size.
+    fit_scale_ = cropped_ ? whole_scale_ : opening_scale(w, h, geo_->width, geo_->height);
+}
+
 void MapView::fit_rect(Point min, Point max) {
     cropped_ = true;
     crop_min_ = min;
@@ -74,7 +80,8 @@ void MapView::fit_rect(Point min, Point max) {
 }
 
 void MapView::zoom_at(ImVec2 at, float factor) {
-    const float scale = std::clamp(view_.scale * factor, fit_scale_ * 0.8f, fit_scale_ * 8.0f);
+    // Out far enough to see the whole board (a phone opens with its sides cropped), in to eight times.
+    const float scale = std::clamp(view_.scale * factor, std::min(fit_scale_, whole_scale_) * 0.8f, fit_scale_ * 8.0f);
     const float applied = scale / view_.scale;
     view_.offset = {at.x - (at.x - view_.offset.x) * applied, at.y - (at.y - view_.offset.y) * applied};
     view_.scale = scale;
@@ -96,6 +103,17 @@ void MapView::pan(ImVec2 delta) {
 
 // Tokens scale with the board on screen, but less than the zoom, so a zoomed-in board is less crowded.
 float MapView::unit_radius() const { return board_sizes(fit_scale_, zoom()).unit; }
+
+std::vector<Box> MapView::name_boxes() const {
+    std::vector<Box> out;
+    const float size = board_sizes(fit_scale_, zoom()).label;
+    for (int p = 0; p < map_->province_count(); ++p) {
+        if (map_->province(p).kind == SpaceKind::Impassable) continue;
+        const ImVec2 at = view_.to_screen(geo_->label_pos[p]);
+        out.push_back(label_box(map_->province(p).abbr, size).moved(at.x, at.y));
+    }
+    return out;
+}
 
 ImVec2 MapView::dislodged_point(Loc l) const {
     const ImVec2 p = unit_point(l);

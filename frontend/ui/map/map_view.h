@@ -11,6 +11,7 @@
 #include <imgui.h>
 
 #include "board_layer.h"
+#include "map_layout.h"
 #include "map_geometry.h"
 #include "palette.h"
 #include "position.h"
@@ -58,7 +59,8 @@ public:
     void pan(ImVec2 delta);
     bool user_moved() const { return user_moved_; }
     const ViewTransform& view() const { return view_; }
-    // 1 when the whole board fits the area; grows as the player zooms in. Sizes of tokens and text follow it.
+    // 1 as the map opens (the whole board fitted; a phone held upright fills its height); grows as the player
+    // zooms in. Sizes of tokens and text follow it.
     float zoom() const { return view_.scale / fit_scale_; }
 
     void set_fonts(ImFont* label, ImFont* bold) { label_font_ = label, bold_font_ = bold; }
@@ -78,6 +80,8 @@ public:
     // Where a dislodged unit in this province is drawn: beside the unit that took its place.
     ImVec2 dislodged_point(Loc l) const;
     float unit_radius() const;
+    // Where the provinces' names are drawn (abbreviated), as screen boxes.
+    std::vector<Box> name_boxes() const;
     Province province_at(ImVec2 screen) const;
     const MapGeometry& geometry() const { return *geo_; }
     const Map& map() const { return *map_; }
@@ -101,7 +105,9 @@ private:
     ImFont* bold_font_ = nullptr;
     ImVec2 area_min_{0, 0}, area_max_{1, 1};
     ViewTransform view_;
-    float fit_scale_ = 1.0f;
+    float fit_scale_ = 1.0f;    // the scale the map opens at (opening_scale, map_layout.h): zoom 1
+    float whole_scale_ = 1.0f;  // the scale at which the whole board fits
+    void set_scales(float w, float h);
     bool user_moved_ = false;
     bool cropped_ = false;
     Point crop_min_{0, 0}, crop_max_{0, 0};

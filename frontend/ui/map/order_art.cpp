@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "formal/vocabulary.h"
+#include "mark_spot.h"
 
 namespace dip {
 
@@ -23,6 +24,7 @@ public:
         : dl_(dl), v_(view), map_(view.map()), pos_(pos), pal_(view.palette()) {
         r_ = v_.unit_radius();
         w_ = std::max(2.5f, r_ * 0.34f);
+        names_ = v_.name_boxes();
     }
 
     void draw(const DrawnOrder& d, std::span<const DrawnOrder> all) {
@@ -103,6 +105,12 @@ private:
         dl_->AddTriangleFilled(a, b, c, ink());
     }
 
+    // A failed order's cross on the segment a -> b near t, moved along it off the provinces' names.
+    ImVec2 off_names(ImVec2 a, ImVec2 b, float t) const {
+        const Point c = mark_spot({a.x, a.y}, {b.x, b.y}, t, r_ * 0.75f + (w_ + 3.0f) / 2, names_);
+        return {c.x, c.y};
+    }
+
     void cross(ImVec2 c, Rgba col) {
         const float s = r_ * 0.75f;
         for (const float w : {w_ + 3.0f, w_ + 0.5f}) {
@@ -135,7 +143,8 @@ private:
         }
         for (std::size_t i = 0; i + 1 < path.size(); ++i) line(path[i], path[i + 1], w_, dashed);
         head(path.back(), last_dir, w_ * 3.6f);
-        if (out && out->result == Result::Fails) cross(lerp(path[path.size() - 2], path.back(), 0.55f), pal_.failure);
+        if (out && out->result == Result::Fails)
+            cross(off_names(path[path.size() - 2], path.back(), 0.55f), pal_.failure);
     }
 
     // ---- orders -----------------------------------------------------------------------------------------
@@ -183,7 +192,7 @@ private:
         line(from + d * (r_ * 1.1f / len), end, w_ * 0.8f, true);
         dl_->AddCircle(target, r_ * 1.9f, outline(), 28, w_ * 0.8f + 2.0f);
         dl_->AddCircle(target, r_ * 1.9f, ink(), 28, w_ * 0.8f);
-        if (out && out->result == Result::Fails) cross(lerp(from, end, 0.5f), pal_.failure);
+        if (out && out->result == Result::Fails) cross(off_names(from, end, 0.5f), pal_.failure);
     }
 
     // A sphere of influence claimed (a double ring) or given up (a ring, crossed).
@@ -214,7 +223,7 @@ private:
         line(start, aim, w_ * 0.8f, true);
         dl_->AddCircleFilled(aim, w_ * 1.3f, outline(), 12);
         dl_->AddCircleFilled(aim, w_ * 0.9f, ink(), 12);
-        if (out && out->result == Result::Fails) cross(lerp(start, aim, 0.5f), pal_.failure);
+        if (out && out->result == Result::Fails) cross(off_names(start, aim, 0.5f), pal_.failure);
     }
 
     void convoy(const Order& o, const Outcome* out) {
@@ -252,6 +261,7 @@ private:
     const Position& pos_;
     const Palette& pal_;
     float r_ = 10, w_ = 3;
+    std::vector<Box> names_;  // where the provinces' names are drawn: marks keep off them
     Rgba colour_ = 0;
     bool faded_ = false;
 };
