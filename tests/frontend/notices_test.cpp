@@ -50,7 +50,7 @@ TEST_CASE("[Notices] an action bound to a game goes when another game opens, one
     CHECK(n.showing()->actions[0].label == "Open the newer copy");
 }
 
-TEST_CASE("[Notices] news that asks nothing goes once the player moves on; errors and offers stay") {
+TEST_CASE("[Notices] news that asks nothing goes once the player moves on, errors and offers stay") {
     Notices n;
     n.tell("This game is saved again.", Notices::Kind::News);
     n.moved_on();
