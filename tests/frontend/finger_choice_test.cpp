@@ -5,7 +5,7 @@
 
 using namespace dip;
 
-TEST_CASE("[finger] a tap halfway between two close units asks; a tap on one does not") {
+TEST_CASE("[finger] a tap halfway between two close units asks, a tap on one does not") {
     const std::vector<std::pair<Province, Point>> units = {{1, {100, 100}}, {2, {120, 100}}, {3, {200, 100}}};
     CHECK(finger_choices(units, {110, 100}) == std::vector<Province>{1, 2});  // halfway: either
     CHECK(finger_choices(units, {112, 101}) == std::vector<Province>{2, 1});  // nearer the second, not clearly

@@ -96,7 +96,7 @@ TEST_CASE("[lessons] each lesson can be passed, is never passed by doing nothing
     CHECK(page.keeper.games().size() == games);
 }
 
-TEST_CASE("[lessons] a lesson passed stays done after a reload; leaving brings back the game open before") {
+TEST_CASE("[lessons] a lesson passed stays done after a reload, and leaving brings back the game open before") {
     Page page;
     page.keeper.new_game_against_computer(kGermany, bot::Level::Easy);
     const std::string game = page.keeper.current_key();
