@@ -14,7 +14,8 @@ float fitted_scale(float area_w, float area_h, float map_w, float map_h) {
 
 float opening_scale(float area_w, float area_h, float map_w, float map_h) {
     const float fit = fitted_scale(area_w, area_h, map_w, map_h);
-    if (area_h <= area_w) return fit;
+    // A board much wider than tall (the Ancient Mediterranean) would lose whole provinces at its ends: fitted.
+    if (area_h <= area_w || map_w > map_h * kSquarish) return fit;
     const float fill = std::max(1.0f, area_h) / map_h;
     return std::clamp(fill, fit, std::max(1.0f, area_w) / (map_w * (1 - kMostCropped)));
 }

@@ -27,9 +27,11 @@ struct BoardSizes {
 // The scale (px per map unit) at which a map_w x map_h board fits an area_w x area_h screen area, centred.
 float fitted_scale(float area_w, float area_h, float map_w, float map_h);
 // The scale the map opens at: the whole board fitted, except in an area taller than wide (a phone held upright),
-// where the board fills the area's height and its sides run past the edges (by at most kMostCropped of its
-// width, the player pans to them): a letterboxed board there would use well under half the screen.
+// where a board about as tall as wide fills the area's height and its sides run past the edges (by at most
+// kMostCropped of its width, the player pans to them): a letterboxed board there would use well under half the
+// screen.
 inline constexpr float kMostCropped = 0.3f;
+inline constexpr float kSquarish = 1.25f;  // boards up to this much wider than tall are cropped so; wider ones fit
 float opening_scale(float area_w, float area_h, float map_w, float map_h);
 
 // The marks' sizes for a board fitted at `fit_scale` and zoomed by `zoom` (1: fitted).

@@ -1,6 +1,6 @@
 // What the page tells the player: the latest message stays on show (a banner over the map) until the player
 // dismisses it or a new one replaces it (news that asks nothing also goes once the player moves on: their next
-// click on the board, or a phase played), and every message is kept in a log (the side panel lists it), so a
+// click on the board, or their pressing Adjudicate), and every message is kept in a log (the side panel lists it), so a
 // message read too late is still there. No drawing here.
 #pragma once
 
@@ -33,7 +33,7 @@ public:
     // Runs the message on show's action `index` (a button pressed) and takes the message away.
     void act(std::size_t index);
     void dismiss() { showing_ = false; }
-    // The player moved on (clicked the board, or a phase was played): news on show that offers nothing goes; an
+    // The player moved on (clicked the board, or pressed Adjudicate): news on show that offers nothing goes; an
     // error, or a message offering a way on, stays until answered or dismissed.
     void moved_on();
     // Another game is open (its storage key): the message on show loses the actions bound to other games, and

@@ -82,6 +82,7 @@ void App::session_changed() {
     // Another game: the map frames where it is played (a lesson's few units, a variant's two powers).
     if (session_.record().id != std::exchange(framed_, session_.record().id)) {
         follow_board();  // (its drawing first: a new board refits to the whole of it)
+        view_.set_focus(own_units_middle());
         if (const auto region = play_region(session_.position(), session_.map(), view_.geometry()))
             view_.fit_rect(region->min, region->max);
         else view_.fit_whole();
@@ -148,7 +149,6 @@ std::string App::last_phase_account() const {
 }
 
 void App::show_last_results() {
-    keeper_.notices().moved_on();
     entry_.reset();
     side_.typed.clear_errors();
     films_.film.play_from_start(static_cast<int>(session_.game().history().size()) - 1);  // show what happened
@@ -202,7 +202,8 @@ void App::go_to(int index) {
 }
 
 void App::adjudicate() {
-    session_.set_ready();  // played at once, or once the computer seats' orders are in (computers_.frame)
+    keeper_.notices().moved_on();  // the player goes on: news read before goes (not news a phase brings)
+    session_.set_ready();          // played at once, or once the computer seats' orders are in (computers_.frame)
     session_.play_if_ready();
 }
 
@@ -254,7 +255,8 @@ void App::frame() {
     follow_session();
     computers_.frame(session_, !viewing_past());
     follow_session();
-    if (std::string notice = computers_.take_notice(); !notice.empty()) keeper_.tell(std::move(notice), false);
+    // A failure of the browser's (the computers' worker): it stays until dismissed, as errors do.
+    if (std::string notice = computers_.take_notice(); !notice.empty()) keeper_.tell(std::move(notice), true);
 
     keeper_.work();  // a link being checked: its computer seats' orders thought again
     keeper_.autosave();
@@ -388,6 +390,22 @@ void App::map_area() {
     if (event.kind == MapInput::Event::Kind::BackOut) entry_.cancel();
     if (!picture && !viewing_past()) click_hint(entry_.note(), min, max, palette());
     if (input_.may_show_tooltip() && !picture) map_tooltip(input_.hovered());
+}
+
+std::optional<Point> App::own_units_middle() const {
+    const Power me = policy().own_power();
+    if (me == kNoPower) return std::nullopt;
+    const Position& pos = session_.position();
+    Point sum{0, 0};
+    int n = 0;
+    for (int p = 0; p < session_.map().province_count(); ++p)
+        if (pos.units[p] && pos.units[p].power == me) {
+            const Point at = view_.geometry().unit_pos[pos.units[p].loc];
+            sum = {sum.x + at.x, sum.y + at.y};
+            ++n;
+        }
+    if (n == 0) return std::nullopt;
+    return Point{sum.x / n, sum.y / n};
 }
 
 std::vector<Province> App::tap_choices(const MapInput::Event& tap) const {

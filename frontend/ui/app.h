@@ -127,7 +127,9 @@ private:
     } seen_;
     void session_changed();     // the game was replaced or taken back: drop half-made orders, show the present
     std::uint64_t framed_ = 0;  // the game whose region of play the map was fitted to
-    void show_last_results();   // a phase was played: its results play on the map
+    // The middle of the units of the power played at this device (a phone's cropped map keeps it in sight), if one.
+    std::optional<Point> own_units_middle() const;
+    void show_last_results();  // a phase was played: its results play on the map
     void adjudicate();
     void start_lessons();  // the first lesson not done yet (all done: the first)
     // The map shows the open game's board: a game of another variant brings its drawing and colours.

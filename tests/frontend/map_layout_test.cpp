@@ -190,4 +190,6 @@ TEST_CASE("[MapLayout] a phone held upright opens with the board filling the map
     const float tall = opening_scale(390, 900, w, h);
     CHECK(tall * w * (1 - kMostCropped) == Approx(390));
     CHECK(tall * h < 900);
+    // A board twice as wide as tall keeps its ends: fitted whole.
+    CHECK(opening_scale(390, 490, 2000, 1000) == fitted_scale(390, 490, 2000, 1000));
 }

@@ -294,6 +294,13 @@ const tests = {
       if ('me' in way) assert.equal(info.me, way.me);
       if (way.computers) assert.equal(Object.keys(info.computers || {}).length, way.computers, JSON.stringify(info));
       assert.equal(await rectNow(p.page, 'Try the sandbox'), null, 'the welcome stays open');
+      // The phone's map opens with the board's sides cropped, around the player's own units: Russia's are all
+      // in sight, Sevastopol at the board's eastern edge too.
+      if (way.choose.includes('Russia'))
+        for (const u of (await p.page.evaluate(() => window.dip.state())).units.filter((v) => v.power === 'Russia')) {
+          const at = await p.page.evaluate((l) => window.dip.screenPoint(l), u.location);
+          assert.ok(at.x >= 0 && at.x <= PHONE.width, `Russia's unit in ${u.location} is off the screen at x = ${at.x}`);
+        }
       // Stored in the frame after the one that starts it (the pages of this test share their storage).
       await p.page.waitForFunction((mode) => window.dip.games().some((g) => g.current && g.mode === mode), way.mode);
       await p.context.close();

@@ -57,6 +57,10 @@ void MapView::fit() {
     view_.scale = fit_scale_;
     view_.offset = {area_min_.x + (w - geo_->width * fit_scale_) / 2,
                     area_min_.y + (h - geo_->height * fit_scale_) / 2};
+    // Cropped at its sides (a phone held upright): the part around the focus, the board still filling the width.
+    if (focus_ && geo_->width * fit_scale_ > w)
+        view_.offset.x = std::clamp(area_min_.x + w / 2 - focus_->x * fit_scale_,
+                                    area_min_.x + w - geo_->width * fit_scale_, area_min_.x);
     user_moved_ = false;
     if (cropped_) {
         const float cw = crop_max_.x - crop_min_.x, ch = crop_max_.y - crop_min_.y;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <algorithm>
+#include <optional>
 
 #include <string>
 #include <vector>
@@ -45,6 +46,9 @@ public:
     void fit();
     // Fits a rectangle of the map instead of the whole board (an embedded board cropped to a region).
     void fit_rect(Point min, Point max);
+    // The board point an opening view cropped at its sides keeps in the middle when it can (the player's own
+    // units), or none (the board's middle). Applied by the next fit().
+    void set_focus(std::optional<Point> focus) { focus_ = focus; }
     // Height over width of what fit() frames: the board, or the rectangle of fit_rect().
     float framed_aspect() const {
         return cropped_ ? (crop_max_.y - crop_min_.y) / std::max(1e-3f, crop_max_.x - crop_min_.x)
@@ -105,8 +109,9 @@ private:
     ImFont* bold_font_ = nullptr;
     ImVec2 area_min_{0, 0}, area_max_{1, 1};
     ViewTransform view_;
-    float fit_scale_ = 1.0f;    // the scale the map opens at (opening_scale, map_layout.h): zoom 1
-    float whole_scale_ = 1.0f;  // the scale at which the whole board fits
+    float fit_scale_ = 1.0f;      // the scale the map opens at (opening_scale, map_layout.h): zoom 1
+    float whole_scale_ = 1.0f;    // the scale at which the whole board fits
+    std::optional<Point> focus_;  // see set_focus()
     void set_scales(float w, float h);
     bool user_moved_ = false;
     bool cropped_ = false;
