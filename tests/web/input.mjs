@@ -191,6 +191,19 @@ export async function tapControl(page, label, opts) {
   await tap(page, r.x + r.width / 2, r.y + r.height / 2, opts);
 }
 
+// A person's hands at this size ({touch}): the mouse on a laptop, a finger on a phone. press(label) presses a
+// control; on(location) clicks or taps a unit's place on the map.
+export function hands(page, size) {
+  return {
+    press: (label) => (size.touch ? tapControl(page, label) : press(page, label)),
+    on: async (location) => {
+      if (!size.touch) return click(page, location);
+      const p = await pointOf(page, location);
+      return tap(page, p.x, p.y);
+    },
+  };
+}
+
 // Scrolls a window by a finger's swipe on its right side (clear of text boxes, left of its scrollbar), over
 // 60% of its height.
 export function swipeScroll(page, opts) {

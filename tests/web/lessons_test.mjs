@@ -6,8 +6,8 @@
 // window.dip is only read.
 // usage: node lessons_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]
 import assert from 'node:assert/strict';
-import { click, press, ready, runTests, settled } from './harness.mjs';
-import { openHands, pointOf, tap, tapControl } from './input.mjs';
+import { ready, runTests, settled } from './harness.mjs';
+import { hands, openHands, pointOf, tap, tapControl } from './input.mjs';
 
 const PHONE = { width: 390, height: 844, scale: 2, touch: true, welcome: true };
 const LAPTOP = { width: 1280, height: 800, scale: 1, touch: false, welcome: true };
@@ -19,18 +19,6 @@ const info = (page) => page.evaluate(() => window.dip.gameInfo());
 async function shown(page, label) {
   await settled(page);
   return page.evaluate((l) => window.dip.controlRect(l), label);
-}
-
-// A person's hands at this size: the mouse on a laptop, a finger on a phone.
-function hands(page, size) {
-  return {
-    press: (label) => (size.touch ? tapControl(page, label) : press(page, label)),
-    on: async (location) => {
-      if (!size.touch) return click(page, location);
-      const p = await pointOf(page, location);
-      return tap(page, p.x, p.y);
-    },
-  };
 }
 
 // Each lesson's title (its card heads "Lesson N of 7: title"), and the clicks and buttons that pass it.

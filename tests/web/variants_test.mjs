@@ -4,26 +4,14 @@
 // at both sizes; and an embedded board of a variant, by its id and by a rules line. window.dip is only read.
 // usage: node variants_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]
 import assert from 'node:assert/strict';
-import { click, openPage, press, runTests, settled } from './harness.mjs';
-import { openHands, pointOf, tap, tapControl } from './input.mjs';
+import { openPage, runTests, settled } from './harness.mjs';
+import { hands, openHands } from './input.mjs';
 
 const PHONE = { width: 390, height: 844, scale: 2, touch: true };
 const LAPTOP = { width: 1280, height: 800, scale: 1, touch: false };
 
 const state = (page) => page.evaluate(() => window.dip.state());
 const info = (page) => page.evaluate(() => window.dip.gameInfo());
-
-// A person's hands at this size: the mouse on a laptop, a finger on a phone.
-function hands(page, size) {
-  return {
-    press: (label) => (size.touch ? tapControl(page, label) : press(page, label)),
-    on: async (location) => {
-      if (!size.touch) return click(page, location);
-      const p = await pointOf(page, location);
-      return tap(page, p.x, p.y);
-    },
-  };
-}
 
 // Opens the page at this size as a first visitor who chose the sandbox, and the new-game dialog on a variant.
 async function newGameDialog(browser, url, size, variant) {
