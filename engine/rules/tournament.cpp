@@ -2,7 +2,7 @@
 // passed vote's result; everything here is computed from a position, the rules and those values.
 #include "tournament.h"
 
-#include <algorithm>
+#include "board_result.h"
 
 namespace dip {
 
@@ -17,28 +17,6 @@ std::array<bool, kMaxPowers> survivors(const Position& pos, const Map& map) {
     return out;
 }
 
-// The end to score by: a position with a winner is a solo even when the caller passes None or TimeLimit.
-GameEnd effective_end(const Position& pos, const GameEnd& end) {
-    if ((end.kind == EndKind::None || end.kind == EndKind::TimeLimit) && pos.winner != kNoPower)
-        return {EndKind::Solo, pos.winner, {}};
-    return end;
-}
-
-// C-Diplo's place bonus: 38, 14 and 7 for the first three places by centres; tied powers share the bonuses of
-// the places they cover; powers without centres get none.
-double cdiplo_bonus(const std::vector<int>& centres, int pw) {
-    static constexpr std::array<double, 3> kBonus{38, 14, 7};
-    if (centres[pw] == 0) return 0;
-    int above = 0, tied = 0;
-    for (int c : centres) {
-        above += c > centres[pw];
-        tied += c == centres[pw];
-    }
-    double sum = 0;
-    for (int place = above; place < above + tied && place < 3; ++place) sum += kBonus[place];
-    return sum / tied;
-}
-
 // The season of the last movement turn played before `phase` ("Fall 1907" before Winter 1907 or Spring 1908).
 std::string last_season_played(const Phase& phase) {
     if (phase.kind != PhaseKind::Movement) {
@@ -49,6 +27,21 @@ std::string last_season_played(const Phase& phase) {
     return "Fall " + std::to_string(phase.year - 1);
 }
 
+// Whether a draw proposal names powers (DINS); naming none proposes a draw of every survivor (DIAS).
+bool names_anyone(const VoteProposal& p, const Map& map) {
+    for (int pw = 0; pw < map.power_count(); ++pw)
+        if (p.named[pw]) return true;
+    return false;
+}
+
+// A DINS draw may name only powers of the map still in the game: a draw shared with an eliminated power would give
+// points to a player who has left the board.
+bool dins_draw_valid(const VoteProposal& p, const Position& pos, const Map& map) {
+    for (int pw = 0; pw < kMaxPowers; ++pw)
+        if (p.named[pw] && (pw >= map.power_count() || pos.eliminated(power_at(pw)))) return false;
+    return true;
+}
+
 }  // namespace
 
 std::string_view to_string(Scoring s) {
@@ -56,6 +49,10 @@ std::string_view to_string(Scoring s) {
         case Scoring::CDiplo: return "C-Diplo";
         case Scoring::SumOfSquares: return "Sum of squares";
         case Scoring::DrawSize: return "Draw size";
+        case Scoring::Carnage: return "Carnage";
+        case Scoring::OpenTribute: return "OpenTribute";
+        case Scoring::Tribute: return "Tribute";
+        case Scoring::ManorCon: return "ManorCon";
     }
     return "";
 }
@@ -91,45 +88,10 @@ std::string describe(const GameEnd& end, const Map& map, const Position& pos) {
     return describe(end, map) + " after " + last_season_played(pos.phase);
 }
 
-std::vector<ScoreLine> score_table(Scoring scoring, const Position& pos, const Map& map, const GameEnd& given) {
-    const GameEnd end = effective_end(pos, given);
-    const int n = map.power_count();
-    const bool sole_winner = end.kind == EndKind::Solo || end.kind == EndKind::Concession;
-    std::vector<int> centres(n);
-    for (int pw = 0; pw < n; ++pw) centres[pw] = pos.centre_count(power_at(pw));
-
-    // The powers sharing a draw: those named by a passed vote; at a time limit (and provisionally) every survivor.
-    const std::array<bool, kMaxPowers> in_draw = end.kind == EndKind::Draw ? end.in_draw : survivors(pos, map);
-    int draw_size = 0;
-    for (int pw = 0; pw < n; ++pw) draw_size += in_draw[pw];
-    long long squares = 0;
-    for (int c : centres) squares += static_cast<long long>(c) * c;
-
-    std::vector<ScoreLine> table;
-    for (int pw = 0; pw < n; ++pw) {
-        ScoreLine line{power_at(pw), centres[pw], 0, 1};
-        // Place: a sole winner first, then by centres among the rest.
-        if (sole_winner && end.winner != pw) ++line.place;
-        for (int other = 0; other < n; ++other)
-            if (centres[other] > centres[pw] && !(sole_winner && (end.winner == pw || end.winner == other)))
-                ++line.place;
-
-        if (sole_winner) {
-            line.points = end.winner == pw ? 100 : 0;
-        } else if (scoring == Scoring::CDiplo) {
-            line.points = 1 + centres[pw] + cdiplo_bonus(centres, pw);
-        } else if (scoring == Scoring::SumOfSquares) {
-            line.points = squares == 0 ? 0 : 100.0 * centres[pw] * centres[pw] / static_cast<double>(squares);
-        } else {
-            line.points = in_draw[pw] && draw_size > 0 ? 100.0 / draw_size : 0;
-        }
-        table.push_back(line);
-    }
-    std::stable_sort(table.begin(), table.end(), [](const ScoreLine& a, const ScoreLine& b) {
-        if (a.points != b.points) return a.points > b.points;
-        return a.centres > b.centres;  // then map order: the sort is stable
-    });
-    return table;
+// Scored from the board result the position stands at, so the page's table and a director's entered result can
+// never disagree.
+std::vector<ScoreLine> score_table(Scoring scoring, const Position& pos, const Map& map, const GameEnd& end) {
+    return score_board(scoring, board_result(pos, map, end));
 }
 
 std::array<bool, kMaxPowers> voters(const Position& pos, const Map& map) {
@@ -144,19 +106,25 @@ std::string vote_allowed(const Rules& rules, const Position& pos, int votes_this
     if (votes_this_phase > 0) return "Only one vote may be held in each movement phase";
     if (p.kind == VoteKind::Concede && (p.to >= rules.map().power_count() || !voters(pos, rules.map())[p.to]))
         return "A concession can go only to a power that owns a supply centre";
+    if (p.kind == VoteKind::Draw && !dins_draw_valid(p, pos, rules.map()))
+        return "A draw can include only powers still in the game";
     return "";
 }
 
 VoteOutcome decide_vote(const VoteProposal& p, const std::array<Ballot, kMaxPowers>& ballots, const Position& pos,
-                        const Map& map) {
+                        const Map& map, bool reveal_vetoes) {
     const std::array<bool, kMaxPowers> entitled = voters(pos, map);
     if (p.kind == VoteKind::Concede && (p.to >= map.power_count() || !entitled[p.to])) return {};
-    for (int pw = 0; pw < map.power_count(); ++pw)
-        if (entitled[pw] && ballots[pw] == Ballot::No) return {};  // a failed vote: nothing else is told
-    VoteOutcome out{true, {}};
+    if (p.kind == VoteKind::Draw && !dins_draw_valid(p, pos, map)) return {};
+    int no = 0;
+    for (int pw = 0; pw < map.power_count(); ++pw) no += entitled[pw] && ballots[pw] == Ballot::No;
+    VoteOutcome out;
+    if (reveal_vetoes) out.vetoes = no;  // the count only: who vetoed stays secret
+    if (no > 0) return out;              // a failed vote: by default nothing else is told
+    out.passed = true;
     if (p.kind == VoteKind::Draw) {
         out.end.kind = EndKind::Draw;
-        out.end.in_draw = survivors(pos, map);
+        out.end.in_draw = names_anyone(p, map) ? p.named : survivors(pos, map);
     } else {
         out.end.kind = EndKind::Concession;
         out.end.winner = p.to;

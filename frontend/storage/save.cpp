@@ -377,7 +377,7 @@ Expected<GameRecord> decode_game(std::string_view text) {
     g.seats.hotseat_turn = w.turn;
     g.id = w.id;
     g.saved_at = w.saved_at;
-    if (!get_rules(w, g.settings.rules) || w.scoring > static_cast<std::uint8_t>(Scoring::DrawSize) ||
+    if (!get_rules(w, g.settings.rules) || w.scoring > static_cast<std::uint8_t>(kLastScoring) ||
         w.end_kind > static_cast<std::uint8_t>(EndKind::TimeLimit) ||
         (w.end_winner != 0xFF && w.end_winner >= map.power_count()) || w.vote_phase < -1 || !read_seats(w, map, g)) {
         return Failure{"This string is damaged: its game settings make no sense."};

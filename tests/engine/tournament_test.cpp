@@ -1,13 +1,17 @@
-// Tournament conventions (engine/rules/tournament.h): how games end, the three scoring systems with worked examples,
-// and draw and concession votes. Positions are built from centre counts; each test names the rule it pins down.
+// Tournament conventions (engine/rules/tournament.h): how games end, the page's score table in C-Diplo, sum of squares
+// and draw size with worked examples (every system on a board result: scoring_systems_test.cpp), and draw and
+// concession votes, DIAS and DINS, vetoes told or not. Positions are built from centre counts; each test names the
+// rule it pins down.
 #include <catch2/catch.hpp>
 
 #include <numeric>
 
 #include "../support.h"
 #include "tournament.h"
+#include "game_ends.h"
 
 using namespace dip;
+using namespace dip::ends;
 using namespace dip::test;
 
 namespace {
@@ -50,15 +54,6 @@ std::vector<Power> order_of(const std::vector<ScoreLine>& table) {
     for (const ScoreLine& l : table) out.push_back(l.power);
     return out;
 }
-
-GameEnd solo(Power pw) { return {EndKind::Solo, pw, {}}; }
-GameEnd concession(Power pw) { return {EndKind::Concession, pw, {}}; }
-GameEnd draw_of(std::initializer_list<Power> powers) {
-    GameEnd end{EndKind::Draw, kNoPower, {}};
-    for (Power pw : powers) end.in_draw[pw] = true;
-    return end;
-}
-const GameEnd kTimeLimit{EndKind::TimeLimit, kNoPower, {}};
 
 std::array<Ballot, kMaxPowers> all(Ballot b) {
     std::array<Ballot, kMaxPowers> out{};
@@ -418,4 +413,69 @@ TEST_CASE("[Tournament] a concession only to a power entitled to vote", "[tourna
     CHECK_FALSE(vote_allowed(standard_rules(), pos, 0, {VoteKind::Concede, kTurkey}).empty());
     CHECK_FALSE(vote_allowed(standard_rules(), pos, 0, {VoteKind::Concede, kNoPower}).empty());
     CHECK(vote_allowed(standard_rules(), pos, 0, {VoteKind::Draw, kNoPower}).empty());
+}
+
+// ---- Revealing vetoes and DINS draws --------------------------------------------------------------------------
+
+TEST_CASE("[Tournament] an event may reveal how many vetoed a failed vote, never who", "[tournament]") {
+    Position pos = board({14, 12, 8, 0, 0, 0, 0});
+    add_army(pos, kGermany, "Mun");
+    auto ballots = all(Ballot::Yes);
+    ballots[kEngland] = Ballot::No;
+    ballots[kFrance] = Ballot::No;
+    ballots[kGermany] = Ballot::No;  // not a voter: not counted
+    const VoteProposal draw{VoteKind::Draw, kNoPower};
+    SECTION("by default nothing is revealed") { CHECK(decide_vote(draw, ballots, pos, standard()) == VoteOutcome{}); }
+    SECTION("revealed: the number of No votes among the voters") {
+        const VoteOutcome out = decide_vote(draw, ballots, pos, standard(), true);
+        CHECK_FALSE(out.passed);
+        CHECK(out.end == GameEnd{});
+        CHECK(out.vetoes == 2);
+    }
+    SECTION("a passed vote reveals none") {
+        const VoteOutcome out = decide_vote(draw, all(Ballot::Yes), pos, standard(), true);
+        CHECK(out.passed);
+        CHECK(out.vetoes == 0);
+    }
+    SECTION("a concession that cannot pass reveals nothing: it is not held") {
+        CHECK(decide_vote({VoteKind::Concede, kTurkey}, ballots, pos, standard(), true) == VoteOutcome{});
+    }
+}
+
+TEST_CASE("[Tournament] a DINS draw includes exactly the powers it names, naming none is DIAS", "[tournament]") {
+    Position pos = board({14, 12, 8, 0, 0, 0, 0});
+    add_army(pos, kGermany, "Mun");
+    VoteProposal dins{VoteKind::Draw, kNoPower};
+    dins.named[kAustria] = dins.named[kEngland] = true;
+    const VoteOutcome out = decide_vote(dins, all(Ballot::Yes), pos, standard());
+    REQUIRE(out.passed);
+    CHECK(out.end == draw_of({kAustria, kEngland}));
+    CHECK(describe(out.end, standard()) == "Draw: Austria, England");
+    SECTION("a power left out still votes, and may veto") {
+        auto ballots = all(Ballot::Yes);
+        ballots[kFrance] = Ballot::No;
+        CHECK_FALSE(decide_vote(dins, ballots, pos, standard()).passed);
+    }
+    SECTION("a power with units but no centre may be named") {
+        dins.named[kGermany] = true;
+        CHECK(decide_vote(dins, all(Ballot::Yes), pos, standard()).end == draw_of({kAustria, kEngland, kGermany}));
+    }
+    SECTION("naming none: every survivor, as before") {
+        CHECK(decide_vote({VoteKind::Draw, kNoPower}, all(Ballot::Yes), pos, standard()).end ==
+              draw_of({kAustria, kEngland, kFrance, kGermany}));
+    }
+}
+
+TEST_CASE("[Tournament] a DINS draw may name only powers still in the game", "[tournament]") {
+    Position pos = board({14, 12, 8, 0, 0, 0, 0});
+    pos.phase = {Season::Spring, PhaseKind::Movement, 1905};
+    VoteProposal dins{VoteKind::Draw, kNoPower};
+    dins.named[kAustria] = true;
+    CHECK(vote_allowed(standard_rules(), pos, 0, dins).empty());
+    dins.named[kTurkey] = true;  // eliminated
+    CHECK(vote_allowed(standard_rules(), pos, 0, dins) == "A draw can include only powers still in the game");
+    CHECK(decide_vote(dins, all(Ballot::Yes), pos, standard(), true) == VoteOutcome{});
+    dins.named[kTurkey] = false;
+    dins.named[9] = true;  // no such power on the map
+    CHECK_FALSE(vote_allowed(standard_rules(), pos, 0, dins).empty());
 }

@@ -11,8 +11,6 @@ namespace dip {
 
 namespace {
 
-const char* kScorings[] = {"C-Diplo", "Sum of squares", "Draw size"};
-
 // Centre counts by year as lines, one per power, in the power's colour. While the map shows a played phase (a film
 // of the game), the chart follows it: the years up to that phase solid, a line where it stands, the rest faint.
 void centre_chart(const Session& session, const Palette& palette, std::size_t shown_phases) {
@@ -106,7 +104,7 @@ bool ScoresWindow::draw(const UiContext& ui, VoteDialog& vote, bool present, std
     const VariantPanels& variant = variant_panels(settings.rules);
     if (const std::string goal = variant.goal_line(settings); !goal.empty()) ImGui::TextDisabled("%s", goal.c_str());
     else
-        ImGui::TextDisabled("%s scoring%s", kScorings[static_cast<int>(settings.scoring)],
+        ImGui::TextDisabled("%s scoring%s", std::string(to_string(settings.scoring)).c_str(),
                             settings.rules.end_year > 0
                                 ? (", the game ends after Fall " + std::to_string(settings.rules.end_year)).c_str()
                                 : "");
