@@ -27,11 +27,13 @@ window.dipDownload = function (blob, name) {
   // string of a million characters overflowed, breaking every later call. The program refuses texts longer
   // than any game with a sentence (frontend/platform/text_limit.h).
   // Calls that only read: they do not wake a resting program.
+  // The scoring systems, in the engine's order (engine/rules/tournament.h).
+  var SCORINGS = ['c-diplo', 'sum-of-squares', 'draw-size', 'carnage', 'open-tribute', 'tribute', 'manorcon'];
   var READS = {};
   ['dip_orders', 'dip_map_orders', 'dip_state', 'dip_position_text', 'dip_last_result', 'dip_scores', 'dip_game_info', 'dip_games',
    'dip_save_string', 'dip_game_link', 'dip_notice', 'dip_storage_error', 'dip_embed_state', 'dip_control_rect',
    'dip_control_labels',
-   'dip_hovered', 'dip_screen_point', 'dip_suggest'].forEach(function (n) { READS[n] = true; });
+   'dip_hovered', 'dip_screen_point', 'dip_board_box', 'dip_suggest'].forEach(function (n) { READS[n] = true; });
   function ccall(name, ret, types, args) {
     var heap = [], r;
     try {
@@ -80,15 +82,15 @@ window.dipDownload = function (blob, name) {
       ccall('dip_new_game', null, ['number', 'string'], [mode === 'hotseat' ? 1 : mode === 'bylink' ? 2 : 0, me || '']);
     },
     // The same with settings (docs/API.md): {variant: "standard", "formal", "france-austria"... (an id of
-    // docs/VARIANTS.md), solo: true, endYear, maxTurns, scoring: "c-diplo"|"sum-of-squares"|"draw-size",
-    // computers: {Germany: "easy"|"normal"|"hard", ...}}. {ok, error}: settings out of range start nothing.
+    // docs/VARIANTS.md), solo: true, endYear, maxTurns, scoring: one of SCORINGS, computers: {Germany: "easy"|
+    // "normal"|"hard", ...}}. {ok, error}: settings out of range start nothing.
     newGameWith: function (mode, me, settings) {
       var s = settings || {};
       var started = JSON.parse(ccall('dip_new_game_with', 'string',
             ['number', 'string', 'string', 'number', 'number', 'number', 'number'],
             [mode === 'hotseat' ? 1 : mode === 'bylink' ? 2 : 0, me || '', s.variant || 'standard',
              s.solo === false ? -1 : 0, s.endYear || 0, s.maxTurns || 0,
-             s.scoring === 'sum-of-squares' ? 1 : s.scoring === 'draw-size' ? 2 : 0]));
+             Math.max(0, SCORINGS.indexOf(s.scoring))]));
       if (!started.ok) return started;
       Object.keys(s.computers || {}).forEach(function (power) {
         ccall('dip_set_computer', null, ['string', 'string'], [power, s.computers[power]]);
@@ -166,5 +168,7 @@ window.dipDownload = function (blob, name) {
       var xy = s.split(',');
       return { x: parseFloat(xy[0]), y: parseFloat(xy[1]) };
     },
+    // Where the whole board is drawn on the page: [x0, y0, x1, y1] in CSS pixels.
+    boardBox: function () { return call('dip_board_box').split(',').map(parseFloat); },
   };
 })();

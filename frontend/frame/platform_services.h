@@ -28,6 +28,12 @@ public:
     virtual bool touch_screen() { return false; }              // fingers, not a mouse: larger targets, drag to scroll
     virtual bool reduced_motion() { return false; }            // the player asked for less motion: no animations
     virtual bool can_record_video() { return false; }          // films may be saved as videos
+    // A text file the browser downloads (the standings as CSV).
+    virtual void save_text_file(const std::string& name, const std::string& text, const char* mime) {
+        (void)name, (void)text, (void)mime;
+    }
+    virtual void keep_screen_awake(bool on) { (void)on; }   // a table's screen: no sleep while its clock runs
+    virtual void alert_tone(bool strong) { (void)strong; }  // a table's alert, heard: a tone made in the page
     // Where computer players think: by default on the page's own thread, a slice of each frame.
     virtual std::unique_ptr<ComputerThinker> computer_thinker() { return std::make_unique<SliceThinker>(); }
 };

@@ -452,6 +452,9 @@ std::string GameKeeper::take_orders_code(const std::string& code) {
         return "Only the host of a game played by link takes orders codes.";
     if (c.power == session_.record().seats.me)
         return "That code is for your own power: write your orders on the map instead.";
+    if (orders_gate_)
+        if (std::string why = orders_gate_(c.power); !why.empty())
+            return session_.map().power(c.power).name + ": " + why;
     return accept_orders_code(session_, c.power, c.phase, c.game_id, c.orders, c.variant);
 }
 

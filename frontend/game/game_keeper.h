@@ -135,6 +135,9 @@ public:
     std::string join_seat(Power power);
     // By link: the host takes a player's orders code. "" or why not.
     std::string take_orders_code(const std::string& code);
+    // Asked before an orders code is taken: "" or why that power's orders may not be taken now (a table's clock
+    // says its deadline passed). None by default.
+    void set_orders_gate(std::function<std::string(Power)> gate) { orders_gate_ = std::move(gate); }
 
     // ---- What the player is told -------------------------------------------------------------------------
     // The message on show ("" for none), and whether it tells of an error; all messages are in notices().
@@ -160,6 +163,7 @@ private:
     void opened(const std::string& key, RecordStamp stamp);
     std::string new_key();
     void collect_problems();  // the library's messages about games set aside, added to the notice
+    std::function<std::string(Power)> orders_gate_;                           // see set_orders_gate()
     void now_open(const std::string& key, std::optional<RecordStamp> stamp);  // another game is open now
     void tell_behind();  // the open game was saved in another tab: what now
 

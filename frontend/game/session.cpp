@@ -216,6 +216,10 @@ std::string hold_vote(Session& s, const VoteProposal& p, const std::array<Ballot
 
 void set_civil_disorder(Session& s, Power p, bool on) { s.change_record(true).tournament.civil_disorder[p] = on; }
 
+void call_time(Session& s) {
+    if (!s.over()) s.change_record(true).tournament.voted_end = {EndKind::TimeLimit, kNoPower, {}};
+}
+
 std::vector<ScoreLine> scores(const Session& s) {
     return score_table(s.settings().scoring, s.position(), s.map(), s.end());
 }

@@ -169,6 +169,9 @@ std::string hold_vote(Session& s, const VoteProposal& p, const std::array<Ballot
                       VoteOutcome& out);
 // Puts a power in civil disorder or takes it out (a change of the game under the orders).
 void set_civil_disorder(Session& s, Power p, bool on);
+// A tournament round's call time ends the game where it stands: the centres of the last Fall completed (the
+// position's owners change only when a Fall is over), scored as a time limit. Nothing when it is over already.
+void call_time(Session& s);
 // The host takes a player's orders code of `variant`: the power's orders replace any it had. "" or why not: a
 // code of another game, phase or board (checked before its power or orders are used), or another power's orders.
 std::string accept_orders_code(Session& s, Power power, std::uint32_t phase, std::uint64_t game_id,

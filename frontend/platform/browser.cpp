@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "board_image_saver.h"
 #include "platform_services.h"
 #include "video_recorder.h"
 #include "worker_thinker.h"
@@ -98,6 +99,44 @@ EM_JS(void, js_go_to_page, (const char* relative), { location.href = UTF8ToStrin
 EM_JS(int, js_reduced_motion, (), {
     return window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0;
 });
+// A table's screen stays awake while its clock runs (the Screen Wake Lock, where the browser has it; the lock
+// is asked for again when the page comes back into view, as the browser lets it go when hidden).
+EM_JS(void, js_keep_awake, (int on), {
+    window.dipAwake = on != 0;
+    if (!('wakeLock' in navigator)) return;
+    const ask = () => {
+        if (!window.dipAwake || window.dipWakeLock || document.visibilityState !== 'visible') return;
+        navigator.wakeLock.request('screen').then((lock) => {
+            window.dipWakeLock = lock;
+            lock.addEventListener('release', () => { window.dipWakeLock = null; });
+        }).catch(() => {});
+    };
+    if (!window.dipAwakeListens) {
+        window.dipAwakeListens = true;
+        document.addEventListener('visibilitychange', ask);
+    }
+    if (on) ask();
+    else if (window.dipWakeLock) window.dipWakeLock.release();
+});
+// A table's alert, heard: a short tone made in the page (two for the deadline). Counted in window.dipTones for
+// the tests, which hear nothing.
+EM_JS(void, js_alert_tone, (int strong), {
+    window.dipTones = (window.dipTones || 0) + 1;
+    try {
+        const audio = window.dipAudio || (window.dipAudio = new (window.AudioContext || window.webkitAudioContext)());
+        const beep = (at, hz) => {
+            const osc = audio.createOscillator(), gain = audio.createGain();
+            osc.frequency.value = hz;
+            gain.gain.setValueAtTime(0.25, audio.currentTime + at);
+            gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + at + 0.4);
+            osc.connect(gain).connect(audio.destination);
+            osc.start(audio.currentTime + at);
+            osc.stop(audio.currentTime + at + 0.45);
+        };
+        beep(0, 880);
+        if (strong) beep(0.5, 660);
+    } catch (e) {}
+});
 EM_JS(int, js_touch_screen, (), {
     return (window.matchMedia && matchMedia('(pointer: coarse)').matches) || navigator.maxTouchPoints > 0 ? 1 : 0;
 });
@@ -166,11 +205,20 @@ public:
     bool touch_screen() override { return js_touch_screen() != 0; }
     bool reduced_motion() override { return js_reduced_motion() != 0; }
     bool can_record_video() override { return dip::can_record_video(); }
+    void keep_screen_awake(bool on) override {
+        if (on != awake_) js_keep_awake(on ? 1 : 0);
+        awake_ = on;
+    }
+    void alert_tone(bool strong) override { js_alert_tone(strong ? 1 : 0); }
+    void save_text_file(const std::string& name, const std::string& text, const char* mime) override {
+        dip::download_file(name, std::vector<std::uint8_t>(text.begin(), text.end()), mime);
+    }
     std::unique_ptr<dip::ComputerThinker> computer_thinker() override { return dip::worker_thinker(); }
 
 private:
     LocalStorage storage_;
     std::function<void(const std::string&)> storage_listener_;
+    bool awake_ = false;  // a wake lock was asked for
 };
 
 // ImGui's own Ctrl+V pastes nothing: the browser gives the clipboard's text only to the paste event, which

@@ -193,8 +193,8 @@ EMSCRIPTEN_KEEPALIVE int dip_undo() {
 // link (the host plays `me`, a power's name, or nobody when it is "").
 // With settings: the variant's id ("standard", "formal", "france-austria"...; an unknown one is the standard
 // game); victory centres (0: the variant's, -1: none); the last year (0: none); a turn limit (0: none);
-// scoring 0 C-Diplo, 1 sum of squares, 2 draw size. {"ok", "error"}: settings no game may have
-// (dip::settings_error) start nothing.
+// scoring 0 C-Diplo, 1 sum of squares, 2 draw size, 3 Carnage, 4 OpenTribute, 5 Tribute, 6 ManorCon. {"ok", "error"}:
+// settings no game may have (dip::settings_error) start nothing.
 EMSCRIPTEN_KEEPALIVE const char* dip_new_game_with(int mode, const char* me, const char* variant, int victory_centres,
                                                    int end_year, int max_turns, int scoring) {
     std::array<bool, dip::kMaxPowers> everyone;
@@ -208,9 +208,9 @@ EMSCRIPTEN_KEEPALIVE const char* dip_new_game_with(int mode, const char* me, con
     g.rules.victory_centres = victory_centres;
     g.rules.end_year = end_year;
     g.rules.max_turns = max_turns;
-    g.scoring = scoring == 1   ? dip::Scoring::SumOfSquares
-                : scoring == 2 ? dip::Scoring::DrawSize
-                               : dip::Scoring::CDiplo;
+    // The engine's order (tournament.h): 0 C-Diplo ... 6 ManorCon; anything else C-Diplo.
+    g.scoring = scoring > 0 && scoring <= static_cast<int>(dip::kLastScoring) ? static_cast<dip::Scoring>(scoring)
+                                                                              : dip::Scoring::CDiplo;
     const std::string wrong = dip::settings_error(g.rules);
     if (!wrong.empty()) return status("No game was started: " + wrong + ".");
     dip::g_app->keeper().new_game(m, everyone, dip::catalogue().at(g.rules.variant).map.find_power(me), g);
@@ -348,6 +348,12 @@ EMSCRIPTEN_KEEPALIVE const char* dip_screen_point(const char* location) {
     }
     const ImVec2 at = dip::g_app->screen_point(l);
     return out(std::to_string(at.x) + "," + std::to_string(at.y));
+}
+
+// Where the whole board is drawn: "x0,y0,x1,y1" in CSS pixels of the page.
+EMSCRIPTEN_KEEPALIVE const char* dip_board_box() {
+    const auto [a, b] = dip::g_app->board_box();
+    return out(std::to_string(a.x) + "," + std::to_string(a.y) + "," + std::to_string(b.x) + "," + std::to_string(b.y));
 }
 
 // Colours (colour-blind palette or not), full province names or abbreviations, and a zoom (1: the whole

@@ -27,7 +27,11 @@ App::App(const Rules& rules, const MapGeometry& geometry, PlatformServices& plat
       view_(geometry, rules.map()),
       embed_(session_, films_),
       computers_(platform.computer_thinker()),
-      coach_(platform.storage()) {}
+      coach_(platform.storage()),
+      table_(platform.storage()) {
+    // A table's clock refuses orders handed in after their deadline.
+    keeper_.set_orders_gate([this](Power p) { return table_.may_hand_in(p, platform_.now_ms()); });
+}
 
 void App::start_lessons() {
     const std::size_t next = coach_.next_lesson();
@@ -57,6 +61,9 @@ void App::load_fonts(float ratio) {
     fonts_.bold = add(kUiFontBold, kUiFontBold_size, 16.0f);
     fonts_.label = add(kUiFontBold, kUiFontBold_size, 22.0f);
     fonts_.big = add(kUiFontBold, kUiFontBold_size, 26.0f);
+    static const ImWchar digits[] = {0x0030, 0x003A, 0};
+    fonts_.clock = io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kUiFontBold),
+                                                  static_cast<int>(kUiFontBold_size), 140.0f * ratio, &cfg, digits);
     io.FontGlobalScale = 1.0f / ratio;  // baked at device pixels, shown at CSS pixels
     io.FontDefault = fonts_.ui;
     fonts_.pixel_ratio = ratio;
@@ -207,6 +214,29 @@ void App::adjudicate() {
     session_.play_if_ready();
 }
 
+// A table's game: its clock follows the game; its alerts are seen and heard; the round's call ends the game; at
+// the deadline the phase is played with the orders handed in (the rest hold, and the table is told who).
+void App::follow_table() {
+    table_.open(keeper_.current_key());
+    platform_.keep_screen_awake(table_.on());
+    if (!table_.on()) return;
+    const Millis now = platform_.now_ms();
+    for (const PhaseClock::Alert alert : table_.follow(session_, now)) {
+        table_flash_until_ = now + 2500;
+        platform_.alert_tone(alert == PhaseClock::Alert::TimeUp || alert == PhaseClock::Alert::RoundCall);
+        if (alert == PhaseClock::Alert::RoundCall) {
+            call_time(session_);
+            keeper_.tell("The round's time is called: the game ends with the last Fall played.", false);
+        }
+    }
+    if (const std::vector<Power> held = table_.take_held(); !held.empty()) {
+        std::string names;
+        for (const Power p : held) names += (names.empty() ? "" : ", ") + session_.map().power(p).name;
+        keeper_.tell("Not handed in, so their units held: " + names + ".", false);
+    }
+    if (table_.due(now) && !session_.over()) adjudicate();
+}
+
 // Arrows step through the history; Escape backs out; H, S and C give hold, support and convoy.
 void App::key(Key k) {
     const int played = static_cast<int>(session_.game().history().size());
@@ -268,6 +298,7 @@ void App::frame() {
         go_to(unseen);  // played through as a film, to the last phase played
         films_.film.play_through(unseen, static_cast<int>(session_.game().history().size()) - 1);
     }
+    follow_table();
     top_bar();
     if (options_.panel_open) side_panel(ui);
     follow_session();  // a phase played or taken back by a press above: shown in this frame's map
@@ -275,6 +306,8 @@ void App::frame() {
     order_entry_popups(entry_, session_, controls_);
     hotseat_screen();
     windows_.new_game.draw(ui);
+    if (const auto preset = windows_.new_game.take_table())
+        table_.start(keeper_.current_key(), preset_times(*preset), session_, platform_.now_ms());
     windows_.scores.follow(session_);
     // The centre chart follows a played phase shown: its results count once its film has reached them.
     const std::size_t shown_phases =
@@ -282,6 +315,7 @@ void App::frame() {
                        : session_.game().history().size();
     windows_.scores.draw(ui, windows_.vote, !viewing_past(), shown_phases);
     windows_.vote.draw(ui);
+    windows_.event.draw(ui);
     windows_.position_text.draw(ui);
     windows_.embed_code.draw(ui);
     if (windows_.games.draw(ui)) windows_.new_game.open(session_.settings().rules.variant);
@@ -363,7 +397,7 @@ void App::map_area() {
                          ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
                          ImGuiWindowFlags_NoNav);
         played_phase_controls(max.x - 10);
-        banners = ImGui::GetWindowHeight() + 6;
+        banners = ImGui::GetWindowPos().y + ImGui::GetWindowHeight() + 6 - min.y;
         ImGui::End();
     }
     if (!picture) notice_banner(keeper_.notices(), min, max, banners, controls_, palette());

@@ -33,6 +33,8 @@
 #include "phase_motion.h"
 #include "sandbox_panel.h"
 #include "scores_window.h"
+#include "table_desk.h"
+#include "table_panel.h"
 #include "screen_layout.h"
 #include "text_dialogs.h"
 #include "typed_orders.h"
@@ -82,13 +84,17 @@ public:
     std::string last_phase_account() const;
     // Where a location's unit is drawn, in CSS pixels of the page (for tests that click on units).
     ImVec2 screen_point(Loc l) const { return view_.unit_point(l); }
+    std::pair<ImVec2, ImVec2> board_box() const { return view_.board_box(); }
     // The province under the pointer on the map (its tooltip and highlight), or kNone.
     Province hovered() const { return input_.hovered(); }
     // Where a control with this label was drawn in the last frame (for tests that play with the mouse alone).
     const ControlRecorder::Control* control_rect(const std::string& label) const { return controls_.find(label); }
     std::vector<std::string> control_labels() const { return controls_.labels(); }
     // Whether the page must draw frames although nothing else happens: while a phase plays on the map.
-    bool needs_frames() const { return films_.needs_frames(); }
+    // A film playing, or a table's clock running.
+    bool needs_frames() const {
+        return films_.needs_frames() || (table_.on() && !table_.clock().paused() && !session_.over());
+    }
     // A phase being saved as a moving picture: after each frame is drawn, the map's rectangle to read back (then
     // add_film_frame() with its pixels), and once the film is whole, the file to download.
     std::optional<FilmExport::Capture> take_film_capture() { return films_.gif.take_capture(); }
@@ -140,7 +146,11 @@ private:
     // over the foot of the map, raised and lowered by its handle.
     static bool narrow() { return ScreenLayout::narrow(); }
     float top_bar_height() const { return layout_.top_bar_height(); }
-    ScreenLayout::Panel panel() const { return {options_.panel_open, options_.panel_width}; }
+    // A table's screen has a wider panel, for its clock.
+    ScreenLayout::Panel panel() const {
+        return {options_.panel_open, table_.on() ? std::max(options_.panel_width, ImGui::GetIO().DisplaySize.x * 0.26f)
+                                                 : options_.panel_width};
+    }
     ImVec2 panel_min() const { return layout_.panel_min(panel()); }
 
     void map_area();  // app.cpp
@@ -155,8 +165,9 @@ private:
     // A frame of a film being saved as a GIF: drawn apart from the screen at the film's width, then read back.
     void film_picture(const FilmTake& take);
     std::unique_ptr<ImDrawList> film_list_;
-    // A phone with its sheet: the played phase's controls head the sheet, not a banner over the map.
-    bool phase_controls_in_sheet() const { return narrow() && options_.panel_open; }
+    // The played phase's controls head the side panel (the phone's sheet), above its results, so nothing covers
+    // the board and it never moves when results appear; with the panel closed they float over the map.
+    bool phase_controls_in_sheet() const { return options_.panel_open; }
     void played_phase_controls(float right);
     void map_tooltip(Province p);
     // A tap between marks drawn closer than a fingertip: the provinces it may mean (none: it is clear), and the
@@ -165,6 +176,7 @@ private:
     void tap_picker();
     std::vector<Province> picker_;
     ImVec2 picker_at_{0, 0};
+    void follow_table();
     void top_bar();                        // top_bar.cpp
     void side_panel(const UiContext& ui);  // side_panel.cpp
     void entry_panel();
@@ -186,6 +198,8 @@ private:
     AppWindows windows_;            // the windows and dialogs opened from the menus
     ComputerTurns computers_;       // the computer seats thinking and playing
     Coach coach_;                   // the lessons, and hints against the computer
+    TableDesk table_;               // a table's game run from this device: its clock
+    Millis table_flash_until_ = 0;  // the table's clock lights up until then (an alert)
     BoardExport board_image_;       // "Save the board as a picture"
     PanelParts side_;               // the side panel's parts
     ScreenLayout layout_;           // where the top bar, the panel (or the phone's sheet) and the map sit

@@ -3,6 +3,7 @@
 // (film_player.h), which the embedded board shares.
 #pragma once
 
+#include "event_window.h"
 #include "film_dialog.h"
 #include "film_player.h"
 #include "games_window.h"
@@ -28,6 +29,7 @@ struct AppWindows {
     VoteDialog vote;
     FilmDialog film;  // "Film of the game..."
     Welcome welcome;
+    EventWindow event;  // "Tournament director..."
 };
 
 // The side panel's parts with a state of their own.

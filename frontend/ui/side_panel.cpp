@@ -31,6 +31,9 @@ void App::side_panel(const UiContext& ui) {
     const int shows = viewing_past() ? films_.film.shown() : 10000 + static_cast<int>(session_.game().history().size());
     if (shows != side_.shows) ImGui::SetScrollY(0);
     side_.shows = shows;
+    // A table's game: its clock and who has handed in, on top, whatever phase the panel shows.
+    if (table_.on() && table_panel(table_, ui, {platform_.now_ms(), platform_.now_ms() < table_flash_until_}))
+        adjudicate();
     coach_card(coach_, ui,
                {viewing_past(), films_.film.shown(), policy().own_power(), may_order(policy().own_power())});
     if (viewing_past()) {
@@ -44,6 +47,9 @@ void App::side_panel(const UiContext& ui) {
     } else if (policy().hand_over() && !computers_.progress(session_, palette())) {
         // (or the people are done and the computers think)
         ImGui::TextWrapped("Orders are hidden until the next player is at the device.");
+    } else if (table_.on() && !session_.over()) {
+        // The table's device writes no orders: the clock above, and the box the phones' codes are pasted in.
+        side_.link.draw(ui);
     } else {
         entry_panel();
         ImGui::Separator();

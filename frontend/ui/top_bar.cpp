@@ -78,7 +78,7 @@ void App::top_bar() {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(phase.c_str());
     ImGui::PopFont();
-    std::string mode = mode_name(session_.record().mode, against_computer(session_));
+    std::string mode = table_.on() ? "At a table" : mode_name(session_.record().mode, against_computer(session_));
     if (session_.settings().rules.variant != Variant::Standard)  // the variant played, before how it is played
         mode = catalogue().at(session_.settings().rules.variant).name + ", " + mode;
     if (coach_.lesson(session_)) mode = "A lesson";
@@ -170,6 +170,7 @@ void App::top_bar() {
         if (controls_.menu_item("Ways to play...")) windows_.welcome.open();
         if (controls_.menu_item("Lessons: learn to play")) start_lessons();
         if (controls_.menu_item("Scores and votes...")) windows_.scores.open();
+        if (controls_.menu_item("Tournament director...")) windows_.event.open();
         if (controls_.menu_item("Position as text...")) windows_.position_text.open(session_, policy());
         if (controls_.menu_item("Save the board as a picture")) board_image_.ask();
         // The phase shown played as a moving picture (GIF), from its orders to their results; or a range of phases.

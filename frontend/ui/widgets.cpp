@@ -110,4 +110,20 @@ float button_width(const char* label) {
     return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
 }
 
+// A button that shows whether it is the one chosen (a radio button the page's tests can press by its label).
+bool choice(ControlRecorder& controls, const std::string& label, bool chosen) {
+    if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    const bool pressed = controls.small_button(label.c_str());
+    if (chosen) ImGui::PopStyleColor();
+    return pressed;
+}
+
+// Starts a row of buttons or continues it, on a new line when the next one would not fit.
+void same_line_if_room(const char* label, bool first) {
+    if (first) return;
+    const float width = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
+    const float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width;
+    if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+}
+
 }  // namespace dip

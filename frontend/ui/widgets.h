@@ -21,6 +21,7 @@ struct Fonts {
     ImFont* bold = nullptr;   // headings, 16 px
     ImFont* label = nullptr;  // province names on the map, 22 px
     ImFont* big = nullptr;    // the hot-seat hand-over, 26 px
+    ImFont* clock = nullptr;  // a table's clock: digits and the colon alone, 140 px
     float pixel_ratio = 1;    // device pixels per CSS pixel they were baked for
 };
 
@@ -54,5 +55,10 @@ void prompt_box(const Palette& palette, const std::string& text);
 void same_line_within(float width, float right);
 // The width of a button with this label.
 float button_width(const char* label);
+
+// A button that shows whether it is the one chosen (a radio button the page's tests can press by its label).
+bool choice(ControlRecorder& controls, const std::string& label, bool chosen);
+// Starts a row of buttons or continues it, on a new line when the next one would not fit.
+void same_line_if_room(const char* label, bool first);
 
 }  // namespace dip

@@ -150,8 +150,15 @@ const tests = {
     assert.notDeepEqual(austrian, italian);
 
     const f0 = await page.evaluate(() => window.dipFrame), part0 = await page.evaluate(() => window.dipPartial);
+    const board = await page.evaluate(() => window.dip.boardBox());
     await press(page, 'Adjudicate Spring 1901 Movement');
     await page.waitForFunction(() => window.dipFilm.phase === 0 && window.dipFilm.time === 1 && !window.dipFilm.playing);
+    // The played phase's controls head the side panel: nothing covers the board, and it stays put.
+    assert.deepEqual(await page.evaluate(() => window.dip.boardBox()), board, 'the board did not move');
+    const clear = await page.evaluate(() => window.dipMapClear);
+    assert.ok(clear[1] <= board[1], `nothing over the board's top: the map is clear from ${clear[1]}`);
+    const onward = await control(page, 'Continue to Spring 1901 Retreats');
+    assert.ok(onward && onward.x >= clear[2], `the way on is in the side panel: ${JSON.stringify(onward)}`);
     assert.ok(await page.evaluate((f) => window.dipFrame - f, f0) >= 10, 'the phase was drawn as it moved');
     await settled(page);
     assert.deepEqual(await pixelAt(page, ...tri), italian, "Venice's army ends in Trieste");

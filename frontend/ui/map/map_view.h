@@ -7,6 +7,7 @@
 #include <optional>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <imgui.h>
@@ -63,6 +64,10 @@ public:
     void pan(ImVec2 delta);
     bool user_moved() const { return user_moved_; }
     const ViewTransform& view() const { return view_; }
+    // The whole board's rectangle on the screen: min and max corners.
+    std::pair<ImVec2, ImVec2> board_box() const {
+        return {view_.to_screen({0, 0}), view_.to_screen({geo_->width, geo_->height})};
+    }
     // 1 as the map opens (the whole board fitted; a phone held upright fills its height); grows as the player
     // zooms in. Sizes of tokens and text follow it.
     float zoom() const { return view_.scale / fit_scale_; }

@@ -13,7 +13,6 @@ namespace dip {
 
 namespace {
 
-const char* kScorings[] = {"C-Diplo", "Sum of squares", "Draw size"};
 // Who may play a seat: "A person", "Nobody (holds)", then "Computer: " and each level's title, in the table's
 // order (bot/levels.h); the level of choice kComputer + i is the table's i-th.
 const std::vector<const char*>& seat_choices() {
@@ -28,22 +27,6 @@ const std::vector<const char*>& seat_choices() {
         return out;
     }();
     return choices;
-}
-
-// A button that shows whether it is the one chosen (a radio button the page's tests can press by its label).
-bool choice(ControlRecorder& controls, const std::string& label, bool chosen) {
-    if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    const bool pressed = controls.small_button(label.c_str());
-    if (chosen) ImGui::PopStyleColor();
-    return pressed;
-}
-
-// Starts a row of buttons or continues it, on a new line when the next one would not fit.
-void same_line_if_room(const char* label, bool first) {
-    if (first) return;
-    const float width = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
-    const float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width;
-    if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
 }
 
 // "Spring 1901", "Winter 1900", "Spring of year 1": when a variant's game starts.
@@ -142,10 +125,15 @@ void NewGameDialog::settings_editor() {
     if (!formal) {
         ImGui::TextUnformatted("Scoring");
         ImGui::SameLine();
-        int scoring = static_cast<int>(g.scoring);  // ImGui's combo box counts in ints
+        // Every system the engine scores (docs/RULES.md, "Scoring systems"), in its order.
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
-        ImGui::Combo("##scoring", &scoring, kScorings, 3);
-        g.scoring = static_cast<Scoring>(scoring);
+        if (ImGui::BeginCombo("##scoring", std::string(to_string(g.scoring)).c_str())) {
+            for (int i = 0; i <= static_cast<int>(kLastScoring); ++i) {
+                const Scoring s = static_cast<Scoring>(i);
+                if (ImGui::Selectable(std::string(to_string(s)).c_str(), s == g.scoring)) g.scoring = s;
+            }
+            ImGui::EndCombo();
+        }
     }
 }
 
@@ -279,6 +267,27 @@ void NewGameDialog::by_link(GameKeeper& keeper, const Map& map, ControlRecorder&
     ImGui::EndDisabled();
 }
 
+// At a table: the players hand in orders codes from their phones to this device, which runs the phase clock and
+// plays no power (docs/TOURNAMENT.md).
+void NewGameDialog::at_a_table(GameKeeper& keeper, ControlRecorder& controls) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(
+        "At a table: this screen runs the phase clock; the players write their orders on their own phones and "
+        "hand them in to it as codes.");
+    ImGui::PopTextWrapPos();
+    ImGui::TextDisabled("The clock:");
+    for (const ClockPreset preset : {ClockPreset::Wbc, ClockPreset::Fifteen, ClockPreset::Untimed}) {
+        const std::string label(to_string(preset));
+        same_line_if_room(label.c_str(), false);
+        if (choice(controls, label, table_clock_ == preset)) table_clock_ = preset;
+    }
+    if (controls.button("Start a table game", {-1, 0})) {
+        keeper.new_by_link({}, kNoPower, settings_, LinkPlay{});
+        table_started_ = table_clock_;
+        ImGui::CloseCurrentPopup();
+    }
+}
+
 void NewGameDialog::draw(const UiContext& ui) {
     // A fixed width (the screen's, less a margin, on a phone): its rows of buttons and wrapped text are laid out
     // by the width, which an auto-sized dialog would change in turn, frame after frame.
@@ -301,6 +310,8 @@ void NewGameDialog::draw(const UiContext& ui) {
     hot_seat(ui.keeper, map, ui.controls);
     ImGui::Separator();
     by_link(ui.keeper, map, ui.controls);
+    ImGui::Separator();
+    at_a_table(ui.keeper, ui.controls);
     if (ui.controls.button("Cancel", {-1, 0})) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
 }

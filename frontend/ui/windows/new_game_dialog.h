@@ -2,14 +2,17 @@
 // board at the start), the settings chosen at creation (when the game ends, how it is scored), then a game
 // against the computer (a power and a level), a sandbox, a hot-seat game with who plays each power (a person,
 // nobody, or the computer at a level), or a game by link with the power the host plays (with sealed orders, the
-// powers people play too: the others hold or are the computer's from the first link on).
+// powers people play too: the others hold or are the computer's from the first link on), or a table's game on a
+// phase clock, hosted by this device.
 #pragma once
 
 #include <array>
 #include <optional>
+#include <utility>
 
 #include "catalogue.h"
 #include "map_view.h"
+#include "phase_clock.h"
 #include "ui_context.h"
 
 namespace dip {
@@ -24,6 +27,8 @@ public:
     }
     // Draws the dialog while it is open; the game chosen is started through the keeper.
     void draw(const UiContext& ui);
+    // A table's game was started: its clock, once (the page's TableDesk takes it on).
+    std::optional<ClockPreset> take_table() { return std::exchange(table_started_, std::nullopt); }
 
 private:
     void choose(Variant v);
@@ -33,6 +38,7 @@ private:
     void against_the_computer(GameKeeper& keeper, const Map& map, ControlRecorder& controls);
     void hot_seat(GameKeeper& keeper, const Map& map, ControlRecorder& controls);
     void by_link(GameKeeper& keeper, const Map& map, ControlRecorder& controls);
+    void at_a_table(GameKeeper& keeper, ControlRecorder& controls);
 
     // Hot seat: who plays a power. The computer's levels follow as kComputer + their place in bot::levels().
     enum Seat : int { kPerson, kNobody, kComputer };
@@ -46,6 +52,8 @@ private:
     int link_others_ = 0;                         // by link, sealed: the rest hold (0) or the computer plays them
     GameSettings settings_;                       // the settings shown
     std::optional<MapView> picture_;              // the chosen variant's board at the start, small
+    ClockPreset table_clock_ = ClockPreset::Wbc;  // at a table: the phase clock
+    std::optional<ClockPreset> table_started_;    // see take_table()
 };
 
 }  // namespace dip

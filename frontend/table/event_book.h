@@ -1,0 +1,40 @@
+// The tournament event the director keeps on this device (engine/event/): read from and written to one storage key
+// as its text (event_text.h), so a reload, another tab or the next day's laptop (by the text) has the same event.
+// A stored text that does not read is set aside, never lost, and the director told why.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "event.h"
+#include "library.h"
+
+namespace dip {
+
+class EventBook {
+public:
+    explicit EventBook(Storage& storage) : storage_(storage) {}
+
+    // The event kept here (read from storage the first time), or none.
+    Event* event();
+    // A new event, in place of the one kept (which stays in storage under kSetAside until the next is set aside).
+    void start(std::string name, EventSettings settings);
+    // Another device's event from its text: "" or why not (the event kept is unchanged).
+    std::string open_text(std::string_view text);
+    // Writes the event after a change: "" or why it could not be stored (the storage full or off).
+    std::string save();
+    // What happened when the event was read: "" or why the stored one was set aside.
+    const std::string& problem() const { return problem_; }
+
+    static constexpr const char* kKey = "dip.event";
+    static constexpr const char* kSetAside = "dip.event.set-aside";
+
+private:
+    void set_aside();
+    Storage& storage_;
+    bool read_ = false;
+    std::optional<Event> event_;
+    std::string problem_;
+};
+
+}  // namespace dip

@@ -1,0 +1,99 @@
+// The table's desk (table_desk.h): the clock kept in step with the game, and saved under one storage key.
+#include "table_desk.h"
+
+#include <sstream>
+
+namespace dip {
+
+namespace {
+
+constexpr const char* kTableKey = "dip.table";  // "table1 <game key> <phases played>" then the clock's line
+
+std::array<bool, kMaxPowers> deciding(const Session& session) {
+    std::array<bool, kMaxPowers> out{};
+    for (const Power p : session.powers_to_order()) out[p] = true;
+    return out;
+}
+
+}  // namespace
+
+void TableDesk::start(const std::string& key, ClockTimes times, const Session& session, Millis now) {
+    key_ = opened_ = key;
+    clock_ = PhaseClock(times);
+    clock_.start_round(now);
+    phase_ = session.game().history().size();
+    clock_.start_phase(session.position().phase.kind, deciding(session), now);
+    held_.clear();
+    save();
+}
+
+void TableDesk::open(const std::string& key) {
+    if (key == opened_) return;  // asked already: storage is read once a game
+    opened_ = key;
+    key_.clear();
+    const std::optional<std::string> stored = storage_.get(kTableKey);
+    if (!stored || key.empty()) return;
+    std::istringstream in(*stored);
+    std::string tag, game, line;
+    std::size_t phase = 0;
+    in >> tag >> game >> phase;
+    std::getline(in >> std::ws, line);
+    const std::optional<PhaseClock> clock = PhaseClock::from_text(line);
+    if (tag != "table1" || game != key || !clock) return;  // another game's table, or not one this wrote
+    key_ = key;
+    clock_ = *clock;
+    phase_ = phase;
+    held_.clear();
+}
+
+std::vector<PhaseClock::Alert> TableDesk::follow(const Session& session, Millis now) {
+    if (!on()) return {};
+    const std::size_t played = session.game().history().size();
+    if (played != phase_) {
+        // The powers that were not in when the phase was played held (told with the results).
+        held_ = played > phase_ ? clock_.not_handed_in() : std::vector<Power>{};
+        phase_ = played;
+        clock_.start_phase(session.position().phase.kind, deciding(session), now);
+        save();
+    }
+    bool changed = false;
+    for (const Power p : session.powers_to_order())
+        if (session.record().seats.received[p] && !clock_.handed_in(p)) changed |= clock_.hand_in(p, now).empty();
+    if (changed) save();
+    std::vector<PhaseClock::Alert> alerts = clock_.tick(now);
+    if (!alerts.empty()) save();
+    return alerts;
+}
+
+bool TableDesk::due(Millis now) const {
+    return on() && clock_.stage(now) == PhaseClock::Stage::TimeUp;
+}
+
+std::string TableDesk::may_hand_in(Power power, Millis now) const {
+    if (!on()) return "";
+    PhaseClock trial = clock_;  // asked before the code is taken: the clock changes only in follow()
+    return trial.hand_in(power, now);
+}
+
+void TableDesk::pause(Millis now) {
+    clock_.pause(now);
+    save();
+}
+
+void TableDesk::resume(Millis now) {
+    clock_.resume(now);
+    save();
+}
+
+std::string TableDesk::grant_grace(Power power, Millis now) {
+    std::string why = clock_.grant_grace(power, now);
+    if (why.empty()) save();
+    return why;
+}
+
+void TableDesk::save() {
+    if (!on()) return;
+    storage_.set(kTableKey, "table1 " + key_ + " " + std::to_string(phase_) + "\n" + clock_.to_text());
+}
+
+}  // namespace dip

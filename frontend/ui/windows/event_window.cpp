@@ -1,0 +1,333 @@
+// The tournament director's window (event_window.h).
+#include "event_window.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "board_result.h"
+#include "event_text.h"
+#include "round_draw.h"
+#include "standings.h"
+#include "standings_table.h"
+#include "widgets.h"
+
+namespace dip {
+
+namespace {
+
+constexpr const char* kShortBoards[] = {"Some sit out", "Volunteers play two boards", "The game master fills seats"};
+
+// A table of text rows, the first a header.
+void rows_table(const char* id, const TableRows& rows) {
+    if (rows.empty()) return;
+    const int columns = static_cast<int>(rows.front().size());
+    // As tall as its rows, scrolled sideways when wider than the window; cells never wrapped.
+    const ImVec2 outer{0, static_cast<float>(rows.size()) * (ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y + 1) +
+                              ImGui::GetStyle().ScrollbarSize + 4};
+    if (!ImGui::BeginTable(id, columns,
+                           ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit |
+                               ImGuiTableFlags_ScrollX,
+                           outer))
+        return;
+    ImGui::PushTextWrapPos(-1.0f);
+    for (const std::string& head : rows.front()) ImGui::TableSetupColumn(head.c_str());
+    ImGui::TableHeadersRow();
+    for (std::size_t r = 1; r < rows.size(); ++r) {
+        ImGui::TableNextRow();
+        for (const std::string& cell : rows[r]) {
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(cell.c_str());
+        }
+    }
+    ImGui::PopTextWrapPos();
+    ImGui::EndTable();
+}
+
+std::string seat_name(const Event& event, int id) {
+    if (id == kGameMaster) return "NC (the game master)";
+    const Player* p = find_player(event, id);
+    return p ? p->name : "?";
+}
+
+std::string slug(const std::string& name) {
+    std::string out;
+    for (const char c : name) out += std::isalnum(static_cast<unsigned char>(c)) ? static_cast<char>(std::tolower(c)) : '-';
+    return out.empty() ? "tournament" : out;
+}
+
+// The result of the game open on the page, as a board's: its centres and end, and the year each power that is out
+// fell (the first phase played that it began with nothing).
+BoardResult open_game_result(const Session& s) {
+    BoardResult r = board_result(s.position(), s.map(), s.end());
+    for (int pw = 0; pw < r.powers; ++pw) {
+        if (!s.position().eliminated(static_cast<Power>(pw))) continue;
+        for (const PlayedPhase& played : s.game().history())
+            if (played.position.eliminated(static_cast<Power>(pw))) {
+                r.eliminated_in[pw] = played.position.phase.year;
+                break;
+            }
+    }
+    return r;
+}
+
+}  // namespace
+
+void EventWindow::saved(const UiContext& ui) {
+    if (std::string why = book_->save(); !why.empty()) ui.keeper.tell(std::move(why));
+}
+
+void EventWindow::draw(const UiContext& ui) {
+    if (!begin_dialog("Tournament director", open_, ui.controls,
+                      {.width = ImGui::GetFontSize() * 44}))  // a click outside would lose what is being typed
+        return;
+    if (!book_) book_.emplace(ui.platform.storage());
+    ImGui::PushTextWrapPos(0.0f);
+    Event* event = book_->event();
+    if (!book_->problem().empty()) error_text(ui.palette, book_->problem());
+    if (!event || starting_new_) {
+        new_event(ui);
+    } else {
+        ImGui::PushFont(ui.fonts.bold);
+        ImGui::TextUnformatted(event->name.c_str());
+        ImGui::PopFont();
+        ImGui::TextDisabled("%s scoring, the best %d of %d rounds. Seed %llu: anyone can redo every draw.",
+                            std::string(to_string(event->settings.scoring)).c_str(), event->settings.counted,
+                            event->settings.rounds, static_cast<unsigned long long>(event->settings.seed));
+        players(*event, ui);
+        ImGui::Separator();
+        boards(*event, ui);
+        next_round(*event, ui);
+        ImGui::Separator();
+        standings(*event, ui);
+        ImGui::Separator();
+        if (ui.controls.button("Copy the tournament as text")) {
+            ui.platform.copy_text(write_event(*event));
+            message_ = "Copied: another device opens it with \"Open a tournament's text\".";
+        }
+        ImGui::SameLine();
+        if (ui.controls.button("Start a new tournament")) starting_new_ = true;
+    }
+    if (!message_.empty()) {
+        ImGui::TextUnformatted(message_.c_str());
+        ui.controls.record("Director message");
+    }
+    ImGui::PopTextWrapPos();
+    if (ui.controls.button("Close", {-1, 0})) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+}
+
+// A new event: its name, scoring and seed; or another device's event from its text.
+void EventWindow::new_event(const UiContext& ui) {
+    ImGui::TextUnformatted("A tournament: its players, rounds, draws, results and standings, kept on this device.");
+    ImGui::TextUnformatted("Name");
+    text_box("##event name", name_, 1);
+    ui.controls.record("Event name");
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Scoring");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
+    if (ImGui::BeginCombo("##event scoring", std::string(to_string(static_cast<Scoring>(scoring_))).c_str())) {
+        for (int i = 0; i <= static_cast<int>(kLastScoring); ++i)
+            if (ImGui::Selectable(std::string(to_string(static_cast<Scoring>(i))).c_str(), i == scoring_)) scoring_ = i;
+        ImGui::EndCombo();
+    }
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Seed (say it aloud: every draw follows from it)");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
+    ImGui::InputInt("##event seed", &seed_);
+    ui.controls.record("Event seed");
+    seed_ = std::max(0, seed_);
+    if (ui.controls.button("Start the tournament", {-1, 0})) {
+        if (name_.empty()) {
+            message_ = "Give the tournament a name.";
+        } else {
+            book_->start(name_, {.scoring = static_cast<Scoring>(scoring_), .seed = static_cast<std::uint64_t>(seed_)});
+            absent_.fill(false);
+            starting_new_ = false;
+            saved(ui);
+            message_.clear();
+        }
+    }
+    ImGui::TextUnformatted("Or open a tournament another device copied as text:");
+    text_box("##event text", text_, 2);
+    ui.controls.record("Tournament text box");
+    if (ui.controls.button("Open a tournament's text")) {
+        message_ = book_->open_text(text_);
+        if (message_.empty()) {
+            starting_new_ = false;
+            absent_.fill(false);
+            text_.clear();
+            message_ = "Opened.";
+        }
+    }
+    if (starting_new_ && ui.controls.button("Back to the tournament")) starting_new_ = false;
+}
+
+// The players, each ticked when checked in for the next round; a box to add one.
+void EventWindow::players(Event& event, const UiContext& ui) {
+    ImGui::Text("Players: %d. Untick anyone not here for the next round.", static_cast<int>(event.players.size()));
+    const float column = ImGui::GetContentRegionAvail().x / 4;
+    for (std::size_t i = 0; i < event.players.size() && i < absent_.size(); ++i) {
+        bool here = !absent_[i];
+        if (i % 4) ImGui::SameLine(ImGui::GetStyle().WindowPadding.x + column * static_cast<float>(i % 4));
+        ImGui::PushID(event.players[i].id);
+        if (ui.controls.checkbox(event.players[i].name.c_str(), here)) absent_[i] = !here;
+        ImGui::PopID();
+    }
+    text_box("##new player", player_, 1);
+    ui.controls.record("New player box");
+    if (ui.controls.button("Add the player")) {
+        Expected<int> added = add_player(event, player_);
+        if (!added) {
+            message_ = added.failure().message;
+        } else {
+            message_ = player_ + " is in.";
+            player_.clear();
+            saved(ui);
+        }
+    }
+}
+
+// The next round: who is here (above), what to do when they are not a multiple of seven, and the draw.
+void EventWindow::next_round(Event& event, const UiContext& ui) {
+    const int round = static_cast<int>(event.rounds.size());
+    const bool last_open = round > 0 && std::any_of(event.rounds.back().boards.begin(), event.rounds.back().boards.end(),
+                                                    [](const Board& b) { return !b.result; });
+    if (round >= event.settings.rounds || last_open) return;
+    ImGui::Text("Round %d", round + 1);
+    ImGui::TextDisabled("When the players are not a multiple of seven:");
+    for (int i = 0; i < 3; ++i) {
+        same_line_if_room(kShortBoards[i], i == 0);
+        if (choice(ui.controls, kShortBoards[i], short_boards_ == i)) short_boards_ = i;
+    }
+    const std::string label = "Draw round " + std::to_string(round + 1);
+    if (ui.controls.button(label.c_str(), {-1, 0})) {
+        std::vector<int> here;
+        for (std::size_t i = 0; i < event.players.size() && i < absent_.size(); ++i)
+            if (!absent_[i]) here.push_back(event.players[i].id);
+        Event tried = event;  // the event changes only when the draw is made
+        const Expected<int> begun = begin_round(tried, here, static_cast<ShortBoards>(short_boards_), {});
+        std::string why = begun ? draw_round(tried, *begun) : begun.failure().message;
+        if (why.empty()) {
+            event = std::move(tried);
+            saved(ui);
+            message_ = "Round " + std::to_string(round + 1) + " is drawn, from the seed " +
+                       std::to_string(event.rounds.back().seed) + ".";
+        } else {
+            message_ = "No draw: " + why;
+        }
+    }
+}
+
+// The last round's boards: the seats, and each board's result or the form to type it.
+void EventWindow::boards(Event& event, const UiContext& ui) {
+    if (event.rounds.empty()) return;
+    const int round = static_cast<int>(event.rounds.size()) - 1;
+    const Round& r = event.rounds.back();
+    ImGui::Text("Round %d, drawn from the seed %llu", round + 1, static_cast<unsigned long long>(r.seed));
+    for (int b = 0; b < static_cast<int>(r.boards.size()); ++b) {
+        const Board& board = r.boards[b];
+        ImGui::PushID(b);
+        ImGui::PushFont(ui.fonts.bold);
+        ImGui::Text("Board %d", b + 1);
+        ImGui::PopFont();
+        std::string seats;
+        for (int p = 0; p < static_cast<int>(board.seats.size()); ++p)
+            seats += (p ? ", " : "") + power_name(p) + ": " + seat_name(event, board.seats[p]);
+        ImGui::TextUnformatted(seats.c_str());
+        if (board.result) {
+            std::string centres;
+            for (int p = 0; p < board.result->powers; ++p)
+                centres += (p ? ", " : "") + power_name(p).substr(0, 3) + " " + std::to_string(board.result->centres[p]);
+            ImGui::TextDisabled("Result: %s. %s.", describe(board.result->end, standard_map()).c_str(),
+                                centres.c_str());
+        } else if (editing_ == b) {
+            result_form(event, round, b, ui);
+        } else if (ui.controls.button(("Enter the result of board " + std::to_string(b + 1)).c_str())) {
+            editing_ = b;
+            centres_.fill(0);
+            end_ = 0;
+        }
+        ImGui::PopID();
+    }
+    if (!r.sitting_out.empty()) {
+        std::string out;
+        for (const int id : r.sitting_out) out += (out.empty() ? "" : ", ") + seat_name(event, id);
+        ImGui::TextDisabled("Sitting out: %s", out.c_str());
+    }
+}
+
+// A board's result from its centre chart: each power's centres, and a time limit or a solo.
+void EventWindow::result_form(Event& event, int round, int board, const UiContext& ui) {
+    ImGui::TextDisabled("Centres at the end:");
+    for (int p = 0; p < 7; ++p) {
+        if (p % 4) ImGui::SameLine();
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5.5f);
+        const std::string label = power_name(p).substr(0, 3) + "##centres" + std::to_string(p);
+        ImGui::InputInt(label.c_str(), &centres_[p], 0, 0);
+        ui.controls.record(("Centres of " + power_name(p)).c_str());
+        centres_[p] = std::clamp(centres_[p], 0, 34);
+    }
+    if (choice(ui.controls, "The time limit", end_ == 0)) end_ = 0;
+    ImGui::SameLine();
+    if (choice(ui.controls, "A solo", end_ == 1)) end_ = 1;
+    ImGui::SameLine();
+    ImGui::TextDisabled("after");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+    ImGui::InputInt("##year", &year_, 0, 0);
+    ui.controls.record("Last year played");
+    if (ui.controls.button("Save the result")) {
+        BoardResult result;
+        result.powers = 7;
+        result.year = year_;
+        for (int p = 0; p < 7; ++p) result.centres[p] = centres_[p];
+        if (end_ == 1) {
+            result.end.kind = EndKind::Solo;
+            result.end.winner = static_cast<Power>(std::max_element(centres_.begin(), centres_.end()) - centres_.begin());
+        } else {
+            result.end.kind = EndKind::TimeLimit;
+        }
+        const std::string why = enter_result(event, round, board, result);
+        if (why.empty()) {
+            editing_ = -1;
+            saved(ui);
+            message_ = "Board " + std::to_string(board + 1) + "'s result is in.";
+        } else {
+            message_ = "Not saved: " + why;
+        }
+    }
+    ImGui::SameLine();
+    if (ui.controls.button("Cancel the result")) editing_ = -1;
+    // A board played on this page (a table's game, say): its result whole, the years of eliminations included.
+    if (ui.session.map().power_count() == 7 && ui.session.over() &&
+        ui.controls.button("Take the result of the game open on this page")) {
+        const std::string why = enter_result(event, round, board, open_game_result(ui.session));
+        if (why.empty()) {
+            editing_ = -1;
+            saved(ui);
+            message_ = "Board " + std::to_string(board + 1) + "'s result is in, from \"" + ui.session.record().name + "\".";
+        } else {
+            message_ = "Not taken: " + why;
+        }
+    }
+}
+
+// The standings, Best Country, and the CSV file.
+void EventWindow::standings(Event& event, const UiContext& ui) {
+    const Standings table = dip::standings(event);
+    ImGui::PushFont(ui.fonts.bold);
+    ImGui::TextUnformatted("Standings");
+    ImGui::PopFont();
+    rows_table("##standings", standings_rows(event, table));
+    ui.controls.record("Standings table");
+    ImGui::TextDisabled("Best Country");
+    rows_table("##best country", best_country_rows(event, table));
+    if (ui.controls.button("Save the standings as CSV")) {
+        ui.platform.save_text_file(slug(event.name) + "-standings.csv", standings_csv(event, table), "text/csv");
+        message_ = "Saved as a CSV file.";
+    }
+}
+
+}  // namespace dip

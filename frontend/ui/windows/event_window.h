@@ -1,0 +1,47 @@
+// The tournament director's window (Game > Tournament director...): the event kept on this device (event_book.h),
+// its players, each round's check-in and seeded draw, each board's result typed from the centre chart or taken
+// from the game open on the page, and the standings with Best Country, saved as CSV. The rules of all of it are
+// the engine's (engine/event/); this only shows them and takes the director's input.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+
+#include "event_book.h"
+#include "ui_context.h"
+
+namespace dip {
+
+class EventWindow {
+public:
+    void open() { open_ = true; }
+    void draw(const UiContext& ui);
+
+private:
+    void new_event(const UiContext& ui);
+    void players(Event& event, const UiContext& ui);
+    void next_round(Event& event, const UiContext& ui);
+    void boards(Event& event, const UiContext& ui);
+    void result_form(Event& event, int round, int board, const UiContext& ui);
+    void standings(Event& event, const UiContext& ui);
+    void saved(const UiContext& ui);  // writes the event, saying so if it could not be kept
+
+    std::optional<EventBook> book_;  // made on first drawing, on the platform's storage
+    bool open_ = false;
+    bool starting_new_ = false;        // the director asked for a new tournament in place of this one
+    std::string text_;                 // another device's tournament, pasted
+    std::string name_ = "Club night";  // a new event's name
+    int scoring_ = 0;                  // a new event's scoring system (Scoring, as an int for ImGui)
+    int seed_ = 1;                     // a new event's seed, chosen in public
+    std::string player_;               // the name being added
+    std::string message_;              // what became of the director's last act
+    std::array<bool, 1000> absent_{};  // by player index: not checked in for the next round
+    int short_boards_ = 0;             // the next round's ShortBoards
+    int editing_ = -1;                 // the board whose result is being typed (in the last round)
+    std::array<int, 7> centres_{};     // the result being typed
+    int end_ = 0;                      // 0 the time limit, 1 a solo
+    int year_ = 1907;                  // the last year played
+};
+
+}  // namespace dip
