@@ -47,7 +47,7 @@ void PhaseClock::start_round(Millis now) {
 }
 
 void PhaseClock::start_phase(PhaseKind kind, const std::array<bool, kMaxPowers>& to_order, Millis now) {
-    const int writing = kind == PhaseKind::Movement ? times_.writing
+    const int writing = kind == PhaseKind::Movement   ? times_.writing
                         : kind == PhaseKind::Retreats ? times_.retreats
                                                       : times_.builds;
     timed_ = writing > 0;
@@ -76,9 +76,7 @@ void PhaseClock::resume(Millis now) {
     paused_for_ += now - paused_at_;
 }
 
-Millis PhaseClock::running(Millis now) const {
-    return (paused_ ? paused_at_ : now) - phase_start_ - paused_for_;
-}
+Millis PhaseClock::running(Millis now) const { return (paused_ ? paused_at_ : now) - phase_start_ - paused_for_; }
 
 Millis PhaseClock::deadline() const { return negotiation_ + writing_; }
 
@@ -140,8 +138,7 @@ std::vector<PhaseClock::Alert> PhaseClock::tick(Millis now) {
 
 std::string PhaseClock::hand_in(Power power, Millis now) {
     if (power < 0 || power >= kMaxPowers || !to_order_[power]) return "That power has no orders to give in this phase";
-    if (timed_ && running(now) >= power_deadline(power))
-        return "Too late: the deadline has passed, so its units hold";
+    if (timed_ && running(now) >= power_deadline(power)) return "Too late: the deadline has passed, so its units hold";
     handed_in_[power] = true;
     return "";
 }

@@ -19,19 +19,19 @@ using Millis = std::int64_t;
 
 // Seconds for each part of a phase; 0 leaves that part untimed.
 struct ClockTimes {
-    int negotiation = 600;       // Spring and Fall: talking, before orders are written
-    int writing = 120;           // Spring and Fall: writing orders, to the deadline
-    int retreats = 60;           // writing retreats
-    int builds = 120;            // writing builds and disbands
-    int grace = 60;              // a player's one grace period per game
-    int round_call = 4 * 3600;   // from the round's start to its call, which ends the game (0: none)
+    int negotiation = 600;      // Spring and Fall: talking, before orders are written
+    int writing = 120;          // Spring and Fall: writing orders, to the deadline
+    int retreats = 60;          // writing retreats
+    int builds = 120;           // writing builds and disbands
+    int grace = 60;             // a player's one grace period per game
+    int round_call = 4 * 3600;  // from the round's start to its call, which ends the game (0: none)
     friend bool operator==(const ClockTimes&, const ClockTimes&) = default;
 };
 
 enum class ClockPreset : std::uint8_t {
-    Wbc,        // the World Boardgaming Championships': 10 + 2 minutes, 1 for retreats, 2 for builds
-    Fifteen,    // 15-minute turns and 2 minutes to write
-    Untimed,    // no clock: the game master plays each phase when the table is ready
+    Wbc,      // the World Boardgaming Championships': 10 + 2 minutes, 1 for retreats, 2 for builds
+    Fifteen,  // 15-minute turns and 2 minutes to write
+    Untimed,  // no clock: the game master plays each phase when the table is ready
 };
 ClockTimes preset_times(ClockPreset preset);
 std::string_view to_string(ClockPreset preset);  // "WBC: 10 + 2 minutes", "15 + 2 minutes", "No clock"
@@ -115,18 +115,18 @@ private:
     Millis power_deadline(Power power) const;
 
     ClockTimes times_;
-    bool timed_ = false;                          // this phase has a deadline
-    Millis negotiation_ = 0, writing_ = 0;         // this phase's parts, in milliseconds
-    Millis phase_start_ = 0;                      // when the phase started
-    Millis paused_for_ = 0;                       // total pause in this phase before the current one
+    bool timed_ = false;                    // this phase has a deadline
+    Millis negotiation_ = 0, writing_ = 0;  // this phase's parts, in milliseconds
+    Millis phase_start_ = 0;                // when the phase started
+    Millis paused_for_ = 0;                 // total pause in this phase before the current one
     bool paused_ = false;
     Millis paused_at_ = 0;
-    Millis round_start_ = -1;                     // -1: no round started
+    Millis round_start_ = -1;  // -1: no round started
     std::array<bool, kMaxPowers> to_order_{};
     std::array<bool, kMaxPowers> handed_in_{};
-    std::array<bool, kMaxPowers> grace_used_{};   // one per game
+    std::array<bool, kMaxPowers> grace_used_{};     // one per game
     std::array<Millis, kMaxPowers> grace_until_{};  // in running time; 0: no grace this phase
-    std::array<bool, 5> alerted_{};               // each Alert told once this phase (RoundCall once a round)
+    std::array<bool, 5> alerted_{};                 // each Alert told once this phase (RoundCall once a round)
 };
 
 }  // namespace dip

@@ -3,6 +3,8 @@
 
 #include <sstream>
 
+#include "retreats.h"
+
 namespace dip {
 
 namespace {
@@ -16,6 +18,28 @@ std::array<bool, kMaxPowers> deciding(const Session& session) {
 }
 
 }  // namespace
+
+std::vector<std::string> retreats_to_name(const Session& session) {
+    const Position& pos = session.position();
+    const Map& map = session.map();
+    std::vector<std::string> out;
+    if (pos.phase.kind != PhaseKind::Retreats) return out;
+    for (int p = 0; p < map.province_count(); ++p) {
+        const DislodgedUnit& d = pos.dislodged[p];
+        if (!d.unit) continue;
+        std::vector<std::string> places;
+        retreat_options(map, pos, d).for_each([&](int l) {
+            places.push_back(map.province(map.province_of(static_cast<Loc>(l))).name);
+        });
+        std::string where;
+        for (std::size_t i = 0; i < places.size(); ++i)
+            where += (i == 0 ? "" : i + 1 == places.size() ? " or " : ", ") + places[i];
+        out.push_back(map.power(d.unit.power).name + "'s " + (d.unit.type == UnitType::Army ? "army" : "fleet") +
+                      " in " + map.province(static_cast<Province>(p)).name + ": " +
+                      (places.empty() ? "nowhere to go, so it is disbanded" : "to " + where + ", or disband"));
+    }
+    return out;
+}
 
 void TableDesk::start(const std::string& key, ClockTimes times, const Session& session, Millis now) {
     key_ = opened_ = key;
@@ -65,9 +89,7 @@ std::vector<PhaseClock::Alert> TableDesk::follow(const Session& session, Millis 
     return alerts;
 }
 
-bool TableDesk::due(Millis now) const {
-    return on() && clock_.stage(now) == PhaseClock::Stage::TimeUp;
-}
+bool TableDesk::due(Millis now) const { return on() && clock_.stage(now) == PhaseClock::Stage::TimeUp; }
 
 std::string TableDesk::may_hand_in(Power power, Millis now) const {
     if (!on()) return "";

@@ -17,6 +17,10 @@
 
 namespace dip {
 
+// In a retreat phase, each unit that must retreat and where it may go, as the table names them before the clock
+// runs: "Austria's army in Trieste: to Albania or Budapest, or disband".
+std::vector<std::string> retreats_to_name(const Session& session);
+
 class TableDesk {
 public:
     explicit TableDesk(Storage& storage) : storage_(storage) {}
@@ -51,11 +55,11 @@ public:
 private:
     void save();
     Storage& storage_;
-    std::string key_;            // the game's storage key; "" when this device runs no table
-    std::string opened_;         // the key open() was last asked about
+    std::string key_;     // the game's storage key; "" when this device runs no table
+    std::string opened_;  // the key open() was last asked about
     PhaseClock clock_;
     std::size_t phase_ = ~std::size_t{0};  // the phases played when the clock last started
-    std::vector<Power> held_;    // see held_last_phase()
+    std::vector<Power> held_;              // see held_last_phase()
 };
 
 }  // namespace dip

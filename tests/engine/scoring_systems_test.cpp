@@ -17,7 +17,6 @@ using namespace dip::test;
 
 namespace {
 
-
 // A standard board's result after Fall 1907 with these centres (Austria ... Turkey).
 BoardResult result(std::array<int, 7> centres, GameEnd end = kTimeLimit) {
     BoardResult r;

@@ -104,7 +104,7 @@ TEST_CASE("[clock] the grace minute: once per game, a minute past the deadline, 
     CHECK(clock.seat(kAustria, deadline + 30 * kSec) == Seat::InGrace);
     CHECK(clock.seat(kFrance, deadline + 30 * kSec) == Seat::Late);
     CHECK(clock.left(deadline + 30 * kSec) == 30 * kSec);
-    CHECK(!clock.may_play(deadline + 30 * kSec));  // the table waits for the grace minute
+    CHECK(!clock.may_play(deadline + 30 * kSec));               // the table waits for the grace minute
     CHECK(clock.hand_in(kFrance, deadline + 30 * kSec) != "");  // France was granted nothing
     CHECK(clock.hand_in(kAustria, deadline + 59 * kSec) == "");
     CHECK(clock.stage(deadline + 59 * kSec) == Stage::TimeUp);

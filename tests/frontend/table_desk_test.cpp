@@ -133,7 +133,7 @@ TEST_CASE("[table] the clock as text comes back whole, a line it did not write d
     CHECK(back->left(13 * kMin) == clock.left(13 * kMin));
     const std::string longer = clock.to_text() + " 7";
     for (const std::string& bad : {std::string(), std::string("clock1"), std::string("clock2 600 120 60 120 60 14400"),
-                                  std::string("clock1 600 120 60 120 60 99999999 0"), longer})
+                                   std::string("clock1 600 120 60 120 60 99999999 0"), longer})
         CHECK(!PhaseClock::from_text(bad));
 }
 
@@ -145,4 +145,17 @@ TEST_CASE("[table] the round's call ends the game with the last Fall played, sco
     CHECK(t.game.end().kind == EndKind::TimeLimit);
     CHECK(end_text(t.game).find("The time limit was reached") == 0);
     CHECK(scores(t.game).front().points > 0);
+}
+
+TEST_CASE("[table] in a retreat phase the table names each unit that must retreat and where it may go") {
+    Session s(standard_rules());
+    REQUIRE(s.load_position_text("phase: Spring 1901 Retreats\nunits:\n  Italy: A Tri\n  Austria: A Gal\n"
+                                 "dislodged:\n  Austria: A Vie <- Tri\n  Germany: F Kie <- Ber\n") == "");
+    // Vienna's army: not back to Trieste (the attacker's), not into Galicia (held): Bohemia, Budapest or Tyrolia.
+    const std::vector<std::string> lines = retreats_to_name(s);
+    REQUIRE(lines.size() == 2);
+    CHECK(lines[0] == "Germany's fleet in Kiel: to Baltic Sea, Denmark, Heligoland Bight or Holland, or disband");
+    CHECK(lines[1] == "Austria's army in Vienna: to Bohemia, Budapest or Tyrolia, or disband");
+    REQUIRE(s.load_position_text("phase: Spring 1901 Movement\n") == "");
+    CHECK(retreats_to_name(s).empty());
 }

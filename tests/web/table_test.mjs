@@ -92,6 +92,12 @@ const tests = {
       assert.deepEqual(phone.errors, []);
       await phone.context.close();
     }
+    // On a laptop the same screen: the clock still an eighth of the height.
+    await table.setViewportSize({ width: 1280, height: 800 });
+    await settled(table);
+    const small = await control(table, 'Table clock');
+    assert.ok(small && small.height >= 800 / 8, `the clock at 1280x800: ${JSON.stringify(small)}`);
+    await shot('table-1280x800', table);
     assert.deepEqual(errors, []);
     await context.close();
   },

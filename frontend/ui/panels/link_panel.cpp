@@ -84,7 +84,9 @@ bool LinkPanel::draw(const UiContext& ui) {
         // Until the link is sent, the phase just played can be taken back, its orders ready to change.
         if (!ui.session.game().history().empty()) {
             const std::string last = phase_text(ui.session.game().history().back().position.phase);
-            ImGui::TextDisabled("Not sent the link yet? You can still take back %s.", last.c_str());
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+            ImGui::TextWrapped("Not sent the link yet? You can still take back %s.", last.c_str());
+            ImGui::PopStyleColor();
             if (ui.controls.small_button(("Take back " + last).c_str())) {
                 ui.session.undo();
                 taken_back = true;

@@ -105,6 +105,12 @@ bool table_panel(TableDesk& desk, const UiContext& ui, const TableMoment& moment
         ImGui::PopID();
     }
 
+    // Before the retreats are written, the table names every unit that must retreat and where it may go.
+    if (const std::vector<std::string> retreats = retreats_to_name(ui.session); !retreats.empty()) {
+        ImGui::TextUnformatted("Units that must retreat:");
+        for (const std::string& line : retreats) ImGui::BulletText("%s", line.c_str());
+        ui.controls.record("Units that must retreat");
+    }
     if (stage != Stage::Untimed) {
         if (!clock.paused() ? ui.controls.button("Pause the clock") : ui.controls.button("Start the clock again"))
             clock.paused() ? desk.resume(now) : desk.pause(now);

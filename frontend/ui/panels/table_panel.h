@@ -10,8 +10,8 @@
 namespace dip {
 
 struct TableMoment {
-    Millis now = 0;           // the platform's time
-    bool flashing = false;    // an alert was just given: the clock lights up
+    Millis now = 0;         // the platform's time
+    bool flashing = false;  // an alert was just given: the clock lights up
 };
 
 // Returns true when the game master asks to play the phase now (everyone handed in, the table agreeing).

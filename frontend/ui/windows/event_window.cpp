@@ -22,12 +22,13 @@ void rows_table(const char* id, const TableRows& rows) {
     if (rows.empty()) return;
     const int columns = static_cast<int>(rows.front().size());
     // As tall as its rows, scrolled sideways when wider than the window; cells never wrapped.
-    const ImVec2 outer{0, static_cast<float>(rows.size()) * (ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y + 1) +
-                              ImGui::GetStyle().ScrollbarSize + 4};
-    if (!ImGui::BeginTable(id, columns,
-                           ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit |
-                               ImGuiTableFlags_ScrollX,
-                           outer))
+    const ImVec2 outer{
+        0, static_cast<float>(rows.size()) * (ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y + 1) +
+               ImGui::GetStyle().ScrollbarSize + 4};
+    if (!ImGui::BeginTable(
+            id, columns,
+            ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX,
+            outer))
         return;
     ImGui::PushTextWrapPos(-1.0f);
     for (const std::string& head : rows.front()) ImGui::TableSetupColumn(head.c_str());
@@ -51,7 +52,8 @@ std::string seat_name(const Event& event, int id) {
 
 std::string slug(const std::string& name) {
     std::string out;
-    for (const char c : name) out += std::isalnum(static_cast<unsigned char>(c)) ? static_cast<char>(std::tolower(c)) : '-';
+    for (const char c : name)
+        out += std::isalnum(static_cast<unsigned char>(c)) ? static_cast<char>(std::tolower(c)) : '-';
     return out.empty() ? "tournament" : out;
 }
 
@@ -192,8 +194,9 @@ void EventWindow::players(Event& event, const UiContext& ui) {
 // The next round: who is here (above), what to do when they are not a multiple of seven, and the draw.
 void EventWindow::next_round(Event& event, const UiContext& ui) {
     const int round = static_cast<int>(event.rounds.size());
-    const bool last_open = round > 0 && std::any_of(event.rounds.back().boards.begin(), event.rounds.back().boards.end(),
-                                                    [](const Board& b) { return !b.result; });
+    const bool last_open =
+        round > 0 && std::any_of(event.rounds.back().boards.begin(), event.rounds.back().boards.end(),
+                                 [](const Board& b) { return !b.result; });
     if (round >= event.settings.rounds || last_open) return;
     ImGui::Text("Round %d", round + 1);
     ImGui::TextDisabled("When the players are not a multiple of seven:");
@@ -239,7 +242,8 @@ void EventWindow::boards(Event& event, const UiContext& ui) {
         if (board.result) {
             std::string centres;
             for (int p = 0; p < board.result->powers; ++p)
-                centres += (p ? ", " : "") + power_name(p).substr(0, 3) + " " + std::to_string(board.result->centres[p]);
+                centres +=
+                    (p ? ", " : "") + power_name(p).substr(0, 3) + " " + std::to_string(board.result->centres[p]);
             ImGui::TextDisabled("Result: %s. %s.", describe(board.result->end, standard_map()).c_str(),
                                 centres.c_str());
         } else if (editing_ == b) {
@@ -285,7 +289,8 @@ void EventWindow::result_form(Event& event, int round, int board, const UiContex
         for (int p = 0; p < 7; ++p) result.centres[p] = centres_[p];
         if (end_ == 1) {
             result.end.kind = EndKind::Solo;
-            result.end.winner = static_cast<Power>(std::max_element(centres_.begin(), centres_.end()) - centres_.begin());
+            result.end.winner =
+                static_cast<Power>(std::max_element(centres_.begin(), centres_.end()) - centres_.begin());
         } else {
             result.end.kind = EndKind::TimeLimit;
         }
@@ -307,7 +312,8 @@ void EventWindow::result_form(Event& event, int round, int board, const UiContex
         if (why.empty()) {
             editing_ = -1;
             saved(ui);
-            message_ = "Board " + std::to_string(board + 1) + "'s result is in, from \"" + ui.session.record().name + "\".";
+            message_ =
+                "Board " + std::to_string(board + 1) + "'s result is in, from \"" + ui.session.record().name + "\".";
         } else {
             message_ = "Not taken: " + why;
         }
