@@ -1,4 +1,5 @@
-// How a computer player votes (docs/BOTS.md, "Votes"): it accepts a draw unless it is well placed to win alone,
+// How a computer player votes (docs/BOTS.md, "Votes"): it accepts a draw unless it is well placed to win alone
+// or the draw leaves it out,
 // and a concession only to itself or to a power about to win anyway. Powers are ranked by the rules' standing
 // (centres; in Formal Diplomacy victory points); where nobody can win alone by centres, a lead decides.
 #include <algorithm>
@@ -30,6 +31,9 @@ Ballot vote(const Rules& rules, const Position& pos, Power me, const VoteProposa
     const bool solo = rules.victory_centres() <= rules.map().centre_count();  // a power can win alone
     const int victory = rules.victory_centres();
     if (proposal.kind == VoteKind::Draw) {
+        // A draw that names its powers (DINS) and leaves this one out gives it nothing: it vetoes.
+        const bool names_some = std::any_of(proposal.named.begin(), proposal.named.end(), [](bool b) { return b; });
+        if (names_some && !proposal.named[me]) return Ballot::No;
         const bool playing_on = solo ? lead_of(rules, pos, me) > 0 && rules.standing(pos, me) >= victory - kSoloInSight
                                      : lead_of(rules, pos, me) >= kLeadToPlayOn;
         return playing_on ? Ballot::No : Ballot::Yes;

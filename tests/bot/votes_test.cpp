@@ -51,6 +51,17 @@ TEST_CASE("[bot] a computer player accepts a draw unless it leads alone within r
     CHECK(draw_vote(rules, tied, kFrance) == Ballot::Yes);  // a shared lead
 }
 
+TEST_CASE("[bot] a computer player vetoes a draw that names its powers and leaves it out") {
+    const Rules& rules = standard_rules();
+    const Position far = with_centres(11, 6);
+    VoteProposal dins{VoteKind::Draw, kNoPower};
+    dins.named[kFrance] = dins.named[kGermany] = true;
+    CHECK(bot::vote(rules, far, kItaly, dins) == Ballot::No);    // left out
+    CHECK(bot::vote(rules, far, kGermany, dins) == Ballot::Yes);  // named, and not leading
+    CHECK(bot::vote(rules, far, kFrance, dins) == Ballot::Yes);   // named, too far from a solo to play on
+    CHECK(draw_vote(rules, far, kItaly) == Ballot::Yes);          // a draw of every survivor includes Italy
+}
+
 TEST_CASE("[bot] a computer player concedes only to a power about to win, or to itself") {
     const Rules& rules = standard_rules();
     const Position near_solo = with_centres(16, 5);
