@@ -5,6 +5,19 @@
 
 namespace dip {
 
+BoardResult board_result_of(const Session& s) {
+    BoardResult r = board_result(s.position(), s.map(), s.end());
+    for (int pw = 0; pw < r.powers; ++pw) {
+        if (!s.position().eliminated(static_cast<Power>(pw))) continue;
+        // The phase it lost its last unit and centre in (a power can come back only by a sandbox edit: the last).
+        for (const PlayedPhase& played : s.game().history())
+            if (!played.position.eliminated(static_cast<Power>(pw)) &&
+                played.result.next.eliminated(static_cast<Power>(pw)))
+                r.eliminated_in[pw] = played.position.phase.year;
+    }
+    return r;
+}
+
 Event* EventBook::event() {
     if (!read_) {
         read_ = true;

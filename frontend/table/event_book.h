@@ -8,8 +8,13 @@
 
 #include "event.h"
 #include "library.h"
+#include "session.h"
 
 namespace dip {
+
+// The result of a game played on the page, as a board's: its centres and end, and the year each power that is out
+// fell (the year of the phase that left it with nothing). The director takes a table's game with it.
+BoardResult board_result_of(const Session& session);
 
 class EventBook {
 public:

@@ -56,7 +56,7 @@ TEST_CASE("[bot] a computer player vetoes a draw that names its powers and leave
     const Position far = with_centres(11, 6);
     VoteProposal dins{VoteKind::Draw, kNoPower};
     dins.named[kFrance] = dins.named[kGermany] = true;
-    CHECK(bot::vote(rules, far, kItaly, dins) == Ballot::No);    // left out
+    CHECK(bot::vote(rules, far, kItaly, dins) == Ballot::No);     // left out
     CHECK(bot::vote(rules, far, kGermany, dins) == Ballot::Yes);  // named, and not leading
     CHECK(bot::vote(rules, far, kFrance, dins) == Ballot::Yes);   // named, too far from a solo to play on
     CHECK(draw_vote(rules, far, kItaly) == Ballot::Yes);          // a draw of every survivor includes Italy

@@ -1,11 +1,14 @@
 // The director's event kept in storage (frontend/table/event_book.h): it comes back after a reload; a damaged
 // stored text is set aside, never lost, and told; a bad text from another device changes nothing; a full storage
-// is told.
+// is told. And a board played on the page enters the event whole.
 #include <catch2/catch.hpp>
 
+#include "../support.h"
 #include "event_book.h"
 #include "event_text.h"
 #include "fake_platform.h"
+#include "round_draw.h"
+#include "save.h"
 
 using namespace dip;
 using namespace dip::test;
@@ -67,4 +70,47 @@ TEST_CASE("[EventBook] a storage that keeps nothing is told") {
     storage.disabled = false;
     storage.capacity = 10;
     CHECK(book.save().find("full") != std::string::npos);
+}
+
+// A board played to the end of 1907 by seven Easy computers, saved as a string and read back on another device,
+// enters the event whole: its centres, its time limit, and the year each power that is out fell.
+TEST_CASE("[EventBook] a board played by computers to 1907, read from its save string, enters the event") {
+    Session played(standard_rules());
+    GameSettings all;
+    all.rules.end_year = 1907;
+    for (int p = 0; p < 7; ++p) all.computers.set(static_cast<Power>(p), bot::Level::Easy);
+    played.new_game(PlayMode::Sandbox, all);
+    for (int guard = 0; guard < 200 && !played.over(); ++guard) {
+        think_now(played);
+        REQUIRE(played.autoplay(1) == 1);
+    }
+    REQUIRE(played.over());
+    CHECK(played.game().history().size() >= 14);  // seven years of Spring and Fall at least
+    const std::string saved = encode_game(save_session(played, 0));
+
+    Session read(standard_rules());
+    const Expected<GameRecord> record = decode_game(saved);
+    REQUIRE(record);
+    std::string why;
+    REQUIRE(read.restore(*record, why));
+    const BoardResult result = board_result_of(read);
+    CHECK(result.end.kind == EndKind::TimeLimit);
+    CHECK(result.year == 1907);
+    int total = 0;
+    for (int p = 0; p < 7; ++p) {
+        total += result.centres[p];
+        CHECK(result.centres[p] == read.position().centre_count(static_cast<Power>(p)));
+        const bool out = read.position().eliminated(static_cast<Power>(p));
+        CHECK((result.eliminated_in[p] != 0) == out);
+        if (out) CHECK((result.eliminated_in[p] >= 1901 && result.eliminated_in[p] <= 1907));
+    }
+    CHECK(total <= 34);
+
+    Event event{.name = "Club night"};
+    for (const char* name : {"Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus"}) REQUIRE(add_player(event, name));
+    const Expected<int> round = begin_round(event, {1, 2, 3, 4, 5, 6, 7}, ShortBoards::SitOut, {});
+    REQUIRE(round);
+    REQUIRE(draw_round(event, *round) == "");
+    CHECK(enter_result(event, *round, 0, result) == "");
+    CHECK(event.rounds[0].boards[0].result == result);
 }

@@ -57,21 +57,6 @@ std::string slug(const std::string& name) {
     return out.empty() ? "tournament" : out;
 }
 
-// The result of the game open on the page, as a board's: its centres and end, and the year each power that is out
-// fell (the first phase played that it began with nothing).
-BoardResult open_game_result(const Session& s) {
-    BoardResult r = board_result(s.position(), s.map(), s.end());
-    for (int pw = 0; pw < r.powers; ++pw) {
-        if (!s.position().eliminated(static_cast<Power>(pw))) continue;
-        for (const PlayedPhase& played : s.game().history())
-            if (played.position.eliminated(static_cast<Power>(pw))) {
-                r.eliminated_in[pw] = played.position.phase.year;
-                break;
-            }
-    }
-    return r;
-}
-
 }  // namespace
 
 void EventWindow::saved(const UiContext& ui) {
@@ -308,7 +293,7 @@ void EventWindow::result_form(Event& event, int round, int board, const UiContex
     // A board played on this page (a table's game, say): its result whole, the years of eliminations included.
     if (ui.session.map().power_count() == 7 && ui.session.over() &&
         ui.controls.button("Take the result of the game open on this page")) {
-        const std::string why = enter_result(event, round, board, open_game_result(ui.session));
+        const std::string why = enter_result(event, round, board, board_result_of(ui.session));
         if (why.empty()) {
             editing_ = -1;
             saved(ui);
