@@ -103,7 +103,8 @@ const tests = {
   },
 
   // The director's view through a round at 1280x800: eight players (one sits out), the seeded draw, a result typed
-  // from the centre chart, the standings saved as CSV, and the event still there after a reload.
+  // from the centre chart, the standings saved as CSV, and the event still there after a reload, where round 2 is
+  // drawn with a volunteer to sit out.
   async 'the director runs a round and saves the standings'({ page, out, shot }) {
     await press(page, 'Game');
     await press(page, 'Tournament director...');
@@ -145,7 +146,11 @@ const tests = {
     await settled(page);
     await press(page, 'Game');
     await press(page, 'Tournament director...');
-    assert.ok(await control(page, 'Draw round 2'));
+    // Round 2: Ann volunteers to sit out, and the draw takes her first.
+    await press(page, 'Volunteer: Ann');
+    await press(page, 'Draw round 2');
+    assert.ok(await control(page, 'Sitting out: Ann'), 'the volunteer sits out');
+    assert.ok(await control(page, 'Enter the result of board 1'));
   },
 };
 

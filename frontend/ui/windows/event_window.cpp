@@ -189,16 +189,37 @@ void EventWindow::next_round(Event& event, const UiContext& ui) {
         same_line_if_room(kShortBoards[i], i == 0);
         if (choice(ui.controls, kShortBoards[i], short_boards_ == i)) short_boards_ = i;
     }
+    // Who volunteers to sit out, or to play two boards: the draw takes them first.
+    if (short_boards_ != static_cast<int>(ShortBoards::GameMaster)) {
+        ImGui::TextDisabled(short_boards_ == static_cast<int>(ShortBoards::SitOut) ? "Volunteers to sit out:"
+                                                                                   : "Volunteers to play two boards:");
+        bool first = true;
+        for (std::size_t i = 0; i < event.players.size() && i < absent_.size(); ++i) {
+            if (absent_[i]) continue;
+            const std::string& name = event.players[i].name;
+            same_line_if_room(name.c_str(), first);
+            first = false;
+            ImGui::PushID(static_cast<int>(i));
+            if (choice(ui.controls, name, volunteer_[i])) volunteer_[i] = !volunteer_[i];
+            ui.controls.name_last(("Volunteer: " + name).c_str());
+            ImGui::PopID();
+        }
+    }
     const std::string label = "Draw round " + std::to_string(round + 1);
     if (ui.controls.button(label.c_str(), {-1, 0})) {
-        std::vector<int> here;
-        for (std::size_t i = 0; i < event.players.size() && i < absent_.size(); ++i)
-            if (!absent_[i]) here.push_back(event.players[i].id);
+        std::vector<int> here, volunteers;
+        for (std::size_t i = 0; i < event.players.size() && i < absent_.size(); ++i) {
+            if (absent_[i]) continue;
+            here.push_back(event.players[i].id);
+            if (volunteer_[i] && short_boards_ != static_cast<int>(ShortBoards::GameMaster))
+                volunteers.push_back(event.players[i].id);
+        }
         Event tried = event;  // the event changes only when the draw is made
-        const Expected<int> begun = begin_round(tried, here, static_cast<ShortBoards>(short_boards_), {});
+        const Expected<int> begun = begin_round(tried, here, static_cast<ShortBoards>(short_boards_), volunteers);
         std::string why = begun ? draw_round(tried, *begun) : begun.failure().message;
         if (why.empty()) {
             event = std::move(tried);
+            volunteer_.fill(false);
             saved(ui);
             message_ = "Round " + std::to_string(round + 1) + " is drawn, from the seed " +
                        std::to_string(event.rounds.back().seed) + ".";
@@ -244,6 +265,7 @@ void EventWindow::boards(Event& event, const UiContext& ui) {
         std::string out;
         for (const int id : r.sitting_out) out += (out.empty() ? "" : ", ") + seat_name(event, id);
         ImGui::TextDisabled("Sitting out: %s", out.c_str());
+        ui.controls.record(("Sitting out: " + out).c_str());
     }
 }
 

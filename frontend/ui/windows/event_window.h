@@ -29,19 +29,20 @@ private:
 
     std::optional<EventBook> book_;  // made on first drawing, on the platform's storage
     bool open_ = false;
-    bool starting_new_ = false;        // the director asked for a new tournament in place of this one
-    std::string text_;                 // another device's tournament, pasted
-    std::string name_ = "Club night";  // a new event's name
-    int scoring_ = 0;                  // a new event's scoring system (Scoring, as an int for ImGui)
-    int seed_ = 1;                     // a new event's seed, chosen in public
-    std::string player_;               // the name being added
-    std::string message_;              // what became of the director's last act
-    std::array<bool, 1000> absent_{};  // by player index: not checked in for the next round
-    int short_boards_ = 0;             // the next round's ShortBoards
-    int editing_ = -1;                 // the board whose result is being typed (in the last round)
-    std::array<int, 7> centres_{};     // the result being typed
-    int end_ = 0;                      // 0 the time limit, 1 a solo
-    int year_ = 1907;                  // the last year played
+    bool starting_new_ = false;           // the director asked for a new tournament in place of this one
+    std::string text_;                    // another device's tournament, pasted
+    std::string name_ = "Club night";     // a new event's name
+    int scoring_ = 0;                     // a new event's scoring system (Scoring, as an int for ImGui)
+    int seed_ = 1;                        // a new event's seed, chosen in public
+    std::string player_;                  // the name being added
+    std::string message_;                 // what became of the director's last act
+    std::array<bool, 1000> absent_{};     // by player index: not checked in for the next round
+    std::array<bool, 1000> volunteer_{};  // by player index: volunteers to sit out, or to play two boards
+    int short_boards_ = 0;                // the next round's ShortBoards
+    int editing_ = -1;                    // the board whose result is being typed (in the last round)
+    std::array<int, 7> centres_{};        // the result being typed
+    int end_ = 0;                         // 0 the time limit, 1 a solo
+    int year_ = 1907;                     // the last year played
 };
 
 }  // namespace dip
