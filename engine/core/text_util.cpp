@@ -96,4 +96,13 @@ std::string quote_short(std::string_view text, std::size_t most) {
     return q += '"';
 }
 
+std::string listed(const std::vector<std::string>& parts, std::string_view last) {
+    std::string s;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        if (i > 0) s += i + 1 == parts.size() ? std::string(last) : ", ";
+        s += parts[i];
+    }
+    return s;
+}
+
 }  // namespace dip

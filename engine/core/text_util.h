@@ -27,4 +27,7 @@ std::vector<TextBlock> split_blocks(std::string_view text);
 // inside a character; control bytes are written as \x1b, so a message never carries one to a terminal.
 std::string quote_short(std::string_view text, std::size_t most = 60);
 
+// Words listed as a sentence says them: "A", "A and B", "A, B and C" (`last` joins the last two: " and ", " or ").
+std::string listed(const std::vector<std::string>& parts, std::string_view last = " and ");
+
 }  // namespace dip

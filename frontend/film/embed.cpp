@@ -188,16 +188,11 @@ std::string describe_units(const Position& pos, const Map& map) {
             (u.type == UnitType::Army ? armies : fleets).push_back(where);
         }
         if (armies.empty() && fleets.empty()) continue;
-        auto list = [](const std::vector<std::string>& v) {
-            std::string s;
-            for (std::size_t i = 0; i < v.size(); ++i) s += (i == 0 ? "" : i + 1 == v.size() ? " and " : ", ") + v[i];
-            return s;
-        };
         std::string line = map.power(static_cast<Power>(pw)).name + ": ";
-        if (!armies.empty()) line += (armies.size() == 1 ? "an army in " : "armies in ") + list(armies);
+        if (!armies.empty()) line += (armies.size() == 1 ? "an army in " : "armies in ") + listed(armies);
         if (!fleets.empty())
             line += std::string(armies.empty() ? "" : "; ") + (fleets.size() == 1 ? "a fleet in " : "fleets in ") +
-                    list(fleets);
+                    listed(fleets);
         out += line + ". ";
     }
     for (int p = 0; p < map.province_count(); ++p) {

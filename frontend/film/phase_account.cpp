@@ -7,20 +7,11 @@
 
 #include "order.h"
 #include "outcome.h"
+#include "text_util.h"
 
 namespace dip {
 
 namespace {
-
-// "A", "A and B", "A, B and C".
-std::string joined(const std::vector<std::string>& parts) {
-    std::string s;
-    for (std::size_t i = 0; i < parts.size(); ++i) {
-        if (i > 0) s += i + 1 == parts.size() ? " and " : ", ";
-        s += parts[i];
-    }
-    return s;
-}
 
 template <class T>
 void add_once(std::vector<T>& list, const T& item) {
@@ -145,9 +136,9 @@ private:
         }
         std::string how;
         if (const auto support = helpers(OrderKind::SupportMove, from, to); !support.empty())
-            how += ", with support from " + joined(support);
+            how += ", with support from " + listed(support);
         const auto fleets = helpers(OrderKind::Convoy, from, to);
-        const std::string convoy = fleets.empty() ? "" : " by convoy through " + joined(fleets);
+        const std::string convoy = fleets.empty() ? "" : " by convoy through " + listed(fleets);
         const OrderResult* victim = order_of_unit_in(to);
         if (victim && victim->outcome.dislodged_by != from) victim = nullptr;
         const Power mover = r.order.power;
@@ -205,14 +196,14 @@ private:
                     else attackers.push_back(power(m->order.power) + " (from " + name(province(m->order.unit)) + ")");
                 }
                 if (!attackers.empty())
-                    add(Rank::Bounced, power(holder) + " holds " + name(to) + " against " + joined(attackers) + ".",
+                    add(Rank::Bounced, power(holder) + " holds " + name(to) + " against " + listed(attackers) + ".",
                         attacking, to);
                 if (own.size() >= 2 && attackers.empty())
-                    add(Rank::Bounced, power(holder) + "'s units from " + joined(own) + " bounce in " + name(to) + ".",
+                    add(Rank::Bounced, power(holder) + "'s units from " + listed(own) + " bounce in " + name(to) + ".",
                         own_units, to);
                 else if (!own.empty())
                     add(Rank::Bounced,
-                        power(holder) + "'s " + (own.size() == 1 ? "unit" : "units") + " from " + joined(own) +
+                        power(holder) + "'s " + (own.size() == 1 ? "unit" : "units") + " from " + listed(own) +
                             " cannot move to " + name(to) + ": its own unit stays there.",
                         own_units, to);
             } else if (movers.size() == 1 && movers[0]->outcome.reason == Reason::HeadToHead) {
@@ -233,10 +224,10 @@ private:
             } else if (movers.size() >= 2 && powers.size() == 1) {
                 std::vector<std::string> froms;
                 for (const OrderResult* m : movers) froms.push_back(name(province(m->order.unit)));
-                add(Rank::Bounced, powers[0] + "'s units from " + joined(froms) + " bounce in " + name(to) + ".", all,
+                add(Rank::Bounced, powers[0] + "'s units from " + listed(froms) + " bounce in " + name(to) + ".", all,
                     to);
             } else if (movers.size() >= 2) {
-                add(Rank::Bounced, joined(powers) + " bounce in " + name(to) + ".", all, to);
+                add(Rank::Bounced, listed(powers) + " bounce in " + name(to) + ".", all, to);
             } else {
                 add(Rank::Bounced, unit(*movers[0]) + " fails to move to " + name(to) + ".", all, to);
             }
@@ -282,7 +273,7 @@ private:
                     fates.push_back({province(r->order.unit), Fate::Disbanded});
                 }
             add(Rank::Retreat,
-                joined(units) + " retreat to " + name(to) + ": " + (units.size() == 2 ? "both are" : "all are") +
+                listed(units) + " retreat to " + name(to) + ": " + (units.size() == 2 ? "both are" : "all are") +
                     " disbanded.",
                 fates, to);
         }
@@ -341,11 +332,11 @@ private:
             };
             const std::string who = power(static_cast<Power>(pw));
             if (const auto moves = of(moved_); !moves.empty())
-                add(Rank::Moved, who + " moves " + joined(moves) + ".", fates);
+                add(Rank::Moved, who + " moves " + listed(moves) + ".", fates);
             if (const auto builds = of(built_); !builds.empty())
-                add(Rank::Adjustment, who + " builds " + joined(builds) + ".");
+                add(Rank::Adjustment, who + " builds " + listed(builds) + ".");
             if (const auto removals = of(removed_, Fate::Removed); !removals.empty())
-                add(Rank::Adjustment, who + " removes " + joined(removals) + ".", fates);
+                add(Rank::Adjustment, who + " removes " + listed(removals) + ".", fates);
             if (const std::size_t n = of(waived_).size())
                 add(Rank::Adjustment,
                     who + " leaves " + std::to_string(n) + (n == 1 ? " build" : " builds") + " unused.");
@@ -366,8 +357,8 @@ private:
             const bool out = after.eliminated(pw) && !before_.eliminated(pw);
             if (gains.empty() && losses.empty() && !out) continue;
             std::string line = power(pw);
-            if (!gains.empty()) line += " gains " + joined(gains);
-            if (!losses.empty()) line += std::string(gains.empty() ? "" : ",") + " loses " + joined(losses);
+            if (!gains.empty()) line += " gains " + listed(gains);
+            if (!losses.empty()) line += std::string(gains.empty() ? "" : ",") + " loses " + listed(losses);
             const int count = after.centre_count(pw);
             if (out) line += (gains.empty() && losses.empty() ? "" : ", and") + std::string(" is out of the game.");
             else line += " (" + std::to_string(count) + (count == 1 ? " centre)." : " centres).");

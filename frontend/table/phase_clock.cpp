@@ -136,11 +136,16 @@ std::vector<PhaseClock::Alert> PhaseClock::tick(Millis now) {
     return out;
 }
 
-std::string PhaseClock::hand_in(Power power, Millis now) {
+std::string PhaseClock::refusal(Power power, Millis now) const {
     if (power < 0 || power >= kMaxPowers || !to_order_[power]) return "That power has no orders to give in this phase";
     if (timed_ && running(now) >= power_deadline(power)) return "Too late: the deadline has passed, so its units hold";
-    handed_in_[power] = true;
     return "";
+}
+
+std::string PhaseClock::hand_in(Power power, Millis now) {
+    std::string why = refusal(power, now);
+    if (why.empty()) handed_in_[power] = true;
+    return why;
 }
 
 std::string PhaseClock::grant_grace(Power power, Millis now) {

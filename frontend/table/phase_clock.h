@@ -88,6 +88,8 @@ public:
     // A power hands in its orders: "" (taken, or replacing what it handed in before), else why not: it has
     // nothing to order, or its deadline (and its grace minute, if granted) has passed.
     std::string hand_in(Power power, Millis now);
+    // The same answer without handing in (asked before a code is taken).
+    std::string refusal(Power power, Millis now) const;
     bool handed_in(Power power) const { return handed_in_[power]; }
     // The game master grants a power its grace minute: until a minute past the later of the deadline and now.
     // "" or why not: used already in this game, handed in already, nothing to order, the phase untimed.

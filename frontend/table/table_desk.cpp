@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "retreats.h"
+#include "text_util.h"
 
 namespace dip {
 
@@ -31,12 +32,10 @@ std::vector<std::string> retreats_to_name(const Session& session) {
         retreat_options(map, pos, d).for_each([&](int l) {
             places.push_back(map.province(map.province_of(static_cast<Loc>(l))).name);
         });
-        std::string where;
-        for (std::size_t i = 0; i < places.size(); ++i)
-            where += (i == 0 ? "" : i + 1 == places.size() ? " or " : ", ") + places[i];
-        out.push_back(map.power(d.unit.power).name + "'s " + (d.unit.type == UnitType::Army ? "army" : "fleet") +
-                      " in " + map.province(static_cast<Province>(p)).name + ": " +
-                      (places.empty() ? "nowhere to go, so it is disbanded" : "to " + where + ", or disband"));
+        out.push_back(
+            map.power(d.unit.power).name + "'s " + (d.unit.type == UnitType::Army ? "army" : "fleet") + " in " +
+            map.province(static_cast<Province>(p)).name + ": " +
+            (places.empty() ? "nowhere to go, so it is disbanded" : "to " + listed(places, " or ") + ", or disband"));
     }
     return out;
 }
@@ -91,11 +90,7 @@ std::vector<PhaseClock::Alert> TableDesk::follow(const Session& session, Millis 
 
 bool TableDesk::due(Millis now) const { return on() && clock_.stage(now) == PhaseClock::Stage::TimeUp; }
 
-std::string TableDesk::may_hand_in(Power power, Millis now) const {
-    if (!on()) return "";
-    PhaseClock trial = clock_;  // asked before the code is taken: the clock changes only in follow()
-    return trial.hand_in(power, now);
-}
+std::string TableDesk::may_hand_in(Power power, Millis now) const { return on() ? clock_.refusal(power, now) : ""; }
 
 void TableDesk::pause(Millis now) {
     clock_.pause(now);
