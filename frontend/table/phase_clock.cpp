@@ -188,15 +188,18 @@ std::vector<Power> PhaseClock::not_handed_in() const {
 
 namespace {
 
+// One bit per power, in a 64-bit word: every power index fits (kMaxPowers <= 64).
 template <std::size_t N>
-std::uint32_t bits(const std::array<bool, N>& a) {
-    std::uint32_t out = 0;
-    for (std::size_t i = 0; i < N; ++i) out |= static_cast<std::uint32_t>(a[i]) << i;
+std::uint64_t bits(const std::array<bool, N>& a) {
+    static_assert(N <= 64);
+    std::uint64_t out = 0;
+    for (std::size_t i = 0; i < N; ++i) out |= static_cast<std::uint64_t>(a[i]) << i;
     return out;
 }
 
 template <std::size_t N>
-std::array<bool, N> from_bits(std::uint32_t b) {
+std::array<bool, N> from_bits(std::uint64_t b) {
+    static_assert(N <= 64);
     std::array<bool, N> out{};
     for (std::size_t i = 0; i < N; ++i) out[i] = (b >> i) & 1;
     return out;
@@ -219,7 +222,7 @@ std::optional<PhaseClock> PhaseClock::from_text(std::string_view text) {
     std::string tag;
     ClockTimes t;
     PhaseClock c;
-    std::uint32_t to_order = 0, handed = 0, graces = 0, alerted = 0;
+    std::uint64_t to_order = 0, handed = 0, graces = 0, alerted = 0;
     in >> tag >> t.negotiation >> t.writing >> t.retreats >> t.builds >> t.grace >> t.round_call >> c.timed_ >>
         c.negotiation_ >> c.writing_ >> c.phase_start_ >> c.paused_for_ >> c.paused_ >> c.paused_at_ >>
         c.round_start_ >> to_order >> handed >> graces >> alerted;

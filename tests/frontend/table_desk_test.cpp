@@ -125,11 +125,15 @@ TEST_CASE("[table] the clock as text comes back whole, a line it did not write d
     clock.start_phase(PhaseKind::Movement, all, 10);
     CHECK(clock.hand_in(kEngland, 20) == "");
     CHECK(clock.grant_grace(kTurkey, 12 * kMin) == "");
+    const auto last = static_cast<Power>(kMaxPowers - 1);  // the highest power index a variant may use
+    CHECK(clock.hand_in(last, 30) == "");
     clock.pause(12 * kMin + 5);
     const std::optional<PhaseClock> back = PhaseClock::from_text(clock.to_text());
     REQUIRE(back);
     CHECK(back->to_text() == clock.to_text());
     CHECK(back->seat(kTurkey, 13 * kMin) == clock.seat(kTurkey, 13 * kMin));
+    CHECK(back->not_handed_in() == clock.not_handed_in());
+    CHECK(back->seat(last, 13 * kMin) == clock.seat(last, 13 * kMin));
     CHECK(back->left(13 * kMin) == clock.left(13 * kMin));
     const std::string longer = clock.to_text() + " 7";
     for (const std::string& bad : {std::string(), std::string("clock1"), std::string("clock2 600 120 60 120 60 14400"),
