@@ -24,7 +24,8 @@ need_packages() {
 
 # The native toolchain and libraries of the engine and its tests.
 need_engine_packages() {
-  need_packages build-essential cmake pkg-config catch2 libcereal-dev nettle-dev clang libclang-rt-14-dev
+  need_packages build-essential cmake pkg-config catch2 libcereal-dev nettle-dev clang libclang-rt-14-dev \
+    libqrencode-dev libzbar-dev
 }
 
 # build_preset NAME [CMAKE BUILD ARGS...]: configures and builds a preset of CMakePresets.json (release: build/,
@@ -46,6 +47,11 @@ IMGUI_SOURCE="imgui=1.86+ds-1"
 IMGUI_DIR="$CACHE/src/imgui-1.86+ds"
 NETTLE_SOURCE="nettle=3.8.1-2"  # SHA-256 and Ed25519 (seal.h, signature.h); the same version as the machine's nettle-dev
 NETTLE_DIR="$CACHE/src/nettle-3.8.1"
+# qrencode's upstream tarball as Debian ships it (the same version as the machine's libqrencode-dev), pinned by its
+# SHA-256; only that file is fetched, as the web build needs none of Debian's packaging.
+QRENCODE_ORIG="http://deb.debian.org/debian/pool/main/q/qrencode/qrencode_4.1.1.orig.tar.bz2"
+QRENCODE_SHA256="e455d9732f8041cf5b9c388e345a641fd15707860f928e94507b1961256a6923"
+QRENCODE_DIR="$CACHE/src/qrencode-4.1.1"
 SDL2_WEB="$CACHE/sdl2-web-2.26.5"
 FONT_DIR="$CACHE/fonts"
 export NODE_PATH=/usr/share/nodejs   # emcc runs on the machine's Node, which needs Debian's modules
@@ -77,11 +83,29 @@ fetch_source() {  # fetch_source PACKAGE=VERSION DIR
   [ -d "$2" ] || { echo "could not unpack $1 into $2" >&2; exit 1; }
 }
 
+fetch_qrencode() {
+  [ -f "$QRENCODE_DIR/qrencode.c" ] && return 0
+  say "fetching qrencode 4.1.1 (Debian's upstream tarball)"
+  mkdir -p "$CACHE/src"
+  curl -sSfL -o "$CACHE/src/qrencode.tar.bz2" "$QRENCODE_ORIG"
+  echo "$QRENCODE_SHA256  $CACHE/src/qrencode.tar.bz2" | sha256sum -c --quiet - ||
+    { echo "qrencode's tarball is not the one pinned" >&2; exit 1; }
+  tar -xjf "$CACHE/src/qrencode.tar.bz2" -C "$CACHE/src" && rm "$CACHE/src/qrencode.tar.bz2"
+}
+
 need_web_toolchain() {
-  need_packages build-essential cmake emscripten dpkg-dev xz-utils fonts-dejavu-core python3 python3-fonttools
+  need_packages build-essential cmake emscripten dpkg-dev xz-utils bzip2 curl fonts-dejavu-core python3 \
+    python3-fonttools
   fetch_source "$SDL2_SOURCE" "$SDL2_DIR"
   fetch_source "$IMGUI_SOURCE" "$IMGUI_DIR"
   fetch_source "$NETTLE_SOURCE" "$NETTLE_DIR"
+  fetch_qrencode
+  # jsQR for the page's camera (pinned in web/package-lock.json).
+  command -v npm >/dev/null 2>&1 || need_packages npm
+  if [ ! -f "$ROOT/web/node_modules/jsqr/dist/jsQR.js" ]; then
+    say "installing jsQR from npm"
+    (cd "$ROOT/web" && npm ci --no-audit --no-fund >/dev/null)
+  fi
   if [ ! -f "$SDL2_WEB/lib/libSDL2.a" ]; then
     say "building SDL2 for WebAssembly (once; about three minutes)"
     rm -rf "$CACHE/sdl2-web-build"

@@ -3,7 +3,7 @@
 # with the WebAssembly inlined. Invoked with -DSITE=<site dir> -DWEB=<web sources> -DSINGLE=<single-file dip.js>.
 set(version "")
 foreach(f index.html embed.html style.css embed.css api.js shell.js embed.js thinkers.js think_worker.js pages.css
-          boards.js gallery.js guide.html gallery.html dip.js dip.wasm think.js think.wasm)
+          boards.js gallery.js scanner.js jsqr.js guide.html gallery.html dip.js dip.wasm think.js think.wasm)
   file(SHA256 ${SITE}/${f} h)
   string(APPEND version ${h})
 endforeach()
@@ -65,6 +65,8 @@ replace_once(page "<script src=\"api.js\"></script>" "<script>\n${api}</script>"
 replace_once(page "<script src=\"thinkers.js\"></script>" "<script>\n${thinkers}</script>")
 replace_once(page "<script src=\"shell.js\"></script>" "<script>\n${shell}</script>")
 replace_once(page "<script async src=\"dip.js\"></script>" "<script>\n${program}</script>")
+# No camera reader: the single page cannot load jsQR beside it, so codes are typed or pasted there.
+replace_once(page "<script src=\"scanner.js\"></script>\n" "")
 # Its policy allows those inline scripts and that style, by their hashes, and the program's fetch of its own
 # WebAssembly, which it holds as a data: address; nothing from anywhere else.
 set(script_hashes "")

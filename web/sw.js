@@ -10,7 +10,7 @@ const VERSION = PREFIX + '@SITE_VERSION@';
 const CLIENTS = PREFIX + 'clients';  // which release each open page and worker was loaded from
 const FILES = ['./', 'index.html', 'embed.html', 'style.css', 'embed.css', 'api.js', 'shell.js', 'embed.js',
   'thinkers.js', 'dip.js', 'dip.wasm', 'think_worker.js', 'think.js', 'think.wasm', 'guide.html', 'gallery.html',
-  'pages.css', 'boards.js', 'gallery.js'];
+  'pages.css', 'boards.js', 'gallery.js', 'scanner.js', 'jsqr.js'];
 
 // ---- Which release a page or worker runs ----------------------------------------------------------------
 // Kept in a cache (a worker is stopped when idle and forgets its variables), one entry per client: its release.

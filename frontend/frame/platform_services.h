@@ -32,6 +32,11 @@ public:
     virtual void save_text_file(const std::string& name, const std::string& text, const char* mime) {
         (void)name, (void)text, (void)mime;
     }
+    // A camera that reads QR codes, asked for only when the player chooses to scan: whether this page can offer
+    // one, opening it (`what` is held up, in words: "a player's orders code"), and the text it read, given once.
+    virtual bool can_scan_codes() { return false; }
+    virtual void scan_code(const std::string& what) { (void)what; }
+    virtual std::string take_scanned_code() { return {}; }
     virtual void keep_screen_awake(bool on) { (void)on; }   // a table's screen: no sleep while its clock runs
     virtual void alert_tone(bool strong) { (void)strong; }  // a table's alert, heard: a tone made in the page
     // Where computer players think: by default on the page's own thread, a slice of each frame.

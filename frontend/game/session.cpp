@@ -275,6 +275,26 @@ bool Session::restore(const GameRecord& g, std::string& error) {
     return true;
 }
 
+namespace {
+
+// The order is for a unit (or a build) of its own power. A code labelled as one power's may not carry an order for
+// another's unit: the order sheet keeps one order a province, so it would replace that power's own order.
+bool orders_own_unit(const Session& s, const Order& o) {
+    if (o.kind == OrderKind::Waive || is_power_order(o.kind)) return true;
+    if (o.unit == kNone) return false;
+    const Province p = s.map().province_of(o.unit);
+    const Position& pos = s.position();
+    switch (pos.phase.kind) {
+        case PhaseKind::Movement: return pos.units[p].power == o.power;
+        case PhaseKind::Retreats: return pos.dislodged[p].unit.power == o.power;
+        case PhaseKind::Adjustments:
+            return o.kind == OrderKind::Build ? s.map().may_build_in(o.power, p) : pos.units[p].power == o.power;
+    }
+    return false;
+}
+
+}  // namespace
+
 std::string accept_orders_code(Session& s, Power power, std::uint32_t phase, std::uint64_t game_id,
                                const std::vector<Order>& orders, Variant variant) {
     const Variant own = s.settings().rules.variant;
@@ -290,7 +310,7 @@ std::string accept_orders_code(Session& s, Power power, std::uint32_t phase, std
                            : "This orders code is for a later phase than this game has reached.";
     if (power >= s.map().power_count()) return "This orders code names no power.";
     for (const Order& o : orders)
-        if (o.power != power) return "This orders code holds orders of another power.";
+        if (o.power != power || !orders_own_unit(s, o)) return "This orders code holds orders of another power.";
     s.clear_orders(power);
     for (const Order& o : orders) s.set_order(o);
     s.change_record().seats.received[power] = true;

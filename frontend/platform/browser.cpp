@@ -10,6 +10,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "board_image_saver.h"
@@ -137,6 +138,11 @@ EM_JS(void, js_alert_tone, (int strong), {
         if (strong) beep(0.5, 660);
     } catch (e) {}
 });
+// The camera that reads QR codes (web/scanner.js): only on the site's page, where the browser gives it a camera.
+EM_JS(int, js_can_scan, (), {
+    return window.dipScan && navigator.mediaDevices && navigator.mediaDevices.getUserMedia ? 1 : 0;
+});
+EM_JS(void, js_scan, (const char* what), { window.dipScan(UTF8ToString(what)); });
 EM_JS(int, js_touch_screen, (), {
     return (window.matchMedia && matchMedia('(pointer: coarse)').matches) || navigator.maxTouchPoints > 0 ? 1 : 0;
 });
@@ -214,8 +220,13 @@ public:
         dip::download_file(name, std::vector<std::uint8_t>(text.begin(), text.end()), mime);
     }
     std::unique_ptr<dip::ComputerThinker> computer_thinker() override { return dip::worker_thinker(); }
+    bool can_scan_codes() override { return js_can_scan() != 0; }
+    void scan_code(const std::string& what) override { js_scan(what.c_str()); }
+    std::string take_scanned_code() override { return std::exchange(scanned_, std::string()); }
+    void code_scanned(std::string text) { scanned_ = std::move(text); }
 
 private:
+    std::string scanned_;  // what the camera read, until the program takes it
     LocalStorage storage_;
     std::function<void(const std::string&)> storage_listener_;
     bool awake_ = false;  // a wake lock was asked for
@@ -237,6 +248,8 @@ PlatformServices& browser_services() {
 }
 
 std::string take_page_link() { return take(js_take_link()); }
+
+void code_scanned(const std::string& text) { static_cast<Browser&>(browser_services()).code_scanned(text); }
 
 }  // namespace dip
 

@@ -41,6 +41,7 @@ App* g_app = nullptr;  // the page's one application, for the scripting API (js_
 PlatformServices& browser_services();
 void install_clipboard_hooks();
 std::string take_page_link();
+void code_scanned(const std::string& text);  // the camera's reading, for PlatformServices::take_scanned_code
 bool embed_requested();
 std::string embed_param(const char* name);
 }  // namespace dip
@@ -510,6 +511,14 @@ extern "C" EMSCRIPTEN_KEEPALIVE void dip_text_input(const char* text) {
     if (const std::size_t characters = dip::too_long(text))
         dip::g_app->keeper().tell(dip::too_long_message("The pasted text", characters, "Nothing was pasted."));
     else g_pending_text += text;
+    dip_wake();
+}
+
+// The camera read a QR code (web/scanner.js). A text longer than any game is refused with a word to the player.
+extern "C" EMSCRIPTEN_KEEPALIVE void dip_code_scanned(const char* text) {
+    if (const std::size_t characters = dip::too_long(text))
+        dip::g_app->keeper().tell(dip::too_long_message("The code read", characters, "Nothing was taken."));
+    else dip::code_scanned(text);
     dip_wake();
 }
 

@@ -137,7 +137,7 @@ std::vector<PhaseClock::Alert> PhaseClock::tick(Millis now) {
 }
 
 std::string PhaseClock::refusal(Power power, Millis now) const {
-    if (power < 0 || power >= kMaxPowers || !to_order_[power]) return "That power has no orders to give in this phase";
+    if (power >= kMaxPowers || !to_order_[power]) return "That power has no orders to give in this phase";
     if (timed_ && running(now) >= power_deadline(power)) return "Too late: the deadline has passed, so its units hold";
     return "";
 }
@@ -149,7 +149,7 @@ std::string PhaseClock::hand_in(Power power, Millis now) {
 }
 
 std::string PhaseClock::grant_grace(Power power, Millis now) {
-    if (power < 0 || power >= kMaxPowers || !to_order_[power]) return "That power has no orders to give in this phase";
+    if (power >= kMaxPowers || !to_order_[power]) return "That power has no orders to give in this phase";
     if (!timed_) return "This phase has no clock";
     if (grace_used_[power]) return "Its grace minute was used already in this game";
     if (handed_in_[power]) return "Its orders are in already";

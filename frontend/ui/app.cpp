@@ -306,8 +306,8 @@ void App::frame() {
     order_entry_popups(entry_, session_, controls_);
     hotseat_screen();
     windows_.new_game.draw(ui);
-    if (const auto preset = windows_.new_game.take_table())
-        table_.start(keeper_.current_key(), preset_times(*preset), session_, platform_.now_ms());
+    if (const auto times = windows_.new_game.take_table())
+        table_.start(keeper_.current_key(), *times, session_, platform_.now_ms());
     windows_.scores.follow(session_);
     // The centre chart follows a played phase shown: its results count once its film has reached them.
     const std::size_t shown_phases =

@@ -199,6 +199,7 @@ private:
     ComputerTurns computers_;       // the computer seats thinking and playing
     Coach coach_;                   // the lessons, and hints against the computer
     TableDesk table_;               // a table's game run from this device: its clock
+    TablePanel table_panel_;        // its screen: the clock, the seats, the link as a QR code
     Millis table_flash_until_ = 0;  // the table's clock lights up until then (an alert)
     BoardExport board_image_;       // "Save the board as a picture"
     PanelParts side_;               // the side panel's parts

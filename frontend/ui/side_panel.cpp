@@ -32,7 +32,7 @@ void App::side_panel(const UiContext& ui) {
     if (shows != side_.shows) ImGui::SetScrollY(0);
     side_.shows = shows;
     // A table's game: its clock and who has handed in, on top, whatever phase the panel shows.
-    if (table_.on() && table_panel(table_, ui, {platform_.now_ms(), platform_.now_ms() < table_flash_until_}))
+    if (table_.on() && table_panel_.draw(table_, ui, {platform_.now_ms(), platform_.now_ms() < table_flash_until_}))
         adjudicate();
     coach_card(coach_, ui,
                {viewing_past(), films_.film.shown(), policy().own_power(), may_order(policy().own_power())});

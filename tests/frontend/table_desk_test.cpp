@@ -8,6 +8,7 @@
 #include "../support.h"
 #include "fake_platform.h"
 #include "game_keeper.h"
+#include "paper_slip.h"
 #include "table_desk.h"
 
 using namespace dip;
@@ -162,4 +163,50 @@ TEST_CASE("[table] in a retreat phase the table names each unit that must retrea
     CHECK(lines[1] == "Austria's army in Vienna: to Bohemia, Budapest or Tyrolia, or disband");
     REQUIRE(s.load_position_text("phase: Spring 1901 Movement\n") == "");
     CHECK(retreats_to_name(s).empty());
+}
+
+TEST_CASE("[table] a paper slip typed by the game master counts as handed in; a bad line or a late slip does not") {
+    Table t;
+    // A slip that does not read, or writes for another power, is refused whole, its line named.
+    CHECK(hand_in_slip(t.keeper, t.game, kItaly, "A Ven - Tyr\nF Nap - Xyz").rfind("Line 2: ", 0) == 0);
+    CHECK(hand_in_slip(t.keeper, t.game, kItaly, "Austria: A Vie - Tyr") == "Line 1: this is Italy's slip.");
+    CHECK(hand_in_slip(t.keeper, t.game, kItaly, "A Vie - Tyr") != "");  // not Italy's army
+    CHECK(hand_in_slip(t.keeper, t.game, kItaly, "\n# nothing\n") == "The slip has no orders.");
+    CHECK(!t.game.record().seats.received[kItaly]);
+
+    CHECK(hand_in_slip(t.keeper, t.game, kItaly, "A Ven - Tyr\nItaly: F Nap - Ion") == "");
+    t.desk.follow(t.game, t.now);
+    CHECK(t.desk.clock().handed_in(kItaly));
+    CHECK(t.game.orders(kItaly).size() == 2);
+    // Typed again before the deadline, it replaces the first.
+    CHECK(hand_in_slip(t.keeper, t.game, kItaly, "A Ven H") == "");
+    CHECK(t.game.orders(kItaly).size() == 1);
+
+    t.now += 12 * kMin + 1;  // after the deadline it is refused like a late code
+    t.desk.follow(t.game, t.now);
+    CHECK(hand_in_slip(t.keeper, t.game, kTurkey, "F Ank - Bla") ==
+          "Turkey: Too late: the deadline has passed, so its units hold");
+}
+
+// An attack on the orders box: a code crafted by hand, labelled as Italy's, that orders Austria's army. Taken, it
+// would replace Austria's own order (one order a province) and hold its army; it is refused whole.
+TEST_CASE("[table] a crafted code ordering another power's unit is refused and changes nothing") {
+    Table t;
+    CHECK(t.keeper.take_orders_code(t.code_from_phone(kAustria, "Austria: A Vie - Tri\n")) == "");
+    OrdersCode crafted;
+    crafted.game_id = t.game.record().id;
+    crafted.phase = 0;
+    crafted.power = kItaly;
+    crafted.variant = Variant::Standard;
+    for (const char* text : {"A Ven - Tyr", "A Vie H"}) {
+        const Expected<Order> o = parse_order(text, PhaseKind::Movement, t.game.map());
+        REQUIRE(o);
+        crafted.orders.push_back(*o);
+        crafted.orders.back().power = kItaly;
+    }
+    CHECK(t.keeper.take_orders_code(encode_orders_code(crafted)) == "This orders code holds orders of another power.");
+    CHECK(!t.game.record().seats.received[kItaly]);
+    REQUIRE(t.game.orders(kAustria).size() == 1);
+    CHECK(t.game.orders(kAustria)[0].power == kAustria);
+    CHECK(t.game.orders(kItaly).empty());
 }

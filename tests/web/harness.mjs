@@ -10,6 +10,7 @@ import { inflateSync } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
+import { blankCamera, cameraArgs } from './camera.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm',
@@ -77,8 +78,10 @@ function reportPolicyViolations() {
 
 // Every browser context made from this browser (by the harness or a test) waits up to WAIT_MS for a state, and
 // notes the policy violations of its pages.
-export async function launch() {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+export async function launch(extraArgs = []) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
@@ -303,8 +306,9 @@ export async function key(page, name) {
 // ---- Running a file's tests ------------------------------------------------------------------------------
 // Runs the named tests (or only the one named on the command line), each with a fresh game page; a test fails
 // on an exception or on any console error of that page. Screenshots go to the output folder. Exits 0 if all
-// passed, 77 if the site is not built (CTest then reports the test as skipped).
-export async function runTests(tests) {
+// passed, 77 if the site is not built (CTest then reports the test as skipped). With `{ camera: true }` the
+// browser's camera plays the file `camera` given to each test (camera.mjs), blank until a test films something.
+export async function runTests(tests, { camera: withCamera = false } = {}) {
   const { site, out, dipTool, only } = testArgs();
   const source = readFileSync(process.argv[1], 'utf8');
   const unregistered = Object.keys(tests).filter((name) => !source.includes(`\n  async '${name}'(`));
@@ -324,7 +328,9 @@ export async function runTests(tests) {
   }
   await mkdir(out, { recursive: true });
   const server = await serve(site);
-  const browser = await launch();
+  const camera = withCamera ? join(out, 'camera.y4m') : '';
+  if (camera) await blankCamera(camera);
+  const browser = await launch(camera ? cameraArgs(camera) : []);
   let failed = 0;
   try {
     for (const [name, test] of Object.entries(tests)) {
@@ -333,7 +339,7 @@ export async function runTests(tests) {
       const shot = async (file, p = page) => { await settled(p); await p.screenshot({ path: join(out, file + '.png') }); };
       cspViolations.length = 0;
       try {
-        await test({ page, context, shot, browser, url: server.url, site, out, dipTool });
+        await test({ page, context, shot, browser, url: server.url, site, out, dipTool, camera });
         await settled(page);
         assert.deepEqual(errors, [], 'the page logged errors');
         assert.deepEqual(cspViolations, [], 'a page broke its Content-Security-Policy');

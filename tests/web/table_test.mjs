@@ -1,15 +1,17 @@
 // Browser test of a table's game (issue 43): a table screen at 1920x1080 runs the phase clock; two phones at
-// 390x844, each its own browser context, open the game from the table's link, write orders by tapping and hand
-// them in by code; the clock runs out with the other powers not handed in (they hold); the results play on the
-// table screen, and the phones take the next phase. The table's time is the browser's clock, set by the test
+// 390x844, each its own browser context, open the game from the table's QR code, write orders by tapping and hand
+// them in, one by showing its code to the table's camera (Chromium's fake camera playing a screenshot of the
+// phone), one by a typed code; the clock runs out with the other powers not handed in (they hold); the results
+// play on the table screen, and the phones take the next phase by scanning the table's code. The table's time is the browser's clock, set by the test
 // (Playwright's context.clock), never waited for.
 // usage: node table_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { control, press, ready, runTests, settled } from './harness.mjs';
+import { film, readQr, shotOf } from './camera.mjs';
 import { hostTakesCode } from './host_by_link.mjs';
-import { clipboardText, grantClipboard, openHands, openLinkInSameTab, shortcut, tapControl, tapOn, typeText } from './input.mjs';
+import { clipboardText, grantClipboard, openHands, shortcut, tapControl, tapOn, typeText } from './input.mjs';
 
 const T0 = Date.parse('2026-11-29T10:00:00Z');
 const MINUTE = 60 * 1000;
@@ -33,35 +35,73 @@ async function tableScreen(browser, url, width, height) {
   return { page, context, errors };
 }
 
-// A phone opens the table's link, plays `power`, taps its unit from `from` to `to`, and copies its orders code.
-async function phoneHandsIn(browser, link, power, from, to) {
+// A phone opens the table's link, plays `power` and taps its unit from `from` to `to`.
+async function phoneWrites(browser, link, power, from, to) {
   const phone = await openHands(browser, link, { width: 390, height: 844, scale: 2, touch: true });
+  await phone.context.grantPermissions(['camera'], { origin: new URL(link).origin });
   await tapControl(phone.page, power);
   await tapOn(phone.page, from);
   await tapOn(phone.page, to);
+  return phone;
+}
+
+// The phone's orders code, copied to its clipboard (to be typed into the table's box).
+async function copiedCode(phone) {
   await tapControl(phone.page, 'Copy my orders code');
   const code = await phone.page.evaluate(() => window.dip.ordersCode());
   await phone.page.waitForFunction((c) => navigator.clipboard.readText().then((t) => t === c), code);
-  return { ...phone, code: await clipboardText(phone.page) };
+  return clipboardText(phone.page);
 }
 
+const handedIn = (table) => table.evaluate(() => window.dip.gameInfo().handedIn.sort());
+
 const tests = {
-  async 'a table screen and two phones'({ browser, url, shot }) {
+  async 'a table screen and two phones'({ browser, url, site, camera, shot }) {
     const { page: table, context, errors } = await tableScreen(browser, url, 1920, 1080);
+    await context.grantPermissions(['camera'], { origin: new URL(url).origin });
     const clock = await control(table, 'Table clock');
     assert.ok(clock && clock.height >= 1080 / 8, `the clock reads across a room: ${JSON.stringify(clock)}`);
     assert.ok(await control(table, 'Table stage'));
+    // The phones open the game from the table's QR code, as a phone's camera app reads it: the game's link.
+    const link = await readQr(browser, site, await shotOf(table, "Table's QR code"));
+    assert.match(link || '', /#g=/, 'the table shows its link as a QR code');
     await press(table, 'Copy the link');
     await table.waitForFunction(() => navigator.clipboard.readText().then((t) => /#g=/.test(t)));
-    const link = await clipboardText(table);
+    assert.equal(link, await clipboardText(table), 'the QR code is the link');
 
-    const germany = await phoneHandsIn(browser, link, 'Germany', 'mun', 'bur');
+    // Held up to the table's camera, what is not an orders code (here the table's own link) is refused where the
+    // game master is looking, and nobody counts as handed in.
+    await film(browser, camera, await shotOf(table, "Table's QR code"));
+    await press(table, 'Scan an orders code');
+    await table.waitForFunction(() => window.dipScansRead === 1);
+    const said = await control(table, 'Code message'), scan = await control(table, 'Scan an orders code');
+    assert.ok(said && said.y > scan.y, 'the refusal is said under the button');
+    assert.deepEqual(await handedIn(table), []);
+
+    // Germany hands in by showing its code to the table's camera; France by a code typed into the table.
+    const germany = await phoneWrites(browser, link, 'Germany', 'mun', 'bur');
+    await tapControl(germany.page, 'Show it as a QR code');
     await shot('table-phone-390x844', germany.page);
-    const france = await phoneHandsIn(browser, link, 'France', 'par', 'pic');
-    await hostTakesCode(table, germany.code);
-    await hostTakesCode(table, france.code);
+    await film(browser, camera, await shotOf(germany.page, 'QR code'));
+    await press(table, 'Scan an orders code');
+    await table.waitForFunction(() => window.dipScansRead === 2);
+    await table.waitForFunction(() => window.dip.gameInfo().handedIn.includes('Germany'));
+    assert.equal(await table.evaluate(() => window.dipScanning), false, 'the camera is let go once it has read');
+    const france = await phoneWrites(browser, link, 'France', 'par', 'pic');
+    await hostTakesCode(table, await copiedCode(france));
+    // Austria plays on paper: the game master types its slip into the table, checked as typed.
+    await press(table, "Type a player's paper slip");
+    await press(table, 'Austria');
+    await press(table, 'Slip box');
+    await typeText(table, 'A Bud - Sre');
+    await press(table, "Hand in Austria's slip");
+    assert.deepEqual(await handedIn(table), ['France', 'Germany'], 'a line that does not read is refused');
+    await press(table, 'Slip box');
+    await shortcut(table, 'Control+A');
+    await typeText(table, 'A Bud - Ser');
+    await press(table, "Hand in Austria's slip");
     // The table knows who handed in, and nothing of what they wrote.
-    assert.deepEqual((await table.evaluate(() => window.dip.gameInfo())).handedIn.sort(), ['France', 'Germany']);
+    assert.deepEqual(await handedIn(table), ['Austria', 'France', 'Germany']);
     assert.equal(await table.evaluate(() => window.dip.orders()), '');
     await shot('table-1920x1080', table);
 
@@ -73,20 +113,21 @@ const tests = {
     const at = (loc) => state.units.find((u) => u.location === loc);
     assert.equal(at('bur').power, 'Germany');
     assert.equal(at('pic').power, 'France');
+    assert.equal(at('ser').power, 'Austria', 'the slip was played');
     assert.equal(at('ven').power, 'Italy', "Italy's army held");
     assert.match(await table.evaluate(() => window.dip.notice()),
-      /Not handed in, so their units held: Austria, England, Italy, Russia, Turkey\./);
+      /Not handed in, so their units held: England, Italy, Russia, Turkey\./);
     await table.waitForFunction(() => window.dipFilm.time === 1);
     await shot('table-results-1920x1080', table);
 
-    // The phones take the next phase from the table's new link.
+    // The phones take the next phase by scanning the table's code with the page's own camera.
     await press(table, 'Continue to Fall 1901 Movement');
-    await press(table, 'Copy the link');
-    await table.waitForFunction((l) => navigator.clipboard.readText().then((t) => /#g=/.test(t) && t !== l), link);
-    const next = await clipboardText(table);
+    await film(browser, camera, await shotOf(table, "Table's QR code"));
+    await tapControl(germany.page, 'Close dialog');  // its orders code's picture, no longer needed
     for (const phone of [germany, france]) {
       const name = (await phone.page.evaluate(() => window.dip.gameInfo())).name;
-      await openLinkInSameTab(phone.page, next);
+      await tapControl(phone.page, "Scan the table's code");
+      await phone.page.waitForFunction(() => window.dipScansRead === 1);  // the camera read the code
       await tapControl(phone.page, `Update "${name}" from the link`);
       assert.equal((await phone.page.evaluate(() => window.dip.state())).phase, 'Fall 1901 Movement');
       assert.deepEqual(phone.errors, []);
@@ -154,4 +195,4 @@ const tests = {
   },
 };
 
-runTests(tests);
+runTests(tests, { camera: true });

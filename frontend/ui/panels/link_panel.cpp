@@ -40,6 +40,9 @@ bool LinkPanel::draw(const UiContext& ui) {
         draw_sealed(ui.keeper, ui.session, ui.platform, ui.controls);
         return false;
     }
+    qr_.draw(ui);
+    if (std::string scanned = ui.platform.take_scanned_code(); !scanned.empty()) take_scanned(ui, scanned);
+    const bool can_scan = ui.platform.can_scan_codes();
     if (!ui.session.record().seats.host) {
         ImGui::TextWrapped("You play %s. Write your orders, then send this code to the game's host:",
                            map.power(ui.session.record().seats.me).name.c_str());
@@ -50,8 +53,14 @@ bool LinkPanel::draw(const UiContext& ui) {
             ui.platform.copy_text(code);
             say("Copied. Paste it in a message to the host.", "Copy my orders code");
         }
+        same_line_if_room("Show it as a QR code", false);
+        if (ui.controls.button("Show it as a QR code"))
+            qr_.open("My orders code", code,
+                     "Hold this up to the table's camera. Handing in again before the deadline replaces your orders.");
         said_here("Copy my orders code", ui.controls);
         ImGui::TextWrapped("When the host sends the next link, open it: this game is brought up to date.");
+        if (can_scan && ui.controls.button("Scan the table's code")) ui.platform.scan_code("the table's QR code");
+        said_here("Scan the table's code", ui.controls);
     } else {
         ImGui::TextWrapped("You host this game%s. Send this link to every player:",
                            ui.session.record().seats.me == kNoPower
@@ -63,17 +72,22 @@ bool LinkPanel::draw(const UiContext& ui) {
             ui.platform.copy_text(link);
             say("Copied. Send it to the players.", "Copy the link");
         }
+        same_line_if_room("Show the link as a QR code", false);
+        if (ui.controls.button("Show the link as a QR code"))
+            qr_.open("The game's link", link,
+                     "Players scan this with their phone's camera to open the game as it stands.");
         said_here("Copy the link", ui.controls);
         ImGui::TextWrapped("Paste the orders codes the players send back:");
         text_box("##incoming", code_text_, 2.5f);
         ui.controls.record("Orders codes box");
-        if (ui.controls.button("Take these orders")) {
-            const Expected<OrdersCode> c = decode_orders_code(code_text_);
-            const std::string error = ui.keeper.take_orders_code(code_text_);
-            say(error.empty() ? map.power(c->power).name + "'s orders are in." : error, "Take these orders");
-            if (error.empty()) code_text_.clear();
+        if (ui.controls.button("Take these orders") && take_code(ui, code_text_, "Take these orders"))
+            code_text_.clear();
+        if (can_scan) {
+            same_line_if_room("Scan an orders code", false);
+            if (ui.controls.button("Scan an orders code")) ui.platform.scan_code("a player's orders code");
         }
         said_here("Take these orders", ui.controls);
+        said_here("Scan an orders code", ui.controls);
         ImGui::Text("Orders in:");
         for (Power pw : ui.session.powers_to_order()) {
             ImGui::SameLine();
@@ -94,6 +108,22 @@ bool LinkPanel::draw(const UiContext& ui) {
         }
     }
     return taken_back;
+}
+
+bool LinkPanel::take_code(const UiContext& ui, const std::string& text, const char* control) {
+    const Expected<OrdersCode> c = decode_orders_code(text);
+    const std::string error = ui.keeper.take_orders_code(text);
+    say(error.empty() ? ui.session.map().power(c->power).name + "'s orders are in." : error, control);
+    return error.empty();
+}
+
+void LinkPanel::take_scanned(const UiContext& ui, const std::string& text) {
+    if (ui.session.record().seats.host) {
+        take_code(ui, text, "Scan an orders code");
+        return;
+    }
+    const std::string error = ui.keeper.open_link(text);
+    say(error.empty() ? "Read the table's code." : error, "Scan the table's code");
 }
 
 void LinkPanel::said_here(const char* control, ControlRecorder& controls) const {

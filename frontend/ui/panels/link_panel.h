@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "qr_view.h"
 #include "ui_context.h"
 
 namespace dip {
@@ -41,6 +42,11 @@ private:
         message_at_ = control;
     }
     void said_here(const char* control, ControlRecorder& controls) const;
+    // Takes a player's orders code (typed, pasted or read by the camera), said under `control`. True when taken.
+    bool take_code(const UiContext& ui, const std::string& text, const char* control);
+    // What the camera read: an orders code at the host, the table's link on a player's device.
+    void take_scanned(const UiContext& ui, const std::string& text);
+    QrDialog qr_;  // the link or an orders code as a QR code
     Codes codes_;
     std::string code_text_;     // host: the orders codes being pasted
     std::string code_message_;  // what became of the last copy or code

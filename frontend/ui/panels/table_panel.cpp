@@ -5,6 +5,7 @@
 
 #include <cfloat>
 
+#include "paper_slip.h"
 #include "position_text.h"
 #include "widgets.h"
 
@@ -55,7 +56,7 @@ void big_clock(const std::string& text, const Fonts& fonts, Rgba ink, Rgba back)
 
 }  // namespace
 
-bool table_panel(TableDesk& desk, const UiContext& ui, const TableMoment& moment) {
+bool TablePanel::draw(TableDesk& desk, const UiContext& ui, const TableMoment& moment) {
     const PhaseClock& clock = desk.clock();
     const Millis now = moment.now;
     const Map& map = ui.session.map();
@@ -122,8 +123,52 @@ bool table_panel(TableDesk& desk, const UiContext& ui, const TableMoment& moment
         ImGui::TextWrapped("Everyone has handed in. Play the phase now if the whole table agrees.");
         play = ui.controls.button("Everyone agrees: play now", {-1, 0});
     }
+    paper_slip(ui, clock, now);
+    // The phones' way in: the game's link as it stands, read by a phone's camera.
+    const float side = std::min(ImGui::GetContentRegionAvail().x, ImGui::GetIO().DisplaySize.y * 0.35f);
+    const std::string link = ui.keeper.shared_link();
+    if (link_.modules(link) > 0) {
+        ImGui::TextWrapped("Phones: scan this to open the game as it stands, and again after each phase.");
+        ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (ImGui::GetContentRegionAvail().x - side) / 2);
+        link_.draw(link, side);
+        ui.controls.record("Table's QR code");
+    } else {
+        ImGui::TextWrapped("The game's link is too long for a QR code now: copy it below and send it to the phones.");
+    }
     ImGui::Separator();
     return play;
+}
+
+void TablePanel::paper_slip(const UiContext& ui, const PhaseClock& clock, Millis now) {
+    if (!slip_open_) {
+        if (ui.controls.small_button("Type a player's paper slip")) slip_open_ = true;
+        if (!slip_message_.empty()) ImGui::TextWrapped("%s", slip_message_.c_str());
+        return;
+    }
+    const Map& map = ui.session.map();
+    ImGui::TextWrapped("Whose slip? Type it as written, one order a line; every order is checked.");
+    const Power chosen = power_buttons(map, ui.palette, ui.controls,
+                                       [&](Power pw) { return clock.seat(pw, now) != PhaseClock::Seat::Idle; });
+    if (chosen != kNoPower) slip_power_ = chosen;
+    if (slip_power_ == kNoPower) return;
+    text_box("##slip", slip_text_, 4);
+    ui.controls.record("Slip box");
+    const std::string label = "Hand in " + map.power(slip_power_).name + "'s slip";
+    if (ui.controls.button(label.c_str())) {
+        const std::string why = hand_in_slip(ui.keeper, ui.session, slip_power_, slip_text_);
+        slip_message_ = why.empty() ? map.power(slip_power_).name + "'s slip is in." : why;
+        if (why.empty()) {
+            slip_text_.clear();
+            slip_open_ = false;
+            slip_power_ = kNoPower;
+        }
+    }
+    ImGui::SameLine();
+    if (ui.controls.button("Put the slip away")) {
+        slip_open_ = false;
+        slip_message_.clear();
+    }
+    if (!slip_message_.empty()) ImGui::TextWrapped("%s", slip_message_.c_str());
 }
 
 }  // namespace dip

@@ -279,11 +279,32 @@ void NewGameDialog::at_a_table(GameKeeper& keeper, ControlRecorder& controls) {
     for (const ClockPreset preset : {ClockPreset::Wbc, ClockPreset::Fifteen, ClockPreset::Untimed}) {
         const std::string label(to_string(preset));
         same_line_if_room(label.c_str(), false);
-        if (choice(controls, label, table_clock_ == preset)) table_clock_ = preset;
+        if (choice(controls, label, !own_minutes_ && table_clock_ == preset)) {
+            table_clock_ = preset;
+            own_minutes_ = false;
+        }
+    }
+    same_line_if_room("My own minutes", false);
+    if (choice(controls, "My own minutes", own_minutes_)) own_minutes_ = true;
+    if (own_minutes_) {
+        // Spring and Fall as the game master likes; retreats, builds, the grace minute and the call as the WBC's.
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
+        ImGui::InputInt("minutes to negotiate", &own_talk_);
+        controls.record("Minutes to negotiate");
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
+        ImGui::InputInt("minutes to write orders", &own_write_);
+        controls.record("Minutes to write");
+        own_talk_ = std::clamp(own_talk_, 0, 120);
+        own_write_ = std::clamp(own_write_, 1, 30);
     }
     if (controls.button("Start a table game", {-1, 0})) {
         keeper.new_by_link({}, kNoPower, settings_, LinkPlay{});
-        table_started_ = table_clock_;
+        ClockTimes times = preset_times(own_minutes_ ? ClockPreset::Wbc : table_clock_);
+        if (own_minutes_) {
+            times.negotiation = own_talk_ * 60;
+            times.writing = own_write_ * 60;
+        }
+        table_started_ = times;
         ImGui::CloseCurrentPopup();
     }
 }

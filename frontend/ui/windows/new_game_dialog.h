@@ -28,7 +28,7 @@ public:
     // Draws the dialog while it is open; the game chosen is started through the keeper.
     void draw(const UiContext& ui);
     // A table's game was started: its clock, once (the page's TableDesk takes it on).
-    std::optional<ClockPreset> take_table() { return std::exchange(table_started_, std::nullopt); }
+    std::optional<ClockTimes> take_table() { return std::exchange(table_started_, std::nullopt); }
 
 private:
     void choose(Variant v);
@@ -53,7 +53,9 @@ private:
     GameSettings settings_;                       // the settings shown
     std::optional<MapView> picture_;              // the chosen variant's board at the start, small
     ClockPreset table_clock_ = ClockPreset::Wbc;  // at a table: the phase clock
-    std::optional<ClockPreset> table_started_;    // see take_table()
+    bool own_minutes_ = false;                    // ... or the game master's own minutes:
+    int own_talk_ = 10, own_write_ = 2;           // to negotiate, and to write, in Spring and Fall
+    std::optional<ClockTimes> table_started_;     // see take_table()
 };
 
 }  // namespace dip
