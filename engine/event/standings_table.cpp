@@ -115,4 +115,51 @@ std::string standings_csv(const Event& event, const Standings& standings) {
     return csv_text(standings_rows(event, standings, true));
 }
 
+namespace {
+
+std::string html_escaped(std::string_view text) {
+    std::string out;
+    for (const char c : text) {
+        switch (c) {
+            case '&': out += "&amp;"; break;
+            case '<': out += "&lt;"; break;
+            case '>': out += "&gt;"; break;
+            case '"': out += "&quot;"; break;
+            default: out += c;
+        }
+    }
+    return out;
+}
+
+void html_table(std::string& out, const TableRows& rows) {
+    out += "<table>\n";
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        out += "<tr>";
+        for (const std::string& cell : rows[r])
+            out += (r == 0 ? "<th>" : "<td>") + html_escaped(cell) + (r == 0 ? "</th>" : "</td>");
+        out += "</tr>\n";
+    }
+    out += "</table>\n";
+}
+
+}  // namespace
+
+std::string standings_page(const Event& event, const Standings& standings) {
+    const std::string name = html_escaped(event.name.empty() ? "Tournament" : event.name);
+    std::string out =
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + name +
+        " standings</title>\n<style>\nbody { font-family: sans-serif; margin: 2em; color: #000; }\n"
+        "table { border-collapse: collapse; margin: 1em 0 2em; }\n"
+        "th, td { border: 1px solid #888; padding: 0.3em 0.6em; text-align: left; }\n"
+        "th { background: #eee; }\n@media print { body { margin: 0; } }\n</style>\n</head>\n<body>\n<h1>" +
+        name + "</h1>\n<p>Scored by " + html_escaped(to_string(event.settings.scoring)) + "; " +
+        std::to_string(event.rounds.size()) + (event.rounds.size() == 1 ? " round" : " rounds") +
+        " drawn.</p>\n<h2>Standings</h2>\n";
+    html_table(out, standings_rows(event, standings));
+    out += "<h2>Best Country</h2>\n";
+    html_table(out, best_country_rows(event, standings));
+    out += "</body>\n</html>\n";
+    return out;
+}
+
 }  // namespace dip

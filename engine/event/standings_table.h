@@ -1,5 +1,5 @@
-// The standings written out: as rows of cells for a screen, and as CSV text (RFC 4180) for a spreadsheet or the
-// event's web page. Only formatting: every number comes from standings.h.
+// The standings written out: as rows of cells for a screen, as CSV text (RFC 4180) for a spreadsheet or the
+// event's web page, and as a page to print. Only formatting: every number comes from standings.h.
 #pragma once
 
 #include <string>
@@ -30,6 +30,10 @@ std::string csv_text(const TableRows& rows);
 
 // The standings' CSV: standings_rows(..., true) as CSV text.
 std::string standings_csv(const Event& event, const Standings& standings);
+
+// The standings and Best Country as a page to print (HTML, styled for paper, nothing loaded from anywhere): the
+// event's name, its scoring and rounds played, then both tables as on the screen. Every text is escaped.
+std::string standings_page(const Event& event, const Standings& standings);
 
 // A score as shown: at most two decimals, no trailing zeros ("36", "17.33", "-2.5").
 std::string format_points(double value);

@@ -13,8 +13,7 @@ std::optional<QrCode> make_qr(std::string_view text) {
     const int length = static_cast<int>(text.size());
     for (const QRecLevel level : {QR_ECLEVEL_M, QR_ECLEVEL_L}) {
         // Version 0: the smallest version that holds the text.
-        const std::unique_ptr<QRcode, void (*)(QRcode*)> made(QRcode_encodeData(length, bytes, 0, level),
-                                                               QRcode_free);
+        const std::unique_ptr<QRcode, void (*)(QRcode*)> made(QRcode_encodeData(length, bytes, 0, level), QRcode_free);
         if (!made) continue;
         QrCode code;
         code.size = made->width;

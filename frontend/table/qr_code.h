@@ -10,7 +10,7 @@
 namespace dip {
 
 struct QrCode {
-    int size = 0;                     // modules on a side (21 to 177)
+    int size = 0;                    // modules on a side (21 to 177)
     std::vector<std::uint8_t> dark;  // size * size, row by row: 1 is a dark module
 
     bool at(int x, int y) const { return dark[static_cast<std::size_t>(y) * size + x] != 0; }

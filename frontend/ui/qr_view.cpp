@@ -41,8 +41,7 @@ bool QrPicture::draw(const std::string& text, float side) {
             while (end < code.size && code.at(end, y)) ++end;
             const float left = origin.x + module * static_cast<float>(x + kMargin);
             const float top = origin.y + module * static_cast<float>(y + kMargin);
-            dl->AddRectFilled({left, top}, {left + module * static_cast<float>(end - x), top + module},
-                              IM_COL32_BLACK);
+            dl->AddRectFilled({left, top}, {left + module * static_cast<float>(end - x), top + module}, IM_COL32_BLACK);
             x = end;
         }
     ImGui::Dummy({side, side});

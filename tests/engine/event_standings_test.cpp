@@ -273,3 +273,33 @@ TEST_CASE("[Event standings] the CSV: a header row, RFC 4180 quoting, CRLF line 
     CHECK(format_points(-0.001) == "0");
     CHECK(format_points(28034) == "28034");
 }
+
+TEST_CASE("[Event standings] the page to print: both tables, every name escaped, nothing loaded", "[event]") {
+    Event event;
+    event.name = "Club <night> & co";
+    event.settings.rounds = 1;
+    event.settings.counted = 1;
+    for (const char* name : {"<script>alert(1)</script>", "Ann \"The Hammer\" Lee", "C", "D", "E", "F", "G"})
+        REQUIRE(add_player(event, name).ok());
+    Round round;
+    round.checked_in = {1, 2, 3, 4, 5, 6, 7};
+    Board board;
+    board.seats = {1, 2, 3, 4, 5, 6, 7};
+    BoardResult result;
+    std::copy(kSpread.begin(), kSpread.end(), result.centres.begin());
+    result.year = 1907;
+    result.end.kind = EndKind::TimeLimit;
+    board.result = result;
+    round.boards = {board};
+    event.rounds = {round};
+    REQUIRE(check_event(event) == "");
+    const std::string page = standings_page(event, standings(event));
+    CHECK(page.find("<title>Club &lt;night&gt; &amp; co standings</title>") != std::string::npos);
+    CHECK(page.find("<td>&lt;script&gt;alert(1)&lt;/script&gt;</td>") != std::string::npos);
+    CHECK(page.find("<script") == std::string::npos);
+    CHECK(page.find("&quot;The Hammer&quot;") != std::string::npos);
+    CHECK(page.find("<th>Rank</th><th>Player</th><th>Total</th>") != std::string::npos);
+    CHECK(page.find("<h2>Best Country</h2>") != std::string::npos);
+    CHECK(page.find("<td>49</td>") != std::string::npos);  // the winner's C-Diplo score
+    for (const char* outside : {"src=", "href=", "http"}) CHECK(page.find(outside) == std::string::npos);
+}

@@ -92,7 +92,6 @@ TEST_CASE("[qr] a table's link after 1907 and the largest orders code read back 
         const std::optional<QrCode> qr = make_qr(text);
         REQUIRE(qr);
         CHECK(read_back(*qr) == text);
-        WARN(variant_name(v) << ": " << text.size() << " characters, " << qr->size << " modules");
     }
 }
 

@@ -165,7 +165,7 @@ TEST_CASE("[table] in a retreat phase the table names each unit that must retrea
     CHECK(retreats_to_name(s).empty());
 }
 
-TEST_CASE("[table] a paper slip typed by the game master counts as handed in; a bad line or a late slip does not") {
+TEST_CASE("[table] a paper slip typed by the game master counts as handed in, a bad line or a late slip does not") {
     Table t;
     // A slip that does not read, or writes for another power, is refused whole, its line named.
     CHECK(hand_in_slip(t.keeper, t.game, kItaly, "A Ven - Tyr\nF Nap - Xyz").rfind("Line 2: ", 0) == 0);

@@ -191,7 +191,43 @@ const tests = {
     await press(page, 'Volunteer: Ann');
     await press(page, 'Draw round 2');
     assert.ok(await control(page, 'Sitting out: Ann'), 'the volunteer sits out');
-    assert.ok(await control(page, 'Enter the result of board 1'));
+
+    // Round 2 ends in a draw, typed from the board: Austria and England with 17 centres each, Italy with units but no
+    // centre, the others out in the years typed. A draw that leaves out a survivor (Italy) is refused (DIAS).
+    await press(page, 'Enter the result of board 1');
+    for (const [power, n] of Object.entries({ Austria: 17, England: 17 })) {
+      await press(page, `Centres of ${power}`);
+      await shortcut(page, 'Control+A');
+      await typeText(page, String(n));
+    }
+    await press(page, 'Units left: Italy');
+    for (const [power, year] of Object.entries({ France: 1906, Germany: 1904, Russia: 1903, Turkey: 1905 })) {
+      await press(page, `Year out: ${power}`);
+      await shortcut(page, 'Control+A');
+      await typeText(page, String(year));
+    }
+    await press(page, 'A draw');
+    await press(page, 'In the draw: Austria');
+    await press(page, 'In the draw: England');
+    await press(page, 'Save the result');
+    assert.ok(await control(page, 'Save the result'), 'a draw without a survivor is refused: the form stays');
+    const problem = await control(page, 'Result problem'), save = await control(page, 'Save the result');
+    assert.ok(problem && problem.y > save.y && problem.y + problem.height <= 800, 'and says why under it, in sight');
+    await press(page, 'In the draw: Italy');
+    await shot('director-draw-1280x800');
+    await press(page, 'Save the result');
+    assert.equal(await control(page, 'Save the result'), null, 'the result is in');
+
+    // The standings as a page to print: both tables, every player.
+    const printed = page.waitForEvent('download');
+    await press(page, 'Save the standings as a page to print');
+    const pageFile = await printed;
+    assert.equal(pageFile.suggestedFilename(), 'club-night-standings.html');
+    const html = join(out, 'standings.html');
+    await pageFile.saveAs(html);
+    const text = await readFile(html, 'utf8');
+    for (const name of ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal']) assert.match(text, new RegExp(`<td>${name}</td>`));
+    assert.match(text, /<h2>Best Country<\/h2>/);
   },
 };
 

@@ -258,6 +258,11 @@ void EventWindow::boards(Event& event, const UiContext& ui) {
             editing_ = b;
             centres_.fill(0);
             end_ = 0;
+            in_draw_.fill(false);
+            result_problem_.clear();
+            conceded_to_ = -1;
+            fell_in_.fill(0);
+            units_left_.fill(false);
         }
         ImGui::PopID();
     }
@@ -269,7 +274,9 @@ void EventWindow::boards(Event& event, const UiContext& ui) {
     }
 }
 
-// A board's result from its centre chart: each power's centres, and a time limit or a solo.
+// A board's result from its centre chart: each power's centres (and, for a power with none, the year it fell or
+// that it still has units), how the game ended (the time limit, a solo, a draw among named powers, a concession to
+// one), and the last year played.
 void EventWindow::result_form(Event& event, int round, int board, const UiContext& ui) {
     ImGui::TextDisabled("Centres at the end:");
     for (int p = 0; p < 7; ++p) {
@@ -280,11 +287,43 @@ void EventWindow::result_form(Event& event, int round, int board, const UiContex
         ui.controls.record(("Centres of " + power_name(p)).c_str());
         centres_[p] = std::clamp(centres_[p], 0, 34);
     }
-    if (choice(ui.controls, "The time limit", end_ == 0)) end_ = 0;
-    ImGui::SameLine();
-    if (choice(ui.controls, "A solo", end_ == 1)) end_ = 1;
-    ImGui::SameLine();
-    ImGui::TextDisabled("after");
+    // A power with no centre: out in a year (0: not known), or still on the board with units.
+    for (int p = 0; p < 7; ++p) {
+        if (centres_[p] > 0) continue;
+        ImGui::PushID(p);
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted((power_name(p) + ", no centre:").c_str());
+        ImGui::SameLine();
+        if (ui.controls.checkbox("units left", units_left_[p])) fell_in_[p] = 0;
+        ui.controls.record(("Units left: " + power_name(p)).c_str());
+        if (!units_left_[p]) {
+            ImGui::SameLine();
+            ImGui::TextDisabled("out in");
+            ImGui::SameLine();
+            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+            ImGui::InputInt("##fell", &fell_in_[p], 0, 0);
+            ui.controls.record(("Year out: " + power_name(p)).c_str());
+        }
+        ImGui::PopID();
+    }
+    static const char* const kEnds[] = {"The time limit", "A solo", "A draw", "A concession"};
+    for (int e = 0; e < 4; ++e) {
+        same_line_if_room(kEnds[e], e == 0);
+        if (choice(ui.controls, kEnds[e], end_ == e)) end_ = e;
+    }
+    if (end_ == 2 || end_ == 3) {
+        ImGui::TextDisabled(end_ == 2 ? "In the draw:" : "Conceded to:");
+        for (int p = 0; p < 7; ++p) {
+            same_line_if_room(power_name(p).c_str(), p == 0);
+            const bool on = end_ == 2 ? in_draw_[p] : conceded_to_ == p;
+            if (choice(ui.controls, power_name(p) + (end_ == 2 ? "##draw" : "##conceded"), on)) {
+                if (end_ == 2) in_draw_[p] = !in_draw_[p];
+                else conceded_to_ = p;
+            }
+            ui.controls.name_last(((end_ == 2 ? "In the draw: " : "Conceded to: ") + power_name(p)).c_str());
+        }
+    }
+    ImGui::TextDisabled("The last year played:");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
     ImGui::InputInt("##year", &year_, 0, 0);
@@ -293,25 +332,44 @@ void EventWindow::result_form(Event& event, int round, int board, const UiContex
         BoardResult result;
         result.powers = 7;
         result.year = year_;
-        for (int p = 0; p < 7; ++p) result.centres[p] = centres_[p];
-        if (end_ == 1) {
-            result.end.kind = EndKind::Solo;
-            result.end.winner =
-                static_cast<Power>(std::max_element(centres_.begin(), centres_.end()) - centres_.begin());
-        } else {
-            result.end.kind = EndKind::TimeLimit;
+        for (int p = 0; p < 7; ++p) {
+            result.centres[p] = centres_[p];
+            result.units_only[p] = centres_[p] == 0 && units_left_[p];
+            result.eliminated_in[p] = centres_[p] == 0 && !units_left_[p] ? fell_in_[p] : 0;
+        }
+        switch (end_) {
+            case 1:
+                result.end.kind = EndKind::Solo;
+                result.end.winner =
+                    static_cast<Power>(std::max_element(centres_.begin(), centres_.end()) - centres_.begin());
+                break;
+            case 2:
+                result.end.kind = EndKind::Draw;
+                for (int p = 0; p < 7; ++p) result.end.in_draw[p] = in_draw_[p];
+                break;
+            case 3:
+                result.end.kind = EndKind::Concession;
+                result.end.winner = conceded_to_ >= 0 ? static_cast<Power>(conceded_to_) : kNoPower;
+                break;
+            default: result.end.kind = EndKind::TimeLimit;
         }
         const std::string why = enter_result(event, round, board, result);
         if (why.empty()) {
             editing_ = -1;
             saved(ui);
             message_ = "Board " + std::to_string(board + 1) + "'s result is in.";
+            result_problem_.clear();
         } else {
-            message_ = "Not saved: " + why;
+            result_problem_ = "Not saved: " + why;
         }
     }
     ImGui::SameLine();
     if (ui.controls.button("Cancel the result")) editing_ = -1;
+    // What is wrong with the result, where the director is looking.
+    if (!result_problem_.empty()) {
+        error_text(ui.palette, result_problem_);
+        ui.controls.record("Result problem");
+    }
     // A board played on this page (a table's game, say): its result whole, the years of eliminations included.
     if (ui.session.map().power_count() == 7 && ui.session.over() &&
         ui.controls.button("Take the result of the game open on this page")) {
@@ -322,7 +380,7 @@ void EventWindow::result_form(Event& event, int round, int board, const UiContex
             message_ =
                 "Board " + std::to_string(board + 1) + "'s result is in, from \"" + ui.session.record().name + "\".";
         } else {
-            message_ = "Not taken: " + why;
+            result_problem_ = "Not taken: " + why;
         }
     }
 }
@@ -340,6 +398,11 @@ void EventWindow::standings(Event& event, const UiContext& ui) {
     if (ui.controls.button("Save the standings as CSV")) {
         ui.platform.save_text_file(slug(event.name) + "-standings.csv", standings_csv(event, table), "text/csv");
         message_ = "Saved as a CSV file.";
+    }
+    ImGui::SameLine();
+    if (ui.controls.button("Save the standings as a page to print")) {
+        ui.platform.save_text_file(slug(event.name) + "-standings.html", standings_page(event, table), "text/html");
+        message_ = "Saved as a page: open it and print it.";
     }
 }
 

@@ -41,8 +41,13 @@ private:
     int short_boards_ = 0;                // the next round's ShortBoards
     int editing_ = -1;                    // the board whose result is being typed (in the last round)
     std::array<int, 7> centres_{};        // the result being typed
-    int end_ = 0;                         // 0 the time limit, 1 a solo
+    int end_ = 0;                         // 0 the time limit, 1 a solo, 2 a draw, 3 a concession
     int year_ = 1907;                     // the last year played
+    std::array<bool, 7> in_draw_{};       // a draw: the powers sharing it
+    int conceded_to_ = -1;                // a concession: the power conceded to
+    std::array<int, 7> fell_in_{};        // a power with no centre: the year it was eliminated (0: not known)
+    std::array<bool, 7> units_left_{};    // ... or it still has units on the board
+    std::string result_problem_;          // why the result typed was not saved, said under it
 };
 
 }  // namespace dip
