@@ -139,10 +139,20 @@ bool TablePanel::draw(TableDesk& desk, const UiContext& ui, const TableMoment& m
     return play;
 }
 
+void TablePanel::said_slip(const UiContext& ui) const {
+    if (slip_message_.empty()) return;
+    ImGui::TextWrapped("%s", slip_message_.c_str());
+    ui.controls.record("Slip message");
+}
+
 void TablePanel::paper_slip(const UiContext& ui, const PhaseClock& clock, Millis now) {
+    if (slip_phase_ != ui.session.game().history().size()) {  // a new phase: the last phase's word is old news
+        slip_phase_ = ui.session.game().history().size();
+        slip_message_.clear();
+    }
     if (!slip_open_) {
         if (ui.controls.small_button("Type a player's paper slip")) slip_open_ = true;
-        if (!slip_message_.empty()) ImGui::TextWrapped("%s", slip_message_.c_str());
+        said_slip(ui);
         return;
     }
     const Map& map = ui.session.map();
@@ -168,7 +178,7 @@ void TablePanel::paper_slip(const UiContext& ui, const PhaseClock& clock, Millis
         slip_open_ = false;
         slip_message_.clear();
     }
-    if (!slip_message_.empty()) ImGui::TextWrapped("%s", slip_message_.c_str());
+    said_slip(ui);
 }
 
 }  // namespace dip

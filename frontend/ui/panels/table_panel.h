@@ -24,12 +24,14 @@ public:
 private:
     // A player on paper: the game master types the slip (paper_slip.h).
     void paper_slip(const UiContext& ui, const PhaseClock& clock, Millis now);
+    void said_slip(const UiContext& ui) const;  // what became of the last slip, in this phase
 
     QrPicture link_;               // the game's link, for the phones to scan
     bool slip_open_ = false;       // the slip's box is shown
     Power slip_power_ = kNoPower;  // whose slip
     std::string slip_text_;        // the orders typed
-    std::string slip_message_;     // what became of the last slip
+    std::string slip_message_;     // what became of the last slip, said in its phase only:
+    std::size_t slip_phase_ = 0;   // the phases played when it was said
 };
 
 }  // namespace dip
