@@ -70,6 +70,28 @@ int position(const Standings& s, int id) {
 
 constexpr std::array<int, 7> kSpread{10, 8, 6, 4, 3, 2, 1};  // C-Diplo: 49, 23, 14, 5, 4, 3, 2
 
+// A one-round event of players with these names (ids from 1), the first seven on one board that ended at the time
+// limit with kSpread's centres; any more have played no game yet.
+Event one_board_event(std::initializer_list<const char*> names) {
+    Event event;
+    event.settings.rounds = 1;
+    event.settings.counted = 1;
+    for (const char* name : names) REQUIRE(add_player(event, name).ok());
+    Round round;
+    round.checked_in = {1, 2, 3, 4, 5, 6, 7};
+    Board board;
+    board.seats = {1, 2, 3, 4, 5, 6, 7};
+    BoardResult result;
+    std::copy(kSpread.begin(), kSpread.end(), result.centres.begin());
+    result.year = 1907;
+    result.end.kind = EndKind::TimeLimit;
+    board.result = result;
+    round.boards = {board};
+    event.rounds = {round};
+    REQUIRE(check_event(event) == "");
+    return event;
+}
+
 }  // namespace
 
 TEST_CASE("[Event standings] the tournament score is the best two rounds, and one round is enough to be ranked",
@@ -239,23 +261,7 @@ TEST_CASE("[Event standings] Best Country: the best score with each power, ties 
 }
 
 TEST_CASE("[Event standings] the CSV: a header row, RFC 4180 quoting, CRLF line ends", "[event]") {
-    Event event;
-    event.settings.rounds = 1;
-    event.settings.counted = 1;
-    for (const char* name : {"Smith, John", "Ann \"The Hammer\" Lee", "Carl", "D", "E", "F", "G", "H"})
-        REQUIRE(add_player(event, name).ok());
-    Round round;
-    round.checked_in = {1, 2, 3, 4, 5, 6, 7};
-    Board board;
-    board.seats = {1, 2, 3, 4, 5, 6, 7};
-    BoardResult result;
-    std::copy(kSpread.begin(), kSpread.end(), result.centres.begin());
-    result.year = 1907;
-    result.end.kind = EndKind::TimeLimit;
-    board.result = result;
-    round.boards = {board};
-    event.rounds = {round};
-    REQUIRE(check_event(event) == "");
+    const Event event = one_board_event({"Smith, John", "Ann \"The Hammer\" Lee", "Carl", "D", "E", "F", "G", "H"});
     CHECK(standings_csv(event, standings(event)) ==
           "Rank,Player,Total,Round 1,Best game,Average centres,Centre differential,Tie broken by,Rounds counted\r\n"
           "1,\"Smith, John\",49,49,49,10,5.14,,1\r\n"
@@ -275,24 +281,8 @@ TEST_CASE("[Event standings] the CSV: a header row, RFC 4180 quoting, CRLF line 
 }
 
 TEST_CASE("[Event standings] the page to print: both tables, every name escaped, nothing loaded", "[event]") {
-    Event event;
+    Event event = one_board_event({"<script>alert(1)</script>", "Ann \"The Hammer\" Lee", "C", "D", "E", "F", "G"});
     event.name = "Club <night> & co";
-    event.settings.rounds = 1;
-    event.settings.counted = 1;
-    for (const char* name : {"<script>alert(1)</script>", "Ann \"The Hammer\" Lee", "C", "D", "E", "F", "G"})
-        REQUIRE(add_player(event, name).ok());
-    Round round;
-    round.checked_in = {1, 2, 3, 4, 5, 6, 7};
-    Board board;
-    board.seats = {1, 2, 3, 4, 5, 6, 7};
-    BoardResult result;
-    std::copy(kSpread.begin(), kSpread.end(), result.centres.begin());
-    result.year = 1907;
-    result.end.kind = EndKind::TimeLimit;
-    board.result = result;
-    round.boards = {board};
-    event.rounds = {round};
-    REQUIRE(check_event(event) == "");
     const std::string page = standings_page(event, standings(event));
     CHECK(page.find("<title>Club &lt;night&gt; &amp; co standings</title>") != std::string::npos);
     CHECK(page.find("<td>&lt;script&gt;alert(1)&lt;/script&gt;</td>") != std::string::npos);

@@ -59,6 +59,17 @@ async function absent(page, label) {
   return page.evaluate((l) => window.dip.controlRect(l) === null, label);
 }
 
+// Presses the control that saves a file, checks the file's name, and returns its text (kept in `out`).
+async function downloaded(page, label, name, out) {
+  const download = page.waitForEvent('download');
+  await press(page, label);
+  const file = await download;
+  assert.equal(file.suggestedFilename(), name);
+  const path = join(out, name);
+  await file.saveAs(path);
+  return readFile(path, 'utf8');
+}
+
 const handedIn = (table) => table.evaluate(() => window.dip.gameInfo().handedIn.sort());
 
 const tests = {
@@ -180,13 +191,8 @@ const tests = {
     }
     await press(page, 'Save the result');
     await shot('director-1280x800');
-    const downloaded = page.waitForEvent('download');
-    await press(page, 'Save the standings as CSV');
-    const file = await downloaded;
-    assert.equal(file.suggestedFilename(), 'club-night-standings.csv');
-    const path = join(out, 'standings.csv');
-    await file.saveAs(path);
-    const lines = (await readFile(path, 'utf8')).split('\r\n').filter((l) => l);
+    const lines = (await downloaded(page, 'Save the standings as CSV', 'club-night-standings.csv', out))
+      .split('\r\n').filter((l) => l);
     assert.equal(lines[0], 'Rank,Player,Total,Round 1,Round 2,Round 3,Best game,Average centres,Centre differential,' +
       'Tie broken by,Rounds counted');
     // C-Diplo: 1 for playing, 1 a centre, 38, 14 and 7 for the three largest.
@@ -233,13 +239,7 @@ const tests = {
     assert.ok(await absent(page, 'Save the result'), 'the result is in');
 
     // The standings as a page to print: both tables, every player.
-    const printed = page.waitForEvent('download');
-    await press(page, 'Save the standings as a page to print');
-    const pageFile = await printed;
-    assert.equal(pageFile.suggestedFilename(), 'club-night-standings.html');
-    const html = join(out, 'standings.html');
-    await pageFile.saveAs(html);
-    const text = await readFile(html, 'utf8');
+    const text = await downloaded(page, 'Save the standings as a page to print', 'club-night-standings.html', out);
     for (const name of ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal']) assert.match(text, new RegExp(`<td>${name}</td>`));
     assert.match(text, /<h2>Best Country<\/h2>/);
   },
