@@ -75,8 +75,8 @@ void Session::reset_orders() {
 
 std::vector<Order> Session::orders(Power power) const { return sheet_.orders(map(), power); }
 
-std::vector<Failure> set_orders_text(Session& s, std::string_view text, Power power) {
-    const Map& map = s.map();
+std::vector<Failure> read_orders_text(std::string_view text, PhaseKind phase, const Map& map, Power power,
+                                      std::vector<Order>& out) {
     std::vector<Failure> errors;
     int line_no = 0;
     for (std::string_view raw : split_lines(text)) {
@@ -101,15 +101,21 @@ std::vector<Failure> set_orders_text(Session& s, std::string_view text, Power po
             errors.push_back({"say whose order this is: \"France: " + std::string(line) + "\"", line_no});
             continue;
         }
-        const Expected<Order> parsed = parse_order(line, s.position().phase.kind, map);
+        const Expected<Order> parsed = parse_order(line, phase, map);
         if (!parsed.ok()) {
             errors.push_back({parsed.failure().message, line_no});
             continue;
         }
-        Order o = *parsed;
-        o.power = pw;
-        s.set_order(o);
+        out.push_back(*parsed);
+        out.back().power = pw;
     }
+    return errors;
+}
+
+std::vector<Failure> set_orders_text(Session& s, std::string_view text, Power power) {
+    std::vector<Order> orders;
+    std::vector<Failure> errors = read_orders_text(text, s.position().phase.kind, s.map(), power, orders);
+    for (const Order& o : orders) s.set_order(o);
     return errors;
 }
 

@@ -161,6 +161,9 @@ int adjustments_left(const Session& s, Power power);
 // Reads orders written one per line, "Power: order" (or just the order when `power` is given); blank lines and
 // "#" comments are skipped. Each good line sets its order; each bad one gives a failure naming its line.
 std::vector<Failure> set_orders_text(Session& s, std::string_view text, Power power = kNoPower);
+// The same reading without setting anything: each good line's order (its power set) is added to `out`.
+std::vector<Failure> read_orders_text(std::string_view text, PhaseKind phase, const Map& map, Power power,
+                                      std::vector<Order>& out);
 // The orders as "Power: order" lines.
 std::string orders_text(const Session& s, Power power = kNoPower);
 // A draw or concession vote: "" and the outcome, or why it may not be held now. A passed vote ends the game; a

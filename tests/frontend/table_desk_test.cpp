@@ -169,7 +169,8 @@ TEST_CASE("[table] a paper slip typed by the game master counts as handed in, a 
     Table t;
     // A slip that does not read, or writes for another power, is refused whole, its line named.
     CHECK(hand_in_slip(t.keeper, t.game, kItaly, "A Ven - Tyr\nF Nap - Xyz").rfind("Line 2: ", 0) == 0);
-    CHECK(hand_in_slip(t.keeper, t.game, kItaly, "Austria: A Vie - Tyr") == "Line 1: this is Italy's slip.");
+    CHECK(hand_in_slip(t.keeper, t.game, kItaly, "Austria: A Vie - Tyr") ==
+          "Line 1: only Italy's orders can be written here.");
     CHECK(hand_in_slip(t.keeper, t.game, kItaly, "A Vie - Tyr") != "");  // not Italy's army
     CHECK(hand_in_slip(t.keeper, t.game, kItaly, "\n# nothing\n") == "The slip has no orders.");
     CHECK(!t.game.record().seats.received[kItaly]);
