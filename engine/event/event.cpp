@@ -246,6 +246,23 @@ std::string seat_by_hand(Event& event, int round, std::vector<Board> boards, std
     return "";
 }
 
+std::string swap_seats(Event& event, int round, SeatPlace a, SeatPlace b) {
+    if (round < 0 || round >= static_cast<int>(event.rounds.size())) return "no such round";
+    Round r = event.rounds[round];
+    const auto player_at = [&r](SeatPlace s) -> int* {
+        if (s.board == -1)
+            return s.place >= 0 && s.place < static_cast<int>(r.sitting_out.size()) ? &r.sitting_out[s.place] : nullptr;
+        if (s.board < 0 || s.board >= static_cast<int>(r.boards.size())) return nullptr;
+        std::vector<int>& seats = r.boards[s.board].seats;
+        return s.place >= 0 && s.place < static_cast<int>(seats.size()) ? &seats[s.place] : nullptr;
+    };
+    int* first = player_at(a);
+    int* second = player_at(b);
+    if (!first || !second) return "no such seat";
+    std::swap(*first, *second);
+    return seat_by_hand(event, round, std::move(r.boards), std::move(r.sitting_out));
+}
+
 std::vector<std::string> repeated_powers(const Event& event) {
     std::vector<std::string> out;
     for (std::size_t r = 0; r < event.rounds.size(); ++r) {

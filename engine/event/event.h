@@ -124,6 +124,18 @@ std::vector<std::uint32_t> powers_played(const Event& event, int before);
 // power: repeated_powers() lists what it repeats, for the director to see before confirming.
 std::string seat_by_hand(Event& event, int round, std::vector<Board> boards, std::vector<int> sitting_out);
 
+// A place in a round's seating: a board's power (board from 0), or the `place`-th of those sitting out (board -1).
+struct SeatPlace {
+    int board = -1;
+    int place = 0;
+    friend bool operator==(const SeatPlace&, const SeatPlace&) = default;
+};
+
+// Seating by hand one step at a time: the players in two places of round `round` change places, through
+// seat_by_hand() and its checks ("" or why not: a place that is not there, a player twice on one board, a result
+// already in). Any seating can be reached by such swaps.
+std::string swap_seats(Event& event, int round, SeatPlace a, SeatPlace b);
+
 // Every seat of the event whose player played that power in an earlier round, in words ("Player 3 plays France
 // again in round 2"), in round, board and power order. The draw never makes one; only seating by hand can.
 std::vector<std::string> repeated_powers(const Event& event);

@@ -183,7 +183,8 @@ Expected<Draw> make_draw(const DrawRequest& request) {
         return draw;
     }
     return Failure{"no draw was found in which nobody plays a power again (" + std::to_string(kDeals) +
-                   " deals tried): too many rounds for the powers of a board, or seat some players by hand"};
+                   " deals tried): too many rounds for the powers of a board. Draw letting powers repeat, then "
+                   "change seats by hand"};
 }
 
 DrawRequest draw_request(const Event& event, int round) {
@@ -203,12 +204,14 @@ DrawRequest draw_request(const Event& event, int round) {
     return request;
 }
 
-std::string draw_round(Event& event, int round) {
+std::string draw_round(Event& event, int round, bool repeats_allowed) {
     if (round < 0 || round >= static_cast<int>(event.rounds.size())) return "no such round";
     Round& r = event.rounds[round];
     for (const Board& board : r.boards)
         if (board.result) return "a result has been entered for this round: its draw stands";
-    Expected<Draw> draw = make_draw(draw_request(event, round));
+    DrawRequest request = draw_request(event, round);
+    if (repeats_allowed) std::fill(request.played.begin(), request.played.end(), 0);
+    Expected<Draw> draw = make_draw(request);
     if (!draw) return draw.failure().message;
     r.boards = std::move(draw->boards);
     r.sitting_out = std::move(draw->sitting_out);

@@ -50,7 +50,9 @@ Expected<Draw> make_draw(const DrawRequest& request);
 DrawRequest draw_request(const Event& event, int round);
 
 // Draws round `round` and stores its boards and sit-outs (replacing a draw made before, but never one with a
-// result entered). "" or why not.
-std::string draw_round(Event& event, int round);
+// result entered). "" or why not. With `repeats_allowed`, the powers played before are not looked at: for a round
+// in which nobody-plays-twice cannot be met, a draw the director then changes by hand (repeated_powers() lists
+// what it repeats).
+std::string draw_round(Event& event, int round, bool repeats_allowed = false);
 
 }  // namespace dip

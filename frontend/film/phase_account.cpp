@@ -38,6 +38,7 @@ public:
             // A hold is news only when its unit is dislodged, which the move that dislodged it tells.
         }
         tell_stand_offs();
+        tell_unordered();
         tell_retreats_bounced();
         tell_moves_and_adjustments();
         std::stable_sort(events_.begin(), events_.end(), [this](const AccountLine& a, const AccountLine& b) {
@@ -76,6 +77,7 @@ private:
     bool touches_viewer(const AccountLine& line) const {
         for (const UnitFate& u : line.units)
             if (before_.units[u.unit].power == viewer_) return true;
+        if (line.power != kNoPower) return line.power == viewer_;
         return line.place != kNone && (before_.units[line.place].power == viewer_ ||
                                        (map_.province(line.place).centre && before_.owner[line.place] == viewer_));
     }
@@ -232,6 +234,24 @@ private:
                 add(Rank::Bounced, unit(*movers[0]) + " fails to move to " + name(to) + ".", all, to);
             }
         }
+    }
+
+    // Each power with units that gave none of them an order (at a table, it did not hand in by the deadline): its
+    // units held by default. The line tells no unit's fate: a held unit's fate, if any, is told by what hit it.
+    void tell_unordered() {
+        if (before_.phase.kind != PhaseKind::Movement) return;
+        std::vector<bool> ordered(map_.power_count()), has_units(map_.power_count());
+        for (int p = 0; p < map_.province_count(); ++p)
+            if (const Unit u = before_.units[p]; u && u.power < map_.power_count()) has_units[u.power] = true;
+        for (const OrderResult& r : result_.results)
+            if (!r.implicit && r.order.power < map_.power_count()) ordered[r.order.power] = true;
+        for (int pw = 0; pw < map_.power_count(); ++pw)
+            if (has_units[pw] && !ordered[pw])
+                events_.push_back(AccountLine{Rank::Unordered,
+                                              power(static_cast<Power>(pw)) + " handed in no orders: its units hold.",
+                                              {},
+                                              kNone,
+                                              static_cast<Power>(pw)});
     }
 
     // Supports and convoys: only what went wrong is news (a support given is told with the move it helped).

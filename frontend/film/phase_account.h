@@ -1,6 +1,8 @@
 // A played phase told in words, most important first, as a player would tell it: "Italy dislodges Austria from
 // Trieste, with support from Venice; Austria must retreat", "Germany and Russia bounce in Sweden", then the moves
-// that went as ordered, power by power, and last the orders that did nothing. Supply centres that changed hands
+// that went as ordered, power by power, and last the orders that did nothing. A power that gave no orders in a
+// movement phase (a table's player who did not hand in) is told: "Austria handed in no orders: its units hold."
+// Supply centres that changed hands
 // are told apart, one line per power. The results panel, the history and the page's screen-reader region show it.
 //
 // Each line also says, as data, what it tells of which unit (moved, stopped, dislodged...), so that tests can hold
@@ -17,7 +19,7 @@
 namespace dip {
 
 // What a line is about, most important first.
-enum class AccountKind { Dislodged, Taken, Entered, Bounced, Broken, Retreat, Adjustment, Moved, Nothing };
+enum class AccountKind { Dislodged, Taken, Entered, Bounced, Broken, Unordered, Retreat, Adjustment, Moved, Nothing };
 
 // What a line says happened to one unit, named by the province it stood in before the phase.
 enum class Fate { Moved, Stopped, Dislodged, Retreated, Disbanded, Removed };
@@ -31,6 +33,7 @@ struct AccountLine {
     std::string text;
     std::vector<UnitFate> units;  // the units whose fate this line tells
     Province place = kNone;       // the province moved into, fought over or taken
+    Power power = kNoPower;       // the power a line is about as a whole (one that gave no orders)
 };
 
 struct PhaseAccount {

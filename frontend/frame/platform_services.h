@@ -18,7 +18,8 @@ public:
     virtual ~PlatformServices() = default;
     virtual Storage& storage() = 0;
     // Calls `changed` with the key whenever another tab of this site changes the storage ("": all of it
-    // cleared). One listener; by default there are no other tabs.
+    // cleared), beside the listeners added before (the games kept, the director's event). By default there are
+    // no other tabs.
     virtual void listen_to_storage(std::function<void(const std::string& key)> changed) { (void)changed; }
     virtual std::int64_t now_ms() = 0;     // milliseconds since 1970
     virtual std::uint64_t random64() = 0;  // for game identities and storage keys

@@ -195,11 +195,11 @@ class Browser : public dip::PlatformServices {
 public:
     dip::Storage& storage() override { return storage_; }
     void listen_to_storage(std::function<void(const std::string& key)> changed) override {
-        if (!storage_listener_) js_listen_to_storage();
-        storage_listener_ = std::move(changed);
+        if (storage_listeners_.empty()) js_listen_to_storage();
+        storage_listeners_.push_back(std::move(changed));
     }
     void storage_changed(const std::string& key) {
-        if (storage_listener_) storage_listener_(key);
+        for (const auto& listener : storage_listeners_) listener(key);
     }
     std::int64_t now_ms() override { return static_cast<std::int64_t>(js_now()); }
     std::uint64_t random64() override {
@@ -228,7 +228,7 @@ public:
 private:
     std::string scanned_;  // what the camera read, until the program takes it
     LocalStorage storage_;
-    std::function<void(const std::string&)> storage_listener_;
+    std::vector<std::function<void(const std::string&)>> storage_listeners_;
     bool awake_ = false;  // a wake lock was asked for
 };
 

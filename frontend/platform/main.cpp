@@ -525,7 +525,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE void dip_code_scanned(const char* text) {
 // A new link opened in the same tab (only the part after '#' changed): opened as at a page load.
 extern "C" EMSCRIPTEN_KEEPALIVE void dip_page_link_changed() {
     const std::string link = dip::take_page_link();
-    if (!link.empty()) dip::g_app->keeper().open_link(link);
+    if (!link.empty()) dip::g_app->open_link(link);
     dip_wake();
 }
 

@@ -85,7 +85,7 @@ bool starts_a_string(std::string_view word) {
 }  // namespace
 
 std::string extract(std::string_view text) {
-    for (std::string_view key : {kGameLinkKey, kPositionLinkKey, std::string_view("#o=")}) {
+    for (std::string_view key : {kGameLinkKey, kPositionLinkKey, std::string_view("#o="), std::string_view("#e=")}) {
         if (const std::size_t at = text.rfind(key); at != std::string_view::npos) text = text.substr(at + key.size());
     }
     std::string whole;
@@ -125,6 +125,7 @@ const char* kind_name(char kind) {
         case kSeal: return "a sealed code";
         case kReady: return "a ready code";
         case kOpening: return "an opening code";
+        case kEvent: return "a tournament";
         default: return "an orders code";
     }
 }
@@ -145,7 +146,8 @@ bool archive_in(std::string_view text, char kind, std::string& archive, std::str
         return false;
     }
     const auto known = [](std::uint8_t k) {
-        return k == kGame || k == kPosition || k == kOrders || k == kSeal || k == kReady || k == kOpening;
+        return k == kGame || k == kPosition || k == kOrders || k == kSeal || k == kReady || k == kOpening ||
+               k == kEvent;
     };
     if (!from_base64url(s, bytes) || bytes.size() < 3 || bytes[0] != kMark || !known(bytes[1])) {
         error = "This is not a Diplomacy save string or link from this site.";

@@ -20,9 +20,9 @@
 namespace dip::save_format {
 
 constexpr std::uint8_t kMark = 0xD1, kMajor = 1;
-// What a string holds: a game, a position, an orders code (play by link with a host), and the three codes of
-// sealed play: a seal, a ready code and an opening.
-constexpr char kGame = 'G', kPosition = 'P', kOrders = 'O', kSeal = 'S', kReady = 'R', kOpening = 'U';
+// What a string holds: a game, a position, an orders code (play by link with a host), the three codes of
+// sealed play (a seal, a ready code and an opening), and a tournament director's event.
+constexpr char kGame = 'G', kPosition = 'P', kOrders = 'O', kSeal = 'S', kReady = 'R', kOpening = 'U', kEvent = 'E';
 
 struct NewerVersion {};  // thrown by a loader that meets a class version it does not know
 

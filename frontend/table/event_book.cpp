@@ -1,6 +1,7 @@
 // The director's event in storage (event_book.h).
 #include "event_book.h"
 
+#include "event_link.h"
 #include "event_text.h"
 
 namespace dip {
@@ -21,18 +22,28 @@ BoardResult board_result_of(const Session& s) {
 Event* EventBook::event() {
     if (!read_) {
         read_ = true;
-        if (const std::optional<std::string> text = storage_.get(kKey)) {
-            Expected<Event> read = read_event(*text);
+        event_.reset();
+        problem_.clear();
+        seen_ = storage_.get(kKey);
+        if (seen_) {
+            Expected<Event> read = read_event(*seen_);
             if (read) event_ = std::move(*read);
             else {
                 problem_ = "The tournament kept here could not be read (" + read.failure().message +
                            "): it was set aside, and a new one can be started.";
-                storage_.set(kSetAside, *text);
+                storage_.set(kSetAside, *seen_);
                 storage_.remove(kKey);
+                seen_.reset();
             }
         }
     }
     return event_ ? &*event_ : nullptr;
+}
+
+bool EventBook::stored_elsewhere() {
+    if (!read_ || storage_.get(kKey) == seen_) return false;
+    read_ = false;  // read again when next asked for: never in the middle of a frame that draws the event
+    return true;
 }
 
 void EventBook::set_aside() {
@@ -40,26 +51,40 @@ void EventBook::set_aside() {
 }
 
 void EventBook::start(std::string name, EventSettings settings) {
-    event();
+    Event event;
+    event.name = std::move(name);
+    event.settings = settings;
+    open(std::move(event));
+}
+
+void EventBook::open(Event event) {
+    this->event();
     set_aside();
-    event_ = Event{.name = std::move(name), .settings = settings};
+    seen_ = storage_.get(kKey);  // replaced on purpose, whatever another tab stored: that is set aside
+    event_ = std::move(event);
     problem_.clear();
 }
 
 std::string EventBook::open_text(std::string_view text) {
-    Expected<Event> read = read_event(text);
+    Expected<Event> read = decode_event(text);
     if (!read) return "This is not a tournament this page can open: " + read.failure().message;
-    event();
-    set_aside();
-    event_ = std::move(*read);
-    problem_.clear();
+    open(std::move(*read));
     return save();
 }
 
 std::string EventBook::save() {
     if (!event_) return "";
-    switch (storage_.set(kKey, write_event(*event_))) {
-        case Storage::Write::Stored: return "";
+    if (stored_elsewhere()) {
+        return "Another tab changed the tournament just now, so this change was not stored over it: the tournament "
+               "is shown as that tab left it. Make the change again.";
+    }
+    return write();
+}
+
+std::string EventBook::write() {
+    std::string text = write_event(*event_);
+    switch (storage_.set(kKey, text)) {
+        case Storage::Write::Stored: seen_ = std::move(text); return "";
         case Storage::Write::Full: return "The browser's storage is full: the tournament's last change is not kept.";
         case Storage::Write::Unavailable: return "This browser keeps nothing for the page: the tournament is not kept.";
     }

@@ -24,10 +24,17 @@ public:
     Event* event();
     // A new event, in place of the one kept (which stays in storage under kSetAside until the next is set aside).
     void start(std::string name, EventSettings settings);
-    // Another device's event from its text: "" or why not (the event kept is unchanged).
+    // Another device's event, from its text or its link (event_link.h), in place of the one kept (set aside as
+    // start() does): "" or why not (the event kept is unchanged).
     std::string open_text(std::string_view text);
-    // Writes the event after a change: "" or why it could not be stored (the storage full or off).
+    void open(Event event);
+    // Writes the event after a change: "" or why it was not stored. Never over a change another tab stored since
+    // this book last read or wrote: then the change is dropped, the next event() gives the other tab's event,
+    // and the message says to make the change again on it.
     std::string save();
+    // Another tab stored the event (the platform's storage event): unless it is what this book last read or
+    // wrote, the book reads it again at the next event() (the event shown until then stays whole). True then.
+    bool stored_elsewhere();
     // What happened when the event was read: "" or why the stored one was set aside.
     const std::string& problem() const { return problem_; }
 
@@ -36,9 +43,11 @@ public:
 
 private:
     void set_aside();
+    std::string write();
     Storage& storage_;
     bool read_ = false;
     std::optional<Event> event_;
+    std::optional<std::string> seen_;  // the stored text as this book last read or wrote it
     std::string problem_;
 };
 

@@ -46,7 +46,6 @@ void TableDesk::start(const std::string& key, ClockTimes times, const Session& s
     clock_.start_round(now);
     phase_ = session.game().history().size();
     clock_.start_phase(session.position().phase.kind, deciding(session), now);
-    held_.clear();
     save();
 }
 
@@ -66,15 +65,13 @@ void TableDesk::open(const std::string& key) {
     key_ = key;
     clock_ = *clock;
     phase_ = phase;
-    held_.clear();
 }
 
 std::vector<PhaseClock::Alert> TableDesk::follow(const Session& session, Millis now) {
     if (!on()) return {};
     const std::size_t played = session.game().history().size();
     if (played != phase_) {
-        // The powers that were not in when the phase was played held (told with the results).
-        held_ = played > phase_ ? clock_.not_handed_in() : std::vector<Power>{};
+        // The powers that were not in when the phase was played held: the phase's account tells them.
         phase_ = played;
         clock_.start_phase(session.position().phase.kind, deciding(session), now);
         save();

@@ -8,7 +8,6 @@
 #include <cstdint>
 #include <optional>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "library.h"
@@ -49,8 +48,6 @@ public:
     std::string grant_grace(Power power, Millis now);
 
     const PhaseClock& clock() const { return clock_; }
-    // The powers that held for not handing in, in the phase played last, once (for the results).
-    std::vector<Power> take_held() { return std::exchange(held_, {}); }
 
 private:
     void save();
@@ -59,7 +56,6 @@ private:
     std::string opened_;  // the key open() was last asked about
     PhaseClock clock_;
     std::size_t phase_ = ~std::size_t{0};  // the phases played when the clock last started
-    std::vector<Power> held_;              // see held_last_phase()
 };
 
 }  // namespace dip

@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "board_geometry.h"
+#include "event_link.h"
 #include "notice_views.h"
 #include "phase_account.h"
 #include "position_text.h"
@@ -72,8 +73,15 @@ void App::load_fonts(float ratio) {
 
 void App::start(const std::string& link) {
     const bool first_visit = link.empty() && keeper_.games().empty();
-    keeper_.start(link);
+    const bool event = is_event_link(link);
+    keeper_.start(event ? "" : link);
+    if (event) windows_.event.offer(link);
     if (first_visit) windows_.welcome.open();
+}
+
+void App::open_link(const std::string& link) {
+    if (is_event_link(link)) windows_.event.offer(link);
+    else keeper_.open_link(link);
 }
 
 void App::start_embed(const std::string& board, const EmbedOptions& options) {
@@ -215,7 +223,7 @@ void App::adjudicate() {
 }
 
 // A table's game: its clock follows the game; its alerts are seen and heard; the round's call ends the game; at
-// the deadline the phase is played with the orders handed in (the rest hold, and the table is told who).
+// the deadline the phase is played with the orders handed in (the rest hold, and the phase's account says who).
 void App::follow_table() {
     table_.open(keeper_.current_key());
     platform_.keep_screen_awake(table_.on());
@@ -228,11 +236,6 @@ void App::follow_table() {
             call_time(session_);
             keeper_.tell("The round's time is called: the game ends with the last Fall played.", false);
         }
-    }
-    if (const std::vector<Power> held = table_.take_held(); !held.empty()) {
-        std::string names;
-        for (const Power p : held) names += (names.empty() ? "" : ", ") + session_.map().power(p).name;
-        keeper_.tell("Not handed in, so their units held: " + names + ".", false);
     }
     if (table_.due(now) && !session_.over()) adjudicate();
 }

@@ -52,7 +52,10 @@ public:
     // Opens the game the page's address links to ("#g=...", "#p=..."; may be empty), else the game played
     // last, else a new one. Call once, before the first frame.
     // A first visit (no link, no games stored) opens the welcome: the ways to play.
+    // A tournament's link ("#e=...") opens the game played last and the director's window, which asks first.
     void start(const std::string& link);
+    // A link opened while the page is open (the address bar): a game's or position's, or a tournament's.
+    void open_link(const std::string& link);
     // Embed mode: the page shows one board (embed.html), step by step, and keeps nothing in storage.
     using EmbedOptions = EmbedView::Options;
     void start_embed(const std::string& board, const EmbedOptions& options);

@@ -7,6 +7,7 @@
 #include <numeric>
 
 #include "event_text.h"
+#include "made_up_result.h"
 #include "order_options.h"
 #include "round_draw.h"
 #include "seeded_random.h"
@@ -34,20 +35,6 @@ BoardResult played_game(std::uint64_t seed) {
     REQUIRE(pos.phase.year == 1907);
     BoardResult result = board_result(pos, standard_map(), game_end(rules, pos));
     for (int pw = 0; pw < 7; ++pw) result.eliminated_in[pw] = fell[pw];
-    return result;
-}
-
-// A made-up board at the time limit: the 34 centres shared out at random, nobody with a solo's 18.
-BoardResult made_up(std::uint64_t seed) {
-    SeededRandom random(seed);
-    BoardResult result;
-    do {
-        result.centres = {};
-        for (int c = 0; c < 34; ++c) ++result.centres[random.below(7)];
-    } while (*std::max_element(result.centres.begin(), result.centres.begin() + 7) >= 18);
-    for (int pw = 0; pw < 7; ++pw) result.eliminated_in[pw] = result.centres[pw] == 0 ? 1906 : 0;
-    result.year = 1907;
-    result.end.kind = EndKind::TimeLimit;
     return result;
 }
 
@@ -99,20 +86,20 @@ TEST_CASE("[Event day] 23 players, three rounds: draws, results, standings, CSV 
     slip.end.in_draw[6] = false;  // a DIAS draw must include Turkey, which survives
     CHECK(enter_result(event, 0, 1, slip) == "draws include all survivors (DIAS), but Turkey survives and is left out");
     REQUIRE(enter_result(event, 0, 1, typed) == "");
-    REQUIRE(enter_result(event, 0, 2, made_up(3)) == "");
+    REQUIRE(enter_result(event, 0, 2, test::made_up_result(3)) == "");
 
     // Round 2: 20 check in (three have gone home), 6 over two boards: the game master fills the third board.
     REQUIRE(round_begun(begin_round(event, ids(1, 20), ShortBoards::GameMaster, {})) == 1);
     REQUIRE(draw_round(event, 1) == "");
     REQUIRE(event.rounds[1].boards.size() == 3);
     CHECK(std::count(event.rounds[1].boards[2].seats.begin(), event.rounds[1].boards[2].seats.end(), kGameMaster) == 1);
-    for (int k = 0; k < 3; ++k) REQUIRE(enter_result(event, 1, k, made_up(10 + k)) == "");
+    for (int k = 0; k < 3; ++k) REQUIRE(enter_result(event, 1, k, test::made_up_result(10 + k)) == "");
 
     // Round 3: 20 check in (the three are back, three others leave), 6 over: one volunteer plays two boards.
     REQUIRE(round_begun(begin_round(event, ids(4, 23), ShortBoards::TwoBoards, {6, 9})) == 2);
     REQUIRE(draw_round(event, 2) == "");
     REQUIRE(event.rounds[2].boards.size() == 3);
-    for (int k = 0; k < 3; ++k) REQUIRE(enter_result(event, 2, k, made_up(20 + k)) == "");
+    for (int k = 0; k < 3; ++k) REQUIRE(enter_result(event, 2, k, test::made_up_result(20 + k)) == "");
     CHECK_FALSE(begin_round(event, ids(1, 7), ShortBoards::SitOut, {}).ok());  // three rounds were planned
     REQUIRE(check_event(event) == "");
 

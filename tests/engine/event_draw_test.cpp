@@ -271,3 +271,88 @@ TEST_CASE("[Event draw] the director may seat a round by hand, repeated powers a
     REQUIRE(enter_result(event, 1, 0, result) == "");
     CHECK(seat_by_hand(event, 1, {board}, {1}) == "a result has been entered for this round: its seats stand");
 }
+
+TEST_CASE("[Event draw] the director swaps two players' places, one swap at a time, and a bad swap changes nothing",
+          "[event]") {
+    Event event = event_of(8, 9);
+    REQUIRE(begin_round(event, ids(1, 8), ShortBoards::SitOut, {}).ok());
+    REQUIRE(draw_round(event, 0) == "");
+    const Round drawn = event.rounds[0];
+    const int austria = drawn.boards[0].seats[0], turkey = drawn.boards[0].seats[6], out = drawn.sitting_out[0];
+
+    REQUIRE(swap_seats(event, 0, {0, 0}, {0, 6}) == "");  // Austria and Turkey change places
+    CHECK(event.rounds[0].boards[0].seats[0] == turkey);
+    CHECK(event.rounds[0].boards[0].seats[6] == austria);
+    REQUIRE(swap_seats(event, 0, {0, 0}, {-1, 0}) == "");  // the one sitting out takes Austria
+    CHECK(event.rounds[0].boards[0].seats[0] == out);
+    CHECK(event.rounds[0].sitting_out == std::vector<int>{turkey});
+    CHECK(check_event(event) == "");
+
+    // Refused, and nothing changes: a place that is not there, a round that is not there.
+    const Event before = event;
+    CHECK(swap_seats(event, 0, {0, 7}, {0, 0}) == "no such seat");
+    CHECK(swap_seats(event, 0, {1, 0}, {0, 0}) == "no such seat");
+    CHECK(swap_seats(event, 0, {-1, 1}, {0, 0}) == "no such seat");
+    CHECK(swap_seats(event, 2, {0, 0}, {0, 1}) == "no such round");
+    CHECK(event == before);
+
+    // Every seating is reachable by swaps: undoing both gives the draw back.
+    REQUIRE(swap_seats(event, 0, {0, 0}, {-1, 0}) == "");
+    REQUIRE(swap_seats(event, 0, {0, 0}, {0, 6}) == "");
+    CHECK(event.rounds[0] == drawn);
+
+    // Once a result is in, the seats stand.
+    BoardResult result;
+    result.centres = {5, 5, 5, 5, 5, 5, 4};
+    result.year = 1907;
+    result.end.kind = EndKind::TimeLimit;
+    REQUIRE(enter_result(event, 0, 0, result) == "");
+    CHECK(swap_seats(event, 0, {0, 0}, {0, 6}) == "a result has been entered for this round: its seats stand");
+}
+
+TEST_CASE("[Event draw] a swap that would give a player two seats on one board is refused", "[event]") {
+    Event event = event_of(13, 5);
+    // 13 players and two boards: volunteer 1 plays both.
+    REQUIRE(begin_round(event, ids(1, 13), ShortBoards::TwoBoards, {1}).ok());
+    REQUIRE(draw_round(event, 0) == "");
+    const Round& r = event.rounds[0];
+    REQUIRE(r.boards.size() == 2);
+    // Player 1 is on both boards; bring their seat on board 2 onto board 1.
+    int on_first = -1, on_second = -1;
+    for (int p = 0; p < 7; ++p) {
+        if (r.boards[0].seats[p] == 1) on_first = p;
+        if (r.boards[1].seats[p] == 1) on_second = p;
+    }
+    REQUIRE(on_first >= 0);
+    REQUIRE(on_second >= 0);
+    const int other = on_first == 0 ? 1 : 0;
+    const Event before = event;
+    CHECK(swap_seats(event, 0, {0, other}, {1, on_second}) == "round 1: board 1: player 1 holds two seats");
+    CHECK(event == before);
+}
+
+TEST_CASE(
+    "[Event draw] when nobody-plays-twice cannot be met, the draw says so, and a draw letting powers repeat "
+    "is made on request",
+    "[event]") {
+    // Seven players on one board for eight rounds: after seven, everyone has played every power.
+    Event event = event_of(7, 3);
+    event.settings.rounds = 8;
+    event.settings.counted = 2;
+    for (int round = 0; round < 7; ++round) {
+        REQUIRE(begin_round(event, ids(1, 7), ShortBoards::SitOut, {}).ok());
+        REQUIRE(draw_round(event, round) == "");
+    }
+    CHECK(repeated_powers(event).empty());
+    REQUIRE(begin_round(event, ids(1, 7), ShortBoards::SitOut, {}).ok());
+    CHECK(draw_round(event, 7).find("no draw was found in which nobody plays a power again") == 0);
+    CHECK(event.rounds[7].boards.empty());
+    REQUIRE(draw_round(event, 7, true) == "");
+    CHECK(event.rounds[7].boards.size() == 1);
+    CHECK(repeated_powers(event).size() == 7);  // every seat repeats, and says so
+    CHECK(check_event(event) == "");
+    // The same request draws the same seats again: anyone can redo it.
+    Event again = event;
+    REQUIRE(draw_round(again, 7, true) == "");
+    CHECK(again == event);
+}

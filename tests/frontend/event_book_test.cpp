@@ -114,3 +114,49 @@ TEST_CASE("[EventBook] a board played by computers to 1907, read from its save s
     CHECK(enter_result(event, *round, 0, result) == "");
     CHECK(event.rounds[0].boards[0].result == result);
 }
+
+// Two tabs of one browser share one storage. A tab stores its change; the other, not yet told, does not store its
+// own over it: its change is dropped, it says so, and it shows the first tab's event from then on.
+TEST_CASE("[EventBook] two tabs: a change is never stored over another tab's, and each tab follows the other") {
+    MemoryStorage storage;
+    EventBook first(storage), second(storage);
+    first.start("Club night", {});
+    REQUIRE(first.save() == "");
+    REQUIRE(second.event());
+    CHECK(!first.stored_elsewhere());  // its own write is not news to it
+
+    REQUIRE(add_player(*first.event(), "Ann"));
+    REQUIRE(first.save() == "");
+    REQUIRE(add_player(*second.event(), "Bo"));  // the second tab had not heard of Ann yet
+    CHECK(second.save().find("Another tab changed the tournament just now") == 0);
+    Event stored = *read_event(*storage.get(EventBook::kKey));
+    CHECK(stored.players.size() == 1);
+    CHECK(stored.players[0].name == "Ann");  // the first tab's change stands
+    REQUIRE(second.event());
+    CHECK(*second.event() == stored);  // the second tab now shows it, and makes its change again
+    REQUIRE(add_player(*second.event(), "Bo"));
+    CHECK(second.save() == "");
+
+    // The storage event tells the first tab, which reads the event again when it next draws.
+    CHECK(first.stored_elsewhere());
+    REQUIRE(first.event()->players.size() == 2);
+    CHECK(first.event()->players[1].name == "Bo");
+    CHECK(!first.stored_elsewhere());
+}
+
+// Opening another device's event, or starting a new one, replaces the stored one on purpose: whatever another tab
+// stored last is what is set aside, so nothing is lost.
+TEST_CASE("[EventBook] an event opened in one tab sets aside the newest stored copy, whatever the tab saw") {
+    MemoryStorage storage;
+    EventBook first(storage), second(storage);
+    first.start("Day one", {});
+    REQUIRE(first.save() == "");
+    REQUIRE(second.event());
+    REQUIRE(add_player(*first.event(), "Ann"));
+    REQUIRE(first.save() == "");
+    Event other;
+    other.name = "Day two";
+    CHECK(second.open_text(write_event(other)) == "");
+    CHECK(read_event(*storage.get(EventBook::kSetAside))->players.size() == 1);  // Day one with Ann, kept aside
+    CHECK(read_event(*storage.get(EventBook::kKey))->name == "Day two");
+}

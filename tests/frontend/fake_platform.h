@@ -54,15 +54,15 @@ public:
     std::string left_for;                       // the page it went to, if it left
 
     MemoryStorage* shared = nullptr;  // another tab's storage, when this is a second tab of one browser
-    std::function<void(const std::string&)> storage_listener;
+    std::vector<std::function<void(const std::string&)>> storage_listeners;
 
     Storage& storage() override { return shared ? *shared : store; }
     void listen_to_storage(std::function<void(const std::string& key)> changed) override {
-        storage_listener = std::move(changed);
+        storage_listeners.push_back(std::move(changed));
     }
     // The browser's storage event in this tab: another tab changed `key`.
     void storage_event(const std::string& key) {
-        if (storage_listener) storage_listener(key);
+        for (const auto& listener : storage_listeners) listener(key);
     }
     std::int64_t now_ms() override { return clock_ms += 1000; }
     std::uint64_t random64() override { return next_random++; }

@@ -77,6 +77,15 @@ void check_account(const ScenarioStep& step, const Map& map, const std::string& 
         INFO("result of " << to_text(r.order, map) << ": " << code(r.outcome.reason));
         for (const std::string& name : must_name(r, map)) CHECK(names(text, name));
     }
+    // A power is said to have given no orders exactly when, in a movement phase, it had units and ordered none.
+    for (int pw = 0; pw < map.power_count(); ++pw) {
+        bool units = false, ordered = false;
+        for (int p = 0; p < map.province_count(); ++p) units |= step.before.units[p].power == pw;
+        for (const OrderResult& r : step.result.results) ordered |= !r.implicit && r.order.power == pw;
+        const std::string line = map.power(static_cast<Power>(pw)).name + " handed in no orders: its units hold.";
+        CHECK((text.find(line) != std::string::npos) ==
+              (step.before.phase.kind == PhaseKind::Movement && units && !ordered));
+    }
     for (int p = 0; p < map.province_count(); ++p)
         if (map.province(static_cast<Province>(p)).centre && step.before.owner[p] != step.result.next.owner[p])
             CHECK(names(text, map.province(static_cast<Province>(p)).name));
@@ -362,6 +371,31 @@ orders:
                                       "there after Fall.",
                                       "England moves from London to English Channel.",
                                   });
+}
+
+TEST_CASE("[Account] a power that ordered none of its units is told to hold, first to itself") {
+    const ScenarioStep step = only_step(R"(phase: Spring 1901 Movement
+units:
+  France: A Par, A Bur
+  Germany: A Mun
+  Italy: A Ven, A Tyr
+  Austria: A Tri
+orders:
+  Germany: A Mun - Bur
+  Italy: A Ven - Tri
+  Italy: A Tyr S A Ven - Tri
+  Austria: A Tri H
+)");
+    const Map& map = standard_rules().map();
+    const std::string dislodged =
+        "Italy's army in Venice dislodges Austria from Trieste, with support from Tyrolia; "
+        "Austria must retreat.";
+    CHECK(event_texts(tell_phase(step.before, step.result, map)) ==
+          std::vector<std::string>{dislodged, "France holds Burgundy against Germany (from Munich).",
+                                   "France handed in no orders: its units hold."});
+    CHECK(event_texts(tell_phase(step.before, step.result, map, kFrance)) ==
+          std::vector<std::string>{"France holds Burgundy against Germany (from Munich).",
+                                   "France handed in no orders: its units hold.", dislodged});
 }
 
 TEST_CASE("[Account] a move that loses a province to a stronger one is told with the power that moved in") {

@@ -14,7 +14,10 @@
 
 #include "bot/think_wire.h"
 #include "catalogue.h"
+#include "event_link.h"
+#include "event_text.h"
 #include "order_options.h"
+#include "round_draw.h"
 #include "save.h"
 #include "scenario.h"
 #include "sealed_codes.h"
@@ -142,6 +145,41 @@ void random_games() {
     }
 }
 
+// Tournaments: players only; then rounds drawn each way short boards go (nine of them with two sitting out,
+// thirteen with a volunteer on two boards, thirteen with the game master filling a seat), a result typed for each.
+// Each as a link's bytes, as its text and as a link.
+void events() {
+    std::vector<Event> made;
+    Event event;
+    event.name = "Seeds";
+    event.settings.seed = 5;
+    for (int i = 0; i < 13; ++i) (void)add_player(event, "Player " + std::to_string(i + 1));
+    made.push_back(event);
+    std::vector<int> nine, thirteen;
+    for (const Player& p : event.players) (p.id <= 9 ? nine : thirteen).push_back(p.id);
+    thirteen.insert(thirteen.begin(), nine.begin(), nine.end());
+    const std::pair<ShortBoards, const std::vector<int>*> rounds[] = {
+        {ShortBoards::SitOut, &nine}, {ShortBoards::TwoBoards, &thirteen}, {ShortBoards::GameMaster, &thirteen}};
+    for (const auto& [choice, here] : rounds) {
+        const Expected<int> round = begin_round(event, *here, choice, {1});
+        if (!round || !draw_round(event, *round).empty()) {
+            std::cerr << "fuzz_seeds: a seed tournament could not be drawn\n";
+            std::exit(1);
+        }
+        BoardResult result;
+        result.centres = {10, 8, 6, 4, 3, 2, 1};
+        result.year = 1907;
+        result.end.kind = EndKind::TimeLimit;
+        (void)enter_result(event, *round, 0, result);
+        made.push_back(event);
+    }
+    for (const Event& e : made) {
+        write_sealed("event", encode_event(e));
+        write("event", write_event(e));
+        write("event", "https://example.org/diplomacy/" + std::string(kEventLinkKey) + encode_event(e));
+    }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -153,6 +191,7 @@ int main(int argc, char** argv) {
     golden_strings(argv[1]);
     datc_positions(argv[2]);
     random_games();
+    events();
     std::cout << written << " seed inputs in " << out_dir << "\n";
     return 0;
 }

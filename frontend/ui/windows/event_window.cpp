@@ -5,6 +5,7 @@
 #include <cctype>
 
 #include "board_result.h"
+#include "event_link.h"
 #include "event_text.h"
 #include "round_draw.h"
 #include "standings.h"
@@ -50,6 +51,16 @@ std::string seat_name(const Event& event, int id) {
     return p ? p->name : "?";
 }
 
+// " Ann plays France again in round 2." for every power round `round`'s seats repeat (a draw letting them, or seats
+// changed by hand), for the director to see.
+std::string repeats_in(const Event& event, int round) {
+    std::string out;
+    const std::string in_round = " again in round " + std::to_string(round + 1);
+    for (const std::string& repeat : repeated_powers(event))
+        if (repeat.ends_with(in_round)) out += " " + repeat + ".";
+    return out;
+}
+
 std::string slug(const std::string& name) {
     std::string out;
     for (const char c : name)
@@ -59,19 +70,29 @@ std::string slug(const std::string& name) {
 
 }  // namespace
 
-void EventWindow::saved(const UiContext& ui) {
-    if (std::string why = book_->save(); !why.empty()) ui.keeper.tell(std::move(why));
+bool EventWindow::saved() {
+    std::string why = book_->save();
+    if (!why.empty()) message_ = std::move(why);
+    return why.empty();
 }
 
 void EventWindow::draw(const UiContext& ui) {
     if (!begin_dialog("Tournament director", open_, ui.controls,
                       {.width = ImGui::GetFontSize() * 44}))  // a click outside would lose what is being typed
         return;
-    if (!book_) book_.emplace(ui.platform.storage());
+    if (!book_) {
+        book_.emplace(ui.platform.storage());
+        // Another tab's change is shown here from the next frame on.
+        ui.platform.listen_to_storage([this](const std::string& key) {
+            if (key == EventBook::kKey || key.empty()) book_->stored_elsewhere();
+        });
+    }
     ImGui::PushTextWrapPos(0.0f);
     Event* event = book_->event();
     if (!book_->problem().empty()) error_text(ui.palette, book_->problem());
-    if (!event || starting_new_) {
+    if (offered_) {
+        offered(ui);
+    } else if (!event || starting_new_) {
         new_event(ui);
     } else {
         ImGui::PushFont(ui.fonts.bold);
@@ -87,6 +108,11 @@ void EventWindow::draw(const UiContext& ui) {
         ImGui::Separator();
         standings(*event, ui);
         ImGui::Separator();
+        if (ui.controls.button("Copy the tournament's link")) {
+            ui.platform.copy_text(ui.platform.page_url() + std::string(kEventLinkKey) + encode_event(*event));
+            message_ = "Copied: the link opens this tournament on another device, which asks before it takes it.";
+        }
+        ImGui::SameLine();
         if (ui.controls.button("Copy the tournament as text")) {
             ui.platform.copy_text(write_event(*event));
             message_ = "Copied: another device opens it with \"Open a tournament's text\".";
@@ -101,6 +127,49 @@ void EventWindow::draw(const UiContext& ui) {
     ImGui::PopTextWrapPos();
     if (ui.controls.button("Close", {-1, 0})) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
+}
+
+void EventWindow::offer(std::string_view link) {
+    open_ = true;
+    Expected<Event> linked = decode_event(link);
+    if (linked) offered_ = std::move(*linked);
+    else message_ = "The tournament's link does not open: " + linked.failure().message;
+}
+
+// What the link holds, and whether to put it in place of the event kept here.
+void EventWindow::offered(const UiContext& ui) {
+    const Event* kept = book_->event();
+    if (kept && write_event(*kept) == write_event(*offered_)) {
+        offered_.reset();
+        message_ = "The link holds the tournament kept here, as it is here.";
+        return;
+    }
+    ImGui::PushFont(ui.fonts.bold);
+    ImGui::Text("A tournament from a link: \"%s\"", offered_->name.c_str());
+    ImGui::PopFont();
+    ImGui::Text("%d players; %d of its %d rounds drawn.", static_cast<int>(offered_->players.size()),
+                static_cast<int>(offered_->rounds.size()), offered_->settings.rounds);
+    if (kept)
+        ImGui::Text(
+            "Opening it puts it in place of \"%s\" on this device (set aside in the browser's storage, "
+            "not deleted).",
+            kept->name.c_str());
+    if (ui.controls.button("Open the tournament from the link")) {
+        book_->open(std::move(*offered_));
+        offered_.reset();
+        absent_.fill(false);
+        volunteer_.fill(false);
+        editing_ = -1;
+        starting_new_ = false;
+        message_ = "Opened from the link.";
+        saved();
+        return;
+    }
+    ImGui::SameLine();
+    if (ui.controls.button("Keep this device's tournament")) {
+        offered_.reset();
+        message_.clear();
+    }
 }
 
 // A new event: its name, scoring and seed; or another device's event from its text.
@@ -132,11 +201,11 @@ void EventWindow::new_event(const UiContext& ui) {
             book_->start(name_, {.scoring = static_cast<Scoring>(scoring_), .seed = static_cast<std::uint64_t>(seed_)});
             absent_.fill(false);
             starting_new_ = false;
-            saved(ui);
             message_.clear();
+            saved();
         }
     }
-    ImGui::TextUnformatted("Or open a tournament another device copied as text:");
+    ImGui::TextUnformatted("Or open a tournament another device copied, as text or as a link:");
     text_box("##event text", text_, 2);
     ui.controls.record("Tournament text box");
     if (ui.controls.button("Open a tournament's text")) {
@@ -171,7 +240,7 @@ void EventWindow::players(Event& event, const UiContext& ui) {
         } else {
             message_ = player_ + " is in.";
             player_.clear();
-            saved(ui);
+            saved();
         }
     }
 }
@@ -206,7 +275,10 @@ void EventWindow::next_round(Event& event, const UiContext& ui) {
         }
     }
     const std::string label = "Draw round " + std::to_string(round + 1);
-    if (ui.controls.button(label.c_str(), {-1, 0})) {
+    // When no draw keeps everyone off the powers they played, the director may draw letting them repeat, and then
+    // change seats by hand.
+    const bool repeating = no_fair_draw_ && ui.controls.button("Draw letting powers repeat", {-1, 0});
+    if (ui.controls.button(label.c_str(), {-1, 0}) || repeating) {
         std::vector<int> here, volunteers;
         for (std::size_t i = 0; i < event.players.size() && i < absent_.size(); ++i) {
             if (absent_[i]) continue;
@@ -216,13 +288,15 @@ void EventWindow::next_round(Event& event, const UiContext& ui) {
         }
         Event tried = event;  // the event changes only when the draw is made
         const Expected<int> begun = begin_round(tried, here, static_cast<ShortBoards>(short_boards_), volunteers);
-        std::string why = begun ? draw_round(tried, *begun) : begun.failure().message;
+        std::string why = begun ? draw_round(tried, *begun, repeating) : begun.failure().message;
+        // Offered only when letting powers repeat is what would make the draw.
+        no_fair_draw_ = begun && !why.empty() && draw_round(tried, *begun, true).empty();
         if (why.empty()) {
             event = std::move(tried);
             volunteer_.fill(false);
-            saved(ui);
             message_ = "Round " + std::to_string(round + 1) + " is drawn, from the seed " +
-                       std::to_string(event.rounds.back().seed) + ".";
+                       std::to_string(event.rounds.back().seed) + "." + repeats_in(event, round);
+            saved();
         } else {
             message_ = "No draw: " + why;
         }
@@ -235,16 +309,31 @@ void EventWindow::boards(Event& event, const UiContext& ui) {
     const int round = static_cast<int>(event.rounds.size()) - 1;
     const Round& r = event.rounds.back();
     ImGui::Text("Round %d, drawn from the seed %llu", round + 1, static_cast<unsigned long long>(r.seed));
+    // Until a result is in, the director may change the seats: one seat pressed, then the one to swap it with.
+    const bool may_seat =
+        !r.boards.empty() && std::none_of(r.boards.begin(), r.boards.end(), [](const Board& b) { return b.result; });
+    if (picked_ && (!may_seat || picked_round_ != round)) picked_.reset();
+    if (may_seat)
+        ImGui::TextDisabled(
+            "Until a result is in, seats may be changed by hand: press a seat, then the seat (or "
+            "the player sitting out) to swap it with.");
+    std::optional<SeatPlace> pressed;  // swapped after the boards are drawn: a swap replaces the round
     for (int b = 0; b < static_cast<int>(r.boards.size()); ++b) {
         const Board& board = r.boards[b];
         ImGui::PushID(b);
         ImGui::PushFont(ui.fonts.bold);
         ImGui::Text("Board %d", b + 1);
         ImGui::PopFont();
-        std::string seats;
-        for (int p = 0; p < static_cast<int>(board.seats.size()); ++p)
-            seats += (p ? ", " : "") + power_name(p) + ": " + seat_name(event, board.seats[p]);
-        ImGui::TextUnformatted(seats.c_str());
+        if (may_seat) {
+            for (int p = 0; p < static_cast<int>(board.seats.size()); ++p)
+                if (seat_button(power_name(p) + ": " + seat_name(event, board.seats[p]), {b, p}, p == 0, ui))
+                    pressed = SeatPlace{b, p};
+        } else {
+            std::string seats;
+            for (int p = 0; p < static_cast<int>(board.seats.size()); ++p)
+                seats += (p ? ", " : "") + power_name(p) + ": " + seat_name(event, board.seats[p]);
+            ImGui::TextUnformatted(seats.c_str());
+        }
         if (board.result) {
             std::string centres;
             for (int p = 0; p < board.result->powers; ++p)
@@ -271,7 +360,43 @@ void EventWindow::boards(Event& event, const UiContext& ui) {
         for (const int id : r.sitting_out) out += (out.empty() ? "" : ", ") + seat_name(event, id);
         ImGui::TextDisabled("Sitting out: %s", out.c_str());
         ui.controls.record(("Sitting out: " + out).c_str());
+        for (int i = 0; may_seat && i < static_cast<int>(r.sitting_out.size()); ++i)
+            if (seat_button("Out: " + seat_name(event, r.sitting_out[i]), {-1, i}, i == 0, ui))
+                pressed = SeatPlace{-1, i};
     }
+    if (pressed) swap_with(event, round, *pressed);
+}
+
+bool EventWindow::seat_button(const std::string& label, SeatPlace place, bool first, const UiContext& ui) {
+    same_line_if_room(label.c_str(), first);  // the seats flow along the line
+    const bool picked = picked_ && *picked_ == place;
+    if (picked) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_ButtonActive]);
+    ImGui::PushID(place.board * 100 + place.place);
+    const bool pressed = ui.controls.button(label.c_str());
+    ImGui::PopID();
+    if (picked) ImGui::PopStyleColor();
+    return pressed;
+}
+
+// A seat pressed: the first is picked, the second swaps with it (pressing the picked one again puts it down).
+void EventWindow::swap_with(Event& event, int round, SeatPlace place) {
+    if (!picked_) {
+        picked_ = place;
+        picked_round_ = round;
+        message_ = "Now press the seat to swap it with.";
+        return;
+    }
+    const SeatPlace first = *std::exchange(picked_, std::nullopt);
+    if (first == place) {
+        message_.clear();
+        return;
+    }
+    if (const std::string why = swap_seats(event, round, first, place); !why.empty()) {
+        message_ = "Not swapped: " + why + ".";
+        return;
+    }
+    message_ = "Swapped." + repeats_in(event, round);
+    saved();
 }
 
 // A board's result from its centre chart: each power's centres (and, for a power with none, the year it fell or
@@ -356,9 +481,9 @@ void EventWindow::result_form(Event& event, int round, int board, const UiContex
         const std::string why = enter_result(event, round, board, result);
         if (why.empty()) {
             editing_ = -1;
-            saved(ui);
             message_ = "Board " + std::to_string(board + 1) + "'s result is in.";
             result_problem_.clear();
+            saved();
         } else {
             result_problem_ = "Not saved: " + why;
         }
@@ -376,9 +501,9 @@ void EventWindow::result_form(Event& event, int round, int board, const UiContex
         const std::string why = enter_result(event, round, board, board_result_of(ui.session));
         if (why.empty()) {
             editing_ = -1;
-            saved(ui);
             message_ =
                 "Board " + std::to_string(board + 1) + "'s result is in, from \"" + ui.session.record().name + "\".";
+            saved();
         } else {
             result_problem_ = "Not taken: " + why;
         }
