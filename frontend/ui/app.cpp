@@ -346,7 +346,12 @@ void App::map_area() {
 
     const ImVec2 min{0, top_bar_height()};
     const ImVec2 max = narrow() ? ImVec2{io.DisplaySize.x, panel_min().y} : ImVec2{panel_min().x, io.DisplaySize.y};
-    view_.set_area(min, max);
+    // The board alone, with nothing over it: a picture, or a frame of a saved film.
+    const bool picture = board_image_.drawing() || take;
+    // A played phase's banner over the map (the side panel closed): the board is fitted below it, not under it
+    // (its height as last drawn; the board moves once, when the banner comes or goes).
+    const bool banner = viewing_past() && !picture && !phase_controls_in_sheet();
+    view_.set_area({min.x, min.y + (banner ? banner_height_ : 0)}, max);
 
     ImDrawList* dl = ImGui::GetBackgroundDrawList();
     dl->PushClipRect(min, max);
@@ -376,8 +381,6 @@ void App::map_area() {
     const float strip = take ? ImGui::GetFrameHeight() + 4 : 0;
     view_.draw_centre_counts(dl, owned, strip);
     dl->PopClipRect();
-    // The board alone, with nothing over it: a picture, or a frame of a saved film.
-    const bool picture = board_image_.drawing() || take;
     if (board_image_.drawing()) board_image_.note(min, max, {session_.record().name, pos.phase, viewing_past()});
     if (take) {
         dl->AddRectFilled(min, {max.x, min.y + strip}, 0xFF3F3122);
@@ -392,7 +395,7 @@ void App::map_area() {
 
     float banners = 0;  // the height of the banners drawn over the map so far
     // A banner over the map: what is shown, its film's controls and the way back. On a phone they head the sheet.
-    if (viewing_past() && !picture && !phase_controls_in_sheet()) {
+    if (banner) {
         ImGui::SetNextWindowPos({min.x + (max.x - min.x) / 2, min.y + 10}, ImGuiCond_Always, {0.5f, 0});
         ImGui::SetNextWindowBgAlpha(0.92f);
         ImGui::Begin("##viewing", nullptr,
@@ -402,6 +405,7 @@ void App::map_area() {
         played_phase_controls(max.x - 10);
         banners = ImGui::GetWindowPos().y + ImGui::GetWindowHeight() + 6 - min.y;
         ImGui::End();
+        banner_height_ = banners;  // the board is fitted below it from the next frame (frames follow any change)
     }
     if (!picture) notice_banner(keeper_.notices(), min, max, banners, controls_, palette());
     map_clear_ = {min.x, min.y + banners, max.x, max.y};

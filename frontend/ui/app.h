@@ -210,6 +210,7 @@ private:
     bool close_menus_ = false;      // Esc was pressed: the top bar's open menu closes this frame
     bool menu_was_open_ = false;    // one of the top bar's menus was open at the end of the last frame
     ImVec4 map_clear_{0, 0, 0, 0};  // the map's area below the banners over it, last frame
+    float banner_height_ = 0;       // a played phase's banner over the map (side panel closed), as last drawn
     struct ViewOptions {
         bool colour_blind = false;
         bool full_names = false;  // province names in full rather than abbreviated

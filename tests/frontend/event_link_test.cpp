@@ -45,9 +45,9 @@ TEST_CASE("[EventLink] a day's event travels by link and by text, and reads back
     const Expected<Event> back = decode_event(link);
     REQUIRE(back);
     CHECK(*back == event);
-    CHECK(*decode_event(encode_event(event)) == event);                  // the bare string
-    CHECK(*decode_event("  " + write_event(event) + "\n") == event);     // the text, as copied
-    CHECK(*decode_event("look: " + link + " (day one)") == event);       // a link inside a message
+    CHECK(*decode_event(encode_event(event)) == event);               // the bare string
+    CHECK(*decode_event("  " + write_event(event) + "\n") == event);  // the text, as copied
+    CHECK(*decode_event("look: " + link + " (day one)") == event);    // a link inside a message
 }
 
 TEST_CASE("[EventLink] what is not a tournament's link is refused with its reason") {
@@ -77,15 +77,15 @@ TEST_CASE("[EventLink] a crafted link whose checksum holds is read as warily as 
         bytes.insert(bytes.end(), archive.begin(), archive.end());
         return save_string_from_bytes(bytes);
     };
-    for (const std::string& text : {std::string(), std::string("dip-event 1\n"), std::string("dip-event 99\nend\n"),
-                                    std::string("dip-event 1\nname x\nplayer 1 A\nplayer 1 A\nend\n"),
-                                    std::string(4096, '\0')}) {
+    for (const std::string& text :
+         {std::string(), std::string("dip-event 1\n"), std::string("dip-event 99\nend\n"),
+          std::string("dip-event 1\nname x\nplayer 1 A\nplayer 1 A\nend\n"), std::string(4096, '\0')}) {
         const Expected<Event> e = decode_event(crafted(text));
         CHECK(!e);
     }
     // Bytes that are not even an archive, under a good checksum.
-    const std::vector<std::uint8_t> junk{save_format::kMark, save_format::kEvent, save_format::kMajor, 0xFF, 0xFF,
-                                         0xFF, 0xFF, 0x7F};
+    const std::vector<std::uint8_t> junk{
+        save_format::kMark, save_format::kEvent, save_format::kMajor, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F};
     CHECK(!decode_event(save_string_from_bytes(junk)));
     // The whole day's text, sent by hand, opens as the event it is.
     const Event event = day_of_23();

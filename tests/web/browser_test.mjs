@@ -210,6 +210,21 @@ const tests = {
     await press(page, 'Play');
     const still = await page.evaluate(() => window.dipFilm);
     assert.ok(!still.playing && still.time === 1, JSON.stringify(still));
+
+    // The side panel closed: the played phase's controls become a banner over the map, and the board is fitted
+    // below it rather than under it; the panel open again, the board is where it was.
+    await press(page, 'View');
+    await press(page, 'Side panel');
+    await settled(page);
+    const [, clearTop] = await page.evaluate(() => window.dipMapClear);
+    const below = await page.evaluate(() => window.dip.boardBox());
+    assert.ok(await control(page, 'Replay'), 'the banner is over the map');
+    assert.ok(clearTop > board[1] && below[1] >= clearTop - 1, `the board starts at ${below[1]}, the banner ends at ${clearTop}`);
+    await shot('results-banner-1280x800');
+    await press(page, 'View');
+    await press(page, 'Side panel');
+    await settled(page);
+    assert.deepEqual(await page.evaluate(() => window.dip.boardBox()), board, 'back where it was');
   },
 
   // "Save this phase as a moving picture": the played phase downloads as a looping GIF of 24 moments (frames that
