@@ -22,8 +22,8 @@ using Rank = AccountKind;  // what a player looks for first: units thrown out, c
 
 class Teller {
 public:
-    Teller(const Position& before, const PhaseResult& result, const Map& map, Power viewer)
-        : before_(before), result_(result), map_(map), viewer_(viewer) {}
+    Teller(const Position& before, const PhaseResult& result, const Map& map, Power viewer, Unordered unordered)
+        : before_(before), result_(result), map_(map), viewer_(viewer), unordered_(unordered) {}
 
     PhaseAccount tell() {
         for (const OrderResult& r : result_.results) {
@@ -38,7 +38,7 @@ public:
             // A hold is news only when its unit is dislodged, which the move that dislodged it tells.
         }
         tell_stand_offs();
-        tell_unordered();
+        if (unordered_ == Unordered::Told) tell_unordered();
         tell_retreats_bounced();
         tell_moves_and_adjustments();
         std::stable_sort(events_.begin(), events_.end(), [this](const AccountLine& a, const AccountLine& b) {
@@ -392,6 +392,7 @@ private:
     const PhaseResult& result_;
     const Map& map_;
     const Power viewer_;
+    const Unordered unordered_;
     mutable std::optional<std::set<Power>> attackers_;
     std::vector<AccountLine> events_;
     std::vector<std::pair<Province, const OrderResult*>> stand_offs_, retreats_bounced_;
@@ -407,8 +408,9 @@ private:
 
 }  // namespace
 
-PhaseAccount tell_phase(const Position& before, const PhaseResult& result, const Map& map, Power viewer) {
-    return Teller(before, result, map, viewer).tell();
+PhaseAccount tell_phase(const Position& before, const PhaseResult& result, const Map& map, Power viewer,
+                        Unordered unordered) {
+    return Teller(before, result, map, viewer, unordered).tell();
 }
 
 std::vector<std::string> event_texts(const PhaseAccount& account) {

@@ -1,7 +1,7 @@
 // A played phase told in words, most important first, as a player would tell it: "Italy dislodges Austria from
 // Trieste, with support from Venice; Austria must retreat", "Germany and Russia bounce in Sweden", then the moves
-// that went as ordered, power by power, and last the orders that did nothing. A power that gave no orders in a
-// movement phase (a table's player who did not hand in) is told: "Austria handed in no orders: its units hold."
+// that went as ordered, power by power, and last the orders that did nothing. At a table, where every power is to
+// hand in, a power that gave no orders in a movement phase is told: "Austria handed in no orders: its units hold."
 // Supply centres that changed hands
 // are told apart, one line per power. The results panel, the history and the page's screen-reader region show it.
 //
@@ -41,10 +41,15 @@ struct PhaseAccount {
     std::vector<std::string> centres;  // one per power whose centres changed: "France gains Belgium (5 centres)."
 };
 
+// Whether a power with units that ordered none of them is told: at a table every power is to hand in; in a
+// sandbox, or with powers nobody plays, leaving some unordered is the usual thing and not news.
+enum class Unordered : bool { Unsaid, Told };
+
 // The account of the phase played from `before` with these results. Provinces and powers are named in full, and
 // only those the phase's orders, units and centres involve. With a `viewer`, the lines about that power's units
 // and centres come first, then those about the powers that attacked it, then the rest.
-PhaseAccount tell_phase(const Position& before, const PhaseResult& result, const Map& map, Power viewer = kNoPower);
+PhaseAccount tell_phase(const Position& before, const PhaseResult& result, const Map& map, Power viewer = kNoPower,
+                        Unordered unordered = Unordered::Unsaid);
 
 // The sentences of the account's events, in order.
 std::vector<std::string> event_texts(const PhaseAccount& account);

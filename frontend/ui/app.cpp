@@ -160,7 +160,8 @@ std::string App::last_phase_account() const {
     const auto& history = session_.game().history();
     if (history.empty() || history.back().edit) return "";
     const PlayedPhase& last = history.back();
-    return phase_text(last.position.phase) + ": " + to_text(tell_phase(last.position, last.result, session_.map()));
+    return phase_text(last.position.phase) + ": " +
+           to_text(tell_phase(last.position, last.result, session_.map(), kNoPower, unordered_told()));
 }
 
 void App::show_last_results() {

@@ -19,6 +19,7 @@
 #include "embed_view.h"
 #include "games_window.h"
 #include "link_panel.h"
+#include "phase_account.h"
 #include "map_input.h"
 #include "map_view.h"
 #include "new_game_dialog.h"
@@ -171,6 +172,8 @@ private:
     // The played phase's controls head the side panel (the phone's sheet), above its results, so nothing covers
     // the board and it never moves when results appear; with the panel closed they float over the map.
     bool phase_controls_in_sheet() const { return options_.panel_open; }
+    // At a table every power is to hand in: the results tell those that did not.
+    Unordered unordered_told() const { return table_.on() ? Unordered::Told : Unordered::Unsaid; }
     void played_phase_controls(float right);
     void map_tooltip(Province p);
     // A tap between marks drawn closer than a fingertip: the provinces it may mean (none: it is clear), and the

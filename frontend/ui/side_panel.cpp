@@ -39,7 +39,9 @@ void App::side_panel(const UiContext& ui) {
     if (viewing_past()) {
         const PlayedPhase& p = session_.game().history()[films_.film.shown()];
         if (p.edit) ImGui::TextWrapped("The board was edited here (sandbox).");
-        else results_panel(session_.map(), p.result, p.position, policy().own_power(), palette(), fonts_);
+        else
+            results_panel(session_.map(), p.result, p.position, policy().own_power(), unordered_told(), palette(),
+                          fonts_);
         side_.link.draw_past(ui, films_.film.shown());
     } else if (policy().must_choose_seat()) {
         // Opened from a link: which power the player plays comes first, where the eye is.

@@ -69,7 +69,7 @@ std::vector<std::string> must_name(const OrderResult& r, const Map& map) {
 
 // Checks the account of one phase against its results; `where` says which phase for a failure's message.
 void check_account(const ScenarioStep& step, const Map& map, const std::string& where) {
-    const PhaseAccount account = tell_phase(step.before, step.result, map);
+    const PhaseAccount account = tell_phase(step.before, step.result, map, kNoPower, Unordered::Told);
     const std::string text = to_text(account);
     INFO(where << "\naccount: " << text);
     // Every outcome worth telling is told.
@@ -156,7 +156,7 @@ bool fate_holds(const UnitFate& u, const PhaseResult& result, const Map& map) {
 // (a unit may be both stopped and dislodged, nothing else), every dislodgement and every move's success or failure
 // is told, and a centre is "taken" only when it changes hands (else the line says when it will).
 void check_fates(const ScenarioStep& step, const Map& map, const std::string& where, Power viewer = kNoPower) {
-    const PhaseAccount account = tell_phase(step.before, step.result, map, viewer);
+    const PhaseAccount account = tell_phase(step.before, step.result, map, viewer, Unordered::Told);
     INFO(where << "\naccount: " << to_text(account));
     std::map<Province, std::set<Fate>> told;
     for (const AccountLine& line : account.events) {
@@ -373,7 +373,7 @@ orders:
                                   });
 }
 
-TEST_CASE("[Account] a power that ordered none of its units is told to hold, first to itself") {
+TEST_CASE("[Account] at a table, a power that ordered none of its units is told to hold, first to itself") {
     const ScenarioStep step = only_step(R"(phase: Spring 1901 Movement
 units:
   France: A Par, A Bur
@@ -390,12 +390,15 @@ orders:
     const std::string dislodged =
         "Italy's army in Venice dislodges Austria from Trieste, with support from Tyrolia; "
         "Austria must retreat.";
-    CHECK(event_texts(tell_phase(step.before, step.result, map)) ==
+    CHECK(event_texts(tell_phase(step.before, step.result, map, kNoPower, Unordered::Told)) ==
           std::vector<std::string>{dislodged, "France holds Burgundy against Germany (from Munich).",
                                    "France handed in no orders: its units hold."});
-    CHECK(event_texts(tell_phase(step.before, step.result, map, kFrance)) ==
+    CHECK(event_texts(tell_phase(step.before, step.result, map, kFrance, Unordered::Told)) ==
           std::vector<std::string>{"France holds Burgundy against Germany (from Munich).",
                                    "France handed in no orders: its units hold.", dislodged});
+    // Elsewhere (a sandbox, powers nobody plays) leaving units unordered is not news.
+    CHECK(event_texts(tell_phase(step.before, step.result, map)) ==
+          std::vector<std::string>{dislodged, "France holds Burgundy against Germany (from Munich)."});
 }
 
 TEST_CASE("[Account] a move that loses a province to a stronger one is told with the power that moved in") {

@@ -68,7 +68,8 @@ TEST_CASE("[table] codes handed in on time count, after the deadline one is refu
     t.desk.follow(t.game, t.now);
     // The results say who did not hand in: every power but Germany.
     const PlayedPhase& played = t.game.game().history().back();
-    const std::string account = to_text(tell_phase(played.position, played.result, t.game.map()));
+    const std::string account =
+        to_text(tell_phase(played.position, played.result, t.game.map(), kNoPower, Unordered::Told));
     for (const char* power : {"Austria", "England", "France", "Italy", "Russia", "Turkey"})
         CHECK_THAT(account, Catch::Contains(std::string(power) + " handed in no orders: its units hold."));
     CHECK_THAT(account, !Catch::Contains("Germany handed in no orders"));

@@ -14,12 +14,12 @@ const char* kDash = "\xE2\x80\x93";   // U+2013
 
 }  // namespace
 
-void results_panel(const Map& map, const PhaseResult& r, const Position& before, Power viewer, const Palette& pal,
-                   const Fonts& fonts) {
+void results_panel(const Map& map, const PhaseResult& r, const Position& before, Power viewer, Unordered unordered,
+                   const Palette& pal, const Fonts& fonts) {
     ImGui::PushFont(fonts.bold);
     ImGui::TextUnformatted(("Results of " + phase_text(before.phase)).c_str());
     ImGui::PopFont();
-    const PhaseAccount account = tell_phase(before, r, map, viewer);
+    const PhaseAccount account = tell_phase(before, r, map, viewer, unordered);
     std::vector<std::string> lines = event_texts(account);
     lines.insert(lines.end(), account.centres.begin(), account.centres.end());
     for (const std::string& line : lines) {

@@ -4,13 +4,15 @@
 #pragma once
 
 #include "palette.h"
+#include "phase_account.h"
 #include "session.h"
 #include "widgets.h"
 
 namespace dip {
 
-// `before`: the position the orders were given in; `viewer`: the power of the person looking (kNoPower: none).
-void results_panel(const Map& map, const PhaseResult& result, const Position& before, Power viewer,
+// `before`: the position the orders were given in; `viewer`: the power of the person looking (kNoPower: none);
+// `unordered`: whether powers that gave no orders are told (at a table).
+void results_panel(const Map& map, const PhaseResult& result, const Position& before, Power viewer, Unordered unordered,
                    const Palette& palette, const Fonts& fonts);
 
 }  // namespace dip
