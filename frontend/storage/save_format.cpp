@@ -155,6 +155,8 @@ bool archive_in(std::string_view text, char kind, std::string& archive, std::str
     }
     if (bytes[1] != kind) {
         error = std::string("This holds ") + kind_name(static_cast<char>(bytes[1])) + ", not " + kind_name(kind) + ".";
+        // A tournament's link pasted where games are opened: say where it opens.
+        if (bytes[1] == kEvent) error += " Open it with Game > Tournament director..., or open the link itself.";
         return false;
     }
     if (bytes[2] > kMajor) {

@@ -67,6 +67,12 @@ TEST_CASE("[EventLink] what is not a tournament's link is refused with its reaso
     changed[changed.size() / 2] = changed[changed.size() / 2] == 'A' ? 'B' : 'A';
     CHECK(refused(changed).find("damaged") != std::string::npos);
     CHECK(!is_event_link("https://example.org/#g=" + string));
+    // Pasted where a game is opened, the link says where it opens instead.
+    const Expected<GameRecord> game_from_it = decode_game("https://example.org/#e=" + string);
+    REQUIRE(!game_from_it);
+    CHECK(game_from_it.failure().message ==
+          "This holds a tournament, not a game. Open it with Game > Tournament director..., or open the link "
+          "itself.");
 }
 
 TEST_CASE("[EventLink] a crafted link whose checksum holds is read as warily as a pasted text") {

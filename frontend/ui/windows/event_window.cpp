@@ -70,10 +70,8 @@ std::string slug(const std::string& name) {
 
 }  // namespace
 
-bool EventWindow::saved() {
-    std::string why = book_->save();
-    if (!why.empty()) message_ = std::move(why);
-    return why.empty();
+void EventWindow::saved() {
+    if (std::string why = book_->save(); !why.empty()) message_ = std::move(why);
 }
 
 void EventWindow::draw(const UiContext& ui) {

@@ -31,7 +31,7 @@ private:
     bool seat_button(const std::string& label, SeatPlace place, bool first, const UiContext& ui);
     void swap_with(Event& event, int round, SeatPlace place);
     void standings(Event& event, const UiContext& ui);
-    bool saved();  // writes the event; when it was not stored, message_ says why
+    void saved();  // writes the event; when it was not stored, message_ says why instead
 
     std::optional<EventBook> book_;  // made on first drawing, on the platform's storage
     bool open_ = false;
