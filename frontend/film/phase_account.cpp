@@ -240,13 +240,11 @@ private:
     // units held by default. The line tells no unit's fate: a held unit's fate, if any, is told by what hit it.
     void tell_unordered() {
         if (before_.phase.kind != PhaseKind::Movement) return;
-        std::vector<bool> ordered(map_.power_count()), has_units(map_.power_count());
-        for (int p = 0; p < map_.province_count(); ++p)
-            if (const Unit u = before_.units[p]; u && u.power < map_.power_count()) has_units[u.power] = true;
+        std::vector<bool> ordered(map_.power_count());
         for (const OrderResult& r : result_.results)
             if (!r.implicit && r.order.power < map_.power_count()) ordered[r.order.power] = true;
         for (int pw = 0; pw < map_.power_count(); ++pw)
-            if (has_units[pw] && !ordered[pw])
+            if (before_.unit_count(static_cast<Power>(pw)) > 0 && !ordered[pw])
                 events_.push_back(AccountLine{Rank::Unordered,
                                               power(static_cast<Power>(pw)) + " handed in no orders: its units hold.",
                                               {},

@@ -78,10 +78,6 @@ std::string EventBook::save() {
         return "Another tab changed the tournament just now, so this change was not stored over it: the tournament "
                "is shown as that tab left it. Make the change again.";
     }
-    return write();
-}
-
-std::string EventBook::write() {
     std::string text = write_event(*event_);
     switch (storage_.set(kKey, text)) {
         case Storage::Write::Stored: seen_ = std::move(text); return "";

@@ -43,7 +43,6 @@ public:
 
 private:
     void set_aside();
-    std::string write();
     Storage& storage_;
     bool read_ = false;
     std::optional<Event> event_;
