@@ -3,7 +3,9 @@
 # with the WebAssembly inlined. Invoked with -DSITE=<site dir> -DWEB=<web sources> -DSINGLE=<single-file dip.js>.
 set(version "")
 foreach(f index.html embed.html style.css embed.css api.js shell.js embed.js thinkers.js think_worker.js pages.css
-          boards.js gallery.js scanner.js jsqr.js guide.html gallery.html dip.js dip.wasm think.js think.wasm)
+          boards.js gallery.js scanner.js jsqr.js guide.html gallery.html dip.js dip.wasm think.js think.wasm
+          manifest.webmanifest icons/icon-192.png icons/icon-512.png icons/icon-maskable-512.png
+          icons/apple-touch-icon.png)
   file(SHA256 ${SITE}/${f} h)
   string(APPEND version ${h})
 endforeach()
@@ -65,6 +67,12 @@ replace_once(page "<script src=\"api.js\"></script>" "<script>\n${api}</script>"
 replace_once(page "<script src=\"thinkers.js\"></script>" "<script>\n${thinkers}</script>")
 replace_once(page "<script src=\"shell.js\"></script>" "<script>\n${shell}</script>")
 replace_once(page "<script async src=\"dip.js\"></script>" "<script>\n${program}</script>")
+# No icons or manifest beside it: the single page is opened from disk, not installed.
+replace_once(page "<link rel=\"icon\" href=\"icons/icon-192.png\">" "<link rel=\"icon\" href=\"data:,\">")
+replace_once(page "<!-- Installed to a home screen or a desktop: its name, icons and window (manifest.webmanifest). -->
+<link rel=\"manifest\" href=\"manifest.webmanifest\">
+<link rel=\"apple-touch-icon\" href=\"icons/apple-touch-icon.png\">
+" "")
 # No camera reader: the single page cannot load jsQR beside it, so codes are typed or pasted there.
 replace_once(page "<script src=\"scanner.js\"></script>\n" "")
 # Its policy allows those inline scripts and that style, by their hashes, and the program's fetch of its own

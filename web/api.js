@@ -10,16 +10,36 @@ window.dipToHeap = function (s) {
   return p;
 };
 
-// Hands a file to the browser to download (a saved picture, moving picture or video).
-window.dipDownload = function (blob, name) {
-  var a = document.createElement('a');
-  a.href = URL.createObjectURL(blob);
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(function () { URL.revokeObjectURL(a.href); }, 60000);  // the download has its copy by then
-};
+// Hands a file to the browser to download (a saved picture, moving picture or video), or to the system's share
+// sheet when the player chose to share it (window.dipShareNext, set by the program): if the sheet cannot take it
+// (the browser's moment to share passed while a film was made), it is downloaded. window.dipShared counts what
+// went to the sheet, for the tests.
+window.dipDownload = (function () {
+  function download(blob, name) {
+    var a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = name;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(function () { URL.revokeObjectURL(a.href); }, 60000);  // the download has its copy by then
+  }
+  return function (blob, name) {
+    if (window.dipShareNext) {
+      window.dipShareNext = false;
+      var file = new File([blob], name, { type: blob.type });
+      if (navigator.share && navigator.canShare && navigator.canShare({ files: [file] })) {
+        navigator.share({ files: [file], title: name }).then(function () {
+          window.dipShared = (window.dipShared || 0) + 1;
+        }, function (e) {
+          if (!e || e.name !== 'AbortError') download(blob, name);
+        });
+        return;
+      }
+    }
+    download(blob, name);
+  };
+})();
 
 (function () {
   // A call that may change what the board shows tells the program to draw again (it rests otherwise).

@@ -10,7 +10,8 @@ const VERSION = PREFIX + '@SITE_VERSION@';
 const CLIENTS = PREFIX + 'clients';  // which release each open page and worker was loaded from
 const FILES = ['./', 'index.html', 'embed.html', 'style.css', 'embed.css', 'api.js', 'shell.js', 'embed.js',
   'thinkers.js', 'dip.js', 'dip.wasm', 'think_worker.js', 'think.js', 'think.wasm', 'guide.html', 'gallery.html',
-  'pages.css', 'boards.js', 'gallery.js', 'scanner.js', 'jsqr.js'];
+  'pages.css', 'boards.js', 'gallery.js', 'scanner.js', 'jsqr.js', 'manifest.webmanifest', 'icons/icon-192.png',
+  'icons/icon-512.png', 'icons/icon-maskable-512.png', 'icons/apple-touch-icon.png'];
 
 // ---- Which release a page or worker runs ----------------------------------------------------------------
 // Kept in a cache (a worker is stopped when idle and forgets its variables), one entry per client: its release.

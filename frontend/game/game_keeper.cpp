@@ -156,11 +156,36 @@ void GameKeeper::autosave() {
     if (r.kind == Kind::Saved) {
         stamp_ = r.stamp;
         unsaved_ = false;
+        if (!std::exchange(asked_to_keep_, true)) platform_.ask_to_keep_storage();
         if (!storage_error_.empty()) tell("This game is saved again.", false);
     } else if (r.message != storage_error_) {
         tell(r.message);
     }
     storage_error_ = r.message;
+}
+
+// ---- Backups ----------------------------------------------------------------------------------------------
+
+std::string GameKeeper::backup_text() const { return write_backup(platform_.storage(), platform_.now_ms()); }
+
+std::string GameKeeper::backup_name() const { return backup_file_name(platform_.now_ms()); }
+
+Restored GameKeeper::open_backup(std::string_view text) {
+    const Restored r = restore_backup(platform_.storage(), text);
+    if (!r.error.empty()) return r;
+    // The open game follows its copy brought forward (unless it has changes not stored: then it is behind, as
+    // when another tab saved it); then every listener reads the storage again (the list, the director's event).
+    const auto& updated = r.updated_keys;
+    if (!current_key_.empty() && std::find(updated.begin(), updated.end(), current_key_) != updated.end()) {
+        if (unsaved_ || behind_) {
+            behind_ = true;
+            tell_behind();
+        } else {
+            open(current_key_);
+        }
+    }
+    platform_.storage_changed("");
+    return r;
 }
 
 // ---- Other tabs -----------------------------------------------------------------------------------------

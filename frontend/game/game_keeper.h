@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "backup.h"
 #include "library.h"
 #include "notices.h"
 #include "sealed_link.h"
@@ -122,6 +123,14 @@ public:
     // once.
     int take_first_unseen_phase() { return std::exchange(first_unseen_, -1); }
 
+    // ---- Backups (backup.h) ------------------------------------------------------------------------------
+    // Every game stored here (and the tournament) as one file's text, and its name.
+    std::string backup_text() const;
+    std::string backup_name() const;
+    // Merges a backup in: what came in, or why nothing did (then nothing changed). The open game follows its
+    // stored copy if the backup brought it forward, as it does another tab's save.
+    Restored open_backup(std::string_view text);
+
     // ---- Sharing -----------------------------------------------------------------------------------------
     // The open game as a save string, and a link that opens it. With sealed orders, the record every copy shares
     // (shared_link()'s): nothing secret leaves this copy by mistake.
@@ -175,6 +184,7 @@ private:
     std::optional<RecordStamp> stamp_;      // the stored copy this tab opened or wrote last (none: not stored)
     bool unsaved_ = false;                  // the open game has changes that are not stored
     bool behind_ = false;                   // another tab saved the open game since: this tab writes nothing
+    bool asked_to_keep_ = false;            // the browser was asked to keep the storage (after the first save)
     std::uint64_t behind_notice_ = 0;       // the serial of the message telling so
     std::string storage_error_;             // the last save failed: why (kept until a save works)
     std::optional<LinkQuestion> question_;  // a linked game already stored: waiting for the player's answer

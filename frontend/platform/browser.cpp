@@ -138,6 +138,74 @@ EM_JS(void, js_alert_tone, (int strong), {
         if (strong) beep(0.5, 660);
     } catch (e) {}
 });
+// The system's file picker, for a text file (a backup): what is picked is read in the page and handed to the
+// program whole (dip_file_picked), through its heap. Nothing comes when the player cancels.
+EM_JS(void, js_pick_text_file, (const char* accept), {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = UTF8ToString(accept);
+    input.style.display = 'none';
+    document.body.appendChild(input);
+    const send = (name, text, error) => {
+        const p = [name, text, error].map((s) => window.dipToHeap(s));
+        try {
+            Module._dip_file_picked(p[0], p[1], p[2]);
+        } finally {
+            p.forEach((q) => _free(q));
+        }
+    };
+    input.addEventListener('change', () => {
+        const file = input.files && input.files[0];
+        input.remove();
+        if (!file) return;
+        if (file.size > 64 * 1024 * 1024)
+            return send(file.name, '', 'This file is too large to be a backup of this game. Nothing was changed.');
+        file.text().then((text) => send(file.name, text, ''),
+                         () => send(file.name, '', 'This file could not be read. Nothing was changed.'));
+    });
+    input.click();
+});
+// The browser's storage, kept or not and how full, as last read (window.dipStorage, read again at most every
+// two seconds, the program woken when the answer comes); and asking that it be kept (window.dipPersistAsked, for
+// the tests).
+EM_JS(void, js_read_storage, (), {
+    const s = navigator.storage;
+    if (!s || !s.estimate || !s.persisted) return;
+    Promise.all([s.persisted(), s.estimate()]).then(([kept, e]) => {
+        window.dipStorage = {kept : kept, used : e.usage || 0, quota : e.quota || 0};
+        if (Module._dip_wake) Module._dip_wake();
+    }).catch(() => {});
+});
+EM_JS(double, js_storage_field, (int field), {
+    const s = window.dipStorage;
+    if (!s) return -1;
+    return [s.kept ? 1 : 0, s.used, s.quota][field];
+});
+EM_JS(void, js_keep_storage, (), {
+    window.dipPersistAsked = true;
+    const s = navigator.storage;
+    if (!s || !s.persist || !s.persisted) return;
+    s.persisted().then((kept) => kept || s.persist()).catch(() => {});
+});
+// The share sheet: where the browser can share files (phones, and some desktops). A link or code shared, or copied when
+// sharing fails for another reason than the player's cancelling; the next file made goes to the sheet (api.js).
+EM_JS(int, js_can_share, (), {
+    try {
+        return navigator.share && navigator.canShare &&
+                       navigator.canShare({files : [new File([ '' ], 'board.png', {type : 'image/png'})]})
+                   ? 1
+                   : 0;
+    } catch (e) {
+        return 0;
+    }
+});
+EM_JS(void, js_share_link, (const char* title, const char* url), {
+    const t = UTF8ToString(title), u = UTF8ToString(url);
+    navigator.share({title : t || 'Diplomacy', url : u}).catch((e) => {
+        if (e && e.name !== 'AbortError') Module._dip_share_failed(window.dipToHeap(u));
+    });
+});
+EM_JS(void, js_share_next_file, (), { window.dipShareNext = true; });
 // The camera that reads QR codes (web/scanner.js): only on the site's page, where the browser gives it a camera.
 EM_JS(int, js_can_scan, (), {
     return window.dipScan && navigator.mediaDevices && navigator.mediaDevices.getUserMedia ? 1 : 0;
@@ -193,14 +261,8 @@ public:
 
 class Browser : public dip::PlatformServices {
 public:
+    Browser() { js_listen_to_storage(); }
     dip::Storage& storage() override { return storage_; }
-    void listen_to_storage(std::function<void(const std::string& key)> changed) override {
-        if (storage_listeners_.empty()) js_listen_to_storage();
-        storage_listeners_.push_back(std::move(changed));
-    }
-    void storage_changed(const std::string& key) {
-        for (const auto& listener : storage_listeners_) listener(key);
-    }
     std::int64_t now_ms() override { return static_cast<std::int64_t>(js_now()); }
     std::uint64_t random64() override {
         return (static_cast<std::uint64_t>(js_random32()) << 32) | static_cast<std::uint64_t>(js_random32());
@@ -220,15 +282,35 @@ public:
         dip::download_file(name, std::vector<std::uint8_t>(text.begin(), text.end()), mime);
     }
     std::unique_ptr<dip::ComputerThinker> computer_thinker() override { return dip::worker_thinker(); }
+    bool can_pick_files() override { return true; }
+    void pick_text_file(const std::string& accept) override { js_pick_text_file(accept.c_str()); }
+    std::optional<PickedFile> take_picked_file() override { return std::exchange(picked_, std::nullopt); }
+    void file_picked(PickedFile file) { picked_ = std::move(file); }
+    void ask_to_keep_storage() override { js_keep_storage(); }
+    StorageStatus storage_status() override {
+        const double now = js_now();
+        if (now - storage_read_ > 2000) {  // the browser's answer comes later: read again now and then
+            storage_read_ = now;
+            js_read_storage();
+        }
+        if (js_storage_field(0) < 0) return {};
+        return {true, js_storage_field(0) > 0, js_storage_field(1), js_storage_field(2)};
+    }
+    bool can_share() override { return js_can_share() != 0; }
+    void share_text(const std::string& title, const std::string& text) override {
+        js_share_text(title.c_str(), text.c_str());
+    }
+    void share_next_file() override { js_share_next_file(); }
     bool can_scan_codes() override { return js_can_scan() != 0; }
     void scan_code(const std::string& what) override { js_scan(what.c_str()); }
     std::string take_scanned_code() override { return std::exchange(scanned_, std::string()); }
     void code_scanned(std::string text) { scanned_ = std::move(text); }
 
 private:
-    std::string scanned_;  // what the camera read, until the program takes it
+    std::string scanned_;               // what the camera read, until the program takes it
+    std::optional<PickedFile> picked_;  // the file picked, until the program takes it
+    double storage_read_ = -1e9;        // when the storage's status was last asked for
     LocalStorage storage_;
-    std::vector<std::function<void(const std::string&)>> storage_listeners_;
     bool awake_ = false;  // a wake lock was asked for
 };
 
@@ -254,6 +336,18 @@ void code_scanned(const std::string& text) { static_cast<Browser&>(browser_servi
 }  // namespace dip
 
 extern "C" void dip_wake();
+
+// The file the player picked (js_pick_text_file): its name and text, or why it was not read.
+extern "C" EMSCRIPTEN_KEEPALIVE void dip_file_picked(const char* name, const char* text, const char* error) {
+    static_cast<Browser&>(dip::browser_services()).file_picked({name, text, error});
+    dip_wake();
+}
+
+// A link or code the share sheet refused for another reason than the player's cancelling: copied instead.
+extern "C" EMSCRIPTEN_KEEPALIVE void dip_share_failed(char* url) {
+    dip::browser_services().copy_text(take(url));
+    dip_wake();
+}
 
 // The browser's storage event (js_listen_to_storage): another tab changed `key`.
 extern "C" EMSCRIPTEN_KEEPALIVE void dip_storage_changed(const char* key) {

@@ -148,10 +148,16 @@ void App::film_dialog(const UiContext& ui) {
             films_.film.play_through(answer.first, answer.last);
             break;
         case FilmDialog::Choice::SaveGif:
-            if (FilmReel r = reel("gif"); !r.phases.empty()) films_.gif.ask(std::move(r));
+            if (FilmReel r = reel("gif"); !r.phases.empty()) {
+                if (platform_.can_share()) platform_.share_next_file();
+                films_.gif.ask(std::move(r));
+            }
             break;
         case FilmDialog::Choice::SaveVideo:
-            if (FilmReel r = reel("webm"); !r.phases.empty()) films_.video.ask(std::move(r));
+            if (FilmReel r = reel("webm"); !r.phases.empty()) {
+                if (platform_.can_share()) platform_.share_next_file();
+                films_.video.ask(std::move(r));
+            }
             break;
     }
 }

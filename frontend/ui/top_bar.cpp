@@ -172,13 +172,21 @@ void App::top_bar() {
         if (controls_.menu_item("Scores and votes...")) windows_.scores.open();
         if (controls_.menu_item("Tournament director...")) windows_.event.open();
         if (controls_.menu_item("Position as text...")) windows_.position_text.open(session_, policy());
-        if (controls_.menu_item("Save the board as a picture")) board_image_.ask();
+        // Where the system has a share sheet (a phone), pictures go to it: to a chat, or saved to the photos.
+        const bool share = platform_.can_share();
+        if (controls_.menu_item(share ? "Share the board as a picture" : "Save the board as a picture")) {
+            if (share) platform_.share_next_file();
+            board_image_.ask();
+        }
         // The phase shown played as a moving picture (GIF), from its orders to their results; or a range of phases.
         const bool saving = film_take().has_value();
         const bool film = viewing_past() && !session_.game().history()[films_.film.shown()].edit;
-        if (controls_.menu_item("Save this phase as a moving picture", film && !saving))
+        if (controls_.menu_item(share ? "Share this phase as a moving picture" : "Save this phase as a moving picture",
+                                film && !saving)) {
+            if (share) platform_.share_next_file();
             films_.gif.ask(film_reel(session_.record().name, session_.game().history(), films_.film.shown(),
                                      films_.film.shown(), "gif"));
+        }
         if (controls_.menu_item("Film of the game...", played > 0 && !saving)) windows_.film.open();
         // The embed code shows the orders written: only where every power's orders may be seen.
         if (controls_.menu_item("Embed this board...", policy().sees_every_power())) windows_.embed_code.open();

@@ -54,21 +54,17 @@ public:
     std::string left_for;                       // the page it went to, if it left
 
     MemoryStorage* shared = nullptr;  // another tab's storage, when this is a second tab of one browser
-    std::vector<std::function<void(const std::string&)>> storage_listeners;
 
     Storage& storage() override { return shared ? *shared : store; }
-    void listen_to_storage(std::function<void(const std::string& key)> changed) override {
-        storage_listeners.push_back(std::move(changed));
-    }
     // The browser's storage event in this tab: another tab changed `key`.
-    void storage_event(const std::string& key) {
-        for (const auto& listener : storage_listeners) listener(key);
-    }
+    void storage_event(const std::string& key) { storage_changed(key); }
     std::int64_t now_ms() override { return clock_ms += 1000; }
     std::uint64_t random64() override { return next_random++; }
     void copy_text(const std::string& text) override { copied = text; }
     std::string page_url() override { return page; }
     void go_to_page(const std::string& relative) override { left_for = relative; }
+    int asked_to_keep = 0;  // times the page asked the browser to keep its storage
+    void ask_to_keep_storage() override { ++asked_to_keep; }
 };
 
 }  // namespace dip::test

@@ -55,10 +55,11 @@ export async function grantClipboard(context, url) {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
 }
 
-export async function openHands(browser, url, { width = 1280, height = 800, scale = 1, touch = false, welcome = false } = {}) {
+export async function openHands(browser, url, { width = 1280, height = 800, scale = 1, touch = false, welcome = false, init } = {}) {
   const context = await browser.newContext({
     viewport: { width, height }, deviceScaleFactor: scale, hasTouch: touch, isMobile: touch,
   });
+  if (init) await context.addInitScript(init);  // the device's conditions, before the page's own scripts
   if (/^https?:/.test(url)) await grantClipboard(context, url);
   const page = await context.newPage();
   const errors = [];

@@ -59,12 +59,16 @@ FilmDialog::Answer FilmDialog::draw(const UiContext& ui) {
     answer.first = first_, answer.last = last_;
     // The buttons wrap on a narrow screen rather than run past the dialog's edge.
     const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    // Where the system has a share sheet (a phone), the film goes to it (App asks for that).
+    const bool share = ui.platform.can_share();
+    const char* gif = share ? "Share as GIF" : "Save as GIF";
+    const char* video = share ? "Share as video" : "Save as video";
     if (ui.controls.button("Watch")) answer.choice = Choice::Watch;
-    same_line_within(button_width("Save as GIF"), right);
-    if (ui.controls.button("Save as GIF")) answer.choice = Choice::SaveGif;
-    same_line_within(button_width("Save as video"), right);
+    same_line_within(button_width(gif), right);
+    if (ui.controls.button(gif)) answer.choice = Choice::SaveGif;
+    same_line_within(button_width(video), right);
     ImGui::BeginDisabled(!can_record_video);
-    if (ui.controls.button("Save as video")) answer.choice = Choice::SaveVideo;
+    if (ui.controls.button(video)) answer.choice = Choice::SaveVideo;
     ImGui::EndDisabled();
     if (!can_record_video && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
         ImGui::SetTooltip("This browser cannot record a video of the page.");

@@ -9,6 +9,18 @@
 
 namespace dip {
 
+namespace {
+
+// Beside a Copy button: the same text to the system's share sheet, where there is one (a phone).
+void share_button(const char* label, const std::string& title, const std::string& text, PlatformServices& platform,
+                  ControlRecorder& controls) {
+    if (!platform.can_share()) return;
+    same_line_if_room(label, false);
+    if (controls.button(label)) platform.share_text(title, text);
+}
+
+}  // namespace
+
 bool LinkPanel::draw(const UiContext& ui) {
     const Map& map = ui.session.map();
     bool taken_back = false;
@@ -53,6 +65,7 @@ bool LinkPanel::draw(const UiContext& ui) {
             ui.platform.copy_text(code);
             say("Copied. Paste it in a message to the host.", "Copy my orders code");
         }
+        share_button("Share my orders code", "My orders code", code, ui.platform, ui.controls);
         same_line_if_room("Show it as a QR code", false);
         if (ui.controls.button("Show it as a QR code"))
             qr_.open("My orders code", code,
@@ -72,6 +85,7 @@ bool LinkPanel::draw(const UiContext& ui) {
             ui.platform.copy_text(link);
             say("Copied. Send it to the players.", "Copy the link");
         }
+        share_button("Share the link", ui.session.record().name, link, ui.platform, ui.controls);
         same_line_if_room("Show the link as a QR code", false);
         if (ui.controls.button("Show the link as a QR code"))
             qr_.open("The game's link", link,
@@ -230,6 +244,7 @@ void LinkPanel::draw_sealed(GameKeeper& keeper, Session& session, PlatformServic
         platform.copy_text(keeper.shared_link());
         say("Copied the link.", "Copy the link");
     }
+    share_button("Share the link", session.record().name, keeper.shared_link(), platform, controls);
     said_here("Copy the link", controls);
 }
 

@@ -2,6 +2,7 @@
 #include "games_window.h"
 
 #include <algorithm>
+#include <cstdio>
 
 #include <misc/cpp/imgui_stdlib.h>
 
@@ -17,11 +18,43 @@ std::string describe_time(std::int64_t then_ms, std::int64_t now_ms) {
     return std::to_string(s / 86400) + (s < 2 * 86400 ? " day ago" : " days ago");
 }
 
+std::string describe_bytes(double bytes) {
+    const char* units[] = {"bytes", "KB", "MB", "GB", "TB"};
+    int u = 0;
+    while (bytes >= 1000 && u < 4) bytes /= 1000, ++u;
+    char out[32];
+    std::snprintf(out, sizeof out, u == 0 || bytes >= 10 ? "%.0f %s" : "%.1f %s", bytes, units[u]);
+    return out;
+}
+
+namespace {
+
+// What the page keeps in the browser's storage, in bytes as the browser counts them (two a character).
+std::size_t stored_bytes(const Storage& storage) {
+    std::size_t n = 0;
+    for (const std::string& key : storage.keys("dip.")) n += 2 * (key.size() + storage.get(key).value_or("").size());
+    return n;
+}
+
+}  // namespace
+
 bool GamesWindow::draw(const UiContext& ui) {
+    if (picking_) {  // the backup picked comes back while the window is open (or opens it again)
+        if (const std::optional<PlatformServices::PickedFile> file = ui.platform.take_picked_file()) {
+            picking_ = false;
+            open_ = true;
+            const Restored r = file->error.empty() ? ui.keeper.open_backup(file->text) : Restored{file->error};
+            backup_message_ = r.summary();
+            backup_failed_ = !r.error.empty();
+            ui.keeper.tell(backup_message_, backup_failed_);  // kept in the log, and on the banner once closed
+            stored_bytes_ = stored_bytes(ui.platform.storage());
+        }
+    }
     if (open_ && !ImGui::IsPopupOpen("Games")) {
         ImGui::OpenPopup("Games");
         ui.keeper.refresh_games();  // read afresh on opening: another tab may have saved since
         set_aside_read_ = ~0ull;
+        stored_bytes_ = stored_bytes(ui.platform.storage());
     }
     const ImGuiIO& io = ImGui::GetIO();
     ImGui::SetNextWindowPos({io.DisplaySize.x / 2, io.DisplaySize.y / 2}, ImGuiCond_Appearing, {0.5f, 0.5f});
@@ -146,6 +179,7 @@ bool GamesWindow::draw(const UiContext& ui) {
         if (ui.controls.button("Keep it")) delete_key_.clear();
     }
     draw_set_aside(ui.platform, ui.controls, ui.palette);
+    draw_keeping(ui);
 
     ImGui::Separator();
     ImGui::TextUnformatted("This game as a save string, or as a link that opens it:");
@@ -160,6 +194,10 @@ bool GamesWindow::draw(const UiContext& ui) {
     if (ui.controls.button("Copy link")) {
         ui.platform.copy_text(ui.keeper.game_link());
         copied_ = "Copied the link: send it, or keep it to open the game elsewhere.";
+    }
+    if (ui.platform.can_share()) {  // a phone's share sheet: to a chat, a mail, a note
+        same_line_if_room("Share link", false);
+        if (ui.controls.button("Share link")) ui.platform.share_text(ui.session.record().name, ui.keeper.game_link());
     }
     if (!copied_.empty()) ImGui::TextDisabled("%s", copied_.c_str());
     ImGui::Separator();
@@ -176,6 +214,43 @@ bool GamesWindow::draw(const UiContext& ui) {
     if (!open_) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
     return new_game;
+}
+
+void GamesWindow::draw_keeping(const UiContext& ui) {
+    ImGui::Separator();
+    const PlatformServices::StorageStatus status = ui.platform.storage_status();
+    std::string kept = !status.known ? "These games are kept in this browser's storage."
+                       : status.kept ? "The browser keeps these games: it will not clear them to make room."
+                                     : "The browser may clear these games when it runs short of space (Safari does "
+                                       "after seven days without a visit). Save them to a file to keep them safe.";
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(kept.c_str());
+    ui.controls.record(status.kept ? "Storage kept" : "Storage not kept");
+    std::string room = "Games and tournaments: " + describe_bytes(static_cast<double>(stored_bytes_)) +
+                       " of the about 5 MB a browser gives a page for them.";
+    if (status.known && status.quota > 0)
+        room += " The whole site, with its offline copy: " + describe_bytes(status.used) + " used of " +
+                describe_bytes(status.quota) + ".";
+    ImGui::TextDisabled("%s", room.c_str());
+    ImGui::PopTextWrapPos();
+    if (ui.controls.button("Save every game to a file")) {
+        ui.platform.save_text_file(ui.keeper.backup_name(), ui.keeper.backup_text(), "text/plain");
+        backup_message_ = "Saved every game to " + ui.keeper.backup_name() +
+                          ". Open it here or on another device with \"Open a backup\"; it holds your secret seat "
+                          "keys, so keep it to yourself.";
+        backup_failed_ = false;
+    }
+    if (ui.platform.can_pick_files()) {
+        same_line_if_room("Open a backup...", false);
+        if (ui.controls.button("Open a backup...")) {
+            ui.platform.pick_text_file(".txt,text/plain");
+            picking_ = true;
+        }
+    }
+    if (backup_message_.empty()) return;
+    if (backup_failed_) error_text(ui.palette, backup_message_);
+    else ImGui::TextWrapped("%s", backup_message_.c_str());
+    ui.controls.record("Backup message");
 }
 
 void GamesWindow::draw_set_aside(PlatformServices& platform, ControlRecorder& controls, const Palette& palette) {
