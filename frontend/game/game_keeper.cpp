@@ -188,6 +188,33 @@ Restored GameKeeper::open_backup(std::string_view text) {
     return r;
 }
 
+// ---- Other programs' games -----------------------------------------------------------------------------
+
+Expected<ForeignGame> GameKeeper::open_foreign_game(std::string_view text, std::string_view file_name) {
+    Expected<ForeignGame> read = read_foreign_game(text, file_name);
+    if (!read) return read;
+    GameRecord& g = read->record;
+    g.id = platform_.random64();
+    g.saved_at = platform_.now_ms();
+    Session game(session_.rules());
+    std::string error;
+    if (!restore_session(g, game, error)) return Failure{"This game does not replay here: " + error};
+    const std::string key = new_key();
+    RecordStamp stamp;
+    error = library_.import(g, key, platform_.now_ms(), &game, &stamp);
+    if (!error.empty()) return Failure{error + " Your stored games are unchanged."};
+    session_.replace_with(std::move(game));  // stored as replayed: not replayed again
+    library_.set_last_opened(key);
+    opened(key, stamp);
+    return read;
+}
+
+Expected<std::string> GameKeeper::game_for_other_programs() const {
+    return diplomacy_json_of(save_session(session_, platform_.now_ms()));
+}
+
+std::string GameKeeper::file_for_other_programs() const { return diplomacy_json_file_name(session_.record().name); }
+
 // ---- Other tabs -----------------------------------------------------------------------------------------
 
 void GameKeeper::stored_elsewhere(const std::string& key) {

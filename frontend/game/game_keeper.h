@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "backup.h"
+#include "foreign_game.h"
 #include "library.h"
 #include "notices.h"
 #include "sealed_link.h"
@@ -130,6 +131,14 @@ public:
     // Merges a backup in: what came in, or why nothing did (then nothing changed). The open game follows its
     // stored copy if the backup brought it forward, as it does another tab's save.
     Restored open_backup(std::string_view text);
+
+    // ---- Other programs' games (foreign_game.h) -----------------------------------------------------------
+    // Stores and opens a game read from another program's file (a sandbox, beside the others): what was read,
+    // with its report; or why not (then nothing changes).
+    Expected<ForeignGame> open_foreign_game(std::string_view text, std::string_view file_name);
+    // The open game as the Python diplomacy package's JSON, or why it cannot be written; and the file's name.
+    Expected<std::string> game_for_other_programs() const;
+    std::string file_for_other_programs() const;
 
     // ---- Sharing -----------------------------------------------------------------------------------------
     // The open game as a save string, and a link that opens it. With sealed orders, the record every copy shares

@@ -298,11 +298,13 @@ Restored restore_backup(Storage& storage, std::string_view text) {
         writes.undo();
         out = Restored{};
         out.error = failure == Storage::Write::Full
-                        ? std::string("The browser's storage is too full for this backup: delete games you no "
-                                      "longer need, then open it again.") +
+                        ? std::string(
+                              "The browser's storage is too full for this backup: delete games you no "
+                              "longer need, then open it again.") +
                               kNothing
-                        : std::string("This browser keeps nothing for this page, so the backup cannot be opened "
-                                      "here.") +
+                        : std::string(
+                              "This browser keeps nothing for this page, so the backup cannot be opened "
+                              "here.") +
                               kNothing;
     }
     return out;

@@ -64,7 +64,8 @@ std::string resealed(std::string text) {
     const std::string body = text.substr(0, end);
     const std::string count = text.substr(end + 4, text.find(' ', end + 4) - end - 4);
     char crc[9];
-    std::snprintf(crc, sizeof crc, "%08x", save_format::crc32(reinterpret_cast<const std::uint8_t*>(body.data()), body.size()));
+    std::snprintf(crc, sizeof crc, "%08x",
+                  save_format::crc32(reinterpret_cast<const std::uint8_t*>(body.data()), body.size()));
     return body + "end " + count + " " + crc + "\n";
 }
 
@@ -274,7 +275,7 @@ TEST_CASE("[Backup] the open game follows a later copy from a backup; the browse
     set_orders_text(on_phone, "France: A Par - Bur\n");
     keeper.autosave();
     CHECK(phone.asked_to_keep == 1);  // once
-    laptop.store = phone.store;  // the laptop had a copy; it plays a phase on
+    laptop.store = phone.store;       // the laptop had a copy; it plays a phase on
     GameKeeper other(on_laptop, standard_rules(), laptop);
     other.start("");
     REQUIRE(other.current_key() == keeper.current_key());

@@ -39,15 +39,10 @@ std::size_t stored_bytes(const Storage& storage) {
 }  // namespace
 
 bool GamesWindow::draw(const UiContext& ui) {
-    if (picking_) {  // the backup picked comes back while the window is open (or opens it again)
+    if (picking_ != Picking::None) {  // the file picked comes back while the window is open (or opens it again)
         if (const std::optional<PlatformServices::PickedFile> file = ui.platform.take_picked_file()) {
-            picking_ = false;
             open_ = true;
-            const Restored r = file->error.empty() ? ui.keeper.open_backup(file->text) : Restored{file->error};
-            backup_message_ = r.summary();
-            backup_failed_ = !r.error.empty();
-            ui.keeper.tell(backup_message_, backup_failed_);  // kept in the log, and on the banner once closed
-            stored_bytes_ = stored_bytes(ui.platform.storage());
+            file_picked(ui, *file);
         }
     }
     if (open_ && !ImGui::IsPopupOpen("Games")) {
@@ -180,6 +175,7 @@ bool GamesWindow::draw(const UiContext& ui) {
     }
     draw_set_aside(ui.platform, ui.controls, ui.palette);
     draw_keeping(ui);
+    draw_other_programs(ui);
 
     ImGui::Separator();
     ImGui::TextUnformatted("This game as a save string, or as a link that opens it:");
@@ -244,13 +240,71 @@ void GamesWindow::draw_keeping(const UiContext& ui) {
         same_line_if_room("Open a backup...", false);
         if (ui.controls.button("Open a backup...")) {
             ui.platform.pick_text_file(".txt,text/plain");
-            picking_ = true;
+            picking_ = Picking::Backup;
         }
     }
     if (backup_message_.empty()) return;
     if (backup_failed_) error_text(ui.palette, backup_message_);
     else ImGui::TextWrapped("%s", backup_message_.c_str());
     ui.controls.record("Backup message");
+}
+
+void GamesWindow::file_picked(const UiContext& ui, const PlatformServices::PickedFile& file) {
+    const Picking what = std::exchange(picking_, Picking::None);
+    if (what == Picking::Backup) {
+        const Restored r = file.error.empty() ? ui.keeper.open_backup(file.text) : Restored{file.error};
+        backup_message_ = r.summary();
+        backup_failed_ = !r.error.empty();
+        ui.keeper.tell(backup_message_, backup_failed_);  // kept in the log, and on the banner once closed
+        stored_bytes_ = stored_bytes(ui.platform.storage());
+        return;
+    }
+    if (!file.error.empty()) {
+        foreign_message_ = file.error;
+    } else if (const Expected<ForeignGame> read = ui.keeper.open_foreign_game(file.text, file.name)) {
+        foreign_message_ = read->report;
+        foreign_failed_ = !read->agrees;
+        ui.keeper.tell(read->agrees ? "Opened \"" + read->record.name + "\": every phase agrees with our rules."
+                                    : "Opened \"" + read->record.name +
+                                          "\", up to where its results differ from ours (Games says where).",
+                       false);
+        return;
+    } else {
+        foreign_message_ = read.failure().message;
+    }
+    foreign_failed_ = true;
+    ui.keeper.tell(foreign_message_);
+}
+
+void GamesWindow::draw_other_programs(const UiContext& ui) {
+    ImGui::Separator();
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted("Other programs: the saved games of the Python diplomacy package (JSON).");
+    ImGui::PopTextWrapPos();
+    if (ui.platform.can_pick_files() && ui.controls.button("Open a game from another program...")) {
+        ui.platform.pick_text_file(".json,application/json");
+        picking_ = Picking::Foreign;
+    }
+    same_line_if_room("Save this game for other programs", false);
+    if (ui.controls.button("Save this game for other programs")) {
+        if (const Expected<std::string> json = ui.keeper.game_for_other_programs()) {
+            ui.platform.save_text_file(ui.keeper.file_for_other_programs(), *json, "application/json");
+            foreign_message_ = "Saved " + ui.keeper.file_for_other_programs() + ".";
+            foreign_failed_ = false;
+        } else {
+            foreign_message_ = "This game cannot be written for other programs: " + json.failure().message;
+            foreign_failed_ = true;
+        }
+    }
+    if (foreign_message_.empty()) return;
+    // A long report scrolls in a box of its own, so that the rest of the window stays in reach.
+    const float lines =
+        std::min(8.0f, 1.0f + static_cast<float>(std::count(foreign_message_.begin(), foreign_message_.end(), '\n')));
+    ImGui::BeginChild("##report", {0, (lines + 1.5f) * ImGui::GetTextLineHeightWithSpacing()}, true);
+    if (foreign_failed_) error_text(ui.palette, foreign_message_);
+    else ImGui::TextWrapped("%s", foreign_message_.c_str());
+    ImGui::EndChild();
+    ui.controls.record(foreign_failed_ ? "Other program report (differs)" : "Other program report");
 }
 
 void GamesWindow::draw_set_aside(PlatformServices& platform, ControlRecorder& controls, const Palette& palette) {

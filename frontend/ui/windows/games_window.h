@@ -32,6 +32,9 @@ private:
     // Whether the browser keeps the games and how much room they take; the backup's buttons and what the last
     // backup opened brought.
     void draw_keeping(const UiContext& ui);
+    // Games from and for other programs (the Python diplomacy package's JSON).
+    void draw_other_programs(const UiContext& ui);
+    void file_picked(const UiContext& ui, const PlatformServices::PickedFile& file);
 
     bool open_ = false;                           // shown, or asked to be
     std::string import_text_;                     // the string or link being pasted
@@ -45,9 +48,12 @@ private:
     std::vector<SetAsideRecord> set_aside_list_;  // as last read (not every frame: they may be long)
     std::uint64_t set_aside_read_ = ~0ull;        // SetAside::changes() when read; ~0: to read
     std::size_t stored_bytes_ = 0;                // what this page stores, as measured when the window opened
-    bool picking_ = false;                        // the file picker was opened for a backup
-    std::string backup_message_;                  // what the last backup saved or opened did
-    bool backup_failed_ = false;                  // ... it was refused
+    enum class Picking : std::uint8_t { None, Backup, Foreign };
+    Picking picking_ = Picking::None;  // what the file picker was opened for
+    std::string backup_message_;       // what the last backup saved or opened did
+    bool backup_failed_ = false;       // ... it was refused
+    std::string foreign_message_;      // what the last file of another program brought, or why not
+    bool foreign_failed_ = false;      // ... it was refused
 };
 
 // "This game is already here": asked while the keeper waits for the player's answer.
