@@ -3,7 +3,8 @@
 #include "json_reader.h"
 
 #include <algorithm>
-#include <charconv>
+#include <cstdlib>
+#include <string>
 #include <cmath>
 
 namespace dip {
@@ -262,9 +263,12 @@ private:
         }
         if (pos_ - start > 40) return fail("a number written with more than 40 characters");
         out.type = JsonValue::Type::Number;
-        const auto [end, ec] = std::from_chars(s_.data() + start, s_.data() + pos_, out.number);
-        if (ec != std::errc() || end != s_.data() + pos_ || !std::isfinite(out.number))
-            return fail("a number out of range");
+        // (strtod on a bounded copy: Emscripten's C++ library has no floating-point from_chars. The program never
+        // changes the C locale, so the point is '.'.)
+        const std::string text(s_.substr(start, pos_ - start));
+        char* end = nullptr;
+        out.number = std::strtod(text.c_str(), &end);
+        if (end != text.c_str() + text.size() || !std::isfinite(out.number)) return fail("a number out of range");
         return true;
     }
 
