@@ -159,9 +159,9 @@ EM_JS(void, js_pick_text_file, (const char* accept), {
         input.remove();
         if (!file) return;
         if (file.size > 64 * 1024 * 1024)
-            return send(file.name, '', 'This file is too large to be a backup of this game. Nothing was changed.');
-        file.text().then((text) => send(file.name, text, ''),
-                         () => send(file.name, '', 'This file could not be read. Nothing was changed.'));
+            return send(file.name, "", "This file is too large for this game to read. Nothing was changed.");
+        file.text().then((text) => send(file.name, text, ""),
+                         () => send(file.name, "", "This file could not be read. Nothing was changed."));
     });
     input.click();
 });
@@ -192,14 +192,14 @@ EM_JS(void, js_keep_storage, (), {
 EM_JS(int, js_can_share, (), {
     try {
         return navigator.share && navigator.canShare &&
-                       navigator.canShare({files : [new File([ '' ], 'board.png', {type : 'image/png'})]})
+                       navigator.canShare({files : [new File([ "" ], 'board.png', {type : 'image/png'})]})
                    ? 1
                    : 0;
     } catch (e) {
         return 0;
     }
 });
-EM_JS(void, js_share_link, (const char* title, const char* url), {
+EM_JS(void, js_share_text, (const char* title, const char* url), {
     const t = UTF8ToString(title), u = UTF8ToString(url);
     navigator.share({title : t || 'Diplomacy', url : u}).catch((e) => {
         if (e && e.name !== 'AbortError') Module._dip_share_failed(window.dipToHeap(u));

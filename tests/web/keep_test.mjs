@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { click, press, runTests, settled } from './harness.mjs';
 import { openHands, tapControl } from './input.mjs';
 
@@ -62,6 +63,17 @@ function fakeShareSheet() {
       return Promise.resolve();
     },
   });
+}
+
+// A saved game written by the Python diplomacy package (tests/fixtures/diplomacy_json/README.md says how).
+const pythonGame = (name) => fileURLToPath(new URL(`../fixtures/diplomacy_json/${name}`, import.meta.url));
+
+// Picks another program's file with the file picker; waits for the Games window's report (`label`).
+async function openOtherProgram(page, path, label) {
+  const chooser = page.waitForEvent('filechooser');
+  await press(page, 'Open a game from another program...');
+  await (await chooser).setFiles(path);
+  await page.waitForFunction((l) => window.dip.controlRect(l) !== null, label);
 }
 
 const tests = {
@@ -160,6 +172,26 @@ const tests = {
     assert.equal(downloads, 0);
     assert.deepEqual(errors, []);
     await context.close();
+  },
+
+  // A game written by the Python package opens whole, every phase agreeing; one where their adjudicator departs
+  // from DATC opens where the two last agree, and the Games window says where and why; the open game goes out as
+  // the package's JSON.
+  async 'games from and for other programs'({ page, out, shot }) {
+    await press(page, 'Games');
+    await openOtherProgram(page, pythonGame('standard_1.json'), 'Other program report');
+    assert.equal((await page.evaluate(() => window.dip.gameInfo())).phases_played, 24);
+    assert.match(await page.evaluate(() => window.dip.notice()), /every phase agrees/);
+    const file = await download(page, 'Save this game for other programs', out);
+    assert.equal(file.name, 'standard_1.json');
+    const written = JSON.parse(await readFile(file.path, 'utf8'));
+    assert.equal(written.map, 'standard');
+    assert.equal(written.phases.length, 25);
+    await openOtherProgram(page, pythonGame('via_convoy_deviation.json'), 'Other program report (differs)');
+    assert.match(await page.evaluate(() => window.dip.notice()), /up to where its results differ/);
+    assert.ok((await page.evaluate(() => window.dip.gameInfo())).phases_played < 2);
+    assert.equal((await page.evaluate(() => window.dip.games())).length, 3);
+    await shot('import-report-1280x800');
   },
 };
 
