@@ -25,8 +25,8 @@ struct RetreatPreference {
 // winter comes, the rest waived), and the units to remove in the order given up (then the rulebook's own order,
 // as for a power that orders no removal).
 struct WinterList {
-    std::vector<Order> builds;         // Build orders
-    std::vector<Province> removals;    // the provinces of the units to remove
+    std::vector<Order> builds;       // Build orders
+    std::vector<Province> removals;  // the provinces of the units to remove
     friend bool operator==(const WinterList&, const WinterList&) = default;
 };
 

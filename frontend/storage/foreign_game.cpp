@@ -47,7 +47,7 @@ Expected<ForeignGame> read_foreign_game(std::string_view text, std::string_view 
     if (!replay(g, *make_rules(g.settings.rules), error))  // (the importer replayed them already: never expected)
         return Failure{"This game does not replay here: " + error};
     out.agrees = read->agrees();
-    out.report = "\"" + g.name + "\", from " + out.format + ": " + read->report();
+    out.report = "\"" + g.name + "\", from " + out.format + ":\n" + read->report();
     return out;
 }
 

@@ -35,8 +35,8 @@ Preferences random_preferences(const Rules& rules, const Position& pos, Power po
     if (coin(rng) == 0) return out;
     WinterList& w = out.winter.emplace();
     for (int n = coin(rng) + coin(rng); n > 0; --n)
-        w.builds.push_back(build_order(power, coin(rng) < 2 ? UnitType::Army : UnitType::Fleet,
-                                       static_cast<Loc>(loc(rng))));
+        w.builds.push_back(
+            build_order(power, coin(rng) < 2 ? UnitType::Army : UnitType::Fleet, static_cast<Loc>(loc(rng))));
     for (int p = 0; p < map.province_count(); ++p) {
         for (const Order& o : rules.unit_orders(pos, static_cast<Province>(p)))
             if (o.kind == OrderKind::Build && o.power == power && coin(rng) < 2) w.builds.push_back(o);
@@ -165,15 +165,15 @@ TEST_CASE("[Preferences] a dislodged unit takes the first place open, or disband
     const auto order_of = [&](std::vector<Loc> to, bool disband) {
         return preferred_orders(rules, pos, germany, Preferences{{{mun, std::move(to), disband}}, std::nullopt});
     };
-    auto got = order_of({location_named("ruh"), location_named("boh"), location_named("kie"), location_named("sil")},
-                        false);
+    auto got =
+        order_of({location_named("ruh"), location_named("boh"), location_named("kie"), location_named("sil")}, false);
     REQUIRE(got);
     REQUIRE(got->size() == 1);
     CHECK(to_text((*got)[0], rules.map()) == "A Mun R Kie");
     got = order_of({location_named("ruh")}, true);
     REQUIRE(got);
     CHECK(to_text((*got)[0], rules.map()) == "A Mun D");
-    CHECK_FALSE(order_of({location_named("ruh")}, false));  // nothing given fits: asked
+    CHECK_FALSE(order_of({location_named("ruh")}, false));   // nothing given fits: asked
     CHECK_FALSE(preferred_orders(rules, pos, germany, {}));  // nothing given: asked
     const auto none = preferred_orders(rules, pos, power_named("France"), {});
     REQUIRE(none);  // France has nothing to decide
@@ -190,11 +190,11 @@ TEST_CASE("[Preferences] a winter list builds in order up to what is owed, and r
         "centres:\n Russia: Mos, StP, War, Sev, Swe, Rum\n Turkey: Ank, Con, Smy, Bul\n");
     const Power russia = power_named("Russia"), turkey = power_named("Turkey");
     WinterList w;
-    w.builds = {build_order(russia, UnitType::Army, location_named("mos")),    // occupied: skipped
+    w.builds = {build_order(russia, UnitType::Army, location_named("mos")),      // occupied: skipped
                 build_order(russia, UnitType::Fleet, location_named("stp/nc")),  //
-                build_order(russia, UnitType::Army, location_named("stp")),     // St Petersburg again: skipped
-                build_order(russia, UnitType::Army, location_named("war")),     //
-                build_order(russia, UnitType::Army, location_named("sev"))};    // one too many
+                build_order(russia, UnitType::Army, location_named("stp")),      // St Petersburg again: skipped
+                build_order(russia, UnitType::Army, location_named("war")),      //
+                build_order(russia, UnitType::Army, location_named("sev"))};     // one too many
     auto got = preferred_orders(rules, pos, russia, {{}, w});
     REQUIRE(got);
     REQUIRE(got->size() == 2);

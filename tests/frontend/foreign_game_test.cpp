@@ -33,7 +33,8 @@ TEST_CASE("[Foreign] a game of the Python package opens as a stored sandbox game
     keeper.start("");
     keeper.autosave();
     const std::size_t before = keeper.games().size();
-    const Expected<ForeignGame> read = keeper.open_foreign_game(python_game("standard_2.json"), "C:\\games\\standard_2.json");
+    const Expected<ForeignGame> read =
+        keeper.open_foreign_game(python_game("standard_2.json"), "C:\\games\\standard_2.json");
     REQUIRE(read);
     CHECK(read->agrees);
     CHECK(s.record().name == "standard_2");
@@ -68,9 +69,9 @@ TEST_CASE("[Foreign] a file that is no game, or a damaged one, changes nothing")
     keeper.autosave();
     const auto stored = platform.store.data;
     const std::string good = python_game("standard_1.json");
-    for (const std::string& bad : {std::string("hello"), std::string("{"), good.substr(0, good.size() / 2),
-                                   std::string("{\"phases\": []}"), std::string(200000, '['),
-                                   encode_game(save_session(s, 1))}) {
+    for (const std::string& bad :
+         {std::string("hello"), std::string("{"), good.substr(0, good.size() / 2), std::string("{\"phases\": []}"),
+          std::string(200000, '['), encode_game(save_session(s, 1))}) {
         CHECK_FALSE(keeper.open_foreign_game(bad, "bad.json"));
         CHECK(platform.store.data == stored);
     }

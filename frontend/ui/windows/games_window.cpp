@@ -6,6 +6,7 @@
 
 #include <misc/cpp/imgui_stdlib.h>
 
+#include "touch_layout.h"
 #include "widgets.h"
 
 namespace dip {
@@ -55,7 +56,11 @@ bool GamesWindow::draw(const UiContext& ui) {
     ImGui::SetNextWindowPos({io.DisplaySize.x / 2, io.DisplaySize.y / 2}, ImGuiCond_Appearing, {0.5f, 0.5f});
     ImGui::SetNextWindowSize({std::min(760.0f, io.DisplaySize.x - 16), std::min(620.0f, io.DisplaySize.y - 16)},
                              ImGuiCond_Appearing);
-    if (!ImGui::BeginPopupModal("Games", &open_, ImGuiWindowFlags_NoSavedSettings)) return false;
+    // (On a phone not movable: a finger's drag scrolls it instead of carrying it off the screen.)
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoSavedSettings | (touch_style() ? ImGuiWindowFlags_NoMove : 0);
+    if (!ImGui::BeginPopupModal("Games", &open_, flags)) return false;
+    static DragScroll finger;  // on a phone, a finger's drag scrolls the window (it is taller than the screen)
+    if (touch_style()) finger.update();
     bool new_game = false;
     if (ui.controls.button("New game...")) {
         open_ = false;  // the new-game dialog takes over
@@ -178,7 +183,7 @@ bool GamesWindow::draw(const UiContext& ui) {
     draw_other_programs(ui);
 
     ImGui::Separator();
-    ImGui::TextUnformatted("This game as a save string, or as a link that opens it:");
+    ImGui::TextWrapped("This game as a save string, or as a link that opens it:");
     // Encoded when the game changes, not every frame: a long game takes a long time to encode.
     std::string& text = save_string_.get(ui.session.revision(), [&] { return ui.keeper.game_string(); });
     text_box("##save", text, 2.5f, ImGuiInputTextFlags_ReadOnly);
@@ -256,9 +261,13 @@ void GamesWindow::file_picked(const UiContext& ui, const PlatformServices::Picke
         backup_message_ = r.summary();
         backup_failed_ = !r.error.empty();
         ui.keeper.tell(backup_message_, backup_failed_);  // kept in the log, and on the banner once closed
-        stored_bytes_ = stored_bytes(ui.platform.storage());
-        return;
+    } else {
+        open_foreign(ui, file);
     }
+    stored_bytes_ = stored_bytes(ui.platform.storage());
+}
+
+void GamesWindow::open_foreign(const UiContext& ui, const PlatformServices::PickedFile& file) {
     if (!file.error.empty()) {
         foreign_message_ = file.error;
     } else if (const Expected<ForeignGame> read = ui.keeper.open_foreign_game(file.text, file.name)) {

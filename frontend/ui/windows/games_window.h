@@ -35,6 +35,7 @@ private:
     // Games from and for other programs (the Python diplomacy package's JSON).
     void draw_other_programs(const UiContext& ui);
     void file_picked(const UiContext& ui, const PlatformServices::PickedFile& file);
+    void open_foreign(const UiContext& ui, const PlatformServices::PickedFile& file);
 
     bool open_ = false;                           // shown, or asked to be
     std::string import_text_;                     // the string or link being pasted
