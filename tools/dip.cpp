@@ -7,7 +7,9 @@
 #include "bot/bot.h"
 #include "bot/levels.h"
 #include "catalogue.h"
+#include "diplomacy_json.h"
 #include "dip_input.h"
+#include "game.h"
 #include "json.h"
 #include "position_text.h"
 #include "rules.h"
@@ -29,6 +31,13 @@ const char* kUsageText =
     "                                 \"Power: order\" lines (under \"orders:\" unless FILE has that section),\n"
     "                                 to append to FILE and adjudicate; level normal and seed 1 by default\n"
     "                                 (LEVEL: @LEVELS@)\n"
+    "  dip import FILE                read a saved game of the Python diplomacy package (its JSON), replay it\n"
+    "                                 and print it as a scenario (the start, then each phase's orders after\n"
+    "                                 \"---\" lines) that dip export and dip check read; every place where its\n"
+    "                                 record and our adjudication differ goes to stderr. Exit 0: all agrees,\n"
+    "                                 1: they differ (the game printed stops before), 2: unreadable\n"
+    "  dip export FILE                write the game in FILE (a scenario: a position and its orders, then\n"
+    "                                 \"---\" blocks of each next phase's orders) as that package's JSON\n"
     "A \"rules:\" line in a position or scenario names its variant (\"rules: formal\", \"rules: chaos\"), whose\n"
     "board and rules it is read and played by (docs/VARIANTS.md).\n";
 
@@ -187,6 +196,57 @@ int start(int argc, char** argv) {
     return 0;
 }
 
+// A saved game of the Python diplomacy package, replayed and printed as a scenario; the divergences on stderr.
+int import_game(int argc, char** argv) {
+    if (argc != 3) return std::cerr << usage(), 2;
+    std::string text;
+    if (!read_input(argv[2], text)) return 2;
+    const dip::Expected<dip::DiplomacyImport> im = dip::import_diplomacy_json(text);
+    if (!im) return std::cerr << "dip: " << input_name(argv[2]) << ": " << im.failure().text() << "\n", 2;
+    const std::unique_ptr<dip::Rules> rules = dip::make_rules(im->rules);
+    const dip::Map& map = rules->map();
+    std::cout << "# " << dip::tool::printable(im->map_name) << " game " << dip::tool::printable(im->game_id)
+              << ", imported from the Python diplomacy package's saved game\n";
+    std::cout << dip::write_position(im->start, *rules, im->rules);
+    for (std::size_t i = 0; i < im->orders.size(); ++i) {
+        if (i) std::cout << "---\n";
+        if (!im->orders[i].empty()) std::cout << "orders:\n";
+        for (const dip::Order& o : im->orders[i])
+            std::cout << "  " << map.power(o.power).name << ": " << dip::to_text(o, map) << "\n";
+    }
+    const std::string report = im->report();  // lines, each made printable alone
+    for (std::size_t from = 0, nl; (nl = report.find('\n', from)) != std::string::npos; from = nl + 1)
+        std::cerr << dip::tool::printable(std::string_view(report).substr(from, nl - from)) << "\n";
+    return im->agrees() ? 0 : 1;
+}
+
+// A game written as a scenario (a position with orders, then "---" blocks of orders, each continuing from the
+// last), as the Python diplomacy package's saved-game JSON.
+int export_game(int argc, char** argv) {
+    if (argc != 3) return std::cerr << usage(), 2;
+    std::string text;
+    if (!read_input(argv[2], text)) return 2;
+    const dip::ScenarioReport report = dip::run_scenario(text, dip::standard_rules());
+    if (!report.error.empty()) return std::cerr << "dip: " << input_name(argv[2]) << ": " << report.error << "\n", 2;
+    if (report.steps.empty()) return std::cerr << "dip: " << input_name(argv[2]) << ": no position\n", 2;
+    std::vector<std::vector<dip::Order>> orders;
+    for (std::size_t i = 0; i < report.steps.size(); ++i) {
+        const dip::ScenarioStep& s = report.steps[i];
+        if (i && (s.rules != report.steps[0].rules || !(s.before == report.steps[i - 1].result.next)))
+            return std::cerr << "dip: " << input_name(argv[2]) << ": the block at line " << s.first_line
+                             << " does not continue the game (a new phase: or rules: line)\n",
+                   2;
+        orders.emplace_back();
+        for (const dip::OrderLine& ol : s.orders) orders.back().push_back(ol.order);
+    }
+    const std::unique_ptr<dip::Rules> rules = dip::make_rules(report.steps[0].rules);
+    const dip::Game game = dip::Game::replay(*rules, report.steps[0].before, orders);
+    const dip::Expected<std::string> json = dip::export_diplomacy_json(game, "dip");
+    if (!json) return std::cerr << "dip: " << input_name(argv[2]) << ": " << json.failure().text() << "\n", 2;
+    std::cout << *json << "\n";
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -195,6 +255,8 @@ int main(int argc, char** argv) {
     if (cmd == "check") return check(argc, argv);
     if (cmd == "bot") return bot_orders(argc, argv);
     if (cmd == "start") return start(argc, argv);
+    if (cmd == "import") return import_game(argc, argv);
+    if (cmd == "export") return export_game(argc, argv);
     if (cmd == "variants" && argc == 2) {
         for (const auto& v : dip::catalogue().variants())
             std::cout << v->id << "\t" << v->name << "\t" << v->map.power_count() << " powers\t"
