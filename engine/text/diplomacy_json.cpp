@@ -244,10 +244,13 @@ public:
                 add("", "after it we have the " + std::string(kind) + " " + f + ", the record does not");
     }
     void state(const RecordState& record, const Position& next, const Rules& rules) {
-        if (record.completed ? !rules.finished(next) : record.phase != next.phase)
-            add("", "the record goes on to " +
-                        (record.completed ? std::string("the end of the game") : phase_text(record.phase)) +
-                        ", we go on to " + phase_text(next.phase) + (rules.finished(next) ? " (the game over)" : ""));
+        const bool over = rules.finished(next);
+        const std::string we_end = over && next.winner != kNoPower ? ": " + rules.win_text(next, next.winner) : "";
+        if (record.completed && !over) add("", "the record ends the game here, we go on to " + phase_text(next.phase));
+        else if (!record.completed && over)
+            add("", "the record goes on to " + phase_text(record.phase) + ", we find the game over" + we_end);
+        else if (!record.completed && record.phase != next.phase)
+            add("", "the record goes on to " + phase_text(record.phase) + ", we go on to " + phase_text(next.phase));
         const Facts ours = our_facts(next, rules);
         facts(record.facts.units, ours.units, "unit");
         facts(record.facts.dislodged, ours.dislodged, "dislodged unit");
@@ -696,7 +699,9 @@ Expected<std::string> export_diplomacy_json(const Game& game, std::string_view g
         orders += "}";
         // One result a unit (the order that counted for it), and a waived build.
         std::string results = "{";
-        std::vector<std::string> keys;
+        // One result a unit, keyed as they key it, in the order of the keys: the unit's order that counted
+        // (an illegal one only when it had no other), a build, an ordered waive.
+        std::vector<std::pair<std::string, const OrderResult*>> keyed;
         for (const OrderResult& r : ph.result.results) {
             std::string key;
             if (r.order.kind == OrderKind::Waive && r.implicit) continue;  // their record lists no unused build
@@ -712,10 +717,13 @@ Expected<std::string> export_diplomacy_json(const Game& game, std::string_view g
             } else {
                 continue;
             }
-            if (std::find(keys.begin(), keys.end(), key) != keys.end()) continue;
-            keys.push_back(key);
-            results += std::string(results.size() > 1 ? ", " : "") + json_string(key) + ": " + their_codes(r, kind);
+            const auto same = std::find_if(keyed.begin(), keyed.end(), [&](const auto& k) { return k.first == key; });
+            if (same == keyed.end()) keyed.emplace_back(key, &r);
+            else if (same->second->outcome.result == Result::Illegal) same->second = &r;
         }
+        std::sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+        for (const auto& [key, r] : keyed)
+            results += std::string(results.size() > 1 ? ", " : "") + json_string(key) + ": " + their_codes(*r, kind);
         results += "}";
         phases += std::string(phases.empty() ? "" : ", ") + std::string("{\"name\": ") + json_string(name) +
                   ", \"state\": " + their_state(ph.position, rules, name, game_id, map_name, rules_json) +
