@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "diplomacy_hash.h"
 #include "json.h"
 #include "json_reader.h"
 #include "order_parser.h"
@@ -541,7 +542,6 @@ std::string their_order(const Order& given, const PlayedPhase& ph, const Map& ma
                 t = built.type;
             return unit(t, o.unit) + " B";
         }
-        case OrderKind::Waive: return "WAIVE";
         default: return "";
     }
 }
@@ -633,8 +633,9 @@ std::string their_state(const Position& pos, const Rules& rules, std::string_vie
         }
         return "{\"count\": " + std::to_string(count) + ", \"homes\": " + list(sites) + "}";
     });
-    return "{\"timestamp\": 0, \"zobrist_hash\": \"0\", \"note\": \"\", \"name\": " + json_string(name) +
-           ", \"units\": " + units + ", \"retreats\": " + retreats +
+    return "{\"timestamp\": 0, \"zobrist_hash\": \"" + std::to_string(diplomacy_zobrist_hash(pos, map)) +
+           "\", \"note\": \"\", \"name\": " + json_string(name) + ", \"units\": " + units +
+           ", \"retreats\": " + retreats +
            ", \"centers\": " + per_power([&](Power pw) { return list(centres(pw, false)); }) +
            ", \"homes\": " + per_power([&](Power pw) { return list(centres(pw, true)); }) +
            ", \"influence\": " + per_power([&](Power) { return std::string("[]"); }) +
@@ -685,8 +686,10 @@ Expected<std::string> export_diplomacy_json(const Game& game, std::string_view g
         std::string orders = "{";
         for (int pw = 0; pw < map.power_count(); ++pw) {
             std::string list = "[";
+            // Their record never lists a waived build (Game.get_orders leaves WAIVE out); a build not taken is
+            // waived all the same.
             for (const Order& o : ph.orders)
-                if (o.power == pw) {
+                if (o.power == pw && o.kind != OrderKind::Waive) {
                     const std::string text = their_order(o, ph, map);
                     if (text.empty())
                         return Failure{"an order of " + phase_text(ph.position.phase) +
@@ -704,9 +707,8 @@ Expected<std::string> export_diplomacy_json(const Game& game, std::string_view g
         std::vector<std::pair<std::string, const OrderResult*>> keyed;
         for (const OrderResult& r : ph.result.results) {
             std::string key;
-            if (r.order.kind == OrderKind::Waive && r.implicit) continue;  // their record lists no unused build
-            if (r.order.kind == OrderKind::Waive) key = "WAIVE";
-            else if (r.order.unit != kNone && r.order.kind != OrderKind::Build) {
+            if (r.order.kind == OrderKind::Waive) continue;
+            if (r.order.unit != kNone && r.order.kind != OrderKind::Build) {
                 const Province p = map.province_of(r.order.unit);
                 const Unit& u = kind == PhaseKind::Retreats ? ph.position.dislodged[p].unit : ph.position.units[p];
                 if (!u) continue;  // an order for no unit: their package keeps no result for it
