@@ -664,8 +664,12 @@ std::string diplomacy_map_name(const Game& game, std::string* why) {
         return refuse("their saved games keep no end year, turn limit or victory count of a game's own");
     if (game.start().phase.kind == PhaseKind::Retreats || game.start().has_dislodged())
         return refuse("their saved games cannot start in a retreat phase");
-    for (const PlayedPhase& ph : game.history())
+    for (const PlayedPhase& ph : game.history()) {
         if (ph.edit) return refuse("the game has edits made in the sandbox, which their saved games cannot hold");
+        if (game.rules().finished(ph.position))
+            return refuse("the game goes on after its end (" + phase_text(ph.position.phase) +
+                          "), which their saved games cannot hold: they end with the phase COMPLETED");
+    }
     return std::string(match->theirs);
 }
 

@@ -294,6 +294,22 @@ TEST_CASE("[DiplomacyJson] games their format cannot hold are refused with the r
         REQUIRE(!json.ok());
         CHECK(json.failure().text().find("end year") != std::string::npos);
     }
+    SECTION("phases played after the game was won") {
+        const Position won = position_from(
+            "phase: Fall 1901 Movement\nunits:\n  France: A Bur\ncenters:\n"
+            "  France: Bre, Mar, Par, Spa, Por, Bel, Hol, Den, Swe, Nwy, Lon, Edi, Lvp, "
+            "Kie, Ber, Rom, Ven\n");
+        Game game(standard_rules(), won);
+        game.play(orders_from("  France: A Bur - Mun", won));
+        REQUIRE(game.over());
+        REQUIRE(export_diplomacy_json(game).ok());
+        game.play({});
+        const Expected<std::string> json = export_diplomacy_json(game);
+        REQUIRE(!json.ok());
+        CHECK(json.failure().text() ==
+              "the game goes on after its end (Winter 1901 Adjustments), which their saved "
+              "games cannot hold: they end with the phase COMPLETED");
+    }
     SECTION("sandbox edits") {
         Game game(standard_rules(), start_position(standard()));
         Position edited = game.current();
