@@ -443,3 +443,39 @@ TEST_CASE("[JsonReader] limits can be set lower") {
     limits.max_string = 3;
     CHECK(read_json(R"("abcd")", limits).failure().text().find("a string longer than 3 bytes") != std::string::npos);
 }
+
+TEST_CASE("[DiplomacyJson] a record with bytes changed at random is refused, reported, or read: never more") {
+    // Each change is answered: a refusal with a message, or a game whose report says where it stops; a record
+    // that still agrees keeps every phase it played.
+    const std::string record = fixture("standard_germany_italy_5.json");
+    std::uint64_t state = 12345;
+    const auto next = [&] {
+        state = state * 6364136223846793005ull + 1442695040888963407ull;
+        return static_cast<std::size_t>(state >> 33);
+    };
+    int refused = 0, reported = 0, agreed = 0;
+    for (int i = 0; i < 300; ++i) {
+        std::string changed = record;
+        for (int n = 1 + static_cast<int>(next() % 3); n; --n) {
+            const std::size_t at = next() % changed.size();
+            static constexpr char kBytes[] = "{}[]\",:0123456789AFSMRWBDHCV -/\\*x\xff\x80";
+            changed[at] = kBytes[next() % (sizeof kBytes - 1)];
+        }
+        const Expected<DiplomacyImport> im = import_diplomacy_json(changed);
+        if (!im) {
+            CHECK(!im.failure().text().empty());
+            ++refused;
+        } else if (!im->agrees()) {
+            CHECK(!im->stopped.empty());
+            CHECK(im->orders.size() == im->phases_agreeing);
+            ++reported;
+        } else {
+            CHECK(im->phases_agreeing + 1 == im->record_phases);
+            ++agreed;
+        }
+    }
+    INFO(refused << " refused, " << reported << " reported, " << agreed << " agreed");
+    CHECK(refused > 0);
+    CHECK(reported > 0);
+    CHECK(agreed > 0);
+}
