@@ -66,6 +66,12 @@ std::string unit_name(const Map& map, UnitType t, Loc l) {
     return std::string(t == UnitType::Fleet ? "F " : "A ") + loc_name(map, l);
 }
 
+// A power as their records name it ("FRANCE"): its name in capitals, nothing else; kNoPower when none.
+Power record_power(const Map& map, std::string_view text) {
+    const Power p = map.find_power(text);
+    return p != kNoPower && text == power_name(map, p) ? p : kNoPower;
+}
+
 // "S1901M"; their name of a phase.
 std::string short_phase(const Phase& ph) {
     static constexpr char kSeason[] = {'S', 'F', 'W'}, kKind[] = {'M', 'R', 'A'};
@@ -166,8 +172,8 @@ std::optional<RecordState> read_state(const JsonValue& phase, const Rules& rules
     out.position.phase = out.phase;
     const JsonValue* retreats = state->find("retreats");
     for (const auto& [power_text, list] : units->members) {
-        const Power pw = map.find_power(power_text);
-        if (pw == kNoPower || upper(power_text) != power_name(map, pw) || !list.is(JsonValue::Type::Array)) {
+        const Power pw = record_power(map, power_text);
+        if (pw == kNoPower || !list.is(JsonValue::Type::Array)) {
             error = std::string(where) + ": units of \"" + clip(power_text) + "\", no power of this map";
             return std::nullopt;
         }
@@ -205,7 +211,7 @@ std::optional<RecordState> read_state(const JsonValue& phase, const Rules& rules
         }
     }
     for (const auto& [power_text, list] : centers->members) {
-        const Power pw = map.find_power(power_text);
+        const Power pw = record_power(map, power_text);
         if (pw == kNoPower || !list.is(JsonValue::Type::Array)) {
             error = std::string(where) + ": centres of \"" + clip(power_text) + "\", no power of this map";
             return std::nullopt;
@@ -344,7 +350,7 @@ bool read_orders(const JsonValue& orders, const Position& pos, const Map& map, s
                  std::vector<std::string>& written, Comparison& cmp) {
     bool ok = true;
     for (const auto& [power_text, list] : orders.members) {
-        const Power pw = map.find_power(power_text);
+        const Power pw = record_power(map, power_text);
         if (pw == kNoPower) {
             cmp.add("", "orders of \"" + clip(power_text) + "\", no power of this map");
             ok = false;
@@ -453,14 +459,20 @@ Expected<DiplomacyImport> import_diplomacy_json(std::string_view json) {
         return Failure{
             "the saved game starts in a retreat phase or after its end; it must start where orders are "
             "given to units on the board"};
-    for (int p = 0; p < map.province_count(); ++p)
-        if (const JsonValue* homes = phases->items[0].find("state")->find("homes");
-            homes && map.province(p).home != kNoPower)
-            if (const JsonValue* list = homes->find(power_name(map, map.province(p).home));
-                list && list->is(JsonValue::Type::Array) &&
-                std::none_of(list->items.begin(), list->items.end(),
-                             [&](const JsonValue& h) { return upper(h.text) == province_name(map, p); }))
-                return Failure{"the saved game's home centres are not this map's (" + province_name(map, p) + ")"};
+    // Their homes decide where builds go: they must be the map's, power by power.
+    if (const JsonValue* homes = phases->items[0].find("state")->find("homes"); homes)
+        for (const auto& [power_text, list] : homes->members) {
+            const Power pw = record_power(map, power_text);
+            if (pw == kNoPower || !list.is(JsonValue::Type::Array))
+                return Failure{"phase 1: homes of \"" + clip(power_text) + "\", no power of this map"};
+            std::vector<std::string> theirs, ours;
+            for (const JsonValue& h : list.items) theirs.push_back(h.is(JsonValue::Type::String) ? h.text : "?");
+            for (int p = 0; p < map.province_count(); ++p)
+                if (map.province(p).centre && map.province(p).home == pw) ours.push_back(province_name(map, p));
+            std::sort(theirs.begin(), theirs.end());
+            std::sort(ours.begin(), ours.end());
+            if (theirs != ours) return Failure{"phase 1: the home centres of " + power_text + " are not this map's"};
+        }
     im.start = first->position;
 
     Position pos = im.start;
@@ -524,16 +536,19 @@ namespace {
 std::string their_order(const Order& given, const PlayedPhase& ph, const Map& map) {
     const Order o = with_board_types(given, ph.position, map);
     const auto unit = [&](UnitType t, Loc l) { return unit_name(map, t, l); };
+    // A coast only where a fleet goes: their package keeps none in a support (F POR S F MAO - SPA) or an army's move.
+    const std::string dest = o.dest == kNone ? ""
+                             : o.kind == OrderKind::SupportMove || o.unit_type != UnitType::Fleet
+                                 ? province_name(map, map.province_of(o.dest))
+                                 : loc_name(map, o.dest);
     switch (o.kind) {
         case OrderKind::Hold: return unit(o.unit_type, o.unit) + " H";
-        case OrderKind::Move:
-            return unit(o.unit_type, o.unit) + " - " + loc_name(map, o.dest) + (o.via_convoy ? " VIA" : "");
+        case OrderKind::Move: return unit(o.unit_type, o.unit) + " - " + dest + (o.via_convoy ? " VIA" : "");
         case OrderKind::SupportHold: return unit(o.unit_type, o.unit) + " S " + unit(o.target_type, o.target);
         case OrderKind::SupportMove:
-            return unit(o.unit_type, o.unit) + " S " + unit(o.target_type, o.target) + " - " + loc_name(map, o.dest);
-        case OrderKind::Convoy:
-            return unit(o.unit_type, o.unit) + " C " + unit(o.target_type, o.target) + " - " + loc_name(map, o.dest);
-        case OrderKind::Retreat: return unit(o.unit_type, o.unit) + " R " + loc_name(map, o.dest);
+            return unit(o.unit_type, o.unit) + " S " + unit(o.target_type, o.target) + " - " + dest;
+        case OrderKind::Convoy: return unit(o.unit_type, o.unit) + " C " + unit(o.target_type, o.target) + " - " + dest;
+        case OrderKind::Retreat: return unit(o.unit_type, o.unit) + " R " + dest;
         case OrderKind::Disband:
         case OrderKind::Remove: return unit(o.unit_type, o.unit) + " D";
         case OrderKind::Build: {

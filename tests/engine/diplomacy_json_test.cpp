@@ -52,12 +52,16 @@ std::vector<std::string> lines(const DiplomacyImport& im) {
     return out;
 }
 
-// Each phase's orders as text, to compare games.
+// Each phase's orders as text, to compare games. A support's destination is its province: their record keeps no
+// coast there (nor does a support need one).
 std::vector<std::vector<std::string>> order_texts(const std::vector<std::vector<Order>>& phases, const Map& map) {
     std::vector<std::vector<std::string>> out;
     for (const auto& phase : phases) {
         out.emplace_back();
-        for (const Order& o : phase) out.back().push_back(map.power(o.power).name + ": " + to_text(o, map));
+        for (Order o : phase) {
+            if (o.kind == OrderKind::SupportMove) o.dest = map.province_of(o.dest);
+            out.back().push_back(map.power(o.power).name + ": " + to_text(o, map));
+        }
     }
     return out;
 }
@@ -348,6 +352,12 @@ TEST_CASE("[DiplomacyJson] bad or hostile records are refused with a message") {
          "two units in STP"},
         {R"({"phases": [{"name": "S1901M", "state": {"units": {"NARNIA": []}, "centers": {}}}]})",
          "units of \"NARNIA\", no power of this map"},
+        {R"({"phases": [{"name": "S1901M", "state": {"units": {"France": []}, "centers": {}}}]})",
+         "units of \"France\", no power of this map"},
+        {R"({"phases": [{"name": "S1901M", "state": {"units": {}, "centers": {}, "homes": {"FRANCE": ["PAR"]}}}]})",
+         "the home centres of FRANCE are not this map's"},
+        {R"({"phases": [{"name": "S1901M", "state": {"units": {}, "centers": {}, "homes": {"FRANCE": ["PAR", "MAR", "BRE", "MUN"]}}}]})",
+         "the home centres of FRANCE are not this map's"},
         {R"({"phases": [{"name": "S1901M", "state": {"units": {"FRANCE": [7]}, "centers": {}}}]})",
          "FRANCE has a unit"},
         {R"({"phases": [{"name": "S1901M", "state": {"units": {}, "centers": {"FRANCE": ["BUR"]}}}]})",
