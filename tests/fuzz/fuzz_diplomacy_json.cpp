@@ -19,8 +19,7 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
     const dip::Expected<std::string> json = dip::export_diplomacy_json(game);
     if (!json.ok()) return 0;  // a start their format cannot hold (one with a winner already, say)
     const dip::Expected<dip::DiplomacyImport> again = dip::import_diplomacy_json(*json);
-    if (!again.ok() || !again->agrees() || !(again->start == im->start) ||
-        again->orders.size() != im->orders.size() ||
+    if (!again.ok() || !again->agrees() || !(again->start == im->start) || again->orders.size() != im->orders.size() ||
         !(dip::Game::replay(*rules, again->start, again->orders).current() == game.current())) {
         std::fprintf(stderr, "an imported game did not read back the same once exported:\n%s\n",
                      again.ok() ? again->report().c_str() : again.failure().text().c_str());
