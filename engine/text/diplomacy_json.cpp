@@ -536,11 +536,13 @@ namespace {
 std::string their_order(const Order& given, const PlayedPhase& ph, const Map& map) {
     const Order o = with_board_types(given, ph.position, map);
     const auto unit = [&](UnitType t, Loc l) { return unit_name(map, t, l); };
-    // A coast only where a fleet goes: their package keeps none in a support (F POR S F MAO - SPA) or an army's move.
+    // Their package keeps a coast where a fleet moves or retreats and in an army's support (A GAS S F MAO - SPA/SC),
+    // and drops it from a fleet's support (F POR S F MAO - SPA) and an army's move.
+    const bool coast =
+        o.kind == OrderKind::SupportMove ? o.unit_type == UnitType::Army : o.unit_type == UnitType::Fleet;
     const std::string dest = o.dest == kNone ? ""
-                             : o.kind == OrderKind::SupportMove || o.unit_type != UnitType::Fleet
-                                 ? province_name(map, map.province_of(o.dest))
-                                 : loc_name(map, o.dest);
+                             : coast         ? loc_name(map, o.dest)
+                                             : province_name(map, map.province_of(o.dest));
     switch (o.kind) {
         case OrderKind::Hold: return unit(o.unit_type, o.unit) + " H";
         case OrderKind::Move: return unit(o.unit_type, o.unit) + " - " + dest + (o.via_convoy ? " VIA" : "");
