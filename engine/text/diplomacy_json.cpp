@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "diplomacy_hash.h"
 #include "json.h"
 #include "json_reader.h"
 #include "order_parser.h"
@@ -63,6 +64,12 @@ std::string province_name(const Map& map, Province p) { return upper(map.provinc
 std::string power_name(const Map& map, Power p) { return upper(map.power(p).name); }
 std::string unit_name(const Map& map, UnitType t, Loc l) {
     return std::string(t == UnitType::Fleet ? "F " : "A ") + loc_name(map, l);
+}
+
+// A power as their records name it ("FRANCE"): its name in capitals, nothing else; kNoPower when none.
+Power record_power(const Map& map, std::string_view text) {
+    const Power p = map.find_power(text);
+    return p != kNoPower && text == power_name(map, p) ? p : kNoPower;
 }
 
 // "S1901M"; their name of a phase.
@@ -165,8 +172,8 @@ std::optional<RecordState> read_state(const JsonValue& phase, const Rules& rules
     out.position.phase = out.phase;
     const JsonValue* retreats = state->find("retreats");
     for (const auto& [power_text, list] : units->members) {
-        const Power pw = map.find_power(power_text);
-        if (pw == kNoPower || upper(power_text) != power_name(map, pw) || !list.is(JsonValue::Type::Array)) {
+        const Power pw = record_power(map, power_text);
+        if (pw == kNoPower || !list.is(JsonValue::Type::Array)) {
             error = std::string(where) + ": units of \"" + clip(power_text) + "\", no power of this map";
             return std::nullopt;
         }
@@ -204,7 +211,7 @@ std::optional<RecordState> read_state(const JsonValue& phase, const Rules& rules
         }
     }
     for (const auto& [power_text, list] : centers->members) {
-        const Power pw = map.find_power(power_text);
+        const Power pw = record_power(map, power_text);
         if (pw == kNoPower || !list.is(JsonValue::Type::Array)) {
             error = std::string(where) + ": centres of \"" + clip(power_text) + "\", no power of this map";
             return std::nullopt;
@@ -244,10 +251,13 @@ public:
                 add("", "after it we have the " + std::string(kind) + " " + f + ", the record does not");
     }
     void state(const RecordState& record, const Position& next, const Rules& rules) {
-        if (record.completed ? !rules.finished(next) : record.phase != next.phase)
-            add("", "the record goes on to " +
-                        (record.completed ? std::string("the end of the game") : phase_text(record.phase)) +
-                        ", we go on to " + phase_text(next.phase) + (rules.finished(next) ? " (the game over)" : ""));
+        const bool over = rules.finished(next);
+        const std::string we_end = over && next.winner != kNoPower ? ": " + rules.win_text(next, next.winner) : "";
+        if (record.completed && !over) add("", "the record ends the game here, we go on to " + phase_text(next.phase));
+        else if (!record.completed && over)
+            add("", "the record goes on to " + phase_text(record.phase) + ", we find the game over" + we_end);
+        else if (!record.completed && record.phase != next.phase)
+            add("", "the record goes on to " + phase_text(record.phase) + ", we go on to " + phase_text(next.phase));
         const Facts ours = our_facts(next, rules);
         facts(record.facts.units, ours.units, "unit");
         facts(record.facts.dislodged, ours.dislodged, "dislodged unit");
@@ -340,7 +350,7 @@ bool read_orders(const JsonValue& orders, const Position& pos, const Map& map, s
                  std::vector<std::string>& written, Comparison& cmp) {
     bool ok = true;
     for (const auto& [power_text, list] : orders.members) {
-        const Power pw = map.find_power(power_text);
+        const Power pw = record_power(map, power_text);
         if (pw == kNoPower) {
             cmp.add("", "orders of \"" + clip(power_text) + "\", no power of this map");
             ok = false;
@@ -449,14 +459,20 @@ Expected<DiplomacyImport> import_diplomacy_json(std::string_view json) {
         return Failure{
             "the saved game starts in a retreat phase or after its end; it must start where orders are "
             "given to units on the board"};
-    for (int p = 0; p < map.province_count(); ++p)
-        if (const JsonValue* homes = phases->items[0].find("state")->find("homes");
-            homes && map.province(p).home != kNoPower)
-            if (const JsonValue* list = homes->find(power_name(map, map.province(p).home));
-                list && list->is(JsonValue::Type::Array) &&
-                std::none_of(list->items.begin(), list->items.end(),
-                             [&](const JsonValue& h) { return upper(h.text) == province_name(map, p); }))
-                return Failure{"the saved game's home centres are not this map's (" + province_name(map, p) + ")"};
+    // Their homes decide where builds go: they must be the map's, power by power.
+    if (const JsonValue* homes = phases->items[0].find("state")->find("homes"); homes)
+        for (const auto& [power_text, list] : homes->members) {
+            const Power pw = record_power(map, power_text);
+            if (pw == kNoPower || !list.is(JsonValue::Type::Array))
+                return Failure{"phase 1: homes of \"" + clip(power_text) + "\", no power of this map"};
+            std::vector<std::string> theirs, ours;
+            for (const JsonValue& h : list.items) theirs.push_back(h.is(JsonValue::Type::String) ? h.text : "?");
+            for (int p = 0; p < map.province_count(); ++p)
+                if (map.province(p).centre && map.province(p).home == pw) ours.push_back(province_name(map, p));
+            std::sort(theirs.begin(), theirs.end());
+            std::sort(ours.begin(), ours.end());
+            if (theirs != ours) return Failure{"phase 1: the home centres of " + power_text + " are not this map's"};
+        }
     im.start = first->position;
 
     Position pos = im.start;
@@ -520,16 +536,21 @@ namespace {
 std::string their_order(const Order& given, const PlayedPhase& ph, const Map& map) {
     const Order o = with_board_types(given, ph.position, map);
     const auto unit = [&](UnitType t, Loc l) { return unit_name(map, t, l); };
+    // Their package keeps a coast where a fleet moves or retreats and in an army's support (A GAS S F MAO - SPA/SC),
+    // and drops it from a fleet's support (F POR S F MAO - SPA) and an army's move.
+    const bool coast =
+        o.kind == OrderKind::SupportMove ? o.unit_type == UnitType::Army : o.unit_type == UnitType::Fleet;
+    const std::string dest = o.dest == kNone ? ""
+                             : coast         ? loc_name(map, o.dest)
+                                             : province_name(map, map.province_of(o.dest));
     switch (o.kind) {
         case OrderKind::Hold: return unit(o.unit_type, o.unit) + " H";
-        case OrderKind::Move:
-            return unit(o.unit_type, o.unit) + " - " + loc_name(map, o.dest) + (o.via_convoy ? " VIA" : "");
+        case OrderKind::Move: return unit(o.unit_type, o.unit) + " - " + dest + (o.via_convoy ? " VIA" : "");
         case OrderKind::SupportHold: return unit(o.unit_type, o.unit) + " S " + unit(o.target_type, o.target);
         case OrderKind::SupportMove:
-            return unit(o.unit_type, o.unit) + " S " + unit(o.target_type, o.target) + " - " + loc_name(map, o.dest);
-        case OrderKind::Convoy:
-            return unit(o.unit_type, o.unit) + " C " + unit(o.target_type, o.target) + " - " + loc_name(map, o.dest);
-        case OrderKind::Retreat: return unit(o.unit_type, o.unit) + " R " + loc_name(map, o.dest);
+            return unit(o.unit_type, o.unit) + " S " + unit(o.target_type, o.target) + " - " + dest;
+        case OrderKind::Convoy: return unit(o.unit_type, o.unit) + " C " + unit(o.target_type, o.target) + " - " + dest;
+        case OrderKind::Retreat: return unit(o.unit_type, o.unit) + " R " + dest;
         case OrderKind::Disband:
         case OrderKind::Remove: return unit(o.unit_type, o.unit) + " D";
         case OrderKind::Build: {
@@ -538,7 +559,6 @@ std::string their_order(const Order& given, const PlayedPhase& ph, const Map& ma
                 t = built.type;
             return unit(t, o.unit) + " B";
         }
-        case OrderKind::Waive: return "WAIVE";
         default: return "";
     }
 }
@@ -630,8 +650,9 @@ std::string their_state(const Position& pos, const Rules& rules, std::string_vie
         }
         return "{\"count\": " + std::to_string(count) + ", \"homes\": " + list(sites) + "}";
     });
-    return "{\"timestamp\": 0, \"zobrist_hash\": \"0\", \"note\": \"\", \"name\": " + json_string(name) +
-           ", \"units\": " + units + ", \"retreats\": " + retreats +
+    return "{\"timestamp\": 0, \"zobrist_hash\": \"" + std::to_string(diplomacy_zobrist_hash(pos, map)) +
+           "\", \"note\": \"\", \"name\": " + json_string(name) + ", \"units\": " + units +
+           ", \"retreats\": " + retreats +
            ", \"centers\": " + per_power([&](Power pw) { return list(centres(pw, false)); }) +
            ", \"homes\": " + per_power([&](Power pw) { return list(centres(pw, true)); }) +
            ", \"influence\": " + per_power([&](Power) { return std::string("[]"); }) +
@@ -660,8 +681,12 @@ std::string diplomacy_map_name(const Game& game, std::string* why) {
         return refuse("their saved games keep no end year, turn limit or victory count of a game's own");
     if (game.start().phase.kind == PhaseKind::Retreats || game.start().has_dislodged())
         return refuse("their saved games cannot start in a retreat phase");
-    for (const PlayedPhase& ph : game.history())
+    for (const PlayedPhase& ph : game.history()) {
         if (ph.edit) return refuse("the game has edits made in the sandbox, which their saved games cannot hold");
+        if (game.rules().finished(ph.position))
+            return refuse("the game goes on after its end (" + phase_text(ph.position.phase) +
+                          "), which their saved games cannot hold: they end with the phase COMPLETED");
+    }
     return std::string(match->theirs);
 }
 
@@ -682,8 +707,10 @@ Expected<std::string> export_diplomacy_json(const Game& game, std::string_view g
         std::string orders = "{";
         for (int pw = 0; pw < map.power_count(); ++pw) {
             std::string list = "[";
+            // Their record never lists a waived build (Game.get_orders leaves WAIVE out); a build not taken is
+            // waived all the same.
             for (const Order& o : ph.orders)
-                if (o.power == pw) {
+                if (o.power == pw && o.kind != OrderKind::Waive) {
                     const std::string text = their_order(o, ph, map);
                     if (text.empty())
                         return Failure{"an order of " + phase_text(ph.position.phase) +
@@ -696,12 +723,13 @@ Expected<std::string> export_diplomacy_json(const Game& game, std::string_view g
         orders += "}";
         // One result a unit (the order that counted for it), and a waived build.
         std::string results = "{";
-        std::vector<std::string> keys;
+        // One result a unit, keyed as they key it, in the order of the keys: the unit's order that counted
+        // (an illegal one only when it had no other), a build, an ordered waive.
+        std::vector<std::pair<std::string, const OrderResult*>> keyed;
         for (const OrderResult& r : ph.result.results) {
             std::string key;
-            if (r.order.kind == OrderKind::Waive && r.implicit) continue;  // their record lists no unused build
-            if (r.order.kind == OrderKind::Waive) key = "WAIVE";
-            else if (r.order.unit != kNone && r.order.kind != OrderKind::Build) {
+            if (r.order.kind == OrderKind::Waive) continue;
+            if (r.order.unit != kNone && r.order.kind != OrderKind::Build) {
                 const Province p = map.province_of(r.order.unit);
                 const Unit& u = kind == PhaseKind::Retreats ? ph.position.dislodged[p].unit : ph.position.units[p];
                 if (!u) continue;  // an order for no unit: their package keeps no result for it
@@ -712,10 +740,13 @@ Expected<std::string> export_diplomacy_json(const Game& game, std::string_view g
             } else {
                 continue;
             }
-            if (std::find(keys.begin(), keys.end(), key) != keys.end()) continue;
-            keys.push_back(key);
-            results += std::string(results.size() > 1 ? ", " : "") + json_string(key) + ": " + their_codes(r, kind);
+            const auto same = std::find_if(keyed.begin(), keyed.end(), [&](const auto& k) { return k.first == key; });
+            if (same == keyed.end()) keyed.emplace_back(key, &r);
+            else if (same->second->outcome.result == Result::Illegal) same->second = &r;
         }
+        std::sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+        for (const auto& [key, r] : keyed)
+            results += std::string(results.size() > 1 ? ", " : "") + json_string(key) + ": " + their_codes(*r, kind);
         results += "}";
         phases += std::string(phases.empty() ? "" : ", ") + std::string("{\"name\": ") + json_string(name) +
                   ", \"state\": " + their_state(ph.position, rules, name, game_id, map_name, rules_json) +

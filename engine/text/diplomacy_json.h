@@ -50,7 +50,7 @@ Expected<DiplomacyImport> import_diplomacy_json(std::string_view json);
 
 // The map name their package gives this game's variant, or "" when the game cannot be written for it, with the
 // reason in `why`: a variant they lack or play otherwise, settings their record cannot hold (an end year, a turn
-// limit, another victory count), sandbox edits, a start in a retreat phase.
+// limit, another victory count), sandbox edits, a start in a retreat phase, phases played after the game ended.
 std::string diplomacy_map_name(const Game& game, std::string* why = nullptr);
 
 // The game as their to_saved_game_format writes it (one line, no newline): every phase played, then the

@@ -3,16 +3,15 @@
 #include "json_reader.h"
 
 #include <algorithm>
-#include <cstdlib>
-#include <string>
 #include <cmath>
+#include <cstdlib>
 
 namespace dip {
 
 const JsonValue* JsonValue::find(std::string_view key) const {
     if (type != Type::Object) return nullptr;
-    for (const auto& [k, v] : members)
-        if (k == key) return &v;
+    for (const JsonMember& m : members)
+        if (m.key == key) return &m.value;
     return nullptr;
 }
 
@@ -117,8 +116,8 @@ private:
             if (pos_ >= s_.size() || s_[pos_] != ':') return fail("expected : after a key");
             ++pos_;
             skip_space();
-            out.members.emplace_back(std::move(key), JsonValue{});
-            if (!value(out.members.back().second, depth)) return false;
+            out.members.push_back(JsonMember{std::move(key), JsonValue{}});
+            if (!value(out.members.back().value, depth)) return false;
             skip_space();
             if (pos_ >= s_.size()) return fail("the document ends inside an object");
             if (s_[pos_] == '}') {
@@ -130,7 +129,7 @@ private:
         }
         // Keys must be distinct: readers disagree on which of two equal keys counts.
         std::vector<std::string_view> keys;
-        for (const auto& m : out.members) keys.push_back(m.first);
+        for (const JsonMember& m : out.members) keys.push_back(m.key);
         std::sort(keys.begin(), keys.end());
         const auto dup = std::adjacent_find(keys.begin(), keys.end());
         if (dup != keys.end()) return fail("the key \"" + std::string(dup->substr(0, 40)) + "\" appears twice");
@@ -262,13 +261,14 @@ private:
             if (digits() == 0) return fail("a number without digits in its exponent");
         }
         if (pos_ - start > 40) return fail("a number written with more than 40 characters");
-        out.type = JsonValue::Type::Number;
-        // (strtod on a bounded copy: Emscripten's C++ library has no floating-point from_chars. The program never
-        // changes the C locale, so the point is '.'.)
-        const std::string text(s_.substr(start, pos_ - start));
+        // strtod, not from_chars: Emscripten's libc++ has no floating-point from_chars. The grammar is checked
+        // above, so strtod reads exactly these characters (the engine never changes the C locale).
+        char buffer[48] = {};
+        s_.copy(buffer, pos_ - start, start);
         char* end = nullptr;
-        out.number = std::strtod(text.c_str(), &end);
-        if (end != text.c_str() + text.size() || !std::isfinite(out.number)) return fail("a number out of range");
+        out.type = JsonValue::Type::Number;
+        out.number = std::strtod(buffer, &end);
+        if (end != buffer + (pos_ - start) || !std::isfinite(out.number)) return fail("a number out of range");
         return true;
     }
 

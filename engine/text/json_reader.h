@@ -7,27 +7,34 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 #include "failure.h"
 
 namespace dip {
 
+struct JsonMember;
+
 struct JsonValue {
     enum class Type : std::uint8_t { Null, Bool, Number, String, Array, Object };
     Type type = Type::Null;
-    bool boolean = false;                                    // Bool
-    double number = 0;                                       // Number (finite)
-    std::string text;                                        // String: decoded UTF-8
-    std::vector<JsonValue> items;                            // Array
-    std::vector<std::pair<std::string, JsonValue>> members;  // Object, in the order written, keys distinct
+    bool boolean = false;             // Bool
+    double number = 0;                // Number (finite)
+    std::string text;                 // String: decoded UTF-8
+    std::vector<JsonValue> items;     // Array
+    std::vector<JsonMember> members;  // Object, in the order written, keys distinct
 
     bool is(Type t) const { return type == t; }
     // The member with this key, or nullptr (also when this is no object).
     const JsonValue* find(std::string_view key) const;
     // "null", "a boolean", "a number", "a string", "an array", "an object": for messages.
     std::string_view type_name() const;
+};
+
+// An object's member: a struct rather than a std::pair, which may not hold the JsonValue still being declared.
+struct JsonMember {
+    std::string key;
+    JsonValue value;
 };
 
 struct JsonLimits {

@@ -139,3 +139,67 @@ string(REPEAT "# a comment line, repeated to make a file larger than the tool re
 file(WRITE ${work}/huge.txt "${spring}${huge}")
 run(2 huge_out ${DIP} adjudicate ${work}/huge.txt)
 require("${huge_out}" "more than 8 MB")
+
+# The Python diplomacy package's saved games (docs/FORMATS.md): a game it wrote is printed as a scenario with
+# every phase agreeing (exit 0); that scenario, written back as their JSON, reads back as the same game.
+set(pydip ${SRC}/tests/fixtures/diplomacy_json)
+execute_process(COMMAND ${DIP} import ${pydip}/standard_2.json RESULT_VARIABLE code OUTPUT_FILE ${work}/imported.txt
+                ERROR_VARIABLE report)
+if(NOT code EQUAL 0)
+  message(FATAL_ERROR "dip import standard_2.json: exit ${code}\n${report}")
+endif()
+require("${report}" "all 33 phases played in the record agree with our adjudication")
+file(READ ${work}/imported.txt imported)
+require("${imported}" "# standard game standard-2, imported from the Python diplomacy package's saved game\nphase: Spring 1901 Movement\n")
+require("${imported}" "---\norders:\n  Austria: ")
+run(0 imported_check ${DIP} check ${work}/imported.txt)  # a scenario dip reads, every phase playing
+require("${imported_check}" "ok ")
+execute_process(COMMAND ${DIP} export ${work}/imported.txt RESULT_VARIABLE code OUTPUT_FILE ${work}/exported.json
+                ERROR_VARIABLE err)
+if(NOT code EQUAL 0)
+  message(FATAL_ERROR "dip export: exit ${code}\n${err}")
+endif()
+file(READ ${work}/exported.json exported)
+require("${exported}" "{\"id\": \"dip\", \"map\": \"standard\", \"rules\": [\"NO_PRESS\", \"POWER_CHOICE\"], \"phases\": [{\"name\": \"S1901M\"")
+execute_process(COMMAND ${DIP} import ${work}/exported.json RESULT_VARIABLE code OUTPUT_FILE ${work}/reimported.txt
+                ERROR_VARIABLE report)
+require("${report}" "all 33 phases played in the record agree")
+file(READ ${work}/reimported.txt reimported)
+string(REPLACE "standard-2, imported" "dip, imported" expected "${imported}")
+if(NOT code EQUAL 0 OR NOT reimported STREQUAL expected)
+  message(FATAL_ERROR "dip export then dip import changed the game (exit ${code}):\n${reimported}")
+endif()
+run(0 variant_json ${DIP} import ${pydip}/standard_france_austria_4.json)
+require("${variant_json}" "rules: france-austria\n")
+
+# Where their record and our adjudication differ: every divergence, where the game stops, exit 1.
+run(1 deviation ${DIP} import ${pydip}/via_convoy_deviation.json)
+require("${deviation}" "Fall 1901 Movement: A YOR - LON VIA: the record says it succeeds, we find no convoy")
+require("${deviation}" "Fall 1901 Movement: after it the record has the unit ENGLAND A LON, we do not")
+require("${deviation}" "stopped after 1 of the record's 2 phases played: the record and our adjudication differ in Fall 1901 Movement")
+require("${deviation}" "  England: F Lon - Eng\n")  # the phase that agrees is kept
+forbid("${deviation}" "A Yor - Lon")
+
+# Unreadable or hostile input: a message, exit 2.
+file(WRITE ${work}/bad.json "{\"phases\": [{\"name\": \"S1901M\"")
+run(2 bad_json ${DIP} import ${work}/bad.json)
+require("${bad_json}" "dip: ${work}/bad.json: JSON: byte 29: the document ends inside an object")
+string(REPEAT "[" 100000 deep)
+file(WRITE ${work}/deep.json "${deep}")
+run(2 deep_json ${DIP} import ${work}/deep.json)
+require("${deep_json}" "nested deeper than 32")
+file(WRITE ${work}/modern.json "{\"map\": \"modern\", \"phases\": [{}]}")
+run(2 modern ${DIP} import ${work}/modern.json)
+require("${modern}" "the map \"modern\" is not one we play the same way")
+run(2 import_usage ${DIP} import)
+require("${import_usage}" "dip import FILE")
+
+# Games their format cannot hold are refused with the reason.
+file(WRITE ${work}/evt.txt "rules: england-turkey\nphase: Spring 1901 Movement\nunits:\n  England: A Lon\n")
+run(2 evt ${DIP} export ${work}/evt.txt)
+require("${evt}" "has no board played like England vs Turkey")
+file(WRITE ${work}/two_starts.txt "phase: Spring 1901 Movement\nunits:\n  France: A Par\n---\nphase: Fall 1901 Movement\nunits:\n  France: A Bur\n")
+run(2 two_starts ${DIP} export ${work}/two_starts.txt)
+require("${two_starts}" "does not continue the game")
+run(0 help ${DIP} help)
+require("${help}" "dip export FILE")
