@@ -8,7 +8,6 @@
 #include <optional>
 #include <set>
 
-#include "catalogue.h"
 #include "event_book.h"
 #include "event_text.h"
 #include "save_format.h"
@@ -62,14 +61,23 @@ bool number(std::string_view s, N& out) {
 }
 
 // "" when a game's stored text is one this release can open (or one a newer release wrote, kept as it is).
-std::string game_error(std::string_view stored) {
-    const StoredRecord r = read_record(stored);
+// The line kept with it (what the Games window lists, unreplayed) is made true: a crafted or stale line would list
+// a game as other than it is. An impossible stamp (a revision no device reaches) is refused.
+std::string checked_game(std::string& stored) {
+    StoredRecord r = read_record(stored);
+    if (r.stamp.revision > (std::uint64_t{1} << 52)) return "its revision count is impossible";
     if (GameLibrary::from_newer_release(r.game)) return "";
     const Expected<GameRecord> g = decode_game(r.game);
     if (!g) return g.failure().message;
     std::string error;
-    const auto rules = make_rules(g->settings.rules);
-    if (!replay(*g, *rules, error)) return error;
+    Session opened(standard_rules());  // as the Games window opens it: what opens here is what is taken
+    if (!restore_session(*g, opened, error)) return error;
+    const std::optional<GameSummary> line = replayed_summary(*g, error);
+    if (!line) return error;
+    if (r.summary && r.summary != line) {
+        r.summary = line;
+        stored = write_record(r);
+    }
     return "";
 }
 
@@ -100,7 +108,10 @@ Merge merge_game(std::string_view here_text, std::string_view backup_text) {
     const Expected<GameRecord> h = decode_game(here.game), b = decode_game(backup.game);
     const bool linear = h && b && one_line(*h, *b);
     if (!linear || here.stamp.revision == backup.stamp.revision) return Merge::KeepBoth;
-    return backup.stamp.revision > here.stamp.revision ? Merge::TakeBackup : Merge::KeepHere;
+    if (backup.stamp.revision < here.stamp.revision) return Merge::KeepHere;
+    // A game of sealed orders is checked seal by seal when it comes by link (sealed_link.h); a backup is not
+    // checked so, and so never replaces one: a crafted backup cannot put forged phases into a player's game.
+    return h->sealed.on() || b->sealed.on() ? Merge::KeepBoth : Merge::TakeBackup;
 }
 
 // The backup's copy of a game under a key of its own, named as coming from the backup; its text is otherwise
@@ -221,9 +232,10 @@ Restored restore_backup(Storage& storage, std::string_view text) {
         return out;
     }
     // Everything is checked before anything is written.
-    for (const auto& [key, stored] : read->entries) {
+    std::vector<std::pair<std::string, std::string>> entries = read->entries;
+    for (auto& [key, stored] : entries) {
         std::string why;
-        if (starts_with(key, GameLibrary::kGamePrefix)) why = game_error(stored);
+        if (starts_with(key, GameLibrary::kGamePrefix)) why = checked_game(stored);
         else if (key == EventBook::kKey && !read_event(stored)) why = read_event(stored).failure().message;
         if (!why.empty()) {
             out.error = "This backup's " +
@@ -240,7 +252,7 @@ Restored restore_backup(Storage& storage, std::string_view text) {
     Writes writes(storage);
     std::set<std::string> new_keys;
     bool ok = true;
-    for (const auto& [key, stored] : read->entries) {
+    for (const auto& [key, stored] : entries) {
         const std::optional<std::string> here = storage.get(key);
         const bool game = starts_with(key, GameLibrary::kGamePrefix);
         if (here == stored || (!here && game && here_games.count(read_record(stored).game))) {

@@ -49,13 +49,6 @@ GameSummary summary_of(const GameRecord& g, const Rules& rules, const Game& game
 
 GameSummary summary_of(const GameRecord& g, const Session& s) { return summary_of(g, s.rules(), s.game()); }
 
-// The line of a record replayed on its own rules, with no Session built; none (and why) if it does not replay.
-std::optional<GameSummary> replayed_summary(const GameRecord& g, std::string& error) {
-    const auto rules = make_rules(g.settings.rules);
-    const std::optional<Game> game = replay(g, *rules, error);
-    if (!game) return std::nullopt;
-    return summary_of(g, *rules, *game);
-}
 
 GameLibrary::Entry entry_of(const std::string& key, const GameSummary& s) {
     GameLibrary::Entry e;
@@ -71,6 +64,13 @@ void sort_newest_first(std::vector<GameLibrary::Entry>& games) {
 }
 
 }  // namespace
+
+std::optional<GameSummary> replayed_summary(const GameRecord& g, std::string& error) {
+    const auto rules = make_rules(g.settings.rules);
+    const std::optional<Game> game = replay(g, *rules, error);
+    if (!game) return std::nullopt;
+    return summary_of(g, *rules, *game);
+}
 
 bool GameLibrary::from_newer_release(std::string_view save_string) { return made_by_newer_release(save_string); }
 

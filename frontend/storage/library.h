@@ -32,6 +32,9 @@ public:
     virtual std::vector<std::string> keys(const std::string& prefix) const = 0;
 };
 
+// The line of a record replayed on its own rules, with no Session built; none (and why) if it does not replay.
+std::optional<GameSummary> replayed_summary(const GameRecord& g, std::string& error);
+
 class GameLibrary {
 public:
     // A stored game as the Games window lists it: its summary (stored_record.h), under its storage key.

@@ -24,6 +24,7 @@ struct GameSummary {
     int phases = 0;                 // phases played (and sandbox edits made)
     std::string variant;            // its variant's name ("France vs Austria"); "" for the standard game
     bool against_computer = false;  // one person at the device, the other powers computers
+    friend bool operator==(const GameSummary&, const GameSummary&) = default;
 };
 
 // Which write of a record this is: equal stamps mean the same write.

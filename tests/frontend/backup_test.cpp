@@ -312,3 +312,55 @@ TEST_CASE("[Backup] an open game with a change not stored is not replaced by the
     CHECK(on_phone.position() == mine);  // kept on screen, and the player asked what now
     CHECK(keeper.behind());
 }
+
+TEST_CASE("[Backup] a crafted line is made true: a game is listed as what it is, whatever the file says") {
+    MemoryStorage away, home;
+    GameLibrary(away, standard_rules()).save("dip.game.x", game("Real", 5, 2), 10);
+    StoredRecord r = read_record(away.data["dip.game.x"]);
+    const GameSummary truth = *r.summary;
+    r.summary->name = "Harmless";
+    r.summary->phase = "Fall 1950 Movement";
+    r.summary->phases = 99;
+    away.data["dip.game.x"] = write_record(r);
+    REQUIRE(restore_backup(home, write_backup(away, 1)).error == "");
+    CHECK(read_record(home.data["dip.game.x"]).summary == truth);
+    GameLibrary lib(home, standard_rules());
+    REQUIRE(lib.games().size() == 1);
+    CHECK(lib.games()[0].name == "Real");
+    CHECK(lib.games()[0].phases == 2);
+    // An impossible stamp (no device counts that many writes) is refused.
+    r.summary = truth;
+    r.stamp.revision = ~std::uint64_t{0};
+    away.data["dip.game.x"] = write_record(r);
+    MemoryStorage other;
+    CHECK_THAT(restore_backup(other, write_backup(away, 2)).error, Catch::Contains("impossible"));
+    CHECK(other.data.empty());
+}
+
+TEST_CASE("[Backup] a game of sealed orders is never replaced by a backup's later copy: both are kept") {
+    // A cheat crafts a backup holding the victim's sealed game with a phase more (and a higher revision): the
+    // victim's copy stays as it was; the backup's is kept beside it, named as from the backup.
+    MemoryStorage victim, crafted;
+    Session s(standard_rules());
+    s.new_game(PlayMode::ByLink);
+    s.change_record().id = 31;
+    s.change_record().sealed.set(true, false);
+    GameLibrary lib(victim, standard_rules());
+    REQUIRE(lib.save("dip.game.sealed", s, 10) == "");
+    const std::string mine = victim.data["dip.game.sealed"];
+    crafted = victim;
+    set_orders_text(s, "Germany: A Mun - Bur\n");
+    s.adjudicate();
+    REQUIRE(GameLibrary(crafted, standard_rules()).save("dip.game.sealed", s, 20) == "");
+    const Restored r = restore_backup(victim, write_backup(crafted, 3));
+    REQUIRE(r.error == "");
+    CHECK(r.updated == 0);
+    CHECK(r.both_kept == 1);
+    CHECK(victim.data["dip.game.sealed"] == mine);
+    CHECK(victim.data.count("dip.game.sealed-backup") == 1);
+    // Its own older backup, opened on a device that played on, changes nothing.
+    MemoryStorage later = crafted;
+    const Restored back = restore_backup(later, write_backup(victim, 4));
+    CHECK(back.unchanged >= 1);
+    CHECK(later.data["dip.game.sealed"] == crafted.data["dip.game.sealed"]);
+}

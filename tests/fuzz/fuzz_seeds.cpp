@@ -6,15 +6,21 @@
 //   orders_code/    each power's orders code in random games on every variant
 //   sealed_code/    each power's seal, ready code and opening of the same orders, signed
 //   think/          the computer players' requests and answers in those games
+//   event/          tournaments, as links and texts
+//   backup/         backup files of the golden games stored, with a tournament
 // usage: fuzz_seeds GOLDEN_SAVES_DIR DATC_DIR OUT_DIR
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 
+#include "backup.h"
 #include "bot/think_wire.h"
 #include "catalogue.h"
+#include "event_book.h"
 #include "event_link.h"
+#include "fuzz_input.h"
+#include "library.h"
 #include "event_text.h"
 #include "order_options.h"
 #include "round_draw.h"
@@ -67,6 +73,23 @@ void golden_strings(const fs::path& dir) {
         write(kind,
               "https://example.org/diplomacy/" + std::string(kind == "game" ? kGameLinkKey : kPositionLinkKey) + text);
     }
+}
+
+// A device's games as a backup file: the golden games stored (each with its line), and a tournament.
+void backups(const fs::path& dir) {
+    fuzz::MapStorage storage;
+    GameLibrary library(storage, standard_rules());
+    int n = 0;
+    for (const auto& file : fs::directory_iterator(dir)) {
+        if (file.path().extension() != ".save") continue;
+        const Expected<GameRecord> g = decode_game(read_file(file.path()));
+        if (g) (void)library.import(*g, library.new_key(std::to_string(++n)), 1000 + n);
+        if (n == 3) write("backup", write_backup(storage, 7));
+    }
+    Event event{.name = "Seeds"};
+    (void)add_player(event, "Ann");
+    storage.data[EventBook::kKey] = write_event(event);
+    write("backup", write_backup(storage, 8));
 }
 
 void datc_positions(const fs::path& dir) {
@@ -189,6 +212,7 @@ int main(int argc, char** argv) {
     }
     out_dir = argv[3];
     golden_strings(argv[1]);
+    backups(argv[1]);
     datc_positions(argv[2]);
     random_games();
     events();
