@@ -83,7 +83,9 @@ void backups(const fs::path& dir) {
     for (const auto& file : fs::directory_iterator(dir)) {
         if (file.path().extension() != ".save") continue;
         const Expected<GameRecord> g = decode_game(read_file(file.path()));
-        if (g) (void)library.import(*g, library.new_key(std::to_string(++n)), 1000 + n);
+        if (!g) continue;
+        ++n;
+        (void)library.import(*g, library.new_key(std::to_string(n)), 1000 + n);
         if (n == 3) write("backup", write_backup(storage, 7));
     }
     Event event{.name = "Seeds"};
