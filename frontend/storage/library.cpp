@@ -49,7 +49,6 @@ GameSummary summary_of(const GameRecord& g, const Rules& rules, const Game& game
 
 GameSummary summary_of(const GameRecord& g, const Session& s) { return summary_of(g, s.rules(), s.game()); }
 
-
 GameLibrary::Entry entry_of(const std::string& key, const GameSummary& s) {
     GameLibrary::Entry e;
     static_cast<GameSummary&>(e) = s;

@@ -13,7 +13,6 @@
 
 namespace {
 
-
 // The text with the checksum of its last "end" line made again, so that the fuzzer's changes reach the checks
 // behind it (the count it keeps as written).
 std::string resealed(std::string text) {
