@@ -2,7 +2,7 @@
 // (game/S1901M)"; "Retreat results for", "Adjustment results for", or the older "... orders for"), lists every
 // order as "Power: order." with the judge's result in "(*bounce*)", then may list the dislodged units ("The
 // following units were dislodged:") and the supply centre owners ("Ownership of supply centers:"). Long lines
-// wrap onto indented lines. Everything else (mail headers, press, reminders) is skipped. docs/FORMATS.md.
+// wrap onto indented lines. Everything else (mail headers, press, reminders) is skipped. docs/JUDGE_TEXT.md.
 #include "judge_text.h"
 
 #include <algorithm>
@@ -49,38 +49,40 @@ std::string_view strip_dot(std::string_view s) {
 
 // One "Power: text" line of a mail, its wrapped continuations joined.
 struct MailLine {
-    std::string power;  // as written ("Austria", "Unowned"); "" for a line of another kind
-    std::string text;   // after the colon, the result taken off ("Army Vienna -> Galicia")
+    std::string power;               // as written ("Austria", "Unowned"); "" for a line of another kind
+    std::string text;                // after the colon, the result taken off ("Army Vienna -> Galicia")
     std::vector<std::string> words;  // the result's words, lower case ("bounce", "dislodged")
     bool has_result = false;
 };
 
 // A unit the mail says was dislodged.
 struct JudgeDislodged {
-    std::string written;               // the line as written
-    Province province = kNone;         // kNone when the name is not one we know
-    bool destroyed = false;            // "with no valid retreats was destroyed"
-    std::vector<Province> retreats;    // the retreats it lists
+    std::string written;             // the line as written
+    Province province = kNone;       // kNone when the name is not one we know
+    bool destroyed = false;          // "with no valid retreats was destroyed"
+    std::vector<Province> retreats;  // the retreats it lists
 };
 
 struct Mail {
     Phase phase;
-    std::string header;                      // the header line
-    std::vector<MailLine> orders;            // in the order written
-    bool dislodged_section = false;          // "The following units were dislodged:" seen
+    std::string header;              // the header line
+    std::vector<MailLine> orders;    // in the order written
+    bool dislodged_section = false;  // "The following units were dislodged:" seen
     std::vector<JudgeDislodged> dislodged;
-    bool ownership_section = false;          // "Ownership of supply centers:" seen
-    std::vector<MailLine> ownership;         // "Austria: Budapest, Serbia." and "Unowned: ..." (not the counts)
-    std::vector<std::string> unreadable;     // lines that look like orders or owners but cannot be read
-    std::string body;                        // every line trimmed, joined: an identical repeat is skipped
+    bool ownership_section = false;       // "Ownership of supply centers:" seen
+    std::vector<MailLine> ownership;      // "Austria: Budapest, Serbia." and "Unowned: ..." (not the counts)
+    std::vector<std::string> unreadable;  // lines that look like orders or owners but cannot be read
+    std::string body;                     // every line trimmed, joined: an identical repeat is skipped
 };
 
 // The phase a results header names, or nothing when the line is not one.
 std::optional<Phase> read_header(std::string_view line) {
     line = trim(line);
     static constexpr std::pair<std::string_view, PhaseKind> kHeads[] = {
-        {"movement results for ", PhaseKind::Movement}, {"retreat results for ", PhaseKind::Retreats},
-        {"retreat orders for ", PhaseKind::Retreats},   {"adjustment results for ", PhaseKind::Adjustments},
+        {"movement results for ", PhaseKind::Movement},
+        {"retreat results for ", PhaseKind::Retreats},
+        {"retreat orders for ", PhaseKind::Retreats},
+        {"adjustment results for ", PhaseKind::Adjustments},
         {"adjustment orders for ", PhaseKind::Adjustments}};
     for (const auto& [head, kind] : kHeads) {
         if (!starts_with(line, head)) continue;
@@ -108,9 +110,9 @@ std::optional<Phase> read_header(std::string_view line) {
 
 // Where a mail's orders end and what follows them is mail headers, press or a reminder: read no further.
 bool ends_mail(std::string_view line) {
-    static constexpr std::string_view kEnds[] = {"the next phase of", "status of the ", "from:", "from ", "to:",
-                                                 "subject:", "date:", "received:", "message-id:", "return-path:",
-                                                 "reply-to:", "x-", "deadline", "---"};
+    static constexpr std::string_view kEnds[] = {
+        "the next phase of", "status of the ", "from:",        "from ",     "to:", "subject:", "date:",
+        "received:",         "message-id:",    "return-path:", "reply-to:", "x-",  "deadline", "---"};
     for (std::string_view e : kEnds)
         if (starts_with(line, e)) return true;
     return false;
@@ -154,9 +156,10 @@ JudgeDislodged read_dislodged(std::string_view line, const Map& map) {
     std::size_t at = l.find(" in ");
     if (at == std::string::npos) return d;
     std::size_t from = at + 4, to = l.size();
-    static constexpr std::string_view kTails[] = {" can retreat to ", " with only the following retreats",
-                                                  " with no valid retreats", " with no retreats", " was destroyed",
-                                                  " retreats to ", " may retreat to ", " destroyed"};
+    static constexpr std::string_view kTails[] = {" can retreat to ",        " with only the following retreats",
+                                                  " with no valid retreats", " with no retreats",
+                                                  " was destroyed",          " retreats to ",
+                                                  " may retreat to ",        " destroyed"};
     std::size_t list_from = std::string::npos;
     for (std::string_view tail : kTails)
         if (const std::size_t t = l.find(tail, from); t != std::string::npos && t < to) {
@@ -286,11 +289,11 @@ Converted convert(const std::string& text, PhaseKind kind, const Map& map) {
     }
     const std::string l = lower(text);
     static constexpr std::pair<std::string_view, std::string_view> kSentences[] = {
-        {"builds a fleet in ", "Build F "},    {"builds an army in ", "Build A "},
-        {"build a fleet in ", "Build F "},     {"build an army in ", "Build A "},
+        {"builds a fleet in ", "Build F "},     {"builds an army in ", "Build A "},
+        {"build a fleet in ", "Build F "},      {"build an army in ", "Build A "},
         {"removes the fleet in ", "Remove F "}, {"removes the army in ", "Remove A "},
-        {"removes a fleet in ", "Remove F "},  {"removes an army in ", "Remove A "},
-        {"remove the fleet in ", "Remove F "}, {"remove the army in ", "Remove A "}};
+        {"removes a fleet in ", "Remove F "},   {"removes an army in ", "Remove A "},
+        {"remove the fleet in ", "Remove F "},  {"remove the army in ", "Remove A "}};
     for (const auto& [sentence, ours] : kSentences)
         if (starts_with(l, sentence)) {
             std::string_view where = trim(std::string_view(text).substr(sentence.size()));
@@ -354,9 +357,9 @@ std::string province_list(const Map& map, const std::vector<Province>& ps) {
     return out.empty() ? "nowhere" : out;
 }
 
-// One order's result words against our outcome (the words mean what docs/FORMATS.md says).
-void compare_order(const std::vector<std::string>& words, const OrderResult& r, const Position& before,
-                   const Map& map, const std::string& subject, Comparison& cmp) {
+// One order's result words against our outcome (the words mean what docs/JUDGE_TEXT.md says).
+void compare_order(const std::vector<std::string>& words, const OrderResult& r, const Position& before, const Map& map,
+                   const std::string& subject, Comparison& cmp) {
     const Outcome& o = r.outcome;
     const std::string we = describe(o, r.order, before, map);
     const bool their_invalid = has(words, "invalid") || has(words, "void");
@@ -365,8 +368,8 @@ void compare_order(const std::vector<std::string>& words, const OrderResult& r, 
         case PhaseKind::Adjustments:
         case PhaseKind::Retreats: {
             static constexpr std::string_view kFailed[] = {"bounce", "void", "invalid", "destroyed", "no retreat"};
-            const bool their_failed = std::any_of(std::begin(kFailed), std::end(kFailed),
-                                                  [&](std::string_view w) { return has(words, w); });
+            const bool their_failed =
+                std::any_of(std::begin(kFailed), std::end(kFailed), [&](std::string_view w) { return has(words, w); });
             if (their_failed != (o.result != Result::Succeeds))
                 cmp.add(subject, "the judge says " + said(words) + ", we find " + we);
             return;
@@ -400,8 +403,9 @@ void compare_order(const std::vector<std::string>& words, const OrderResult& r, 
             if (r.order.kind == OrderKind::Convoy || their_invalid) break;
             const bool their_failed = has(words, "cut") || their_dislodged;
             if (their_failed != (o.result == Result::Fails))
-                cmp.add(subject, "the judge says " + (their_failed ? said(words) : std::string("the support is given")) +
-                                     ", we find " + we);
+                cmp.add(subject, "the judge says " +
+                                     (their_failed ? said(words) : std::string("the support is given")) + ", we find " +
+                                     we);
             break;
         }
         default:
@@ -446,8 +450,8 @@ void compare_dislodged(const Mail& m, const PhaseResult& result, const Rules& ru
         std::sort(to.begin(), to.end());
         to.erase(std::unique(to.begin(), to.end()), to.end());
         if (to != it->retreats)
-            cmp.add(it->written, "the judge lets it retreat to " + province_list(map, it->retreats) +
-                                     ", we to " + province_list(map, to));
+            cmp.add(it->written, "the judge lets it retreat to " + province_list(map, it->retreats) + ", we to " +
+                                     province_list(map, to));
     }
 }
 
@@ -556,18 +560,18 @@ Expected<DiplomacyImport> import_judge_text(std::string_view text) {
             break;
         }
         if (pos.phase != m.phase) {
-            cmp.add("", "the archive has results for " + phase_text(m.phase) + " where we play " +
-                            phase_text(pos.phase));
-            im.stopped = "the archive's " + phase_text(m.phase) + " is out of place (we play " +
-                         phase_text(pos.phase) + ")";
+            cmp.add("",
+                    "the archive has results for " + phase_text(m.phase) + " where we play " + phase_text(pos.phase));
+            im.stopped =
+                "the archive's " + phase_text(m.phase) + " is out of place (we play " + phase_text(pos.phase) + ")";
             break;
         }
         for (const std::string& u : m.unreadable) cmp.add("", u);
         // The orders, each converted and read.
         std::vector<Order> orders;
-        std::vector<std::string> written;                   // the judge's order line for each of ours
+        std::vector<std::string> written;                    // the judge's order line for each of ours
         std::vector<const std::vector<std::string>*> words;  // its result words
-        std::vector<std::pair<Power, Province>> defaults;   // removals the judge made by default
+        std::vector<std::pair<Power, Province>> defaults;    // removals the judge made by default
         bool unreadable = !m.unreadable.empty();
         for (const MailLine& line : m.orders) {
             const std::string subject = clip(line.power + ": " + line.text);
@@ -615,8 +619,8 @@ Expected<DiplomacyImport> import_judge_text(std::string_view text) {
         for (std::size_t i = 0; i < orders.size() && i < result.results.size(); ++i) {
             const OrderResult& r = result.results[i];
             if (r.outcome.reason == Reason::NoUnit || r.outcome.reason == Reason::NotYourUnit) {
-                cmp.add(written[i], "the judge has this order, we find it illegal: " +
-                                        describe(r.outcome, r.order, pos, map));
+                cmp.add(written[i],
+                        "the judge has this order, we find it illegal: " + describe(r.outcome, r.order, pos, map));
                 continue;
             }
             compare_order(*words[i], r, pos, map, written[i], cmp);
@@ -635,8 +639,8 @@ Expected<DiplomacyImport> import_judge_text(std::string_view text) {
                         return r.outcome.reason == Reason::CivilDisorder && r.order.unit != kNone &&
                                map.province_of(r.order.unit) == p;
                     }))
-                    cmp.add("", "the judge removes the unit of " + map.power(pw).name + " in " +
-                                    province_name(map, p) + " by default, we do not");
+                    cmp.add("", "the judge removes the unit of " + map.power(pw).name + " in " + province_name(map, p) +
+                                    " by default, we do not");
         }
         if (m.ownership_section) {
             owners_due = m.ownership;

@@ -90,7 +90,7 @@ std::string judge_order(const Order& o, const Position& pos, const std::vector<O
     }
 }
 
-// The judge's result words for one of our outcomes (docs/FORMATS.md).
+// The judge's result words for one of our outcomes (docs/JUDGE_TEXT.md).
 std::string judge_words(const OrderResult& r, PhaseKind kind) {
     const Outcome& o = r.outcome;
     std::vector<std::string> w;
@@ -128,7 +128,9 @@ std::string wrapped(const std::string& line) {
     return out + rest + "\n";
 }
 
-std::string pad(const std::string& power) { return power + ":" + std::string(power.size() < 9 ? 9 - power.size() : 1, ' '); }
+std::string pad(const std::string& power) {
+    return power + ":" + std::string(power.size() < 9 ? 9 - power.size() : 1, ' ');
+}
 
 const char* season_word(const Phase& ph) {
     return ph.season == Season::Spring ? "Spring" : ph.season == Season::Fall ? "Fall" : "Winter";
@@ -195,12 +197,14 @@ std::string judge_archive(const Game& game, const std::string& name) {
         if (pos.phase.kind == PhaseKind::Movement) {
             std::string dislodged;
             for (const OrderResult& r : ph.result.results) {
-                if (r.order.unit == kNone || !(r.outcome.dislodged_by != kNone || r.outcome.reason == Reason::Dislodged))
+                if (r.order.unit == kNone ||
+                    !(r.outcome.dislodged_by != kNone || r.outcome.reason == Reason::Dislodged))
                     continue;
                 const Province q = map.province_of(r.order.unit);
                 const Unit u = pos.units[q];
                 const std::string who = "The " + map.power(u.power).adjective + " " +
-                                        (u.type == UnitType::Fleet ? "Fleet" : "Army") + " in " + space_name(map, u.loc);
+                                        (u.type == UnitType::Fleet ? "Fleet" : "Army") + " in " +
+                                        space_name(map, u.loc);
                 if (!next.dislodged[q].unit) {
                     dislodged += wrapped(who + " with no valid retreats was destroyed.");
                     continue;
@@ -241,8 +245,8 @@ std::string judge_archive(const Game& game, const std::string& name) {
             out += "\n";
         }
         if (!rules.finished(next))
-            out += "The next phase of '" + name + "' will be " + kKind[static_cast<int>(next.phase.kind)] +
-                   " for " + season_word(next.phase) + " of " + std::to_string(next.phase.year) + ".\n";
+            out += "The next phase of '" + name + "' will be " + kKind[static_cast<int>(next.phase.kind)] + " for " +
+                   season_word(next.phase) + " of " + std::to_string(next.phase.year) + ".\n";
         out += "The deadline for orders will be Mon Jan " + std::to_string(day + 1) + " 1990 23:30:00 GMT.\n\n";
         out += "-- \nA player's note: good luck, everyone.  Press: Austria to all: peace in our time.\n\n";
     }
@@ -273,7 +277,8 @@ Game random_game(unsigned seed, int last_year) {
             }
         } else {
             for (int q = 0; q < map.province_count(); ++q) {
-                const bool here = pos.phase.kind == PhaseKind::Retreats ? bool(pos.dislodged[q].unit) : bool(pos.units[q]);
+                const bool here =
+                    pos.phase.kind == PhaseKind::Retreats ? bool(pos.dislodged[q].unit) : bool(pos.units[q]);
                 if (!here) continue;
                 const std::vector<Order> options = rules.unit_orders(pos, q);
                 if (options.empty()) continue;
@@ -296,20 +301,38 @@ Game scripted_game() {
     const Map& map = rules.map();
     Game game(rules, start_position(map));
     const std::vector<std::vector<std::string>> phases = {
-        {"England: F Lon - Nth", "England: F Edi - Nwg", "England: A Lvp - Yor", "France: A Par - Bur",
-         "France: A Mar S A Par - Bur", "France: F Bre - Mao", "Germany: A Mun - Ruh", "Germany: A Ber - Kie",
-         "Germany: F Kie - Den", "Italy: A Ven H", "Italy: A Rom - Apu", "Italy: F Nap - Ion", "Austria: A Vie - Gal",
-         "Austria: A Bud - Ser", "Austria: F Tri H", "Russia: A Mos - Ukr", "Russia: F Sev - Rum",
-         "Russia: F StP/sc - Bot", "Russia: A War H", "Turkey: F Ank - Bla", "Turkey: A Con - Bul",
-         "Turkey: A Smy - Arm"},
-        {"England: F Nth C A Yor - Nwy", "England: A Yor - Nwy", "England: F Nwg H", "France: A Bur - Bel",
-         "France: A Mar - Spa", "France: F Mao - Por", "Germany: A Ruh - Hol", "Germany: F Den H", "Germany: A Kie H",
-         "Italy: F Ion C A Apu - Tun", "Italy: A Apu - Tun", "Italy: A Ven H", "Austria: A Ser - Rum",
-         "Austria: A Gal - Ukr", "Austria: F Tri H", "Turkey: A Bul S A Ser - Rum", "Turkey: F Bla H",
-         "Turkey: A Arm H", "Russia: F Rum H", "Russia: A Ukr S F Rum", "Russia: A War - Gal", "Russia: F Bot - Swe"},
+        {"England: F Lon - Nth",        "England: F Edi - Nwg",   "England: A Lvp - Yor", "France: A Par - Bur",
+         "France: A Mar S A Par - Bur", "France: F Bre - Mao",    "Germany: A Mun - Ruh", "Germany: A Ber - Kie",
+         "Germany: F Kie - Den",        "Italy: A Ven H",         "Italy: A Rom - Apu",   "Italy: F Nap - Ion",
+         "Austria: A Vie - Gal",        "Austria: A Bud - Ser",   "Austria: F Tri H",     "Russia: A Mos - Ukr",
+         "Russia: F Sev - Rum",         "Russia: F StP/sc - Bot", "Russia: A War H",      "Turkey: F Ank - Bla",
+         "Turkey: A Con - Bul",         "Turkey: A Smy - Arm"},
+        {"England: F Nth C A Yor - Nwy",
+         "England: A Yor - Nwy",
+         "England: F Nwg H",
+         "France: A Bur - Bel",
+         "France: A Mar - Spa",
+         "France: F Mao - Por",
+         "Germany: A Ruh - Hol",
+         "Germany: F Den H",
+         "Germany: A Kie H",
+         "Italy: F Ion C A Apu - Tun",
+         "Italy: A Apu - Tun",
+         "Italy: A Ven H",
+         "Austria: A Ser - Rum",
+         "Austria: A Gal - Ukr",
+         "Austria: F Tri H",
+         "Turkey: A Bul S A Ser - Rum",
+         "Turkey: F Bla H",
+         "Turkey: A Arm H",
+         "Russia: F Rum H",
+         "Russia: A Ukr S F Rum",
+         "Russia: A War - Gal",
+         "Russia: F Bot - Swe"},
         {"Russia: F Rum - Sev"},
         {"England: Build F Lon", "France: Build A Par", "France: Build A Mar", "France: Build F Bre",
-         "Germany: Build A Ber", "Germany: Build A Mun", "Italy: Waive", "Austria: Build A Vie", "Russia: Build F StP/nc", "Turkey: Build F Ank"},
+         "Germany: Build A Ber", "Germany: Build A Mun", "Italy: Waive", "Austria: Build A Vie",
+         "Russia: Build F StP/nc", "Turkey: Build F Ank"},
         {},
         {"Russia: F Swe - Den", "England: F Nth S F Swe - Den", "Germany: F Den H", "Austria: A Rum - Sev",
          "Austria: A Gal - Ukr", "Turkey: F Bla S A Rum - Sev", "Russia: F Sev H", "Russia: A Ukr S F Sev"},
@@ -425,8 +448,8 @@ TEST_CASE("[Judge] repeats are skipped and missing phases played with no orders"
     const std::string text = read_fixture("scripted_1902.txt");
     SECTION("a mail repeated") {
         const std::size_t second = text.find("From judge@", 10);
-        const std::string doubled = text.substr(0, second) + text.substr(0, second).substr(text.find("From judge@")) +
-                                    text.substr(second);
+        const std::string doubled =
+            text.substr(0, second) + text.substr(0, second).substr(text.find("From judge@")) + text.substr(second);
         const Expected<DiplomacyImport> im = import_judge_text(doubled);
         REQUIRE(im);
         INFO(im->report());
