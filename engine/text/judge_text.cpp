@@ -112,7 +112,7 @@ std::optional<Phase> read_header(std::string_view line) {
 bool ends_mail(std::string_view line) {
     static constexpr std::string_view kEnds[] = {
         "the next phase of", "status of the ", "from:",        "from ",     "to:", "subject:", "date:",
-        "received:",         "message-id:",    "return-path:", "reply-to:", "x-",  "deadline", "---"};
+        "received:",         "message-id:",    "return-path:", "reply-to:", "x-",  "deadline", "--"};
     for (std::string_view e : kEnds)
         if (starts_with(line, e)) return true;
     return false;
@@ -283,11 +283,17 @@ struct Converted {
 
 Converted convert(const std::string& text, PhaseKind kind, const Map& map) {
     Converted c;
+    const std::string l = lower(text);
+    // A unit the player gave no order: it holds, or (dislodged) disbands, as ours would.
+    for (std::string_view none : {", no order processed", " no order processed"})
+        if (kind != PhaseKind::Adjustments && ends_with(l, none)) {
+            if (kind == PhaseKind::Movement) c.orders.push_back(text.substr(0, text.size() - none.size()) + " HOLD");
+            return c;
+        }
     if (kind != PhaseKind::Adjustments) {
         c.orders.push_back(text);
         return c;
     }
-    const std::string l = lower(text);
     static constexpr std::pair<std::string_view, std::string_view> kSentences[] = {
         {"builds a fleet in ", "Build F "},     {"builds an army in ", "Build A "},
         {"build a fleet in ", "Build F "},      {"build an army in ", "Build A "},
@@ -484,6 +490,15 @@ void compare_ownership(const std::vector<MailLine>& lines, const Position& pos, 
     }
 }
 
+// Does a mail order nothing at all (no order, no removal by default, no dislodged unit)?
+bool orders_nothing(const Mail& m, const Map& map) {
+    if (!m.unreadable.empty() || !m.dislodged.empty()) return false;
+    return std::all_of(m.orders.begin(), m.orders.end(), [&](const MailLine& line) {
+        const Converted c = convert(line.text, m.phase.kind, map);
+        return map.find_power(line.power) != kNoPower && c.orders.empty() && !c.default_line;
+    });
+}
+
 // A phase's place in the order of play, to tell a phase the archive skipped from one out of order.
 int phase_rank(const Phase& ph) {
     const int step = ph.kind == PhaseKind::Adjustments ? 4
@@ -525,6 +540,7 @@ Expected<DiplomacyImport> import_judge_text(std::string_view text) {
     std::size_t owners_mail = 0;
     const Mail* previous = nullptr;
     std::size_t index = 0;  // the mail's number among those read
+    int played_rank = -1;   // phase_rank() of the last phase played
     const auto check_owners = [&](const Position& after, Comparison& cmp) {
         if (!owners_due || after.phase.kind == PhaseKind::Retreats) return;
         compare_ownership(*owners_due, after, map, cmp);
@@ -546,6 +562,7 @@ Expected<DiplomacyImport> import_judge_text(std::string_view text) {
             check_owners(filled.next, cmp);
             if (!im.divergences.empty()) break;
             im.orders.emplace_back();
+            played_rank = phase_rank(pos.phase);
             pos = filled.next;
         }
         Comparison cmp(im, here, m.phase);
@@ -558,6 +575,18 @@ Expected<DiplomacyImport> import_judge_text(std::string_view text) {
             cmp.add("", "the archive goes on after the game is over (" + phase_text(pos.phase) + ")");
             im.stopped = "the archive has results after the end of the game";
             break;
+        }
+        // A retreat or adjustment phase we skipped, nobody having a choice in it: its mail must order nothing.
+        if (m.phase.kind != PhaseKind::Movement && phase_rank(m.phase) < phase_rank(pos.phase) &&
+            phase_rank(m.phase) > played_rank && orders_nothing(m, map)) {
+            if (m.ownership_section) compare_ownership(m.ownership, pos, map, cmp);
+            if (!im.divergences.empty()) {
+                im.stopped =
+                    "the supply centre owners the judge lists after " + phase_text(m.phase) + " differ from ours";
+                break;
+            }
+            ++im.phases_agreeing;
+            continue;
         }
         if (pos.phase != m.phase) {
             cmp.add("",
@@ -653,6 +682,7 @@ Expected<DiplomacyImport> import_judge_text(std::string_view text) {
         }
         im.orders.push_back(std::move(orders));
         ++im.phases_agreeing;
+        played_rank = phase_rank(pos.phase);
         pos = result.next;
     }
     return im;

@@ -528,3 +528,103 @@ TEST_CASE("[Judge] hostile results give divergences", "[judge]") {
     for (int i = 0; i < 5000; ++i) many += "Austria: Army Vienna HOLD.\n";
     CHECK_FALSE(first(many).empty());
 }
+
+namespace {
+
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+    for (std::size_t at = 0; (at = text.find(from, at)) != std::string::npos; at += to.size())
+        text.replace(at, from.size(), to);
+    return text;
+}
+
+}  // namespace
+
+TEST_CASE("[Judge] other wordings of the same mails agree", "[judge]") {
+    std::string text = read_fixture("scripted_1902.txt");
+    text = replaced(text, "Retreat results for", "Retreat orders for");
+    text = replaced(text, "Adjustment results for", "Adjustment orders for");
+    text = replaced(text, "Turkey:   ", "Turkey:\t");                       // a tab after the colon
+    text = replaced(text, "Russia:   Army Warsaw -> Galicia.  (*bounce*)",  // a result wrapped alone
+                    "Russia:   Army Warsaw -> Galicia.\n        (*bounce*)");
+    text = replaced(text, "France:   Army Marseilles SUPPORT Army Paris -> Burgundy.",  // wrapped mid-order
+                    "France:   Army Marseilles SUPPORT Army Paris\n        -> Burgundy.");
+    text = replaced(text, "can retreat to Sevastopol.", "with only the following retreats: Sevastopol.");
+    text = replaced(text, "Movement results for Spring of 1902.", "Movement results for Summer of 1902.");
+    REQUIRE(text != read_fixture("scripted_1902.txt"));
+    const Expected<DiplomacyImport> im = import_judge_text(text);
+    REQUIRE(im);
+    INFO(im->report());
+    CHECK(im->agrees());
+    CHECK(im->phases_agreeing == 8);
+}
+
+TEST_CASE("[Judge] a removal by default is compared with our civil disorder", "[judge]") {
+    const std::string text = read_fixture("scripted_1902.txt");
+    const std::string order = "Germany:  Removes the fleet in Heligoland Bight.";
+    SECTION("the unit we remove too") {
+        const Expected<DiplomacyImport> im =
+            import_judge_text(replaced(text, order, "Germany:  Defaults, removing the fleet in Heligoland Bight."));
+        REQUIRE(im);
+        INFO(im->report());
+        CHECK(im->agrees());
+        for (const Order& o : im->orders.back()) CHECK(o.kind == OrderKind::Waive);  // no removal ordered
+    }
+    SECTION("another unit") {
+        const Expected<DiplomacyImport> im =
+            import_judge_text(replaced(text, order, "Germany:  Defaults, removing the army in Munich."));
+        REQUIRE(im);
+        const std::string report = im->report();
+        INFO(report);
+        CHECK(im->phases_agreeing == 7);
+        CHECK(report.find("Winter 1902 Adjustments: the judge removes the unit of Germany in Munich by default, "
+                          "we do not") != std::string::npos);
+        CHECK(report.find("we remove the unit in Heligoland Bight by civil disorder, the judge does not") !=
+              std::string::npos);
+    }
+    SECTION("a build the judge refused") {
+        const Expected<DiplomacyImport> im = import_judge_text(
+            replaced(text, "England:  Builds a fleet in London.", "England:  Builds a fleet in London.  (*invalid*)"));
+        REQUIRE(im);
+        INFO(im->report());
+        CHECK(im->phases_agreeing == 3);
+        CHECK(im->report().find("England: Builds a fleet in London: the judge says \"invalid\", we find") !=
+              std::string::npos);
+    }
+}
+
+TEST_CASE("[Judge] mails that order nothing", "[judge]") {
+    const std::string text = read_fixture("scripted_1902.txt");
+    SECTION("a unit with no order holds") {
+        const Expected<DiplomacyImport> im =
+            import_judge_text(replaced(text, "Italy:    Army Venice HOLD.\n\nRussia:   Army Moscow",
+                                       "Italy:    Army Venice, No Order Processed.\n\nRussia:   Army Moscow"));
+        REQUIRE(im);
+        INFO(im->report());
+        CHECK(im->agrees());
+        CHECK(im->orders[0].size() == 22);
+    }
+    SECTION("an adjustment mail for a phase nobody had a choice in") {
+        // Spring 1903 follows Winter 1902; a mail for a Winter 1903 we never reach is out of place.
+        const std::string more = text +
+                                 "Adjustment results for Winter of 1902.  (scripted/W1902A)\n\n"
+                                 "Austria:  1 unusable build pending.\n\n"
+                                 "Movement results for Spring of 1903.  (scripted/S1903M)\n";
+        const Expected<DiplomacyImport> im = import_judge_text(more);
+        REQUIRE(im);
+        INFO(im->report());
+        CHECK_FALSE(im->agrees());  // the same phase twice, different: not a repeat
+        // Nobody moves in 1901, so nobody has an adjustment to make: we skip Winter 1901, and its mail is read
+        // as a phase of no orders.
+        const Expected<DiplomacyImport> empty = import_judge_text(
+            "Movement results for Spring of 1901.\n\nMovement results for Fall of 1901.\n\n"
+            "Adjustment results for Winter of 1901.\n\nAustria:  1 unusable build pending.\n\n"
+            "Movement results for Spring of 1902.\n");
+        CHECK(empty->agrees());
+        CHECK(empty->phases_agreeing == 4);
+        CHECK(empty->orders.size() == 3);
+        // The same mail with a build in it is out of place.
+        CHECK_FALSE(import_judge_text("Movement results for Spring of 1901.\n\nMovement results for Fall of 1901.\n\n"
+                                      "Adjustment results for Winter of 1901.\n\nAustria:  Builds an army in Vienna.\n")
+                        ->agrees());
+    }
+}
