@@ -235,10 +235,16 @@ Expected<std::vector<Mail>> read_mails(std::string_view text, const Map& map, st
         if (section == Section::Done) continue;
         Mail& m = mails.back();
         if (!line.empty() && m.body.size() < kMaxJudgeTextBytes) m.body.append(line).append("\n");
-        const bool continues = !raw.empty() && (raw[0] == ' ' || raw[0] == '\t') && !line.empty();
-        // A line ends in "." or in its result "*)"; a result wrapped onto a line of its own belongs to it too.
-        const bool unfinished = pending_open && !ends_with(trim(pending), "*)") &&
-                                (!ends_with(trim(pending), ".") || starts_with(line, "(*"));
+        // A line ends in "." or in its result "*)"; a result wrapped onto a line of its own belongs to it too, and
+        // so does the rest of a name cut after "St." ("Venice, St." then "Petersburg."). The wrapped lines of
+        // orders and owners are indented; those of the dislodged units are not (they never start with "The").
+        const std::string_view so_far = trim(pending);
+        const bool unfinished = pending_open && !ends_with(so_far, "*)") &&
+                                (!ends_with(so_far, ".") || starts_with(line, "(*") || ends_with(so_far, " St.") ||
+                                 ends_with(so_far, "\tSt."));
+        const bool indented = !raw.empty() && (raw[0] == ' ' || raw[0] == '\t') && !line.empty();
+        const bool continues = indented || (section == Section::Dislodged && pending_section == Section::Dislodged &&
+                                            !line.empty() && !starts_with(line, "the "));
         if (continues && unfinished) {
             if (pending.size() + line.size() < kMaxLogicalLine) pending.append(" ").append(line);
             continue;
@@ -490,6 +496,15 @@ void compare_ownership(const std::vector<MailLine>& lines, const Position& pos, 
     }
 }
 
+// Is the text after "Word:" worded as an order of the judge's (a unit, a build or removal, a waived build)?
+bool looks_like_order(std::string_view text) {
+    static constexpr std::string_view kStarts[] = {"army ",  "fleet ",   "a ",      "f ",       "builds ",
+                                                   "build ", "removes ", "remove ", "defaults", "no order"};
+    return std::any_of(std::begin(kStarts), std::end(kStarts),
+                       [&](std::string_view w) { return starts_with(text, w); }) ||
+           lower(text).find("waived") != std::string::npos;
+}
+
 // Does a mail order nothing at all (no order, no removal by default, no dislodged unit)?
 bool orders_nothing(const Mail& m, const Map& map) {
     if (!m.unreadable.empty() || !m.dislodged.empty()) return false;
@@ -605,6 +620,7 @@ Expected<DiplomacyImport> import_judge_text(std::string_view text) {
         for (const MailLine& line : m.orders) {
             const std::string subject = clip(line.power + ": " + line.text);
             const Power pw = map.find_power(line.power);
+            if (pw == kNoPower && !looks_like_order(line.text)) continue;  // "Note: ...", press and the like
             if (pw == kNoPower) {
                 cmp.add(subject, "\"" + clip(line.power) + "\" is no power of the standard board");
                 unreadable = true;
@@ -663,13 +679,13 @@ Expected<DiplomacyImport> import_judge_text(std::string_view text) {
                     cmp.add("", "we remove the unit in " + province_name(map, p) +
                                     " by civil disorder, the judge does not");
             }
-            for (const auto& [pw, p] : defaults)
+            for (const std::pair<Power, Province>& d : defaults)
                 if (std::none_of(result.results.begin(), result.results.end(), [&](const OrderResult& r) {
                         return r.outcome.reason == Reason::CivilDisorder && r.order.unit != kNone &&
-                               map.province_of(r.order.unit) == p;
+                               map.province_of(r.order.unit) == d.second;
                     }))
-                    cmp.add("", "the judge removes the unit of " + map.power(pw).name + " in " + province_name(map, p) +
-                                    " by default, we do not");
+                    cmp.add("", "the judge removes the unit of " + map.power(d.first).name + " in " +
+                                    province_name(map, d.second) + " by default, we do not");
         }
         if (m.ownership_section) {
             owners_due = m.ownership;

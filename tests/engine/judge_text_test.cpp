@@ -505,6 +505,8 @@ TEST_CASE("[Judge] hostile results give divergences", "[judge]") {
         return im->report();
     };
     CHECK(first(head + "Prussia: Army Berlin HOLD.\n").find("no power of the standard board") != std::string::npos);
+    CHECK(first(head + "Note: the deadline moved.\nBurgundy: Builds an army in Paris.\n")
+              .find("\"Burgundy\" is no power") != std::string::npos);
     CHECK(first(head + "Austria: Army Paris HOLD.\n").find("we find it illegal") != std::string::npos);
     CHECK(first(head + "Austria: Army Vienna -> Atlantis.\n").find("we cannot read this order") != std::string::npos);
     CHECK(first(head + "Austria: Army Vienna -> Galicia.  (*bounce*)\n").find("the judge says \"bounce\"") !=
@@ -627,4 +629,25 @@ TEST_CASE("[Judge] mails that order nothing", "[judge]") {
                                       "Adjustment results for Winter of 1901.\n\nAustria:  Builds an army in Vienna.\n")
                         ->agrees());
     }
+}
+
+TEST_CASE("[Judge] wrapped names and dislodged lines as the judge wraps them", "[judge]") {
+    std::string text = read_fixture("scripted_1902.txt");
+    // An owner's list cut after "St." and carried on after a tab, as judges print it.
+    text = replaced(text, "Russia:   Moscow, Sevastopol, St. Petersburg, Sweden, Warsaw.",
+                    "Russia:   Moscow, Sevastopol, St.\n\t  Petersburg, Sweden, Warsaw.");
+    // The dislodged units' lines go on at the start of the next line.
+    text = replaced(text, "can retreat to Baltic Sea, Heligoland Bight or\n        Skagerrak.",
+                    "can retreat to Baltic Sea, Heligoland Bight\nor Skagerrak.");
+    REQUIRE(text.find("St.\n\t  Petersburg") != std::string::npos);
+    REQUIRE(text.find("Bight\nor Skagerrak.") != std::string::npos);
+    const Expected<DiplomacyImport> im = import_judge_text(text);
+    REQUIRE(im);
+    INFO(im->report());
+    CHECK(im->agrees());
+    // And a retreat list that loses its last line is a divergence, not a silent agreement.
+    const Expected<DiplomacyImport> cut =
+        import_judge_text(replaced(text, "Bight\nor Skagerrak.", "Bight.\n\nor Skagerrak."));
+    REQUIRE(cut);
+    CHECK(cut->report().find("the judge lets it retreat to Baltic Sea, Heligoland Bight, we to") != std::string::npos);
 }
