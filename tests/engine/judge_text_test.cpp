@@ -558,6 +558,11 @@ TEST_CASE("[Judge] other wordings of the same mails agree", "[judge]") {
     INFO(im->report());
     CHECK(im->agrees());
     CHECK(im->phases_agreeing == 8);
+    // Lines ended as mail programs on other systems end them.
+    const Expected<DiplomacyImport> crlf = import_judge_text(replaced(text, "\n", "\r\n"));
+    REQUIRE(crlf);
+    CHECK(crlf->agrees());
+    CHECK(crlf->phases_agreeing == 8);
 }
 
 TEST_CASE("[Judge] a removal by default is compared with our civil disorder", "[judge]") {
