@@ -656,3 +656,25 @@ TEST_CASE("[Judge] wrapped names and dislodged lines as the judge wraps them", "
     REQUIRE(cut);
     CHECK(cut->report().find("the judge lets it retreat to Baltic Sea, Heligoland Bight, we to") != std::string::npos);
 }
+
+TEST_CASE("[Judge] reminder mails and press between the results are skipped", "[judge]") {
+    const std::string text = read_fixture("scripted_1902.txt");
+    const std::string status =
+        "Status of the Movement orders for Fall of 1901.  (scripted/F1901M)\n\n"
+        "Austria: Army Serbia HOLD.\nAustria: Army Galicia -> Budapest.\n\n"
+        "Subject: press\nEngland: let us ally.\nGermany: Army Kiel -> Berlin.\n\n";
+    // Straight after Spring 1901's orders, before its "next phase" line.
+    const std::string with_status =
+        replaced(text, "Turkey:   Army Smyrna -> Armenia.\n\n", "Turkey:   Army Smyrna -> Armenia.\n\n" + status);
+    REQUIRE(with_status != text);
+    const Expected<DiplomacyImport> im = import_judge_text(with_status);
+    REQUIRE(im);
+    INFO(im->report());
+    CHECK(im->agrees());
+    CHECK(im->orders[0].size() == 22);
+    // Without the reminder's header its lines would be Spring 1901's orders: the test can tell.
+    const Expected<DiplomacyImport> bare = import_judge_text(
+        replaced(with_status, "Status of the Movement orders for Fall of 1901.  (scripted/F1901M)\n\n", "\n"));
+    REQUIRE(bare);
+    CHECK_FALSE(bare->agrees());
+}
