@@ -35,9 +35,9 @@ struct JudgeDislodged {
 
 struct Mail {
     Phase phase;
-    std::string header;                   // the header line
-    std::vector<MailLine> orders;         // in the order written
-    bool dislodged_section = false;       // "The following units were dislodged:" seen
+    std::string header;              // the header line
+    std::vector<MailLine> orders;    // in the order written
+    bool dislodged_section = false;  // "The following units were dislodged:" seen
     std::vector<JudgeDislodged> dislodged;
     bool ownership_section = false;       // "Ownership of supply centers:" seen
     std::vector<MailLine> ownership;      // "Austria: Budapest, Serbia." and "Unowned: ..." (not the counts)
