@@ -97,7 +97,6 @@ bool split_power_line(std::string_view line, MailLine& out) {
     std::string_view rest = trim(line.substr(colon + 1));
     if (ends_with(rest, "*)")) {
         if (const std::size_t open = rest.rfind("(*"); open != std::string_view::npos) {
-            out.has_result = true;
             for (std::string_view w : split(rest.substr(open + 2, rest.size() - open - 4), ','))
                 if (!trim(w).empty()) out.words.push_back(lower(trim(w)));
             rest = trim(rest.substr(0, open));
@@ -198,7 +197,6 @@ Expected<std::vector<Mail>> read_mails(std::string_view text, const Map& map, st
                 return Failure{"the archive has more than " + std::to_string(kMaxPhases) + " results mails"};
             mails.emplace_back();
             mails.back().phase = *ph;
-            mails.back().header = clip(line);
             if (game_name.empty())
                 if (const std::size_t open = line.find('('), slash = line.find('/', open);
                     open != std::string_view::npos && slash != std::string_view::npos)
@@ -233,7 +231,6 @@ Expected<std::vector<Mail>> read_mails(std::string_view text, const Map& map, st
             starts_with(line, "the following unit was dislodged")) {
             finish();
             section = Section::Dislodged;
-            m.dislodged_section = true;
             continue;
         }
         if (ends_mail(line)) {

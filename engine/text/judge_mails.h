@@ -22,7 +22,6 @@ struct MailLine {
     std::string power;               // as written ("Austria", "Unowned")
     std::string text;                // after the colon, the result and the final "." taken off
     std::vector<std::string> words;  // the result's words, lower case ("bounce", "dislodged")
-    bool has_result = false;
 };
 
 // A unit the mail says was dislodged.
@@ -35,9 +34,7 @@ struct JudgeDislodged {
 
 struct Mail {
     Phase phase;
-    std::string header;              // the header line
-    std::vector<MailLine> orders;    // in the order written
-    bool dislodged_section = false;  // "The following units were dislodged:" seen
+    std::vector<MailLine> orders;  // in the order written
     std::vector<JudgeDislodged> dislodged;
     bool ownership_section = false;       // "Ownership of supply centers:" seen
     std::vector<MailLine> ownership;      // "Austria: Budapest, Serbia." and "Unowned: ..." (not the counts)
