@@ -157,6 +157,27 @@ JudgeDislodged read_dislodged(std::string_view line, const Map& map) {
 
 enum class Section { Orders, Dislodged, Ownership, Done };
 
+// "5 Supply centers,  3 Units:  Builds   2 units" read; nothing when the line says otherwise.
+std::optional<UnitCount> read_counts(const MailLine& line) {
+    const std::string l = lower(line.text);
+    UnitCount c;
+    c.power = line.power;
+    std::size_t i = 0;
+    const auto number = [&](int& out) {
+        while (i < l.size() && l[i] == ' ') ++i;
+        const std::size_t from = i;
+        while (i < l.size() && i - from < 4 && std::isdigit(static_cast<unsigned char>(l[i])))
+            out = out * 10 + (l[i++] - '0');
+        return i > from;
+    };
+    if (!number(c.centres) || l.compare(i, 12, " supply cent") != 0) return std::nullopt;
+    i = l.find(',', i);
+    if (i == std::string::npos) return std::nullopt;
+    ++i;
+    if (!number(c.units) || l.compare(i, 5, " unit") != 0) return std::nullopt;
+    return c;
+}
+
 }  // namespace
 
 Expected<std::vector<Mail>> read_mails(std::string_view text, const Map& map, std::string& game_name) {
@@ -183,7 +204,11 @@ Expected<std::vector<Mail>> read_mails(std::string_view text, const Map& map, st
         MailLine ml;
         if (!split_power_line(line, ml)) return;
         if (pending_section == Section::Ownership) {
-            if (!ml.text.empty() && std::isdigit(static_cast<unsigned char>(ml.text[0]))) return;  // the counts
+            if (!ml.text.empty() && std::isdigit(static_cast<unsigned char>(ml.text[0]))) {  // the counts
+                if (const std::optional<UnitCount> c = read_counts(ml); c && m.counts.size() < kMaxLinesPerMail)
+                    m.counts.push_back(*c);
+                return;
+            }
             if (m.ownership.size() < kMaxLinesPerMail) m.ownership.push_back(std::move(ml));
             return;
         }

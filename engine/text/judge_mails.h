@@ -32,12 +32,19 @@ struct JudgeDislodged {
     std::vector<Province> retreats;  // the retreats it lists, sorted
 };
 
+// A line of counts after the owners: "Austria:   5 Supply centers,  3 Units:  Builds   2 units."
+struct UnitCount {
+    std::string power;  // as written
+    int centres = 0, units = 0;
+};
+
 struct Mail {
     Phase phase;
     std::vector<MailLine> orders;  // in the order written
     std::vector<JudgeDislodged> dislodged;
     bool ownership_section = false;       // "Ownership of supply centers:" seen
     std::vector<MailLine> ownership;      // "Austria: Budapest, Serbia." and "Unowned: ..." (not the counts)
+    std::vector<UnitCount> counts;        // the lines of counts after the owners
     std::vector<std::string> unreadable;  // lines that look like dislodged units but cannot be read
     std::string body;                     // every line trimmed, joined: an identical repeat is skipped
 };

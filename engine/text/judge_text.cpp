@@ -152,10 +152,14 @@ void compare_dislodged(const Mail& m, const PhaseResult& result, const Rules& ru
     }
 }
 
-// The supply centre owners a mail lists against a position's.
-void compare_ownership(const std::vector<MailLine>& lines, const Position& pos, const Map& map, Comparison& cmp) {
+// The supply centre owners a mail lists, and the units it counts, against a position's.
+void compare_ownership(const Mail& m, const Position& pos, const Map& map, Comparison& cmp) {
+    for (const UnitCount& c : m.counts)
+        if (const Power pw = map.find_power(c.power); pw != kNoPower && c.units != pos.unit_count(pw))
+            cmp.add("", "the judge counts " + std::to_string(c.units) + " units of " + map.power(pw).name + ", we " +
+                            std::to_string(pos.unit_count(pw)));
     std::vector<Power> theirs(map.province_count(), kNoPower);
-    for (const MailLine& l : lines) {
+    for (const MailLine& l : m.ownership) {
         const bool unowned = iequals(l.power, "unowned");
         const Power pw = unowned ? kNoPower : map.find_power(l.power);
         if (!unowned && pw == kNoPower) {
@@ -227,7 +231,7 @@ Expected<DiplomacyImport> import_judge_text(std::string_view text) {
                        "; an archive must start with the judge's Spring 1901 movement results on the standard board"};
 
     Position pos = im.start;
-    std::optional<std::vector<MailLine>> owners_due;  // owners a mail listed before its Fall retreats were played
+    const Mail* owners_due = nullptr;  // the mail whose owners are to be compared once its Fall retreats are played
     std::size_t owners_mail = 0;
     const Mail* previous = nullptr;
     std::size_t index = 0;  // the mail's number among those read
@@ -235,7 +239,7 @@ Expected<DiplomacyImport> import_judge_text(std::string_view text) {
     const auto check_owners = [&](const Position& after, Comparison& cmp) {
         if (!owners_due || after.phase.kind == PhaseKind::Retreats) return;
         compare_ownership(*owners_due, after, map, cmp);
-        owners_due.reset();
+        owners_due = nullptr;
     };
     std::vector<const Mail*> distinct;  // the mails, an identical repeat of the one before skipped
     for (const Mail& m : mails)
@@ -270,7 +274,7 @@ Expected<DiplomacyImport> import_judge_text(std::string_view text) {
         // A retreat or adjustment phase we skipped, nobody having a choice in it: its mail must order nothing.
         if (m.phase.kind != PhaseKind::Movement && phase_rank(m.phase) < phase_rank(pos.phase) &&
             phase_rank(m.phase) > played_rank && orders_nothing(m, map)) {
-            if (m.ownership_section) compare_ownership(m.ownership, pos, map, cmp);
+            if (m.ownership_section) compare_ownership(m, pos, map, cmp);
             if (!im.divergences.empty()) {
                 im.stopped =
                     "the supply centre owners the judge lists after " + phase_text(m.phase) + " differ from ours";
@@ -364,7 +368,7 @@ Expected<DiplomacyImport> import_judge_text(std::string_view text) {
                                     province_name(map, d.second) + " by default, we do not");
         }
         if (m.ownership_section) {
-            owners_due = m.ownership;
+            owners_due = &m;
             owners_mail = here;
         }
         check_owners(result.next, cmp);

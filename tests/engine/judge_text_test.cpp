@@ -678,3 +678,16 @@ TEST_CASE("[Judge] reminder mails and press between the results are skipped", "[
     REQUIRE(bare);
     CHECK_FALSE(bare->agrees());
 }
+
+TEST_CASE("[Judge] the units the judge counts after the owners", "[judge]") {
+    const std::string text = read_fixture("scripted_1902.txt");
+    const std::string line = "Germany:  5 Supply centers, 3 Units:  Builds 2 units.";
+    REQUIRE(text.find(line) != std::string::npos);
+    const Expected<DiplomacyImport> im =
+        import_judge_text(replaced(text, line, "Germany:  5 Supply centers, 4 Units:  Builds 1 units."));
+    REQUIRE(im);
+    const std::string report = im->report();
+    INFO(report);
+    CHECK(im->phases_agreeing == 2);  // the owners are compared after the Fall 1901 retreats
+    CHECK(report.find("Fall 1901 Retreats: the judge counts 4 units of Germany, we 3") != std::string::npos);
+}
