@@ -8,6 +8,7 @@
 #include "bot/levels.h"
 #include "catalogue.h"
 #include "diplomacy_json.h"
+#include "judge_text.h"
 #include "dip_input.h"
 #include "game.h"
 #include "json.h"
@@ -31,7 +32,8 @@ const char* kUsageText =
     "                                 \"Power: order\" lines (under \"orders:\" unless FILE has that section),\n"
     "                                 to append to FILE and adjudicate; level normal and seed 1 by default\n"
     "                                 (LEVEL: @LEVELS@)\n"
-    "  dip import FILE                read a saved game of the Python diplomacy package (its JSON), replay it\n"
+    "  dip import FILE                read a saved game of the Python diplomacy package (its JSON), or an\n"
+    "                                 archive of the judge's results mails (njudge, the standard board), replay it\n"
     "                                 and print it as a scenario (the start, then each phase's orders after\n"
     "                                 \"---\" lines) that dip export and dip check read; every place where its\n"
     "                                 record and our adjudication differ goes to stderr. Exit 0: all agrees,\n"
@@ -196,17 +198,21 @@ int start(int argc, char** argv) {
     return 0;
 }
 
-// A saved game of the Python diplomacy package, replayed and printed as a scenario; the divergences on stderr.
+// A saved game of the Python diplomacy package or the judge's results mails, replayed and printed as a scenario; the
+// divergences on stderr.
 int import_game(int argc, char** argv) {
     if (argc != 3) return std::cerr << usage(), 2;
     std::string text;
     if (!read_input(argv[2], text)) return 2;
-    const dip::Expected<dip::DiplomacyImport> im = dip::import_diplomacy_json(text);
+    const bool judge = dip::looks_like_judge_text(text);  // the judge's results mails, else their JSON
+    const dip::Expected<dip::DiplomacyImport> im =
+        judge ? dip::import_judge_text(text) : dip::import_diplomacy_json(text);
     if (!im) return std::cerr << "dip: " << input_name(argv[2]) << ": " << im.failure().text() << "\n", 2;
     const std::unique_ptr<dip::Rules> rules = dip::make_rules(im->rules);
     const dip::Map& map = rules->map();
     std::cout << "# " << dip::tool::printable(im->map_name) << " game " << dip::tool::printable(im->game_id)
-              << ", imported from the Python diplomacy package's saved game\n";
+              << (judge ? ", imported from the judge's results mails\n"
+                        : ", imported from the Python diplomacy package's saved game\n");
     std::cout << dip::write_position(im->start, *rules, im->rules);
     for (std::size_t i = 0; i < im->orders.size(); ++i) {
         if (i) std::cout << "---\n";

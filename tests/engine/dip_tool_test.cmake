@@ -203,3 +203,21 @@ run(2 two_starts ${DIP} export ${work}/two_starts.txt)
 require("${two_starts}" "does not continue the game")
 run(0 help ${DIP} help)
 require("${help}" "dip export FILE")
+
+# dip import reads an archive of the judge's results mails (told from JSON by its content): the game as a
+# scenario that dip check reads back, exit 0 when every phase agrees, 1 with the divergence when one does not,
+# 2 when the archive does not start with Spring 1901 movement.
+run(0 judge ${DIP} import ${SRC}/tests/fixtures/judge/scripted_1902.txt)
+require("${judge}" "# standard game scripted, imported from the judge's results mails")
+require("${judge}" "England: A Yor - Nth - Nwy")
+require("${judge}" "all 8 phases played in the record agree with our adjudication")
+run(0 judge_scenario ${DIP} import ${SRC}/tests/fixtures/judge/scripted_1902.txt)
+string(REGEX REPLACE "all 8 phases[^\n]*\n" "" judge_scenario "${judge_scenario}")
+file(WRITE ${work}/judge_scenario.txt "${judge_scenario}")
+run(0 judge_check ${DIP} check ${work}/judge_scenario.txt)
+run(1 judge_bad ${DIP} import ${SRC}/tests/fixtures/judge/disagrees_fall_1901.txt)
+require("${judge_bad}" "Fall 1901 Movement: Russia: Army Warsaw -> Galicia: the judge says no result (it succeeds)")
+require("${judge_bad}" "stopped after 1 of the record's 8 phases played")
+file(WRITE ${work}/judge_fall.txt "From judge@example.org\n\nMovement results for Fall of 1901.  (x/F1901M)\n")
+run(2 judge_fall ${DIP} import ${work}/judge_fall.txt)
+require("${judge_fall}" "the first results mail is for Fall 1901 Movement")
