@@ -325,13 +325,15 @@ Restored restore_backup(Storage& storage, std::string_view text) {
 std::string Restored::summary() const {
     if (!error.empty()) return error;
     const auto games = [](int n) { return std::to_string(n) + (n == 1 ? " game" : " games"); };
-    std::string s = "Opened the backup: " + games(added) + " added, " + games(updated) + " brought up to date, " +
-                    games(unchanged) + " already here.";
-    if (both_kept > 0)
-        s += " " + games(both_kept) +
-             " had gone separate ways on the two devices: both copies are kept, the backup's named \"(from the "
+    std::string s = "Opened the backup: ";
+    s += games(added) + " added, " + games(updated) + " brought up to date, " + games(unchanged) + " already here.";
+    if (both_kept > 0) {
+        s += ' ';
+        s += games(both_kept);
+        s += " had gone separate ways on the two devices: both copies are kept, the backup's named \"(from the "
              "backup)\".";
-    for (const std::string& note : notes) s += " " + note;
+    }
+    for (const std::string& note : notes) s += ' ' + note;
     return s;
 }
 

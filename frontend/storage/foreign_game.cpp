@@ -6,6 +6,7 @@
 
 #include "catalogue.h"
 #include "diplomacy_json.h"
+#include "judge_text.h"
 
 namespace dip {
 
@@ -32,10 +33,18 @@ bool starts_as_json(std::string_view text) {
 
 Expected<ForeignGame> read_foreign_game(std::string_view text, std::string_view file_name) {
     ForeignGame out;
-    if (!starts_as_json(text))
-        return Failure{"This file is not a game this page reads: a saved game of the Python diplomacy package (JSON)."};
-    const Expected<DiplomacyImport> read = import_diplomacy_json(text);
-    out.format = "the Python diplomacy package's JSON";
+    Expected<DiplomacyImport> read = Failure{""};
+    if (starts_as_json(text)) {
+        read = import_diplomacy_json(text);
+        out.format = "the Python diplomacy package's JSON";
+    } else if (looks_like_judge_text(text)) {
+        read = import_judge_text(text);
+        out.format = "a judge's results mails";
+    } else {
+        return Failure{
+            "This file is not a game this page reads: a saved game of the Python diplomacy package (JSON), or an "
+            "archive of a judge's results mails (text)."};
+    }
     if (!read) return read.failure();
     GameRecord& g = out.record;
     g.name = name_from_file(file_name, read->game_id.empty() ? "Imported game" : read->game_id);

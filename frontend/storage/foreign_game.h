@@ -1,5 +1,6 @@
 // Games from other programs' files, and ours written for them: the Python `diplomacy` package's saved-game JSON
-// (engine/text/diplomacy_json.h). A file read becomes a game
+// (engine/text/diplomacy_json.h), both ways, and an archive of a judge's results mails (engine/text/judge_text.h),
+// read. A file read becomes a game
 // record of ours (a sandbox: every power's orders may be seen and played on), with the report of where the file's
 // results and our adjudication part; the game kept ends at the last phase that agrees. No storage here: the keeper
 // stores and opens it.
@@ -15,7 +16,7 @@ namespace dip {
 
 struct ForeignGame {
     GameRecord record;   // a sandbox game, named after the file; its id is the caller's to give
-    std::string format;  // "the Python diplomacy package's JSON"
+    std::string format;  // "the Python diplomacy package's JSON", "a judge's results mails"
     std::string report;  // what was read, and every divergence, in lines
     bool agrees = true;  // every phase agreed with our adjudication
 };

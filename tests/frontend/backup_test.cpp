@@ -42,7 +42,9 @@ MemoryStorage full_device() {
     c.adjudicate();
     REQUIRE(lib.save("dip.game.c", c, 3000) == "");
     REQUIRE(SetAside(st).put("dip.game.x", "garbled\nbytes \x01\xff", "it is damaged", 500) != "");
-    Event ours{.name = "Club night"}, before{.name = "Last week"};
+    Event ours, before;
+    ours.name = "Club night";
+    before.name = "Last week";
     REQUIRE(add_player(ours, "Ann"));
     st.data[EventBook::kKey] = write_event(ours);
     st.data[EventBook::kSetAside] = write_event(before);
@@ -175,7 +177,8 @@ TEST_CASE("[Backup] a game stored here under another key is not added twice") {
 
 TEST_CASE("[Backup] this device's tournament is never replaced by the backup's") {
     MemoryStorage home = full_device(), away;
-    Event theirs{.name = "Their club"};
+    Event theirs;
+    theirs.name = "Their club";
     REQUIRE(add_player(theirs, "Zed"));
     away.data[EventBook::kKey] = write_event(theirs);
     home.data.erase(EventBook::kSetAside);
@@ -185,7 +188,8 @@ TEST_CASE("[Backup] this device's tournament is never replaced by the backup's")
     CHECK(home.data[EventBook::kKey] == ours);
     CHECK(home.data[EventBook::kSetAside] == write_event(theirs));  // kept where a replaced one goes
     // With that place taken by another, nothing is written over: the player is told.
-    Event third{.name = "Third"};
+    Event third;
+    third.name = "Third";
     away.data[EventBook::kKey] = write_event(third);
     r = restore_backup(home, write_backup(away, 2));
     CHECK(home.data[EventBook::kSetAside] == write_event(theirs));

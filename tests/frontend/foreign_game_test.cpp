@@ -97,3 +97,20 @@ TEST_CASE("[Foreign] a game of ours goes out as the Python package's JSON and co
     CHECK(back->record.start == ours.start);
     for (std::size_t i = 0; i < ours.steps.size(); ++i) CHECK(back->record.steps[i].orders == ours.steps[i].orders);
 }
+
+TEST_CASE("[Foreign] an archive of a judge's results mails opens as a game, every phase agreeing") {
+    FakePlatform platform;
+    Session s(standard_rules());
+    GameKeeper keeper(s, standard_rules(), platform);
+    keeper.start("");
+    std::ifstream in(std::string(JUDGE_GAMES_DIR) + "/scripted_1902.txt", std::ios::binary);
+    REQUIRE(in);
+    std::ostringstream text;
+    text << in.rdbuf();
+    const Expected<ForeignGame> read = keeper.open_foreign_game(text.str(), "scripted_1902.txt");
+    REQUIRE(read);
+    CHECK(read->agrees);
+    CHECK(read->format == "a judge's results mails");
+    CHECK(s.record().name == "scripted_1902");
+    CHECK(s.game().history().size() >= 7);
+}

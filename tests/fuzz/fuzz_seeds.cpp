@@ -88,7 +88,8 @@ void backups(const fs::path& dir) {
         (void)library.import(*g, library.new_key(std::to_string(n)), 1000 + n);
         if (n == 3) write("backup", write_backup(storage, 7));
     }
-    Event event{.name = "Seeds"};
+    Event event;
+    event.name = "Seeds";
     (void)add_player(event, "Ann");
     storage.data[EventBook::kKey] = write_event(event);
     write("backup", write_backup(storage, 8));

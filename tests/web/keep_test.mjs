@@ -176,7 +176,7 @@ const tests = {
 
   // A game written by the Python package opens whole, every phase agreeing; one where their adjudicator departs
   // from DATC opens where the two last agree, and the Games window says where and why; the open game goes out as
-  // the package's JSON.
+  // the package's JSON; a judge's results mails open too.
   async 'games from and for other programs'({ page, out, shot }) {
     await press(page, 'Games');
     await openOtherProgram(page, pythonGame('standard_1.json'), 'Other program report');
@@ -192,6 +192,11 @@ const tests = {
     assert.ok((await page.evaluate(() => window.dip.gameInfo())).phases_played < 2);
     assert.equal((await page.evaluate(() => window.dip.games())).length, 3);
     await shot('import-report-1280x800');
+    // A judge's results mails (an archive of an email game) open the same way.
+    const judge = fileURLToPath(new URL('../fixtures/judge/scripted_1902.txt', import.meta.url));
+    await openOtherProgram(page, judge, 'Other program report');
+    assert.match(await page.evaluate(() => window.dip.notice()), /"scripted_1902": every phase agrees/);
+    assert.equal((await page.evaluate(() => window.dip.games())).length, 4);
   },
 };
 

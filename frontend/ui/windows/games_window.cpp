@@ -288,10 +288,12 @@ void GamesWindow::open_foreign(const UiContext& ui, const PlatformServices::Pick
 void GamesWindow::draw_other_programs(const UiContext& ui) {
     ImGui::Separator();
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted("Other programs: the saved games of the Python diplomacy package (JSON).");
+    ImGui::TextUnformatted(
+        "Other programs: the saved games of the Python diplomacy package (JSON), and a judge's results mails (text, "
+        "to open).");
     ImGui::PopTextWrapPos();
     if (ui.platform.can_pick_files() && ui.controls.button("Open a game from another program...")) {
-        ui.platform.pick_text_file(".json,application/json");
+        ui.platform.pick_text_file(".json,.txt,application/json,text/plain");
         picking_ = Picking::Foreign;
     }
     same_line_if_room("Save this game for other programs", false);
