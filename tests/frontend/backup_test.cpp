@@ -269,7 +269,7 @@ TEST_CASE("[Backup] a game from a newer release travels as it is") {
     CHECK(fresh.data == device.data);
 }
 
-TEST_CASE("[Backup] the open game follows a later copy from a backup; the browser is asked to keep games once") {
+TEST_CASE("[Backup] the open game follows a later copy from a backup, and the browser is asked to keep games once") {
     FakePlatform phone, laptop;
     Session on_phone(standard_rules()), on_laptop(standard_rules());
     GameKeeper keeper(on_phone, standard_rules(), phone);
