@@ -22,8 +22,9 @@ std::optional<std::vector<Order>> retreat_orders(const Rules& rules, const Posit
         const auto said = std::find_if(preferences.retreats.begin(), preferences.retreats.end(),
                                        [&](const RetreatPreference& r) { return r.unit == p; });
         if (said == preferences.retreats.end()) return std::nullopt;
-        const auto open = std::find_if(said->to.begin(), said->to.end(),
-                                       [&](Loc to) { return legal(rules, pos, retreat_order(d.unit, to)); });
+        const auto open = std::find_if(said->to.begin(), said->to.end(), [&](Loc to) {
+            return to < rules.map().loc_count() && legal(rules, pos, retreat_order(d.unit, to));
+        });
         if (open != said->to.end()) out.push_back(retreat_order(d.unit, *open));
         else if (said->disband) out.push_back(unit_order(OrderKind::Disband, d.unit));
         else return std::nullopt;
@@ -37,7 +38,7 @@ std::vector<Order> builds(const Rules& rules, const Position& pos, const WinterL
     std::vector<Province> used;
     for (Order b : winter.builds) {
         if (static_cast<int>(out.size()) == owed) break;
-        if (b.kind != OrderKind::Build) continue;
+        if (b.kind != OrderKind::Build || b.unit >= rules.map().loc_count()) continue;  // (as a player may send)
         b.power = power;
         const Province where = rules.map().province_of(b.unit);
         if (std::find(used.begin(), used.end(), where) != used.end() || !legal(rules, pos, b)) continue;
@@ -49,11 +50,12 @@ std::vector<Order> builds(const Rules& rules, const Position& pos, const WinterL
 
 // Removals in the order given up, of the power's own units, as many as are owed; the rulebook's order removes any
 // still owed (the engine's, for a power that orders too few).
-std::vector<Order> removals(const Position& pos, const WinterList& winter, Power power, int owed) {
+std::vector<Order> removals(const Map& map, const Position& pos, const WinterList& winter, Power power, int owed) {
     std::vector<Order> out;
     std::vector<Province> used;
     for (const Province p : winter.removals) {
         if (static_cast<int>(out.size()) == owed) break;
+        if (p >= map.province_count()) continue;  // (as a player may send: never read off the board)
         const Unit& u = pos.units[p];
         if (!u || u.power != power || std::find(used.begin(), used.end(), p) != used.end()) continue;
         used.push_back(p);
@@ -83,7 +85,7 @@ std::optional<std::vector<Order>> preferred_orders(const Rules& rules, const Pos
     if (!preferences.winter) return std::nullopt;
     const int due = adjustment_due(pos, power);
     return due > 0 ? builds(rules, pos, *preferences.winter, power, due)
-                   : removals(pos, *preferences.winter, power, -due);
+                   : removals(rules.map(), pos, *preferences.winter, power, -due);
 }
 
 }  // namespace dip

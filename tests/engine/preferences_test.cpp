@@ -165,8 +165,9 @@ TEST_CASE("[Preferences] a dislodged unit takes the first place open, or disband
     const auto order_of = [&](std::vector<Loc> to, bool disband) {
         return preferred_orders(rules, pos, germany, Preferences{{{mun, std::move(to), disband}}, std::nullopt});
     };
-    auto got =
-        order_of({location_named("ruh"), location_named("boh"), location_named("kie"), location_named("sil")}, false);
+    auto got = order_of({static_cast<Loc>(255), location_named("ruh"), location_named("boh"), location_named("kie"),
+                         location_named("sil")},
+                        false);
     REQUIRE(got);
     REQUIRE(got->size() == 1);
     CHECK(to_text((*got)[0], rules.map()) == "A Mun R Kie");
@@ -220,4 +221,15 @@ TEST_CASE("[Preferences] a winter list builds in order up to what is owed, and r
     CHECK(to_text((*got)[0], map) == "Remove F Bla");
     CHECK(to_text((*got)[1], map) == "Remove A Mos");
     CHECK_FALSE(preferred_orders(rules, short_pos, russia, {}));  // no winter list: asked
+    // Places off the board, as a crafted code could send them, are passed over, never read.
+    WinterList crafted;
+    crafted.removals = {static_cast<Province>(kMaxLocs - 1), static_cast<Province>(255), province_named("swe")};
+    crafted.builds = {build_order(russia, UnitType::Army, static_cast<Loc>(kMaxLocs - 1))};
+    got = preferred_orders(rules, short_pos, russia, {{}, crafted});
+    REQUIRE(got);
+    REQUIRE(got->size() == 1);
+    CHECK(to_text((*got)[0], map) == "Remove F Swe");
+    got = preferred_orders(rules, pos, russia, {{}, crafted});
+    REQUIRE(got);
+    CHECK(got->empty());
 }
