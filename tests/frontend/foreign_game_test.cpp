@@ -3,9 +3,7 @@
 // part; a file that is none is refused with nothing changed; our games go out as that JSON and come back the same.
 #include <catch2/catch.hpp>
 
-#include <fstream>
-#include <sstream>
-
+#include "../support.h"
 #include "fake_platform.h"
 #include "foreign_game.h"
 #include "game_keeper.h"
@@ -16,13 +14,14 @@ using dip::test::FakePlatform;
 
 namespace {
 
-std::string python_game(const char* name) {
-    std::ifstream in(std::string(PYTHON_GAMES_DIR) + "/" + name, std::ios::binary);
-    REQUIRE(in);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+// A file of the fixtures, whole; empty (and the test fails) when it is missing.
+std::string fixture(const std::string& path) {
+    const std::string text = dip::test::read_file(path);
+    REQUIRE_FALSE(text.empty());
+    return text;
 }
+
+std::string python_game(const char* name) { return fixture(std::string(PYTHON_GAMES_DIR) + "/" + name); }
 
 }  // namespace
 
@@ -103,11 +102,8 @@ TEST_CASE("[Foreign] an archive of a judge's results mails opens as a game, ever
     Session s(standard_rules());
     GameKeeper keeper(s, standard_rules(), platform);
     keeper.start("");
-    std::ifstream in(std::string(JUDGE_GAMES_DIR) + "/scripted_1902.txt", std::ios::binary);
-    REQUIRE(in);
-    std::ostringstream text;
-    text << in.rdbuf();
-    const Expected<ForeignGame> read = keeper.open_foreign_game(text.str(), "scripted_1902.txt");
+    const Expected<ForeignGame> read =
+        keeper.open_foreign_game(fixture(std::string(JUDGE_GAMES_DIR) + "/scripted_1902.txt"), "scripted_1902.txt");
     REQUIRE(read);
     CHECK(read->agrees);
     CHECK(read->format == "a judge's results mails");

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "backup.h"
+#include "../frontend/fake_platform.h"
 #include "fuzz_input.h"
 #include "library.h"
 #include "save_format.h"
@@ -32,7 +33,8 @@ std::string resealed(std::string text) {
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
     const std::string raw(reinterpret_cast<const char*>(data), size);
     for (const std::string& text : {raw, resealed(raw)}) {
-        dip::fuzz::MapStorage storage;
+        dip::test::MemoryStorage storage;
+        storage.capacity = std::size_t{1} << 30;  // room for anything: a refusal is the backup's, not the storage's
         dip::GameLibrary(storage, dip::standard_rules()).save("dip.game.here", dip::Session(dip::standard_rules()), 1);
         const auto before = storage.data;
         const dip::Restored r = dip::restore_backup(storage, text);

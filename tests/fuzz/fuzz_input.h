@@ -4,12 +4,9 @@
 #pragma once
 
 #include <cstdint>
-#include <map>
-#include <optional>
 #include <string>
 #include <vector>
 
-#include "library.h"
 #include "save.h"
 
 namespace dip::fuzz {
@@ -26,26 +23,5 @@ inline std::vector<std::string> as_hex_strings(const unsigned char* data, std::s
     for (std::size_t i = 0; i < size; ++i) hex += {kHex[data[i] >> 4], kHex[data[i] & 15]};
     return {hex, std::string(reinterpret_cast<const char*>(data), size)};
 }
-
-// A browser's storage in memory, with room for anything (the backup fuzzer's device, its seeds' too).
-class MapStorage : public Storage {
-public:
-    std::map<std::string, std::string> data;
-    std::optional<std::string> get(const std::string& key) const override {
-        const auto it = data.find(key);
-        return it == data.end() ? std::nullopt : std::optional<std::string>(it->second);
-    }
-    Write set(const std::string& key, const std::string& value) override {
-        data[key] = value;
-        return Write::Stored;
-    }
-    void remove(const std::string& key) override { data.erase(key); }
-    std::vector<std::string> keys(const std::string& prefix) const override {
-        std::vector<std::string> out;
-        for (const auto& [k, v] : data)
-            if (k.rfind(prefix, 0) == 0) out.push_back(k);
-        return out;
-    }
-};
 
 }  // namespace dip::fuzz

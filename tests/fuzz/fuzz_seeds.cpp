@@ -19,6 +19,7 @@
 #include "catalogue.h"
 #include "event_book.h"
 #include "event_link.h"
+#include "../frontend/fake_platform.h"
 #include "fuzz_input.h"
 #include "library.h"
 #include "event_text.h"
@@ -77,7 +78,8 @@ void golden_strings(const fs::path& dir) {
 
 // A device's games as a backup file: the golden games stored (each with its line), and a tournament.
 void backups(const fs::path& dir) {
-    fuzz::MapStorage storage;
+    test::MemoryStorage storage;
+    storage.capacity = std::size_t{1} << 30;
     GameLibrary library(storage, standard_rules());
     int n = 0;
     for (const auto& file : fs::directory_iterator(dir)) {
