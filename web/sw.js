@@ -16,7 +16,11 @@ const FILES = ['./', 'index.html', 'embed.html', 'style.css', 'embed.css', 'api.
 // ---- Which release a page or worker runs ----------------------------------------------------------------
 // Kept in a cache (a worker is stopped when idle and forgets its variables), one entry per client: its release.
 const releases = new Map();  // client id -> cache name, as read or written by this worker
-const created = new Set();   // clients this worker gave a release and has not yet seen listed among the open ones
+// Pages and workers this service worker gave a release and has not yet seen listed among the open clients: a new
+// one is not listed at once. A page (null here) runs this release, which is kept anyway. A worker runs the release
+// of the page or worker that started it (kept here), and is kept while that starter is open: a worker that ends
+// before it is ever listed ended with its starter, and must not keep the starter's release alive after it.
+const starting = new Map();
 const entry = (id) => new Request(self.registration.scope + '.clients/' + encodeURIComponent(id));
 
 async function releaseOf(id) {
@@ -37,12 +41,13 @@ async function setRelease(id, release) {
 // Forgets the clients that are gone, and deletes the caches of releases no open page or worker runs.
 async function tidy() {
   const open = new Set((await self.clients.matchAll({ type: 'all', includeUncontrolled: true })).map((c) => c.id));
-  for (const id of open) created.delete(id);  // listed once: from now on kept only while listed
+  for (const id of open) starting.delete(id);  // listed once: from now on kept only while listed
+  const kept = (id) => open.has(id) || (starting.has(id) && (starting.get(id) === null || open.has(starting.get(id))));
   const clients = await caches.open(CLIENTS);
   const used = new Set([VERSION]);
   for (const request of await clients.keys()) {
     const id = decodeURIComponent(request.url.slice(request.url.lastIndexOf('/') + 1));
-    if (open.has(id) || created.has(id)) used.add(await (await clients.match(request)).text());
+    if (kept(id)) used.add(await (await clients.match(request)).text());
     else {
       releases.delete(id);
       await clients.delete(request);
@@ -86,7 +91,7 @@ self.addEventListener('fetch', (event) => {
     const creates = request.mode === 'navigate' || request.destination === 'worker';
     const release = request.mode === 'navigate' ? VERSION : (await releaseOf(event.clientId)) || VERSION;
     if (creates) {
-      created.add(event.resultingClientId);
+      starting.set(event.resultingClientId, request.mode === 'navigate' ? null : event.clientId);
       event.waitUntil(setRelease(event.resultingClientId, release).then(tidy));
     }
     const cache = await caches.open(release);
