@@ -44,7 +44,7 @@ inline std::string round_trip_error(const Position& pos, const std::vector<Order
     if (!(g_back.start == pos) || g_back.pending != orders) return "game record: another start or other orders";
 
     for (int p = 0; p < map.power_count(); ++p) {
-        OrdersCode code{7, 3, static_cast<Power>(p), {}, rules.variant};
+        OrdersCode code{7, 3, static_cast<Power>(p), {}, rules.variant, {}};
         for (const Order& o : orders)
             if (o.power == p) code.orders.push_back(o);
         OrdersCode code_back;

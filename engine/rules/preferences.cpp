@@ -88,4 +88,71 @@ std::optional<std::vector<Order>> preferred_orders(const Rules& rules, const Pos
                    : removals(rules.map(), pos, *preferences.winter, power, -due);
 }
 
+// ---- On the wire ----------------------------------------------------------------------------------------
+
+bool is_preference_order(OrderKind k) {
+    return k == OrderKind::Retreat || k == OrderKind::Disband || k == OrderKind::Build || k == OrderKind::Remove ||
+           k == OrderKind::Waive;
+}
+
+std::vector<Order> preference_orders(const Preferences& preferences, Power power) {
+    std::vector<Order> out;
+    auto order = [&](OrderKind kind, Loc unit, Loc dest = kNone) {
+        Order o;
+        o.kind = kind;
+        o.power = power;
+        o.unit = unit;
+        o.dest = dest;
+        return o;
+    };
+    for (const RetreatPreference& r : preferences.retreats) {
+        const Loc unit = static_cast<Loc>(r.unit);  // a province's own location has its number
+        for (const Loc to : r.to) out.push_back(order(OrderKind::Retreat, unit, to));
+        if (r.disband) out.push_back(order(OrderKind::Disband, unit));
+    }
+    if (preferences.winter) {
+        out.push_back(order(OrderKind::Waive, kNone));
+        for (Order b : preferences.winter->builds) {
+            b.power = power;
+            out.push_back(b);
+        }
+        for (const Province p : preferences.winter->removals)
+            out.push_back(order(OrderKind::Remove, static_cast<Loc>(p)));
+    }
+    return out;
+}
+
+Preferences preferences_from_orders(const std::vector<Order>& orders, const Map& map) {
+    Preferences out;
+    auto retreat_of = [&](Province unit) -> RetreatPreference& {
+        for (RetreatPreference& r : out.retreats)
+            if (r.unit == unit) return r;
+        out.retreats.push_back({unit, {}, false});
+        return out.retreats.back();
+    };
+    for (const Order& o : orders) {
+        if (!is_preference_order(o.kind)) continue;
+        if (o.kind == OrderKind::Waive) {
+            if (!out.winter) out.winter = WinterList{};
+            continue;
+        }
+        if (o.unit >= map.loc_count()) continue;
+        const Province unit = map.province_of(o.unit);
+        switch (o.kind) {
+            case OrderKind::Retreat:
+                if (o.dest < map.loc_count()) retreat_of(unit).to.push_back(o.dest);
+                break;
+            case OrderKind::Disband: retreat_of(unit).disband = true; break;
+            case OrderKind::Build:
+                if (out.winter) out.winter->builds.push_back(o);
+                break;
+            case OrderKind::Remove:
+                if (out.winter) out.winter->removals.push_back(unit);
+                break;
+            default: break;
+        }
+    }
+    return out;
+}
+
 }  // namespace dip

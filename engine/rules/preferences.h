@@ -44,6 +44,17 @@ struct Preferences {
 std::optional<std::vector<Order>> preferred_orders(const Rules& rules, const Position& pos, Power power,
                                                    const Preferences& preferences);
 
+// ---- Preferences on the wire ------------------------------------------------------------------------------
+// Preferences travel as orders of the phases they decide, so the orders codes and save strings pack them as they
+// pack orders: each retreat preference as its unit's Retreat orders best first, then a Disband when it would
+// rather disband than be asked; a winter list as a Waive (a list is given), then its builds in order, then a
+// Remove for each unit given up, in order.
+bool is_preference_order(OrderKind k);
+std::vector<Order> preference_orders(const Preferences& preferences, Power power);
+// The preferences such orders say (one power's: every order's power is taken as given). Orders of other kinds,
+// and places off `map`, are passed over.
+Preferences preferences_from_orders(const std::vector<Order>& orders, const Map& map);
+
 // Whether a power has anything to decide in this retreat or adjustment phase: a dislodged unit with somewhere to
 // go, a build it could make, or a unit to remove.
 bool has_choice(const Rules& rules, const Position& pos, Power power);

@@ -493,6 +493,7 @@ std::string GameKeeper::orders_code() const {
     c.power = session_.record().seats.me;
     c.orders = session_.orders(session_.record().seats.me);
     c.variant = session_.settings().rules.variant;
+    if (c.power != kNoPower) c.preferences = preference_orders(session_.preferences(c.power), c.power);
     return encode_orders_code(c);
 }
 
@@ -507,7 +508,7 @@ std::string GameKeeper::take_orders_code(const std::string& code) {
     if (orders_gate_)
         if (std::string why = orders_gate_(c.power); !why.empty())
             return session_.map().power(c.power).name + ": " + why;
-    return accept_orders_code(session_, c.power, c.phase, c.game_id, c.orders, c.variant);
+    return accept_orders_code(session_, c.power, c.phase, c.game_id, c.orders, c.variant, c.preferences);
 }
 
 }  // namespace dip

@@ -76,7 +76,10 @@ struct GameRecord : GameHeader {
     Position start;
     std::vector<Step> steps;
     std::vector<Order> pending;  // orders being written for the current phase
-    PlayVersion version;         // the rules and computer players that saved it (before release 6: 0, 0)
+    // Every power's preferences (preference_orders in preferences.h): given with the orders being written, or
+    // standing from the movement phase before (Session::preferences).
+    std::vector<Order> preferences;
+    PlayVersion version;  // the rules and computer players that saved it (before release 6: 0, 0)
 };
 
 // The game a record's steps make on `rules` (its settings' rules), or nothing and why not: a phase played after the

@@ -69,11 +69,35 @@ void Session::remove_power_order(const Order& o) {
 
 void Session::reset_orders() {
     clear_orders(kNoPower);
+    preferences_ = {};
     record_.seats.new_phase();  // the hand-overs start again; no orders have arrived
     progress_ = {};
 }
 
 std::vector<Order> Session::orders(Power power) const { return sheet_.orders(map(), power); }
+
+void Session::set_preferences(Power power, Preferences preferences) {
+    if (power >= map().power_count()) return;
+    preferences_[power] = std::move(preferences);
+    ++revision_;
+}
+
+void Session::apply_preferences() {
+    const Position& pos = position();
+    if (pos.phase.kind == PhaseKind::Movement || record_.sealed.on()) return;
+    for (int p = 0; p < map().power_count(); ++p) {
+        const Power pw = static_cast<Power>(p);
+        // (a power with nothing to choose, a build owed and no place free say, is decided too: by its empty list)
+        if (preferences_[p].empty() || record_.tournament.civil_disorder[p] || settings().computers.computer(pw))
+            continue;
+        const std::optional<std::vector<Order>> decided = preferred_orders(*rules_, pos, pw, preferences_[p]);
+        if (!decided) continue;  // something is left open: the player is asked
+        clear_orders(pw);
+        for (const Order& o : *decided) set_order(o);
+        progress_.decided[p] = true;
+        record_.seats.received[p] = true;  // by link: nothing to wait for
+    }
+}
 
 std::vector<Failure> read_orders_text(std::string_view text, PhaseKind phase, const Map& map, Power power,
                                       std::vector<Order>& out) {
@@ -144,7 +168,12 @@ const PhaseResult& Session::adjudicate(const std::vector<Order>& orders) {
     undone_.clear();
     const std::uint32_t phase = static_cast<std::uint32_t>(game_.history().size());
     const PhaseResult& r = game_.play(orders);
+    std::array<Preferences, kMaxPowers> standing = std::move(preferences_);
     reset_orders();
+    if (position().phase.kind != PhaseKind::Movement) {  // the preferences given in the movement phase stand
+        preferences_ = std::move(standing);
+        apply_preferences();
+    }
     // Sealed orders: the phase's round keeps what every copy agrees on; two withheld openings in a row put a seat
     // in civil disorder, on every copy alike.
     if (record_.sealed.on()) {
@@ -191,6 +220,7 @@ std::vector<Power> Session::powers_to_order() const {
     if (over()) return out;
     for (int pw = 0; pw < map().power_count(); ++pw) {
         if (record_.tournament.civil_disorder[pw]) continue;  // nobody orders for it
+        if (progress_.decided[pw]) continue;                  // its preferences decided
         bool choice = false;
         switch (pos.phase.kind) {
             case PhaseKind::Movement: choice = pos.unit_count(static_cast<Power>(pw)) > 0; break;
@@ -267,6 +297,13 @@ bool Session::restore(const GameRecord& g, std::string& error) {
     reset_orders();
     for (const Order& o : g.pending) set_order(o);
     record_.seats.received = g.seats.received;
+    for (int p = 0; p < map().power_count(); ++p) {
+        std::vector<Order> own;
+        for (const Order& o : g.preferences)
+            if (o.power == p) own.push_back(o);
+        if (!own.empty()) preferences_[p] = preferences_from_orders(own, map());
+    }
+    apply_preferences();  // the powers they decide for are not asked again
     // The hot-seat turn, counted before the powers in civil disorder are known (as saves always have): just past
     // the last person means the people are done (saved while the computers thought), so the phase waits only for
     // the computers; any later one (a damaged string) starts the hand-overs again.
@@ -302,7 +339,8 @@ bool orders_own_unit(const Session& s, const Order& o) {
 }  // namespace
 
 std::string accept_orders_code(Session& s, Power power, std::uint32_t phase, std::uint64_t game_id,
-                               const std::vector<Order>& orders, Variant variant) {
+                               const std::vector<Order>& orders, Variant variant,
+                               const std::vector<Order>& preferences) {
     const Variant own = s.settings().rules.variant;
     // Only the game's own variant: another on the same board numbers its powers otherwise, and Formal Diplomacy has
     // orders the standard game does not. (Codes from before the catalogue name no variant and are read as the
@@ -317,8 +355,12 @@ std::string accept_orders_code(Session& s, Power power, std::uint32_t phase, std
     if (power >= s.map().power_count()) return "This orders code names no power.";
     for (const Order& o : orders)
         if (o.power != power || !orders_own_unit(s, o)) return "This orders code holds orders of another power.";
+    for (const Order& o : preferences)
+        if (o.power != power) return "This orders code holds preferences of another power.";
     s.clear_orders(power);
     for (const Order& o : orders) s.set_order(o);
+    if (s.position().phase.kind == PhaseKind::Movement)
+        s.set_preferences(power, preferences_from_orders(preferences, s.map()));
     s.change_record().seats.received[power] = true;
     return "";
 }

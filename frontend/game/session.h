@@ -15,6 +15,7 @@
 #include "game_record.h"
 #include "order_parser.h"
 #include "order_sheet.h"
+#include "preferences.h"
 
 namespace dip {
 
@@ -23,6 +24,7 @@ namespace dip {
 struct PhaseProgress {
     std::array<bool, kMaxPowers> computer_done{};  // computer seats whose orders are in for this phase
     bool people_done = false;                      // the people are done with this phase
+    std::array<bool, kMaxPowers> decided{};        // powers whose orders this phase their preferences gave
 };
 
 class Session {
@@ -65,6 +67,14 @@ public:
     void clear_orders(Power power = kNoPower);  // one power's orders, or everyone's
     const OrderSheet& sheet() const { return sheet_; }
     std::vector<Order> orders(Power power = kNoPower) const;  // by power, then in the order written
+
+    // ---- Preferences (docs/RULES.md, "Preferences") -----------------------------------------------------
+    // Given with a movement phase's orders: where each unit retreats if dislodged, and the winter list. They
+    // stand through the retreat and adjustment phases after it, where they write the orders of every power they
+    // decide for (progress().decided: those powers are not asked), and go when the next movement phase begins.
+    // Not in games of sealed orders (the seals hold the orders alone), and gone with an undo.
+    const Preferences& preferences(Power power) const { return preferences_[power]; }
+    void set_preferences(Power power, Preferences preferences);
 
     // ---- Playing ----------------------------------------------------------------------------------------
     // Adjudicates the current phase with the orders written, moves on, and clears the orders. Once the game
@@ -133,7 +143,8 @@ public:
 
 private:
     void game_changed() { ++revision_, ++game_revision_; }
-    void reset_orders();  // a new phase: no orders written or arrived, the hand-overs start again
+    void reset_orders();       // a new phase: no orders written or arrived, the hand-overs start again
+    void apply_preferences();  // a retreat or adjustment phase: the orders the preferences decide
     std::shared_ptr<const Rules> shared_rules() const { return rules_; }
     friend class SliceThinker;
 
@@ -143,6 +154,7 @@ private:
     OrderSheet sheet_;                 // the orders being written for the current phase
     std::vector<PlayedPhase> undone_;  // phases taken back, the last one last (redo)
     PhaseProgress progress_;
+    std::array<Preferences, kMaxPowers> preferences_;
     std::uint64_t revision_ = 0;
     std::uint64_t game_revision_ = 0;
 };
@@ -175,10 +187,12 @@ void set_civil_disorder(Session& s, Power p, bool on);
 // A tournament round's call time ends the game where it stands: the centres of the last Fall completed (the
 // position's owners change only when a Fall is over), scored as a time limit. Nothing when it is over already.
 void call_time(Session& s);
-// The host takes a player's orders code of `variant`: the power's orders replace any it had. "" or why not: a
-// code of another game, phase or board (checked before its power or orders are used), or another power's orders.
+// The host takes a player's orders code of `variant`: the power's orders replace any it had, and so do its
+// preferences (preference_orders; a movement phase's only). "" or why not: a code of another game, phase or board
+// (checked before its power or orders are used), or another power's orders or preferences.
 std::string accept_orders_code(Session& s, Power power, std::uint32_t phase, std::uint64_t game_id,
-                               const std::vector<Order>& orders, Variant variant);
+                               const std::vector<Order>& orders, Variant variant,
+                               const std::vector<Order>& preferences = {});
 
 // The game's id; with sealed orders, the phase's chance, drawn from the salts of the seats that counted once who
 // counts is settled (sealed_play.h): before that (chance_known() false) the computer seats do not think.

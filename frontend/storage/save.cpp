@@ -16,7 +16,7 @@ using namespace save_format;
 
 // ---- Wire types, each versioned ------------------------------------------------------------------------
 
-constexpr std::uint32_t kNewestGameRecord = 7;  // the newest version of GameWire this release reads
+constexpr std::uint32_t kNewestGameRecord = 8;  // the newest version of GameWire this release reads
 
 struct GameWire {
     Bytes name;  // UTF-8
@@ -34,7 +34,7 @@ struct GameWire {
     std::uint32_t computers = 0;
     // Version 4 (the catalogue of variants): the variant by its catalogue number, the history packed for any
     // number of powers (compact.h's kPacking), and a byte a power (SeatBits) instead of the bit sets above.
-    std::uint32_t version = 7;  // as read
+    std::uint32_t version = 8;  // as read
     std::uint16_t variant_number = 0;
     Bytes seats;
     // Version 5: sealed orders (docs/FAIR_PLAY.md), bit-packed (sealed_record.h).
@@ -46,6 +46,10 @@ struct GameWire {
     // number of levels); the seat bytes keep their four flags alone. Written only for a game version 6 cannot
     // hold exactly (encode_game); otherwise the record is written at version 6 (GameWireV6).
     Bytes levels;
+    // Version 8: the retreat and winter preferences given with the orders being written or standing from the
+    // movement phase before, bit-packed as orders (preferences.h). Written only when there are some; otherwise
+    // the record is written at version 7 or 6 as before (GameWireV7, GameWireV6), so earlier releases open it.
+    Bytes preferences;
     template <class A>
     void save_through_version_6(A& ar) const {
         ar(name, mode, me, host, turn, id, saved_at, victory_centres, history);
@@ -53,9 +57,14 @@ struct GameWire {
         ar(play_version);
     }
     template <class A>
-    void save(A& ar, std::uint32_t) const {
+    void save_through_version_7(A& ar) const {
         save_through_version_6(ar);
         ar(levels);
+    }
+    template <class A>
+    void save(A& ar, std::uint32_t) const {
+        save_through_version_7(ar);
+        ar(preferences);
     }
     template <class A>
     void load(A& ar, std::uint32_t v) {
@@ -67,6 +76,7 @@ struct GameWire {
             if (v >= 5) ar(sealed);
             if (v >= 6) ar(play_version);
             if (v >= 7) ar(levels);
+            if (v >= 8) ar(preferences);
             return;
         }
         ar(name, mode, me, host, players, received, turn, id, saved_at, victory_centres, history);
@@ -84,6 +94,16 @@ struct GameWireV6 {
     template <class A>
     void save(A& ar, std::uint32_t) const {
         wire->save_through_version_6(ar);
+    }
+};
+
+// A game record written at version 7, as release 7 wrote it: a game with no preferences whose seats version 6 cannot
+// hold.
+struct GameWireV7 {
+    const GameWire* wire = nullptr;
+    template <class A>
+    void save(A& ar, std::uint32_t) const {
+        wire->save_through_version_7(ar);
     }
 };
 
@@ -106,20 +126,38 @@ struct OrdersWire {
     std::uint8_t opening = 0;
     std::array<std::uint8_t, 16> salt{};
     std::uint64_t saw = 0;
+    // Version 4: the retreat and winter preferences sent with a movement phase's orders, packed as orders
+    // (preferences.h). Written only when there are some; otherwise the code is written at version 3 (OrdersWireV3).
+    Bytes preferences;
     template <class A>
-    void save(A& ar, std::uint32_t) const {
+    void save_through_version_3(A& ar) const {
         ar(game_id, phase, power, orders, variant, opening);
         if (opening) ar(cereal::binary_data(salt.data(), salt.size()), saw);
     }
     template <class A>
+    void save(A& ar, std::uint32_t) const {
+        save_through_version_3(ar);
+        ar(preferences);
+    }
+    template <class A>
     void load(A& ar, std::uint32_t v) {
-        if (v > 3) throw NewerVersion{};
+        if (v > 4) throw NewerVersion{};
         version = v;
         ar(game_id, phase, power, orders);
         if (v >= 2) ar(variant);
         if (v >= 3) ar(opening);
         if (opening > 1) throw cereal::Exception("not an opening");
         if (opening) ar(cereal::binary_data(salt.data(), salt.size()), saw);
+        if (v >= 4) ar(preferences);
+    }
+};
+
+// An orders code with no preferences, byte for byte as release 7 wrote it, so earlier releases take it.
+struct OrdersWireV3 {
+    const OrdersWire* wire = nullptr;
+    template <class A>
+    void save(A& ar, std::uint32_t) const {
+        wire->save_through_version_3(ar);
     }
 };
 
@@ -152,7 +190,9 @@ struct PositionWire {
 
 CEREAL_CLASS_VERSION(dip::GameWire, dip::kNewestGameRecord)
 CEREAL_CLASS_VERSION(dip::GameWireV6, 6)
-CEREAL_CLASS_VERSION(dip::OrdersWire, 3)
+CEREAL_CLASS_VERSION(dip::GameWireV7, 7)
+CEREAL_CLASS_VERSION(dip::OrdersWire, 4)
+CEREAL_CLASS_VERSION(dip::OrdersWireV3, 3)
 CEREAL_CLASS_VERSION(dip::PositionWire, 3)
 
 namespace dip {
@@ -285,9 +325,10 @@ std::string encode_game(const GameRecord& g) {
     w.vote_phase = g.tournament.vote_phase;
     w.end_kind = static_cast<std::uint8_t>(g.tournament.voted_end.kind);
     w.end_winner = g.tournament.voted_end.winner;
-    // Version 6 when it holds the game exactly: every seat's level fits the seat byte (as in releases 4 to 6);
-    // version 7, with the levels apart, when one does not. Never a level cut down to fit.
-    bool version_6 = true;
+    // Version 6 when it holds the game exactly: every seat's level fits the seat byte (as in releases 4 to 6), and
+    // no preferences; version 7, with the levels apart, when a level does not fit; version 8, also with the levels
+    // apart, when there are preferences. Never a level cut down to fit.
+    bool version_6 = g.preferences.empty();
     for (int p = 0; p < map.power_count(); ++p)
         version_6 &= seat_number(g.settings.computers.seat[p]) <= kMaxSeatInSeatByte;
     for (int p = 0; p < map.power_count(); ++p) {
@@ -310,13 +351,19 @@ std::string encode_game(const GameRecord& g) {
     }
     pack_orders(bits, g.pending, map);
     w.history.data = bits.bytes();
+    if (!g.preferences.empty()) {
+        BitWriter preferences;
+        pack_orders(preferences, g.preferences, map);
+        w.preferences.data = preferences.bytes();
+    }
     if (g.sealed != SealedPlay{}) {
         BitWriter sealed;
         pack_sealed(sealed, g.sealed, map);
         w.sealed.data = sealed.bytes();
     }
     w.play_version = g.version.packed();
-    return version_6 ? encode(kGame, GameWireV6{&w}) : encode(kGame, w);
+    if (!w.preferences.data.empty()) return encode(kGame, w);
+    return version_6 ? encode(kGame, GameWireV6{&w}) : encode(kGame, GameWireV7{&w});
 }
 
 namespace {
@@ -407,6 +454,12 @@ Expected<GameRecord> decode_game(std::string_view text) {
         ok = w.version >= 6 ? unpack_sealed(sealed, map, phases, g.sealed, why)
                             : unpack_sealed_before_keys(sealed, phases, g.sealed, why);
     }
+    if (ok && !w.preferences.data.empty()) {
+        BitReader preferences(w.preferences.data.data(), w.preferences.data.size());
+        ok = unpack_orders(preferences, map, g.preferences, why);
+        for (const Order& o : g.preferences)
+            if (!is_preference_order(o.kind)) ok = false, why = "its preferences hold an order of a movement phase";
+    }
     g.version = PlayVersion::unpacked(w.play_version);
     if (!ok) {
         return Failure{"This string is damaged: " + why + "."};
@@ -422,9 +475,10 @@ bool made_by_newer_release(std::string_view text) {
     if (b[2] != kMajor) return b[2] > kMajor;
     std::uint32_t record = 0;
     for (int k = 0; k < 4; ++k) record |= static_cast<std::uint32_t>(b[4 + k]) << (8 * k);
-    if (record != kNewestGameRecord) return record > kNewestGameRecord;
-    // A record of the newest version: it may hold a level this release's table does not have (a newer release's).
-    // Only version 7 keeps levels beyond Easy, Normal and Hard, so only such a record is read.
+    if (record > kNewestGameRecord) return true;
+    if (record < 7) return false;
+    // A record of version 7 or later: it may hold a level this release's table does not have (a newer release's).
+    // Only versions from 7 on keep levels beyond Easy, Normal and Hard, so only such a record is read.
     GameWire w;
     std::string error;
     if (!decode(text, kGame, w, error)) return false;
@@ -445,6 +499,10 @@ std::string encode_orders_code(const OrdersCode& c) {
     BitWriter bits;
     pack_orders(bits, c.orders, map);
     w.orders.data = bits.bytes();
+    if (c.preferences.empty()) return encode(kOrders, OrdersWireV3{&w});
+    BitWriter preferences;
+    pack_orders(preferences, c.preferences, map);
+    w.preferences.data = preferences.bytes();
     return encode(kOrders, w);
 }
 
@@ -476,6 +534,15 @@ Expected<OrdersCode> decode_orders_code(std::string_view text) {
     for (const Order& o : c.orders)
         if (o.power != c.power) {
             return Failure{"This orders code is damaged: it holds orders of another power."};
+        }
+    if (!w.preferences.data.empty()) {
+        BitReader preferences(w.preferences.data.data(), w.preferences.data.size());
+        if (!unpack_orders(preferences, map, c.preferences, why))
+            return Failure{"This orders code is damaged: its preferences: " + why + "."};
+    }
+    for (const Order& o : c.preferences)
+        if (o.power != c.power || !is_preference_order(o.kind)) {
+            return Failure{"This orders code is damaged: its preferences are not all its power's retreats and builds."};
         }
     return c;
 }
@@ -545,6 +612,10 @@ GameRecord save_session(const Session& s, std::int64_t now_ms) {
         g.steps.push_back(std::move(step));
     }
     g.pending = s.orders();
+    for (int p = 0; p < s.map().power_count(); ++p) {
+        const std::vector<Order> own = preference_orders(s.preferences(static_cast<Power>(p)), static_cast<Power>(p));
+        g.preferences.insert(g.preferences.end(), own.begin(), own.end());
+    }
     return g;
 }
 
@@ -556,6 +627,7 @@ GameRecord shared_record(const GameRecord& g) {
     out.seats.hotseat_turn = 0;
     out.saved_at = 0;
     out.pending.clear();
+    out.preferences.clear();
     if (out.sealed.on()) out.sealed.keep_public(static_cast<std::uint32_t>(out.steps.size()));
     return out;
 }

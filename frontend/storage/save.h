@@ -25,6 +25,7 @@ struct OrdersCode {
     Power power = kNoPower;
     std::vector<Order> orders;
     Variant variant = Variant::Standard;  // the game's, whose map the orders are on
+    std::vector<Order> preferences;       // with a movement phase's orders: retreats and winter (preferences.h)
 };
 
 // A position and the orders given in it: a board to show or to start a sandbox from.

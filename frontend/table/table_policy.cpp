@@ -69,7 +69,8 @@ bool hotseat_revealed(const Session& s) { return s.record().seats.hotseat_reveal
 bool plays_phases_here(const Session& s) { return s.record().seats.host || s.record().sealed.on(); }
 
 bool plays_itself(const Session& s) {
-    return s.record().mode == PlayMode::HotSeat || (s.settings().computers.any() && plays_phases_here(s));
+    return s.record().mode == PlayMode::HotSeat ||
+           ((s.settings().computers.any() || by_link(s)) && plays_phases_here(s));
 }
 
 namespace {

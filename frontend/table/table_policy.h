@@ -40,8 +40,9 @@ int people(const Session& s);
 bool hotseat_revealed(const Session& s);
 // This copy plays phases and the computer seats: the host's, or any copy when orders are sealed.
 bool plays_phases_here(const Session& s);
-// A phase in which no person has a decision plays itself (Session::autoplay()): in hot seat always, elsewhere once
-// the game has computer seats and this copy plays phases.
+// A phase in which no person has a decision plays itself (Session::autoplay()): in hot seat always; by link on the
+// copy that plays phases (a retreat or winter the preferences decided needs no exchange of codes); in the sandbox
+// once the game has computer seats.
 bool plays_itself(const Session& s);
 // A game against the computer, as the player chose it: one person at the device, the other powers computers.
 bool against_computer(const Session& s);

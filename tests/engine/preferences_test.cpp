@@ -144,8 +144,17 @@ TEST_CASE("[Preferences] on every variant, preferences give legal orders, as the
                 ++phases;
                 for (int pw = 0; pw < rules.map().power_count(); ++pw) {
                     const Power power = static_cast<Power>(pw);
-                    check_phase(rules, pos, power, random_preferences(rules, pos, power, rng));
+                    const Preferences prefs = random_preferences(rules, pos, power, rng);
+                    check_phase(rules, pos, power, prefs);
                     check_phase(rules, pos, power, {});  // none given: asked wherever there is a choice
+                    // On the wire as orders and back: the same preferences, but for a unit given no place and
+                    // no disband, which says nothing (its player is asked either way).
+                    Preferences said = prefs;
+                    std::erase_if(said.retreats, [](const RetreatPreference& r) { return r.to.empty() && !r.disband; });
+                    const std::vector<Order> wire = preference_orders(prefs, power);
+                    CHECK(std::all_of(wire.begin(), wire.end(),
+                                      [&](const Order& o) { return o.power == power && is_preference_order(o.kind); }));
+                    CHECK(preferences_from_orders(wire, rules.map()) == said);
                 }
             }
         }
@@ -232,4 +241,24 @@ TEST_CASE("[Preferences] a winter list builds in order up to what is owed, and r
     got = preferred_orders(rules, pos, russia, {{}, crafted});
     REQUIRE(got);
     CHECK(got->empty());
+}
+
+TEST_CASE("[Preferences] read from orders, what is not a preference or not on the board is passed over") {
+    const Map& map = standard_rules().map();
+    const Power germany = power_named("Germany");
+    Order off_board = retreat_order(Unit{UnitType::Army, germany, location_named("mun")}, static_cast<Loc>(200));
+    Order off_unit = off_board;
+    off_unit.unit = static_cast<Loc>(250);
+    const std::vector<Order> orders = {
+        move_order(Unit{UnitType::Army, germany, location_named("mun")}, location_named("bur")),  // a movement order
+        off_board,
+        off_unit,
+        build_order(germany, UnitType::Army, location_named("kie")),  // before the Waive: no winter list yet
+        retreat_order(Unit{UnitType::Army, germany, location_named("mun")}, location_named("kie")),
+    };
+    const Preferences got = preferences_from_orders(orders, map);
+    REQUIRE(got.retreats.size() == 1);
+    CHECK(got.retreats[0].unit == province_named("mun"));
+    CHECK(got.retreats[0].to == std::vector<Loc>{location_named("kie")});
+    CHECK_FALSE(got.winter);
 }

@@ -70,8 +70,8 @@ std::string largest_orders_code(const Session& s) {
         for (int p = 0; p < s.map().power_count(); ++p) {
             std::vector<Order> orders = bot::choose_orders(s.rules(), pos, static_cast<Power>(p), bot::Level::Easy, 7);
             if (orders.size() <= best.orders.size()) continue;
-            best = OrdersCode{s.record().id, static_cast<std::uint32_t>(i), static_cast<Power>(p), std::move(orders),
-                              s.settings().rules.variant};
+            best = OrdersCode{s.record().id,     static_cast<std::uint32_t>(i), static_cast<Power>(p),
+                              std::move(orders), s.settings().rules.variant,    {}};
         }
     }
     return encode_orders_code(best);

@@ -167,7 +167,7 @@ TEST_CASE("[Save] a position and its orders, and an orders code, come back exact
     CHECK(back.position == sp.position);
     CHECK(back.orders == sp.orders);
 
-    OrdersCode code{42, 7, kFrance, {}};
+    OrdersCode code{42, 7, kFrance, {}, Variant::Standard, {}};
     code.orders = {move_order({UnitType::Army, kFrance, province_named("Par")}, province_named("Bur"))};
     OrdersCode read;
     REQUIRE(read_into(decode_orders_code(encode_orders_code(code)), read, error));
@@ -207,7 +207,7 @@ TEST_CASE("[Save] every variant's games, positions and orders codes come back ex
     CHECK(sp_back.rules == sp.rules);
 
     const Power last = static_cast<Power>(original.map().power_count() - 1);
-    const OrdersCode code{77, 5, last, original.orders(last), variant};
+    const OrdersCode code{77, 5, last, original.orders(last), variant, {}};
     OrdersCode code_back;
     REQUIRE(read_into(decode_orders_code(encode_orders_code(code)), code_back, error));
     CHECK(code_back.orders == code.orders);
@@ -289,8 +289,9 @@ TEST_CASE("[Save] damaged, cut, foreign and future strings are refused with a re
     newer_format[2] = 2;
     CHECK_THAT(game_error(save_string_from_bytes(newer_format)), Catch::Contains("newer version"));
     std::vector<std::uint8_t> newer_record = bytes;
-    REQUIRE(newer_record[4] == 6);  // the version a game's record is written at (7 only for levels beyond two bits)
-    newer_record[4] = 8;            // past 7, the newest this release reads
+    REQUIRE(newer_record[4] ==
+            6);  // the version a game's record is written at (7 for levels beyond two bits, 8 with preferences)
+    newer_record[4] = 9;  // past 8, the newest this release reads
     CHECK_THAT(game_error(save_string_from_bytes(newer_record)), Catch::Contains("newer version"));
     GameRecord same;
     std::string error;
@@ -478,7 +479,7 @@ TEST_CASE("[Session] an orders code is taken only for its game and phase") {
 // A code pasted from a chat: words around it, punctuation against it, and its lines broken where the chat wrapped
 // it. The reader finds it; a message with no code in it still gets the plain answer.
 TEST_CASE("[Save] an orders code is read out of the chat message it was pasted from, wrapped over lines") {
-    OrdersCode code{42, 7, kFrance, {}};
+    OrdersCode code{42, 7, kFrance, {}, Variant::Standard, {}};
     code.orders = {move_order({UnitType::Army, kFrance, province_named("Par")}, province_named("Bur"))};
     const std::string text = encode_orders_code(code);
     REQUIRE(text.size() > 20);

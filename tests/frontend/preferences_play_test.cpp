@@ -1,0 +1,229 @@
+// Retreat and winter preferences in play (issue 44, item 5): given with a movement phase's orders, they decide the
+// retreat and adjustment phases after it, so a year by link takes two exchanges of codes; they travel in orders
+// codes and save strings as new versions (older strings open as before); hot seat skips the powers they decided;
+// and a crafted code cannot use them to reach another power's units.
+#include <catch2/catch.hpp>
+
+#include "../support.h"
+#include "catalogue.h"
+#include "fake_platform.h"
+#include "game_keeper.h"
+#include "table_policy.h"
+
+using namespace dip;
+using namespace dip::test;
+
+namespace {
+
+// Preferences that decide everything for `power` in the phases after this movement phase: every unit retreats to
+// any place it could move to, else disbands; the winter list builds anything anywhere at home and removes every
+// unit, in board order.
+Preferences decide_everything(const Rules& rules, const Position& pos, Power power) {
+    const Map& map = rules.map();
+    Preferences out;
+    WinterList& winter = out.winter.emplace();
+    for (int p = 0; p < map.province_count(); ++p) {
+        const Province province = static_cast<Province>(p);
+        if (pos.units[p] && pos.units[p].power == power) {
+            RetreatPreference r{province, {}, true};
+            for (const Order& o : rules.unit_orders(pos, province))
+                if (o.kind == OrderKind::Move && std::find(r.to.begin(), r.to.end(), o.dest) == r.to.end())
+                    r.to.push_back(o.dest);
+            out.retreats.push_back(r);
+            winter.removals.push_back(province);
+        }
+        if (!map.may_build_in(power, province)) continue;
+        std::vector<Loc> locs = map.province(province).coasts;
+        locs.push_back(static_cast<Loc>(p));
+        for (const Loc l : locs)
+            for (const UnitType t : {UnitType::Fleet, UnitType::Army}) winter.builds.push_back(build_order(power, t, l));
+    }
+    return out;
+}
+
+// A player's orders for a movement phase: the computer's (Easy) choice, written as a person would, with preferences
+// that decide everything.
+void write_orders(Session& s, Power power) {
+    for (const Order& o : computer_choice(s, power, bot::Level::Easy)) s.set_order(o);
+    s.set_preferences(power, decide_everything(s.rules(), s.position(), power));
+}
+
+Phase next_movement(Phase p) {
+    return p.season == Season::Spring ? Phase{Season::Fall, PhaseKind::Movement, p.year}
+                                      : Phase{Season::Spring, PhaseKind::Movement, p.year + 1};
+}
+
+}  // namespace
+
+TEST_CASE("[Preferences] by link, on every variant, a year of three players takes two exchanges of codes") {
+    int retreats_decided = 0, winters_decided = 0;  // phases the preferences played, over every variant
+    for (const auto& variant : catalogue().variants()) {
+        INFO(variant->name);
+        GameSettings settings;
+        settings.rules.variant = variant->number;
+        const Rules& rules = *variant->rules;
+        const int players = std::min(3, variant->map.power_count());
+        std::array<bool, kMaxPowers> people{};
+        for (int p = 0; p < players; ++p) people[p] = true;
+
+        FakePlatform host_device;
+        Session host(rules);
+        GameKeeper host_keeper(host, rules, host_device);
+        host_keeper.new_by_link(people, 0, settings, {});
+        for (int p = players; p < variant->map.power_count(); ++p)  // the seats nobody plays hold
+            set_civil_disorder(host, static_cast<Power>(p), true);
+        std::vector<std::unique_ptr<FakePlatform>> devices;
+        std::vector<std::unique_ptr<Session>> copies;
+        std::vector<std::unique_ptr<GameKeeper>> keepers;
+        for (int p = 1; p < players; ++p) {
+            devices.push_back(std::make_unique<FakePlatform>());
+            copies.push_back(std::make_unique<Session>(rules));
+            keepers.push_back(std::make_unique<GameKeeper>(*copies.back(), rules, *devices.back()));
+        }
+
+        if (host.position().phase.kind == PhaseKind::Adjustments) {  // Chaos: every power builds first, a round of
+            for (int p = 0; p < players; ++p)                        // codes of its own before the first year
+                for (const Order& o : computer_choice(host, static_cast<Power>(p), bot::Level::Easy)) host.set_order(o);
+            host.adjudicate();
+        }
+        int exchanges = 0;
+        const int first_year = host.position().phase.year;
+        while (host.position().phase.year < first_year + 3 && !host.over()) {
+            const Phase now = host.position().phase;
+            REQUIRE(now.kind == PhaseKind::Movement);
+            // One exchange: the host's link out, each player's orders code back.
+            const std::string link = host_keeper.shared_link();
+            for (std::size_t k = 0; k < keepers.size(); ++k) {
+                GameKeeper& keeper = *keepers[k];
+                Session& copy = *copies[k];
+                REQUIRE(keeper.open_link(link).empty());
+                if (keeper.link_question()) keeper.answer(GameKeeper::LinkAnswer::Update);
+                const Power me = static_cast<Power>(k + 1);
+                if (copy.record().seats.me == kNoPower) copy.change_record().seats.link_role(me, false);
+                REQUIRE(copy.position().phase == now);
+                write_orders(copy, me);
+                REQUIRE(host_keeper.take_orders_code(keeper.orders_code()).empty());
+                CHECK(host.preferences(me) == copy.preferences(me));
+            }
+            write_orders(host, 0);
+            ++exchanges;
+            // The host plays the movement phase; the retreats and winter after it play themselves.
+            const std::size_t before = host.game().history().size();
+            host.adjudicate();
+            host.autoplay(4);
+            for (std::size_t k = before + 1; k < host.game().history().size(); ++k) {
+                const PhaseKind kind = host.game().history()[k].position.phase.kind;
+                retreats_decided += kind == PhaseKind::Retreats;
+                winters_decided += kind == PhaseKind::Adjustments;
+            }
+            if (host.over()) break;
+            INFO(phase_text(host.position().phase) << " asks " << host.powers_to_order().size() << " powers, first "
+                                                    << int(host.powers_to_order().empty() ? -1 : host.powers_to_order()[0]));
+            CHECK(host.position().phase == next_movement(now));
+            CHECK(host.preferences(0).empty());  // they went with the movement phase they were given in
+        }
+        CHECK(exchanges == 6);  // two a year, for three years
+    }
+    INFO("phases decided: " << retreats_decided << " retreats, " << winters_decided << " winters");
+    CHECK(retreats_decided >= 3);
+    CHECK(winters_decided >= 8);
+}
+
+TEST_CASE("[Preferences] a player whose preferences leave a retreat open is asked, and only that player") {
+    Session s(standard_rules());
+    REQUIRE(s.load_position_text("phase: Spring 1901 Movement\n"
+                                 "units:\n France: A Bur\n Germany: A Mun, A Ruh\n"
+                                 "orders:\n Germany: A Mun - Bur\n Germany: A Ruh S A Mun - Bur\n") == "");
+    s.change_record().mode = PlayMode::HotSeat;
+    const Power france = power_named("France");
+    SECTION("a place given decides the retreat, and the phase plays itself") {
+        s.set_preferences(france, {{{province_named("bur"), {location_named("ruh"), location_named("pic")}, false}},
+                                   std::nullopt});
+        s.adjudicate();
+        REQUIRE(s.position().phase.kind == PhaseKind::Retreats);
+        CHECK(s.progress().decided[france]);
+        CHECK(s.powers_to_order().empty());
+        CHECK(s.autoplay(1) == 1);
+        CHECK(s.position().units[province_named("pic")].power == france);
+    }
+    SECTION("no place open and no disband: France is asked, with nothing written for it") {
+        s.set_preferences(france, {{{province_named("bur"), {location_named("ruh")}, false}}, std::nullopt});
+        s.adjudicate();
+        REQUIRE(s.position().phase.kind == PhaseKind::Retreats);
+        CHECK_FALSE(s.progress().decided[france]);
+        CHECK(s.powers_to_order() == std::vector<Power>{france});
+        CHECK(hotseat_power(s) == france);
+        CHECK(s.orders(france).empty());
+        CHECK(s.autoplay(1) == 0);
+    }
+    SECTION("an undo takes the phase back with the orders the preferences gave, and asks the player") {
+        s.set_preferences(france, {{{province_named("bur"), {location_named("pic")}, false}}, std::nullopt});
+        s.adjudicate();
+        s.autoplay(1);
+        REQUIRE(s.undo());
+        REQUIRE(s.position().phase.kind == PhaseKind::Retreats);
+        CHECK(s.preferences(france).empty());
+        CHECK(s.powers_to_order() == std::vector<Power>{france});
+        CHECK(orders_text(s, france) == "France: A Bur R Pic\n");
+    }
+}
+
+TEST_CASE("[Preferences] they travel in orders codes and save strings, as new versions only when given") {
+    Session s(standard_rules());
+    s.new_game(PlayMode::ByLink);
+    const Power france = power_named("France");
+    const Preferences prefs = decide_everything(s.rules(), s.position(), france);
+    // Without preferences, an orders code and a game are written as the release before wrote them.
+    OrdersCode code{7, 0, france, {}, Variant::Standard, {}};
+    CHECK(save_string_bytes(encode_orders_code(code))[4] == 3);
+    CHECK(save_string_bytes(encode_game(save_session(s, 1)))[4] == 6);
+    // With them, the newer versions, which read back whole.
+    code.preferences = preference_orders(prefs, france);
+    const std::string text = encode_orders_code(code);
+    CHECK(save_string_bytes(text)[4] == 4);
+    const Expected<OrdersCode> read = decode_orders_code(text);
+    REQUIRE(read);
+    CHECK(preferences_from_orders(read->preferences, s.map()) == prefs);
+    s.set_preferences(france, prefs);
+    const GameRecord saved = save_session(s, 1);
+    const std::string game = encode_game(saved);
+    CHECK(save_string_bytes(game)[4] == 8);
+    const Expected<GameRecord> back = decode_game(game);
+    INFO((back ? "" : back.failure().message));
+    REQUIRE(back);
+    Session restored(standard_rules());
+    std::string error;
+    REQUIRE(restore_session(*back, restored, error));
+    CHECK(restored.preferences(france) == prefs);
+    CHECK(shared_record(saved).preferences.empty());  // a link does not carry them: they are the player's own
+    CHECK(save_string_bytes(encode_game(shared_record(saved)))[4] == 6);
+}
+
+TEST_CASE("[Preferences] a crafted code or save string cannot give another power's preferences") {
+    Session host(standard_rules());
+    host.new_game(PlayMode::ByLink);
+    host.change_record().id = 7;
+    const Power france = power_named("France"), germany = power_named("Germany");
+    // A code labelled France's whose preferences are Germany's is refused as damaged; so is one carrying a move.
+    OrdersCode code{7, 0, france, {}, Variant::Standard, {}};
+    code.preferences = preference_orders(decide_everything(host.rules(), host.position(), germany), germany);
+    CHECK_THAT(decode_orders_code(encode_orders_code(code)).failure().message, Catch::Contains("damaged"));
+    code.preferences = {move_order(host.position().units[province_named("par")], location_named("bur"))};
+    CHECK_THAT(decode_orders_code(encode_orders_code(code)).failure().message, Catch::Contains("damaged"));
+    // Given to the session directly, another power's preferences are refused too.
+    CHECK(accept_orders_code(host, france, 0, 7, {}, Variant::Standard,
+                             preference_orders(decide_everything(host.rules(), host.position(), germany), germany)) ==
+          "This orders code holds preferences of another power.");
+    // France's own list may name Germany's units and home centres: it is taken as France's, and in the winter only
+    // France's own builds and units are read from it (preferred_orders; the engine's tests).
+    Preferences reaching;
+    WinterList& w = reaching.winter.emplace();
+    w.builds.push_back(build_order(france, UnitType::Army, location_named("ber")));
+    w.removals.push_back(province_named("mun"));
+    REQUIRE(accept_orders_code(host, france, 0, 7, {}, Variant::Standard, preference_orders(reaching, france)) == "");
+    CHECK(host.preferences(france) == reaching);
+    // A save string whose preferences hold a movement order is damaged.
+    GameRecord g = save_session(host, 1);
+    g.preferences.push_back(move_order(host.position().units[province_named("par")], location_named("bur")));
+    CHECK_THAT(decode_game(encode_game(g)).failure().message, Catch::Contains("damaged"));
+}
