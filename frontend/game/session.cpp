@@ -84,7 +84,7 @@ void Session::set_preferences(Power power, Preferences preferences) {
 
 void Session::apply_preferences() {
     const Position& pos = position();
-    if (pos.phase.kind == PhaseKind::Movement || record_.sealed.on()) return;
+    if (pos.phase.kind == PhaseKind::Movement) return;
     for (int p = 0; p < map().power_count(); ++p) {
         const Power pw = static_cast<Power>(p);
         // (a power with nothing to choose, a build owed and no place free say, is decided too: by its empty list)
@@ -302,6 +302,17 @@ bool Session::restore(const GameRecord& g, std::string& error) {
         for (const Order& o : g.preferences)
             if (o.power == p) own.push_back(o);
         if (!own.empty()) preferences_[p] = preferences_from_orders(own, map());
+    }
+    // With sealed orders, the preferences standing after a movement phase are those its round kept, as every copy
+    // has them (a copy that took the phase by link never held the openings).
+    if (record_.sealed.on() && position().phase.kind != PhaseKind::Movement) {
+        std::size_t movement = game_.history().size();
+        while (movement > 0 && game_.history()[movement - 1].position.phase.kind != PhaseKind::Movement) --movement;
+        if (movement > 0) {
+            preferences_ = {};
+            for (const auto& [p, seat] : record_.sealed.round(static_cast<std::uint32_t>(movement - 1)).seats)
+                preferences_[p] = preferences_from_orders(seat.preferences, map());
+        }
     }
     apply_preferences();  // the powers they decide for are not asked again
     // The hot-seat turn, counted before the powers in civil disorder are known (as saves always have): just past

@@ -72,7 +72,7 @@ public:
     // Given with a movement phase's orders: where each unit retreats if dislodged, and the winter list. They
     // stand through the retreat and adjustment phases after it, where they write the orders of every power they
     // decide for (progress().decided: those powers are not asked), and go when the next movement phase begins.
-    // Not in games of sealed orders (the seals hold the orders alone), and gone with an undo.
+    // With sealed orders they are sealed and opened with the orders (sealed_orders.h). Gone with an undo.
     const Preferences& preferences(Power power) const { return preferences_[power]; }
     void set_preferences(Power power, Preferences preferences);
 

@@ -136,6 +136,16 @@ LinkCheck check_link(const Session& mine_session, const GameRecord& linked) {
         const auto u = used.seats.find(p);
         const auto h = held.seats.find(p);
         const bool opened = u != used.seats.end() && u->second.opened;
+        // A seat whose preferences, opened with the movement phase before, decided this phase on this copy: its
+        // orders are the ones they give, and it sealed nothing.
+        if (mine_session.progress().decided[p]) {
+            if (given != mine_session.orders(p))
+                return refuse("This link gives " + name(p) + " orders in " + now + " that " + name(p) +
+                              "'s preferences do not give.");
+            if (u != used.seats.end())
+                return refuse("This link keeps a salt of " + name(p) + ", which did not order in " + now + ".");
+            continue;
+        }
         if (!has_power(used.counted, p) || !opened) {
             if (!given.empty())
                 return refuse("This link gives " + name(p) + " orders in " + now +
@@ -151,8 +161,12 @@ LinkCheck check_link(const Session& mine_session, const GameRecord& linked) {
             }
             continue;
         }
+        const std::vector<Order>& preferences = u->second.preferences;  // a movement phase's, sealed after its orders
+        if (!preferences.empty() && mine_session.position().phase.kind != PhaseKind::Movement)
+            return refuse("This link gives " + name(p) + " preferences in " + now + ", which is not a movement phase.");
         if (h != held.seats.end()) {
-            if (seal_orders(map, {mine.id, mine.settings.rules.variant, k, p}, given, u->second.salt) != h->second.seal)
+            if (seal_orders(map, {mine.id, mine.settings.rules.variant, k, p}, sealed_sequence(given, preferences),
+                            u->second.salt) != h->second.seal)
                 return refuse(p == me ? "This link changes your orders (" + name(p) + ") in " + now +
                                             ": they are not the ones you sealed."
                                       : name(p) + "'s orders in this link do not match the seal " + name(p) +
@@ -166,6 +180,7 @@ LinkCheck check_link(const Session& mine_session, const GameRecord& linked) {
         SeatSeal& seat = expected_round.seats[p];
         seat.opened = true;
         seat.salt = u->second.salt;
+        seat.preferences = preferences;
         if (h != held.seats.end()) seat.key = h->second.key;
         else if (const auto& key = linked.sealed.key(p)) seat.key = *key;
     }

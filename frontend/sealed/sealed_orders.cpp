@@ -46,6 +46,23 @@ bool plays_as_written(const Session& s, Power p, const std::vector<Order>& order
     return builds <= std::max(due, 0) && removals <= std::max(-due, 0);
 }
 
+}  // namespace
+
+std::vector<Order> sealed_sequence(const std::vector<Order>& orders, const std::vector<Order>& preferences) {
+    std::vector<Order> out = orders;
+    out.insert(out.end(), preferences.begin(), preferences.end());
+    return out;
+}
+
+void split_preferences(std::vector<Order>& orders, std::vector<Order>& preferences) {
+    std::vector<Order> all = std::move(orders);
+    orders.clear();
+    preferences.clear();
+    for (const Order& o : all) (is_preference_order(o.kind) ? preferences : orders).push_back(o);
+}
+
+namespace {
+
 // The seals this copy holds of the seats that must order, by fingerprint: what an opening is made with when there is
 // no deadline (every seat seals before anyone opens).
 SealList held_must(const Session& s, PowerSet must) {
@@ -136,7 +153,9 @@ std::string take_opening(Session& s, const Signed<OpeningCode>& c) {
     if (!has_power(progress_now.counted, p)) return name + " does not order this phase: its opening is not needed.";
     if (seal_orders(s.map(), seal_for(s, p), c.code.orders, c.code.salt) != seat.seal)
         return name + "'s opening does not match the seal " + name + " sent: these are not the orders sealed.";
-    if (!plays_as_written(s, p, c.code.orders))
+    std::vector<Order> orders = c.code.orders, preferences;
+    if (s.position().phase.kind == PhaseKind::Movement) split_preferences(orders, preferences);
+    if (sealed_sequence(orders, preferences) != c.code.orders || !plays_as_written(s, p, orders))
         return name +
                "'s opening holds orders the game would not play as written (two orders for one unit, or more "
                "builds or removals than due): it is refused.";
@@ -153,8 +172,8 @@ std::string take_opening(Session& s, const Signed<OpeningCode>& c) {
                names(s.map(), progress_now.counted) +
                ": you do not hold the same ready codes. Compare them in "
                "your chat.";
-    s.change_record().sealed.record_opening(phase_of(s), p, c.code.salt);
-    return accept_orders_code(s, p, phase_of(s), s.record().id, c.code.orders, c.code.about.variant);
+    s.change_record().sealed.record_opening(phase_of(s), p, c.code.salt, preferences);
+    return accept_orders_code(s, p, phase_of(s), s.record().id, orders, c.code.about.variant, preferences);
 }
 
 }  // namespace
@@ -277,13 +296,17 @@ std::string seal_mine(Session& s, std::uint64_t random_a, std::uint64_t random_b
         return "You have no orders to give this phase.";
     if (!s.record().sealed.my_key())
         return "This copy has no key for your seat: open the game's link again and choose it.";
-    const std::vector<Order> orders = s.orders(s.record().seats.me);
-    if (!plays_as_written(s, s.record().seats.me, orders))
+    const Power me = s.record().seats.me;
+    const std::vector<Order> orders = s.orders(me);
+    if (!plays_as_written(s, me, orders))
         return "You have written more builds or removals than are due: take some back before sealing.";
+    // A movement phase's preferences are sealed after the orders, and opened with them.
+    std::vector<Order> preferences;
+    if (s.position().phase.kind == PhaseKind::Movement) preferences = preference_orders(s.preferences(me), me);
     const Salt salt = make_salt(random_a, random_b);
-    const Seal seal = seal_orders(s.map(), seal_for(s, s.record().seats.me), orders, salt);
-    return s.change_record().sealed.seal_mine(phase_of(s), s.record().seats.me, seal, salt,
-                                              public_key_of(*s.record().sealed.my_key()));
+    const Seal seal = seal_orders(s.map(), seal_for(s, me), sealed_sequence(orders, preferences), salt);
+    return s.change_record().sealed.seal_mine(phase_of(s), me, seal, salt, public_key_of(*s.record().sealed.my_key()),
+                                              std::move(preferences));
 }
 
 std::string sealed_code(const Session& s) {
@@ -324,7 +347,7 @@ std::string opening_code(const Session& s) {
     const SealedProgress p = progress(s);
     OpeningCode c;
     c.about = about_mine(s);
-    c.orders = s.orders(s.record().seats.me);
+    c.orders = sealed_sequence(s.orders(s.record().seats.me), mine->preferences);
     c.salt = mine->salt;
     c.held = s.record().sealed.absent_rule() ? fingerprint(mine->held) : fingerprint(held_must(s, p.must));
     c.counted = p.counted;

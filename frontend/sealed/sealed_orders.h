@@ -32,6 +32,13 @@ std::string mine_state(const Session& s);
 // Each seat's key as people compare it in their chat: "France 3F2A-91C0" (pinned, or claimed this phase).
 std::vector<std::string> keys(const Session& s);
 
+// What a seat seals and opens in a movement phase: its orders, then its retreat and winter preferences
+// (preference_orders), so that the phases after are decided by what every player committed to with the orders.
+// In other phases, the orders alone. split_preferences() takes a movement phase's sequence apart again (by kind: no
+// movement order is a preference's kind); an opening whose parts are not in that order is refused.
+std::vector<Order> sealed_sequence(const std::vector<Order>& orders, const std::vector<Order>& preferences);
+void split_preferences(std::vector<Order>& orders, std::vector<Order>& preferences);
+
 // The fingerprint of the game's record that every copy shares at this phase (the phase being played left out):
 // every code carries it, and a copy takes only codes of a record like its own.
 Fingerprint record_fingerprint(const Session& s);

@@ -27,13 +27,14 @@ void SealedPlay::keep_public(std::uint32_t phase) {
 }
 
 std::string SealedPlay::seal_mine(std::uint32_t phase, Power me, const Seal& seal, const Salt& salt,
-                                  const PublicKey& key) {
+                                  const PublicKey& key, std::vector<Order> preferences) {
     SealedRound& r = rounds_[phase];
     if (r.seats.count(me)) return "Your orders are sealed already.";
     SeatSeal& mine = r.seats[me];
     mine.seal = seal;
     mine.key = key;
     mine.salt = salt;
+    mine.preferences = std::move(preferences);
     return "";
 }
 
@@ -115,10 +116,11 @@ std::string SealedPlay::take_ready(std::uint32_t phase, Power p, const SealList&
     return "";
 }
 
-void SealedPlay::record_opening(std::uint32_t phase, Power p, const Salt& salt) {
+void SealedPlay::record_opening(std::uint32_t phase, Power p, const Salt& salt, std::vector<Order> preferences) {
     SeatSeal& seat = rounds_[phase].seats[p];
     seat.opened = true;
     seat.salt = salt;
+    seat.preferences = std::move(preferences);
 }
 
 void SealedPlay::settle(std::uint32_t phase, PowerSet counted) {
@@ -141,6 +143,7 @@ PowerSet SealedPlay::finish(std::uint32_t phase) {
         if (it != r.seats.end() && it->second.opened) {
             kept.seats[p].opened = true;
             kept.seats[p].salt = it->second.salt;
+            kept.seats[p].preferences = it->second.preferences;
             missed_[p] = 0;
         } else if (missed_[p] < 2 && ++missed_[p] == 2) {
             twice |= power_bit(p);

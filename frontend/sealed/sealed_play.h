@@ -1,7 +1,8 @@
 // The sealed orders of a game played by link (docs/FAIR_PLAY.md), as one copy of the game knows them: the key each
 // seat signs its codes with, this copy's own secret key, and for each phase the seals, ready lists and openings the
 // seats sent. Once a phase is played only what every copy agrees on is kept: which seats counted and the salts of
-// those that opened. No platform code: sealed_orders.h drives it for the side panel, the page's API and the tests.
+// those that opened (and their preferences). No platform code: sealed_orders.h drives it for the side panel, the page's
+// API and the tests.
 #pragma once
 
 #include <cstdint>
@@ -32,6 +33,10 @@ struct SeatSeal {
     SealList held;        //
     bool opened = false;  // its opening arrived and matched the seal
     Salt salt{};          // known once opened; for this copy's own seat, kept secret until then
+    // A movement phase's retreat and winter preferences, sealed after the orders (preference_orders): known once
+    // opened, kept once played (the phases after are decided by them on every copy); this copy's own, secret until
+    // then.
+    std::vector<Order> preferences;
     friend bool operator==(const SeatSeal&, const SeatSeal&) = default;
 };
 
@@ -84,7 +89,8 @@ public:
     void keep_public(std::uint32_t phase);
 
     // This copy seals its own seat's orders. "" or why not (sealed already).
-    std::string seal_mine(std::uint32_t phase, Power me, const Seal& seal, const Salt& salt, const PublicKey& key);
+    std::string seal_mine(std::uint32_t phase, Power me, const Seal& seal, const Salt& salt, const PublicKey& key,
+                          std::vector<Order> preferences = {});
     // Deadline rule: this copy says it is ready, listing the seals it holds. "" or why not.
     std::string ready_mine(std::uint32_t phase, Power me);
     // This copy opens its own seat. "" or why not.
@@ -98,7 +104,7 @@ public:
     // A seat's ready code, listing the seals it held. "" or why not.
     std::string take_ready(std::uint32_t phase, Power p, const SealList& held, Power me, const std::string& name);
     // A seat's opening, checked against its seal by the caller (sealed_orders.h): its salt is known now.
-    void record_opening(std::uint32_t phase, Power p, const Salt& salt);
+    void record_opening(std::uint32_t phase, Power p, const Salt& salt, std::vector<Order> preferences = {});
     // Who counts is fixed: the phase is played next, with the chance drawn from the counted seats' salts.
     void settle(std::uint32_t phase, PowerSet counted);
 

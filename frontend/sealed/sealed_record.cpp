@@ -1,5 +1,7 @@
 #include "sealed_record.h"
 
+#include "preferences.h"
+
 namespace dip {
 
 namespace {
@@ -162,6 +164,50 @@ bool unpack_sealed_before_keys(BitReader& r, std::uint32_t phases, SealedPlay& o
     out = {};
     out.set(flags & 1, flags & 2);
     out.set_legacy_phases(phases);
+    return true;
+}
+
+std::vector<std::uint8_t> pack_sealed_preferences(const SealedPlay& s, const Map& map) {
+    std::uint32_t count = 0;
+    for (const auto& [phase, round] : s.rounds())
+        for (const auto& [power, seat] : round.seats) count += !seat.preferences.empty();
+    if (count == 0) return {};
+    BitWriter w;
+    w.varint(count);
+    for (const auto& [phase, round] : s.rounds())
+        for (const auto& [power, seat] : round.seats) {
+            if (seat.preferences.empty()) continue;
+            w.varint(phase);
+            pack_power(w, power, kPacking);
+            pack_orders(w, seat.preferences, map);
+        }
+    return w.bytes();
+}
+
+bool unpack_sealed_preferences(const std::vector<std::uint8_t>& bytes, const Map& map, SealedPlay& s,
+                               std::string& why) {
+    if (bytes.empty()) return true;
+    BitReader r(bytes.data(), bytes.size());
+    const std::uint32_t count = r.varint();
+    if (count > s.rounds().size() * static_cast<std::size_t>(map.power_count()))
+        return why = "its sealed preferences name more seats than there are", false;
+    for (std::uint32_t i = 0; i < count && !r.overrun(); ++i) {
+        const std::uint32_t phase = r.varint();
+        Power power = kNoPower;
+        std::vector<Order> preferences;
+        if (!unpack_power(r, map, power, false, kPacking) || !unpack_orders(r, map, preferences, why)) return false;
+        const auto round = s.rounds().find(phase);
+        if (round == s.rounds().end() || !round->second.seats.count(power) ||
+            !round->second.seats.at(power).preferences.empty() || preferences.empty())
+            return why = "its sealed preferences are for a seat its sealed orders do not hold", false;
+        for (const Order& o : preferences)
+            if (!is_preference_order(o.kind) || o.power != power)
+                return why = "its sealed preferences hold an order that is not a preference of their seat", false;
+        SealedRound changed = round->second;
+        changed.seats[power].preferences = std::move(preferences);
+        s.set_round(phase, std::move(changed));
+    }
+    if (r.overrun()) return why = "its sealed preferences are cut short", false;
     return true;
 }
 

@@ -50,6 +50,9 @@ struct GameWire {
     // movement phase before, bit-packed as orders (preferences.h). Written only when there are some; otherwise
     // the record is written at version 7 or 6 as before (GameWireV7, GameWireV6), so earlier releases open it.
     Bytes preferences;
+    // And the preferences sealed with the orders (sealed orders by link): each seat's, of each round that has them,
+    // as its round keeps them (sealed_play.h), bit-packed after the rest of the sealed orders.
+    Bytes sealed_preferences;
     template <class A>
     void save_through_version_6(A& ar) const {
         ar(name, mode, me, host, turn, id, saved_at, victory_centres, history);
@@ -64,7 +67,7 @@ struct GameWire {
     template <class A>
     void save(A& ar, std::uint32_t) const {
         save_through_version_7(ar);
-        ar(preferences);
+        ar(preferences, sealed_preferences);
     }
     template <class A>
     void load(A& ar, std::uint32_t v) {
@@ -76,7 +79,7 @@ struct GameWire {
             if (v >= 5) ar(sealed);
             if (v >= 6) ar(play_version);
             if (v >= 7) ar(levels);
-            if (v >= 8) ar(preferences);
+            if (v >= 8) ar(preferences, sealed_preferences);
             return;
         }
         ar(name, mode, me, host, players, received, turn, id, saved_at, victory_centres, history);
@@ -328,7 +331,7 @@ std::string encode_game(const GameRecord& g) {
     // Version 6 when it holds the game exactly: every seat's level fits the seat byte (as in releases 4 to 6), and
     // no preferences; version 7, with the levels apart, when a level does not fit; version 8, also with the levels
     // apart, when there are preferences. Never a level cut down to fit.
-    bool version_6 = g.preferences.empty();
+    bool version_6 = g.preferences.empty() && pack_sealed_preferences(g.sealed, map).empty();
     for (int p = 0; p < map.power_count(); ++p)
         version_6 &= seat_number(g.settings.computers.seat[p]) <= kMaxSeatInSeatByte;
     for (int p = 0; p < map.power_count(); ++p) {
@@ -356,13 +359,14 @@ std::string encode_game(const GameRecord& g) {
         pack_orders(preferences, g.preferences, map);
         w.preferences.data = preferences.bytes();
     }
+    w.sealed_preferences.data = pack_sealed_preferences(g.sealed, map);
     if (g.sealed != SealedPlay{}) {
         BitWriter sealed;
         pack_sealed(sealed, g.sealed, map);
         w.sealed.data = sealed.bytes();
     }
     w.play_version = g.version.packed();
-    if (!w.preferences.data.empty()) return encode(kGame, w);
+    if (!w.preferences.data.empty() || !w.sealed_preferences.data.empty()) return encode(kGame, w);
     return version_6 ? encode(kGame, GameWireV6{&w}) : encode(kGame, GameWireV7{&w});
 }
 
@@ -460,6 +464,7 @@ Expected<GameRecord> decode_game(std::string_view text) {
         for (const Order& o : g.preferences)
             if (!is_preference_order(o.kind)) ok = false, why = "its preferences hold an order of a movement phase";
     }
+    ok = ok && unpack_sealed_preferences(w.sealed_preferences.data, map, g.sealed, why);
     g.version = PlayVersion::unpacked(w.play_version);
     if (!ok) {
         return Failure{"This string is damaged: " + why + "."};

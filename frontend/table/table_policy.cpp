@@ -112,6 +112,12 @@ TablePolicy::TablePolicy(const Session& session, Viewer viewer) : session_(sessi
 
 bool TablePolicy::present() const { return !session_.over(); }
 
+bool TablePolicy::offers_preferences() const {
+    const Session& s = session_;
+    if (!present() || s.position().phase.kind != PhaseKind::Movement) return false;
+    return by_link(s) || (hot_seat(s) && people(s) >= 2);
+}
+
 bool TablePolicy::may_order(Power p) const {
     if (!present() || p == kNoPower) return false;
     if (session_.record().mode == PlayMode::HotSeat && ready(session_)) return false;  // the people are done

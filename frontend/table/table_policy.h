@@ -99,6 +99,10 @@ public:
     // A vote's ballots are handed to each voter in turn at this device, unseen by the others: everywhere but a
     // hot-seat game of one person against the computer, where nobody else is there.
     bool secret_ballots() const;
+    // Offers, with a movement phase's orders, the retreat and winter preferences (docs/RULES.md, "Preferences"):
+    // where the phases after it would cost another exchange of codes (by link) or hand-over (hot seat of two or
+    // more people). With sealed orders they are sealed with the orders.
+    bool offers_preferences() const;
     // Hot seat: the power whose turn it is at the device (kNoPower: none, or not hot seat).
     Power turn() const;
 

@@ -9,6 +9,7 @@
 #include "coach_card.h"
 #include "notice_views.h"
 #include "power_orders.h"
+#include "preferences_panel.h"
 #include "position_text.h"
 #include "results_panel.h"
 #include "sealed_orders.h"
@@ -199,6 +200,7 @@ void App::orders_panel() {
                 ImGui::PopTextWrapPos();
             }
             if (may_order(pw)) power_order_buttons(session_, controls_, pw);
+            if (may_order(pw) && policy().offers_preferences()) preferences_editor(session_, controls_, pw);
         }
         ImGui::PopID();
     }

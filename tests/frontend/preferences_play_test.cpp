@@ -8,6 +8,9 @@
 #include "catalogue.h"
 #include "fake_platform.h"
 #include "game_keeper.h"
+#include "sealed_codes.h"
+#include "sealed_devices.h"
+#include "sealed_link.h"
 #include "table_policy.h"
 
 using namespace dip;
@@ -36,7 +39,8 @@ Preferences decide_everything(const Rules& rules, const Position& pos, Power pow
         std::vector<Loc> locs = map.province(province).coasts;
         locs.push_back(static_cast<Loc>(p));
         for (const Loc l : locs)
-            for (const UnitType t : {UnitType::Fleet, UnitType::Army}) winter.builds.push_back(build_order(power, t, l));
+            for (const UnitType t : {UnitType::Fleet, UnitType::Army})
+                winter.builds.push_back(build_order(power, t, l));
     }
     return out;
 }
@@ -117,8 +121,9 @@ TEST_CASE("[Preferences] by link, on every variant, a year of three players take
                 winters_decided += kind == PhaseKind::Adjustments;
             }
             if (host.over()) break;
-            INFO(phase_text(host.position().phase) << " asks " << host.powers_to_order().size() << " powers, first "
-                                                    << int(host.powers_to_order().empty() ? -1 : host.powers_to_order()[0]));
+            INFO(phase_text(host.position().phase)
+                 << " asks " << host.powers_to_order().size() << " powers, first "
+                 << int(host.powers_to_order().empty() ? -1 : host.powers_to_order()[0]));
             CHECK(host.position().phase == next_movement(now));
             CHECK(host.preferences(0).empty());  // they went with the movement phase they were given in
         }
@@ -137,8 +142,8 @@ TEST_CASE("[Preferences] a player whose preferences leave a retreat open is aske
     s.change_record().mode = PlayMode::HotSeat;
     const Power france = power_named("France");
     SECTION("a place given decides the retreat, and the phase plays itself") {
-        s.set_preferences(france, {{{province_named("bur"), {location_named("ruh"), location_named("pic")}, false}},
-                                   std::nullopt});
+        s.set_preferences(
+            france, {{{province_named("bur"), {location_named("ruh"), location_named("pic")}, false}}, std::nullopt});
         s.adjudicate();
         REQUIRE(s.position().phase.kind == PhaseKind::Retreats);
         CHECK(s.progress().decided[france]);
@@ -226,4 +231,131 @@ TEST_CASE("[Preferences] a crafted code or save string cannot give another power
     GameRecord g = save_session(host, 1);
     g.preferences.push_back(move_order(host.position().units[province_named("par")], location_named("bur")));
     CHECK_THAT(decode_game(encode_game(g)).failure().message, Catch::Contains("damaged"));
+}
+
+TEST_CASE("[Preferences] sealed: preferences are sealed and opened with the orders, and every copy plays them alike") {
+    Device a(0x1000), b(0x2000), c(0x3000), watcher(0x4000);
+    const Devices players{&a, &b, &c};
+    const std::vector<Power> powers{power_named("France"), power_named("Germany"), power_named("Italy")};
+    start(players, powers, {}, {true, false});
+    REQUIRE(watcher.keeper.open_link(a.keeper.shared_link()) == "");  // follows by links alone, with no seat
+    int decided_phases = 0;
+    while (a.session.position().phase.year < 1904 && !a.session.over()) {
+        const Phase now = a.session.position().phase;
+        REQUIRE(now.kind == PhaseKind::Movement);
+        std::string seals;
+        for (Device* d : players) {
+            Session& s = d->session;
+            const Power me = s.record().seats.me;
+            CHECK(TablePolicy(s).offers_preferences());
+            for (const Order& o : computer_choice(s, me, bot::Level::Easy)) s.set_order(o);
+            s.set_preferences(me, decide_everything(s.rules(), s.position(), me));
+            REQUIRE(sealed::seal_mine(s, d->platform.random64(), d->platform.random64()) == "");
+            CHECK_FALSE(TablePolicy(s).may_order(me));  // sealed: neither orders nor preferences change now
+            seals += sealed::sealed_code(s) + "\n";
+        }
+        everyone_takes(players, seals);
+        // Italy's copy opens but reads no one else's opening: it takes the phase by link, checking each seal.
+        everyone_takes({&a, &b}, open_all(players));
+        play_on({&a, &b});
+        const std::size_t played = a.session.game().history().size();
+        for (Device* d : {&a, &b}) {
+            d->session.autoplay(4);  // the retreats and winter the preferences decide, on every copy alike
+            d->keeper.autosave();
+            CHECK(d->session.position().phase == next_movement(now));
+        }
+        decided_phases += static_cast<int>(a.session.game().history().size() - played);
+        // A link whose movement phase lost a seat's preferences does not match that seat's seal.
+        GameRecord dropped = sealed::shared_record_at(save_session(a.session, 0), static_cast<std::uint32_t>(played));
+        SealedRound round = dropped.sealed.round(static_cast<std::uint32_t>(played - 1));
+        for (auto& [power, seat] : round.seats) seat.preferences.clear();
+        dropped.sealed.set_round(static_cast<std::uint32_t>(played - 1), round);
+        CHECK_THAT(c.keeper.open_link(std::string(kGameLinkKey) + encode_game(dropped)),
+                   Catch::Contains("do not match the seal"));
+        for (std::size_t k = played; k <= a.session.game().history().size(); ++k)
+            takes_link(c, a.keeper.shared_link(static_cast<int>(k)));
+        CHECK(c.session.position().phase == next_movement(now));
+        const std::string shared = encode_game(shared_record(save_session(a.session, 0)));
+        CHECK(encode_game(shared_record(save_session(b.session, 0))) == shared);
+        CHECK(encode_game(shared_record(save_session(c.session, 0))) == shared);
+        // The watcher takes each phase's link in turn, checking every seal, preference and decided order.
+        for (std::size_t k = watcher.session.game().history().size() + 1; k <= a.session.game().history().size(); ++k)
+            takes_link(watcher, a.keeper.shared_link(static_cast<int>(k)));
+        CHECK(encode_game(shared_record(save_session(watcher.session, 0))) == shared);
+    }
+    CHECK(decided_phases >= 3);
+}
+
+TEST_CASE("[Preferences] sealed: a link whose decided phase differs from the preferences is refused") {
+    Device a(0x1000), b(0x2000), watcher(0x4000);
+    const Devices players{&a, &b};
+    const Power france = power_named("France"), germany = power_named("Germany");
+    start(players, {france, germany}, {}, {true, false});
+    REQUIRE(watcher.keeper.open_link(a.keeper.shared_link()) == "");
+    // Spring: Germany moves to Ruhr and Munich; France to Burgundy. Fall: Germany takes Burgundy with support; France's
+    // army there prefers Picardy.
+    const auto phase = [&](std::vector<std::string> french, std::vector<std::string> german, bool prefs) {
+        std::string seals;
+        for (Device* d : players) {
+            Session& s = d->session;
+            const Power me = s.record().seats.me;
+            for (const std::string& o : me == france ? french : german) s.set_order(order_of(me, o));
+            if (prefs && me == france)
+                s.set_preferences(france, {{{province_named("bur"), {location_named("pic")}, false}}, std::nullopt});
+            REQUIRE(sealed::seal_mine(s, d->platform.random64(), d->platform.random64()) == "");
+            seals += sealed::sealed_code(s) + "\n";
+        }
+        everyone_takes(players, seals);
+        everyone_takes(players, open_all(players));
+        play_on(players);
+    };
+    phase({"A Par - Bur"}, {"A Mun - Ruh", "A Ber - Mun"}, false);
+    takes_link(watcher, a.keeper.shared_link(1));
+    phase({}, {"A Mun - Bur", "A Ruh S A Mun - Bur"}, true);
+    REQUIRE(a.session.position().phase.kind == PhaseKind::Retreats);
+    CHECK(a.session.progress().decided[france]);
+    CHECK(b.session.progress().decided[france]);
+    REQUIRE(a.session.autoplay(1) == 1);
+    CHECK(a.session.position().units[province_named("pic")].power == france);
+    takes_link(watcher, a.keeper.shared_link(2));
+    CHECK(watcher.session.progress().decided[france]);
+    // A crafted link that plays the retreat otherwise (A Bur disbands) is refused by the watcher, which stays put.
+    GameRecord forged = sealed::shared_record_at(save_session(a.session, 0), 3);
+    REQUIRE(forged.steps.size() == 3);
+    forged.steps[2].orders = {order_of(france, "A Bur D", PhaseKind::Retreats)};
+    CHECK_THAT(watcher.keeper.open_link(std::string(kGameLinkKey) + encode_game(forged)),
+               Catch::Contains("France's preferences do not give"));
+    CHECK(watcher.session.game().history().size() == 2);
+    // The true link is taken.
+    takes_link(watcher, a.keeper.shared_link(3));
+    CHECK(watcher.session.position().units[province_named("pic")].power == france);
+}
+
+TEST_CASE(
+    "[Preferences] sealed: an opening whose preferences come before its orders is refused, though it matches "
+    "its seal") {
+    Device a(0x1000), b(0x2000);
+    const Power france = power_named("France"), germany = power_named("Germany");
+    start({&a, &b}, {france, germany}, {}, {true, false});
+    // Germany seals as it should. France's copy is a cheat's: it seals a preference, then an order.
+    b.session.set_order(order_of(germany, "A Mun - Bur"));
+    REQUIRE(sealed::seal_mine(b.session, 1, 2) == "");
+    const SecretKey key = *a.session.record().sealed.my_key();
+    const std::vector<Order> crafted = {
+        retreat_order(a.session.position().units[province_named("par")], location_named("pic")),
+        order_of(france, "A Par H")};
+    const Salt salt = make_salt(7, 8);
+    const CodeAbout about{
+        a.session.record().id, Variant::Standard, 0, france, PlayVersion{}, sealed::record_fingerprint(a.session)};
+    const Seal seal = seal_orders(a.session.map(), {about.game_id, about.variant, 0, france}, crafted, salt);
+    std::string taken;
+    REQUIRE(sealed::take_codes(b.session, encode_seal_code({about, seal, public_key_of(key)}, key), taken) == "");
+    REQUIRE(sealed::open_mine(b.session) == "");
+    const SealList held{{france, fingerprint(seal)},
+                        {germany, fingerprint(b.session.record().sealed.round(0).seats.at(germany).seal)}};
+    const std::string opening =
+        encode_opening_code({about, crafted, salt, fingerprint(held), power_bit(france) | power_bit(germany)}, key);
+    CHECK_THAT(sealed::take_codes(b.session, opening, taken), Catch::Contains("would not play as written"));
+    CHECK(b.session.preferences(france).empty());
+    CHECK(b.session.orders(france).empty());
 }

@@ -1,6 +1,7 @@
 // libFuzzer target: any bytes as an orders code (what a player sends the host in play by link with a host), taken
 // by the host of a fresh game of every variant. Nothing may crash or trip a sanitizer (a code of another board is
-// refused before its power or orders are used); a code that decodes must encode and decode again to the same code.
+// refused before its power or orders are used); a code that decodes must encode and decode again to the same code,
+// preferences and all.
 // The codes of sealed play have their own target (fuzz_sealed_code.cpp).
 #include <cstdlib>
 
@@ -33,13 +34,16 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
         const dip::OrdersCode& c = *read;
         const dip::Expected<dip::OrdersCode> again = dip::decode_orders_code(dip::encode_orders_code(c));
         if (!again || again->orders != c.orders || again->power != c.power || again->phase != c.phase ||
-            again->game_id != c.game_id)
+            again->game_id != c.game_id || again->preferences != c.preferences)
             std::abort();
+        // Taken, with its preferences: the phase and the retreats and winter after it play without a fault.
         for (const dip::Session& fresh : fresh_games()) {
             dip::Session host = fresh;
             host.change_record().id = c.game_id;
-            if (accept_orders_code(host, c.power, c.phase, c.game_id, c.orders, c.variant).empty())
+            if (accept_orders_code(host, c.power, c.phase, c.game_id, c.orders, c.variant, c.preferences).empty()) {
                 (void)host.adjudicate();
+                host.autoplay(2);
+            }
         }
     }
     return 0;

@@ -108,6 +108,23 @@ void datc_positions(const fs::path& dir) {
     }
 }
 
+// Preferences for `power`'s units in `pos`: each retreats to the next province's place or disbands; a winter list
+// building in every place the power may build in and removing its units in board order.
+Preferences seed_preferences(const Map& map, const Position& pos, Power power) {
+    Preferences out;
+    WinterList& winter = out.winter.emplace();
+    for (int p = 0; p < map.province_count(); ++p) {
+        if (pos.units[p] && pos.units[p].power == power) {
+            out.retreats.push_back(
+                {static_cast<Province>(p), {static_cast<Loc>((p + 1) % map.province_count())}, true});
+            winter.removals.push_back(static_cast<Province>(p));
+        }
+        if (map.may_build_in(power, static_cast<Province>(p)))
+            winter.builds.push_back(build_order(power, UnitType::Army, static_cast<Loc>(p)));
+    }
+    return out;
+}
+
 // A short game of random orders on every variant: its record, and each phase in every other form.
 void random_games() {
     for (const auto& variant : catalogue().variants()) {
@@ -132,6 +149,11 @@ void random_games() {
                 for (const Order& o : orders)
                     if (o.power == p) code.orders.push_back(o);
                 write_sealed("orders_code", encode_orders_code(code));
+                if (pos.phase.kind == PhaseKind::Movement) {  // and with retreat and winter preferences
+                    code.preferences = preference_orders(seed_preferences(rules->map(), pos, code.power), code.power);
+                    write_sealed("orders_code", encode_orders_code(code));
+                    code.preferences.clear();
+                }
                 write_hex(bot::encode_think_answer(code.orders, rules->map()));
                 // Sealed play: the seal, ready code and opening of the same orders, signed.
                 const CodeAbout about{g.id, variant->number, code.phase, code.power, PlayVersion{}, {}};
@@ -167,6 +189,15 @@ void random_games() {
         mine.ready = true;
         mine.held[Power{0}] = fingerprint(mine.seal);
         g.sealed.set_round(static_cast<std::uint32_t>(g.steps.size()), playing);
+        write_sealed("game", encode_game(g));
+        // Preferences: given with the orders being written, and sealed with a played phase's orders.
+        g.preferences = preference_orders(seed_preferences(rules->map(), pos, Power{0}), Power{0});
+        SealedRound first = g.sealed.round(0);
+        if (!first.seats.empty()) {
+            first.seats.begin()->second.preferences = preference_orders(
+                seed_preferences(rules->map(), g.start, first.seats.begin()->first), first.seats.begin()->first);
+            g.sealed.set_round(0, first);
+        }
         write_sealed("game", encode_game(g));
         g.sealed = {};
         write_sealed("game", encode_game(g));
