@@ -61,7 +61,7 @@ Session played_game(Variant v) {
     return s;
 }
 
-// The orders code a player with the most units of any movement phase of the game would send.
+// The orders code a player with the most units of any movement phase of the game would send, preferences and all.
 std::string largest_orders_code(const Session& s) {
     OrdersCode best;
     for (std::size_t i = 0; i < s.game().history().size(); ++i) {
@@ -72,6 +72,24 @@ std::string largest_orders_code(const Session& s) {
             if (orders.size() <= best.orders.size()) continue;
             best = OrdersCode{s.record().id,     static_cast<std::uint32_t>(i), static_cast<Power>(p),
                               std::move(orders), s.settings().rules.variant,    {}};
+            // With the longest preferences it could send: every place each unit could move to, then disband; a
+            // winter list of both kinds of unit in every home centre, and every unit given up.
+            Preferences prefs;
+            WinterList& winter = prefs.winter.emplace();
+            for (int q = 0; q < s.map().province_count(); ++q) {
+                const Province province = static_cast<Province>(q);
+                if (pos.units[q] && pos.units[q].power == p) {
+                    RetreatPreference r{province, {}, true};
+                    for (const Order& o : s.rules().unit_orders(pos, province))
+                        if (o.kind == OrderKind::Move && !o.via_convoy) r.to.push_back(o.dest);
+                    prefs.retreats.push_back(r);
+                    winter.removals.push_back(province);
+                }
+                if (s.map().may_build_in(static_cast<Power>(p), province))
+                    for (const UnitType t : {UnitType::Army, UnitType::Fleet})
+                        winter.builds.push_back(build_order(static_cast<Power>(p), t, static_cast<Loc>(q)));
+            }
+            best.preferences = preference_orders(prefs, static_cast<Power>(p));
         }
     }
     return encode_orders_code(best);
