@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <fstream>
 #include <sstream>
 
 #include "../support.h"
@@ -12,6 +13,7 @@
 #include "position_text.h"
 #include "save.h"
 #include "table_policy.h"
+#include "sealed_devices.h"
 #include "sealed_orders.h"
 #include "../read_into.h"
 
@@ -64,6 +66,22 @@ std::string golden_text(const Session& s, bool rounds = true) {
     if (s.record().tournament.vote_phase >= 0)
         out += "last vote in phase " + std::to_string(s.record().tournament.vote_phase + 1) + "\n";
     if (s.over()) out += "ended: " + describe(s.end(), map, s.position()) + "\n";
+    const auto preference_text = [&](const std::vector<Order>& orders) {
+        std::string line;
+        for (const Order& o : orders) line += (line.empty() ? "" : ", ") + to_text(o, map);
+        return line;
+    };
+    for (int p = 0; p < map.power_count(); ++p) {  // release 8 on: retreat and winter preferences
+        const Power pw = static_cast<Power>(p);
+        if (!s.preferences(pw).empty())
+            out += "preferences: " + map.power(pw).name + ": " +
+                   preference_text(preference_orders(s.preferences(pw), pw)) + "\n";
+    }
+    for (const auto& [phase, round] : s.record().sealed.rounds())
+        for (const auto& [power, seat] : round.seats)
+            if (!seat.preferences.empty())
+                out += "sealed preferences in phase " + std::to_string(phase + 1) + ": " + map.power(power).name +
+                       ": " + preference_text(seat.preferences) + "\n";
     if (s.record().sealed.on()) {  // release 5 on: sealed orders by link
         out +=
             std::string("sealed orders") + (s.record().sealed.absent_rule() ? ", with the deadline rule" : "") + "\n";
@@ -495,4 +513,68 @@ TEST_CASE("[Save] an orders code is read out of the chat message it was pasted f
     const Expected<OrdersCode> none = decode_orders_code("my orders are coming later");
     REQUIRE_FALSE(none.ok());
     CHECK(none.failure().message == "This is not a Diplomacy save string or link from this site.");
+}
+
+namespace {
+
+// A golden string and what it loads to, written beside the earlier releases' (never over one).
+void write_golden(const std::string& name, const std::string& text) {
+    const std::filesystem::path save = std::filesystem::path(FIXTURES_DIR) / (name + ".save");
+    REQUIRE_FALSE(std::filesystem::exists(save));
+    GameRecord g;
+    std::string error;
+    REQUIRE(read_into(decode_game(text), g, error));
+    Session s(standard_rules());
+    REQUIRE(restore_session(g, s, error));
+    std::ofstream(save, std::ios::binary) << text;
+    std::ofstream(std::filesystem::path(FIXTURES_DIR) / (name + ".expected"), std::ios::binary) << golden_text(s);
+}
+
+}  // namespace
+
+// Writes release 8's golden save strings (tests/fixtures/saves/README.md) once; they are never written again. Run by
+// hand: frontend_tests "[.write-release8-saves]".
+TEST_CASE("[Save] release 8's golden strings", "[.write-release8-saves]") {
+    const Power france = power_named("France"), germany = power_named("Germany");
+    // A hot-seat game of France and Germany in Fall 1901, France's orders and preferences being written.
+    Session hot(standard_rules());
+    hot.new_game(PlayMode::HotSeat);
+    hot.change_record().name = "Preferences in hot seat";
+    hot.change_record().id = 8008;
+    std::array<bool, kMaxPowers> people{};
+    people[france] = people[germany] = true;
+    hot.change_record().seats.set_players(people);
+    set_orders_text(hot, "France: A Par - Bur\nFrance: F Bre - Mao\nGermany: A Mun - Ruh\nGermany: A Ber - Mun\n");
+    hot.adjudicate();
+    set_orders_text(hot, "France: F Mao - Por\n");
+    hot.set_preferences(france, {{{province_named("bur"), {location_named("mun"), location_named("pic")}, true}},
+                                 WinterList{{build_order(france, UnitType::Army, location_named("mar")),
+                                             build_order(france, UnitType::Army, location_named("par"))},
+                                            {province_named("mar")}}});
+    write_golden("release8-hot-seat-preferences", encode_game(save_session(hot, 1790000000000)));
+    // France's copy of a sealed game of France and Germany: Spring 1901 played with France's preferences sealed and
+    // kept in its round; Fall 1901 with France's orders and preferences sealed (its salt and preferences secret).
+    Device a(0x8000), b(0x9000);
+    start({&a, &b}, {france, germany}, {}, {true, false});
+    a.session.change_record().name = "Preferences sealed";
+    b.session.change_record().name = "Preferences sealed";
+    std::string seals;
+    for (Device* d : {&a, &b}) {
+        Session& s = d->session;
+        const Power me = s.record().seats.me;
+        set_orders_text(s, me == france ? "A Par - Bur\nF Bre - Mao\n" : "A Mun - Ruh\nA Ber - Mun\n", me);
+        s.set_preferences(me, me == france
+                                  ? Preferences{{{province_named("par"), {location_named("pic")}, true}}, {}}
+                                  : Preferences{{{province_named("mun"), {location_named("boh")}, false}}, {}});
+        REQUIRE(sealed::seal_mine(s, d->platform.random64(), d->platform.random64()) == "");
+        seals += sealed::sealed_code(s) + "\n";
+    }
+    everyone_takes({&a, &b}, seals);
+    everyone_takes({&a, &b}, open_all({&a, &b}));
+    play_on({&a, &b});
+    set_orders_text(a.session, "F Mao - Por\n", france);
+    a.session.set_preferences(france, {{{province_named("bur"), {location_named("gas")}, true}},
+                                       WinterList{{build_order(france, UnitType::Fleet, location_named("bre"))}, {}}});
+    REQUIRE(sealed::seal_mine(a.session, 5, 6) == "");
+    write_golden("release8-sealed-preferences", encode_game(save_session(a.session, 1790000000000)));
 }
