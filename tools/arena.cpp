@@ -103,6 +103,8 @@ struct GameRecord {
     std::string opening;       // the named opening the seat's first orders were, if any
     bool army_abroad = false;  // standard board, England in the seat: an English army left the British Isles by 1905
     int powers_alive = 0;      // powers with a centre at the end (games between people have about four in 1910)
+    Blunders seat_blunders;    // the seat's blunders (blunders.h)
+    Blunders other_blunders;   // the other powers' blunders, all together
     std::vector<FitRow> rows;  // with --record: the learned evaluation's examples (fit_rows.h)
 };
 
@@ -294,6 +296,7 @@ GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing, 
     settings.measured_budget = o.seat_budget;
     const bool alike = o.seat == o.others && !o.seat_budget;  // every seat the same: a seed's games are one game
     settings.keep_movements = !o.record.empty() && (!alike || seat == 0);
+    settings.keep_played = true;  // for the blunders
     std::string opening;
     const bool england_seat = map.power(seat).name == "England" && o.variant == "standard";
     bool army_abroad = false;
@@ -328,6 +331,12 @@ GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing, 
     g.opening = opening;
     g.army_abroad = army_abroad;
     for (int p = 0; p < map.power_count(); ++p) g.powers_alive += r.final.centre_count(static_cast<Power>(p)) > 0;
+    for (int p = 0; p < map.power_count(); ++p) {
+        const Blunders b = count_blunders(rules, r.played, static_cast<Power>(p));
+        Blunders& to = p == seat ? g.seat_blunders : g.other_blunders;
+        to.uncovered_homes += b.uncovered_homes;
+        to.unsupported_repeats += b.unsupported_repeats;
+    }
     if (settings.keep_movements) g.rows = fit_rows(rules, r, static_cast<int>(settings.seed));
     return g;
 }
@@ -495,6 +504,22 @@ int main(int argc, char** argv) {
     double alive = 0;
     for (const GameRecord& g : records) alive += g.powers_alive;
     std::printf("Powers with a centre at the end: %.2f a game\n", games ? alive / games : 0.0);
+    // Per 100 games of one power (the seat's level, and the other powers' taken one power at a time).
+    Blunders seat_b, other_b;
+    for (const GameRecord& g : records) {
+        seat_b.uncovered_homes += g.seat_blunders.uncovered_homes;
+        seat_b.unsupported_repeats += g.seat_blunders.unsupported_repeats;
+        other_b.uncovered_homes += g.other_blunders.uncovered_homes;
+        other_b.unsupported_repeats += g.other_blunders.unsupported_repeats;
+    }
+    const double seat_games = games / 100.0, other_games = games * (powers - 1) / 100.0;
+    std::printf(
+        "Blunders per 100 games of a power (docs/BOTS.md, \"Blunders\"): home left open to a neighbour in Fall %s "
+        "%.1f, %s %.1f; bounced move repeated without a support at hand %s %.1f, %s %.1f\n",
+        std::string(to_string(o.seat)).c_str(), games ? seat_b.uncovered_homes / seat_games : 0.0,
+        std::string(to_string(o.others)).c_str(), games ? other_b.uncovered_homes / other_games : 0.0,
+        std::string(to_string(o.seat)).c_str(), games ? seat_b.unsupported_repeats / seat_games : 0.0,
+        std::string(to_string(o.others)).c_str(), games ? other_b.unsupported_repeats / other_games : 0.0);
     std::printf("Supports and convoys of a power's own units that matched nothing:");
     for (int w = 0; w < 2; ++w)
         std::printf("%s %s %ld of %ld", w ? ";" : "", std::string(to_string(w ? o.others : o.seat)).c_str(),

@@ -96,6 +96,7 @@ MatchResult play_match(const Rules& rules, const MatchSettings& settings, const 
             orders.insert(orders.end(), mine.begin(), mine.end());
         }
         rules.adjudicate(pos, orders, played);
+        if (settings.keep_played && pos.phase.kind == PhaseKind::Movement) result.played.push_back({pos, played});
         relations.observe(map, pos, played);
         pos = played.next;
         ++result.phases;

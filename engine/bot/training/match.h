@@ -13,6 +13,7 @@
 
 #include "bot/bot.h"
 #include "bot/search/search.h"
+#include "bot/training/blunders.h"
 
 namespace dip::bot {
 
@@ -43,6 +44,7 @@ struct MatchSettings {
     Power measured = kNoPower;              // a power searching with a budget of its own (a new search against
     std::optional<Budget> measured_budget;  // the old), when given
     bool keep_movements = false;            // keep the position of every movement phase played (MatchResult)
+    bool keep_played = false;               // keep every movement phase played with its results (MatchResult)
 };
 
 enum class MatchEnd : std::uint8_t { Solo, RulesEnd, LastYear, Stalled };
@@ -50,9 +52,10 @@ enum class MatchEnd : std::uint8_t { Solo, RulesEnd, LastYear, Stalled };
 struct MatchResult {
     Position final;  // the last position reached
     MatchEnd end = MatchEnd::LastYear;
-    Power winner = kNoPower;          // a solo (or the rules' winner)
-    int phases = 0;                   // phases played
-    std::vector<Position> movements;  // with keep_movements: each movement phase's position, as it began
+    Power winner = kNoPower;             // a solo (or the rules' winner)
+    int phases = 0;                      // phases played
+    std::vector<Position> movements;     // with keep_movements: each movement phase's position, as it began
+    std::vector<PlayedMovement> played;  // with keep_played: each movement phase and its results (blunders.h)
 };
 
 // Wraps each decision (for timing): given the seat, the power and a function making the orders, returns them.
