@@ -82,7 +82,7 @@ void Session::set_preferences(Power power, Preferences preferences) {
     ++revision_;
 }
 
-void Session::apply_preferences() {
+void Session::apply_preferences(bool write_orders) {
     const Position& pos = position();
     if (pos.phase.kind == PhaseKind::Movement) return;
     for (int p = 0; p < map().power_count(); ++p) {
@@ -92,9 +92,10 @@ void Session::apply_preferences() {
             continue;
         const std::optional<std::vector<Order>> decided = preferred_orders(*rules_, pos, pw, preferences_[p]);
         if (!decided) continue;  // something is left open: the player is asked
+        progress_.decided[p] = true;
+        if (!write_orders && !orders(pw).empty()) continue;
         clear_orders(pw);
         for (const Order& o : *decided) set_order(o);
-        progress_.decided[p] = true;
         record_.seats.received[p] = true;  // by link: nothing to wait for
     }
 }
@@ -314,7 +315,7 @@ bool Session::restore(const GameRecord& g, std::string& error) {
                 preferences_[p] = preferences_from_orders(seat.preferences, map());
         }
     }
-    apply_preferences();  // the powers they decide for are not asked again
+    apply_preferences(false);  // the powers they decide for are not asked again; their orders are as saved
     // The hot-seat turn, counted before the powers in civil disorder are known (as saves always have): just past
     // the last person means the people are done (saved while the computers thought), so the phase waits only for
     // the computers; any later one (a damaged string) starts the hand-overs again.

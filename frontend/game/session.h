@@ -143,8 +143,11 @@ public:
 
 private:
     void game_changed() { ++revision_, ++game_revision_; }
-    void reset_orders();       // a new phase: no orders written or arrived, the hand-overs start again
-    void apply_preferences();  // a retreat or adjustment phase: the orders the preferences decide
+    void reset_orders();  // a new phase: no orders written or arrived, the hand-overs start again
+    // A retreat or adjustment phase: marks the powers the preferences decide for, and writes their orders (when
+    // restoring, only for a power the record has none for, as a link's: the orders saved are the phase's as it
+    // stood).
+    void apply_preferences(bool write_orders = true);
     std::shared_ptr<const Rules> shared_rules() const { return rules_; }
     friend class SliceThinker;
 

@@ -139,7 +139,9 @@ LinkCheck check_link(const Session& mine_session, const GameRecord& linked) {
         // A seat whose preferences, opened with the movement phase before, decided this phase on this copy: its
         // orders are the ones they give, and it sealed nothing.
         if (mine_session.progress().decided[p]) {
-            if (given != mine_session.orders(p))
+            const std::optional<std::vector<Order>> decided =
+                preferred_orders(mine_session.rules(), mine_session.position(), p, mine_session.preferences(p));
+            if (!decided || given != *decided)
                 return refuse("This link gives " + name(p) + " orders in " + now + " that " + name(p) +
                               "'s preferences do not give.");
             if (u != used.seats.end())

@@ -40,11 +40,13 @@ TEST_CASE("[Blunders] a home centre left open in a Fall to a neighbour, though a
     // It stays, and is driven out by a supported attack: not left open.
     CHECK(count("France: A Par H\nGermany: A Bur - Par\nGermany: A Ruh S A Bur - Par\n") == 0);
     // Paris empty, Gascony could go in and did (and bounced): covered as well as it could be.
-    CHECK(count("France: A Gas - Par\nGermany: A Bur - Par\n", "phase: Fall 1901 Movement\nunits:\n  France: A Gas\n"
-                                                               "  Germany: A Bur\n") == 0);
+    CHECK(count("France: A Gas - Par\nGermany: A Bur - Par\n",
+                "phase: Fall 1901 Movement\nunits:\n  France: A Gas\n"
+                "  Germany: A Bur\n") == 0);
     // Paris empty and Gascony elsewhere: counted.
-    CHECK(count("France: A Gas - Spa\nGermany: A Bur - Par\n", "phase: Fall 1901 Movement\nunits:\n  France: A Gas\n"
-                                                               "  Germany: A Bur\n") == 1);
+    CHECK(count("France: A Gas - Spa\nGermany: A Bur - Par\n",
+                "phase: Fall 1901 Movement\nunits:\n  France: A Gas\n"
+                "  Germany: A Bur\n") == 1);
     // No French unit could reach Paris: nothing to blame.
     CHECK(count("Germany: A Bur - Par\n", "phase: Fall 1901 Movement\nunits:\n  France: A Spa\n  Germany: A Bur\n") ==
           0);
@@ -64,13 +66,15 @@ TEST_CASE("[Blunders] a bounced move repeated without a support at hand") {
     auto repeats = [&](const std::string& orders) {
         return bot::count_blunders(rules, {spring, played(fall, orders)}, germany).unsupported_repeats;
     };
-    CHECK(repeats("France: A Mar - Bur\nGermany: A Mun - Bur\n") == 1);                           // Ruhr idle
+    CHECK(repeats("France: A Mar - Bur\nGermany: A Mun - Bur\n") == 1);                                // Ruhr idle
     CHECK(repeats("France: A Mar - Bur\nGermany: A Mun - Bur\nGermany: A Ruh S A Mun - Bur\n") == 0);  // supported
-    CHECK(repeats("France: A Mar - Bur\nGermany: A Mun - Tyr\n") == 0);                           // not repeated
+    CHECK(repeats("France: A Mar - Bur\nGermany: A Mun - Tyr\n") == 0);                                // not repeated
     // With nobody able to support it, a repeat is no blunder of this kind.
-    const bot::PlayedMovement alone_spring = played(
-        "phase: Spring 1901 Movement\nunits:\n  France: A Mar\n  Germany: A Mun\n", "France: A Mar - Bur\nGermany: A Mun - Bur\n");
-    const bot::PlayedMovement alone_fall = played("phase: Fall 1901 Movement\nunits:\n  France: A Mar\n  Germany: A Mun\n",
-                                                  "France: A Mar - Bur\nGermany: A Mun - Bur\n");
+    const bot::PlayedMovement alone_spring =
+        played("phase: Spring 1901 Movement\nunits:\n  France: A Mar\n  Germany: A Mun\n",
+               "France: A Mar - Bur\nGermany: A Mun - Bur\n");
+    const bot::PlayedMovement alone_fall =
+        played("phase: Fall 1901 Movement\nunits:\n  France: A Mar\n  Germany: A Mun\n",
+               "France: A Mar - Bur\nGermany: A Mun - Bur\n");
     CHECK(bot::count_blunders(rules, {alone_spring, alone_fall}, germany).unsupported_repeats == 0);
 }

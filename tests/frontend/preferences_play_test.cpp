@@ -359,3 +359,40 @@ TEST_CASE(
     CHECK(b.session.preferences(france).empty());
     CHECK(b.session.orders(france).empty());
 }
+
+TEST_CASE("[Preferences] every save with preferences round-trips, in every phase of random games on every variant") {
+    int saves = 0;
+    for (const auto& variant : catalogue().variants()) {
+        INFO(variant->name);
+        Session s(standard_rules());
+        GameSettings settings;
+        settings.rules.variant = variant->number;
+        s.new_game(PlayMode::HotSeat, settings);
+        std::uint64_t seed = 17 + static_cast<std::uint64_t>(variant->number);
+        for (int phase = 0; phase < 14 && !s.over(); ++phase, ++seed) {
+            for (const Order& o : random_orders(s.rules(), s.position(), seed)) s.set_order(o);
+            if (s.position().phase.kind == PhaseKind::Movement)
+                for (int p = 0; p < s.map().power_count(); p += 1 + static_cast<int>(seed % 3)) {
+                    Preferences prefs = decide_everything(s.rules(), s.position(), static_cast<Power>(p));
+                    prefs.retreats.resize(prefs.retreats.size() / 2);  // some units left to ask about
+                    if (seed % 2) prefs.winter.reset();
+                    s.set_preferences(static_cast<Power>(p), prefs);
+                }
+            const std::string text = encode_game(save_session(s, 5));
+            const Expected<GameRecord> back = decode_game(text);
+            REQUIRE(back);
+            Session restored(standard_rules());
+            std::string error;
+            REQUIRE(restore_session(*back, restored, error));
+            for (int p = 0; p < s.map().power_count(); ++p) {
+                CHECK(restored.preferences(static_cast<Power>(p)) == s.preferences(static_cast<Power>(p)));
+                CHECK(restored.progress().decided[p] == s.progress().decided[p]);
+            }
+            CHECK(restored.orders() == s.orders());
+            CHECK(encode_game(save_session(restored, 5)) == text);
+            ++saves;
+            s.adjudicate();
+        }
+    }
+    CHECK(saves > 60);
+}

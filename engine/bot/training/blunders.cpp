@@ -38,7 +38,8 @@ int uncovered_homes(const Rules& rules, const PlayedMovement& m, Power power) {
         const Unit& own = pos.units[c];
         const bool was_in = own && own.power == power;
         const Order* given = was_in ? order_of(m.result, map, power, centre) : nullptr;
-        if (was_in && !(given && given->kind == OrderKind::Move)) continue;  // it stood, and was driven out: not left open
+        if (was_in && !(given && given->kind == OrderKind::Move))
+            continue;                      // it stood, and was driven out: not left open
         bool could = was_in, did = false;  // one of its units could have stayed or gone in; did one go?
         for (int p = 0; p < map.province_count(); ++p) {
             const Unit& u = pos.units[p];
@@ -69,8 +70,7 @@ int unsupported_repeats(const Rules& rules, const PlayedMovement& last, const Pl
                          map.province_of(s.order.dest) == to;
         for (int p = 0; p < map.province_count() && !supported && !could; ++p) {
             const Unit& u = next.before.units[p];
-            if (u && u.power == power && p != from)
-                could = !rules.check(next.before, support_order(u, mover, o.dest));
+            if (u && u.power == power && p != from) could = !rules.check(next.before, support_order(u, mover, o.dest));
         }
         count += !supported && could;
     }
