@@ -98,11 +98,8 @@ bool is_preference_order(OrderKind k) {
 std::vector<Order> preference_orders(const Preferences& preferences, Power power) {
     std::vector<Order> out;
     auto order = [&](OrderKind kind, Loc unit, Loc dest = kNone) {
-        Order o;
-        o.kind = kind;
-        o.power = power;
+        Order o = power_order(kind, power, kNoPower, dest);
         o.unit = unit;
-        o.dest = dest;
         return o;
     };
     for (const RetreatPreference& r : preferences.retreats) {
