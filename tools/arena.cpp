@@ -36,6 +36,7 @@ const char* kUsageText =
     "usage: dip_arena [--seat LEVEL] [--others LEVEL] [--seeds N] [--first-seed N] [--end short|long|YEAR]\n"
     "                 [--jobs N] [--formal TURNS] [--variant ID] [--quiet] [--each] [--trace GAME]\n"
     "                 [--budget LEVEL:KEY=N,...] [--seat-budget LEVEL:KEY=N,...] [--record FILE]\n"
+    "                 [--press seat|pair|all]\n"
     "  LEVEL: hold, random, @LEVELS@ (default: --seat easy --others easy)\n"
     "  --seeds N       seeds to play, each with the seat on every power: 7 N games in the standard game\n"
     "                  (default 10)\n"
@@ -63,6 +64,9 @@ const char* kUsageText =
     "                  explore (percent: how often a modelled opponent's sample is any of its candidates),\n"
     "                  verify (our best candidates scored again on fresh rollouts), verify-samples (how many)\n"
     "                  (engine/bot/search/search.h)\n"
+    "  --press WHO     who proposes deals (docs/BOTS.md, \"Press\"): the seat, the seat and its nearest neighbour\n"
+    "                  (pair: the power whose home centres border the seat's most), or every power; every\n"
+    "                  computer player answers what it is offered. Without it, no press at all\n"
     "  --trace GAME    play only game GAME (seed first-seed + GAME / P, the seat on power GAME % P, P powers)\n"
     "                  and print\n"
     "                  every phase's orders and the final position\n";
@@ -89,6 +93,7 @@ struct Options {
     std::optional<Budget> seat_budget;  // the measured seat's alone (a new budget against the old)
     std::string end_text = "after 1910 or a solo";
     std::string record;  // the file for the learned evaluation's examples, or ""
+    std::string press;   // "", "seat", "pair" or "all": who proposes deals
 };
 
 struct GameRecord {
@@ -106,6 +111,8 @@ struct GameRecord {
     Blunders seat_blunders;    // the seat's blunders (blunders.h)
     Blunders other_blunders;   // the other powers' blunders, all together
     std::vector<FitRow> rows;  // with --record: the learned evaluation's examples (fit_rows.h)
+    // With --press, by who (0: the seat, 1: the others): proposals made, and accepted; promises kept, and broken.
+    std::array<long, 2> proposed{}, accepted{}, kept{}, broken{};
 };
 
 // The standard board's British Isles: an English army anywhere else went by sea.
@@ -248,6 +255,9 @@ bool parse(int argc, char** argv, Options& o) {
                 std::map<Level, Budget> one;
                 if (!parse_budget(v, one)) return false;
                 o.seat_budget = one.begin()->second;
+            } else if (a == "--press") {
+                if (v != "seat" && v != "pair" && v != "all") return false;
+                o.press = v;
             } else if (a == "--record") {
                 o.record = v;
             } else if (a == "--trace") {
@@ -280,6 +290,22 @@ bool parse(int argc, char** argv, Options& o) {
     return o.seeds > 0;
 }
 
+// The power whose home centres border `seat`'s most (the first of equals): its partner with --press pair.
+Power nearest_neighbour(const Map& map, Power seat) {
+    std::array<int, kMaxPowers> borders{};
+    for (int p = 0; p < map.province_count(); ++p) {
+        if (map.province(static_cast<Province>(p)).home != seat) continue;
+        map.any_neighbours(static_cast<Province>(p)).for_each([&](int q) {
+            const Power home = map.province(static_cast<Province>(q)).home;
+            if (home != kNoPower && home != seat && home < kMaxPowers) ++borders[home];
+        });
+    }
+    Power best = seat == 0 ? 1 : 0;
+    for (int q = 0; q < map.power_count(); ++q)
+        if (q != seat && borders[q] > borders[best]) best = static_cast<Power>(q);
+    return best;
+}
+
 GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing, SupportTally& tally) {
     const Map& map = rules.map();
     const Power seat = static_cast<Power>(game % map.power_count());
@@ -297,6 +323,9 @@ GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing, 
     const bool alike = o.seat == o.others && !o.seat_budget;  // every seat the same: a seed's games are one game
     settings.keep_movements = !o.record.empty() && (!alike || seat == 0);
     settings.keep_played = true;  // for the blunders
+    if (o.press == "all") settings.negotiates.fill(true);
+    if (!o.press.empty()) settings.negotiates[seat] = true;
+    if (o.press == "pair") settings.negotiates[nearest_neighbour(map, seat)] = true;
     std::string opening;
     const bool england_seat = map.power(seat).name == "England" && o.variant == "standard";
     bool army_abroad = false;
@@ -338,6 +367,15 @@ GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing, 
         to.unsupported_repeats += b.unsupported_repeats;
     }
     if (settings.keep_movements) g.rows = fit_rows(rules, r, static_cast<int>(settings.seed));
+    for (std::size_t i = 0; i < r.press.size(); ++i) {
+        const Message& m = r.press[i];
+        if (m.kind != MessageKind::Propose) continue;
+        const int who = m.from == seat ? 0 : 1;
+        ++g.proposed[who];
+        const int a = answer_of(r.press, static_cast<int>(i));
+        g.accepted[who] += a >= 0 && r.press[static_cast<std::size_t>(a)].kind == MessageKind::Accept;
+    }
+    for (const PromiseCheck& c : r.promises) ++(c.kept ? g.kept : g.broken)[c.power == seat ? 0 : 1];
     return g;
 }
 
@@ -535,6 +573,23 @@ int main(int argc, char** argv) {
             if (map.power(g.seat).name == "England") ++england, abroad += g.army_abroad;
         std::printf("Games with England in the seat where an English army left the British Isles by 1905: %d of %d\n",
                     abroad, england);
+    }
+    if (!o.press.empty()) {
+        std::array<long, 2> proposed{}, accepted{}, kept{}, broken{};
+        for (const GameRecord& g : records)
+            for (int w = 0; w < 2; ++w)
+                proposed[w] += g.proposed[w], accepted[w] += g.accepted[w], kept[w] += g.kept[w],
+                    broken[w] += g.broken[w];
+        const auto percent = [](long part, long whole) { return whole ? 100.0 * part / whole : 0.0; };
+        std::printf("Press (%s proposes): proposals", o.press.c_str());
+        for (int w = 0; w < 2; ++w)
+            std::printf("%s %s %ld (%.1f%% accepted)", w ? ";" : "", w ? "others" : "seat", proposed[w],
+                        percent(accepted[w], proposed[w]));
+        std::printf("; promises kept");
+        for (int w = 0; w < 2; ++w)
+            std::printf("%s %s %ld of %ld (%.1f%%)", w ? ";" : "", w ? "others" : "seat", kept[w], kept[w] + broken[w],
+                        percent(kept[w], kept[w] + broken[w]));
+        std::printf("\n");
     }
     print_timing(o, timing);
     std::printf("Wall time %.0f s on %d threads\n", seconds(), o.jobs);

@@ -22,17 +22,17 @@ const LevelInfo kLevels[] = {
     {Level::Easy, "easy", "Easy",
      "Easy moves each unit by rules of thumb: it heads for the nearest centres, supports now and then and never "
      "carries an army by sea. It answers at once. A first opponent.",
-     std::nullopt},
+     std::nullopt, -1},
     {Level::Normal, "normal", "Normal",
      "Normal tries its plans against what its neighbours may do, then improves the best: it opens from the book, "
      "supports its attacks, carries armies by sea and remembers who attacked it. It thinks for a moment each "
      "phase, and beats Easy players soundly.",
-     Budget{}},
+     Budget{}, kWholeGame / 20},
     {Level::Hard, "hard", "Hard",
      "Hard thinks the same way, wider and longer: more plans of its own, more of its neighbours' replies, four "
      "times the improvements, and a second look at its best plans before it moves. It takes up to a few seconds "
      "each phase, and outplays Normal players.",
-     kHardBudget},
+     kHardBudget, kWholeGame / 33},
 };
 
 // The table as the program sees it: kLevels, and a test's extra level while it lives.

@@ -25,6 +25,9 @@ struct LevelInfo {
     std::string_view description;  // what a player can expect of it: how it plays, how long it thinks, how strong
     std::optional<Budget> search;  // how it thinks: none, Easy's rules of thumb (at once); else a search
                                    // (search.h) with this budget
+    // When it breaks its word (docs/BOTS.md, "Press"): a promise is broken only when breaking it scores more than
+    // this (kWholeGame parts) above keeping it; -1: never broken.
+    std::int64_t break_gain = -1;
 };
 
 // Every level, weakest first: the order menus and lists show them in.

@@ -66,6 +66,23 @@ void Relations::observe(const Map& map, const Position& before, const PhaseResul
         }
 }
 
+void Relations::observe_promises(const Press& press, const std::vector<PromiseCheck>& checks) {
+    for (const PromiseCheck& c : checks) {
+        if (c.deal < 0 || c.deal >= static_cast<int>(press.size())) continue;
+        const Message& d = press[static_cast<std::size_t>(c.deal)];
+        const Power other = d.from == c.power ? d.to : d.from;
+        if (c.power >= kMaxPowers || other >= kMaxPowers) continue;
+        std::uint8_t& harm = harm_[other][c.power];
+        std::uint8_t& trust = trust_[other][c.power];
+        if (c.kept) {
+            trust = static_cast<std::uint8_t>(std::min(trust + 1, kMostTrust));
+        } else {
+            harm = static_cast<std::uint8_t>(std::min(harm + kHarmPerAttack, kMostHarm));
+            trust = 0;
+        }
+    }
+}
+
 Stance Relations::stance(Power me, Power them) const {
     if (me >= kMaxPowers || them >= kMaxPowers || me == them) return Stance::Neutral;
     if (harm_[me][them] >= kEnemyHarm) return Stance::Enemy;

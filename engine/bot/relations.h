@@ -1,15 +1,17 @@
-// Friend and foe without messages (docs/BOTS.md, "Friend and foe"): what the moves played so far say of how each
+// Friend and foe (docs/BOTS.md, "Friend and foe"): what the moves played so far say of how each
 // power has treated each other one. An attack (a move, or a support or convoy of a move, into a province where
 // another power's unit stands or onto a centre it owns) is harm, remembered for a few phases; a support of another
 // power's unit, and each movement phase a power stood next to another's units or centres without attacking, is
-// trust, which an attack ends. The computer players read a stance from them: an enemy has harmed us lately, a
-// friend has kept the peace (or helped) long enough and not harmed us. Plain data, the same on every platform.
+// trust, which an attack ends. With press (press.h), a promise broken is harm too and a promise kept trust. The
+// computer players read a stance from them: an enemy has harmed us lately, a friend has kept the peace (or helped) long
+// enough and not harmed us. Plain data, the same on every platform.
 #pragma once
 
 #include <array>
 #include <cstdint>
 
 #include "game.h"
+#include "promises.h"
 
 namespace dip::bot {
 
@@ -27,6 +29,10 @@ public:
     // Reads one adjudicated movement phase: the orders given in `before` and what they did. Other phases say
     // nothing of friend or foe and are ignored.
     void observe(const Map& map, const Position& before, const PhaseResult& result);
+
+    // Reads the promises checked after a movement phase (promises.h; observe the phase first): a broken promise
+    // is harm to the power it was made to, as an attack is; a promise kept is trust.
+    void observe_promises(const Press& press, const std::vector<PromiseCheck>& checks);
 
     // How `me` sees `them`.
     Stance stance(Power me, Power them) const;

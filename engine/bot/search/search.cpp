@@ -56,12 +56,25 @@ std::vector<Power> nearest_opponents(const Board& b, Power me, int most) {
     return out;
 }
 
+// Each candidate changed to keep `p`'s commitments, each set once.
+void keep_commitments(std::vector<std::vector<Order>>& candidates, const Commitments& c, Power p, const Position& pos,
+                      const Map& map) {
+    if (!c.binds(p)) return;
+    std::vector<std::vector<Order>> kept;
+    for (std::vector<Order>& orders : candidates) {
+        std::vector<Order> k = honour(c, p, std::move(orders), pos, map);
+        if (std::find(kept.begin(), kept.end(), k) == kept.end()) kept.push_back(std::move(k));
+    }
+    candidates = std::move(kept);
+}
+
 }  // namespace
 
 Search::Search(const Rules& rules, const Position& pos, Power me, const Budget& budget, std::uint64_t seed,
-               const Relations* relations)
+               const Relations* relations, const Commitments* commitments)
     : rules_(rules), pos_(pos), budget_(budget), seed_(seed), rng_(mix_seed(seed, 0x5ea5c4)) {
     if (relations && budget.friend_and_foe) relations_ = *relations;
+    if (commitments) commitments_ = *commitments;
     if (me >= rules.map().power_count()) return;
     // The first orders of the game come from the book, drawn evenly: a person's opening, and a variety of them.
     if (const std::vector<const Opening*> book = openings_for(rules, pos, me); budget.opening_book && !book.empty()) {
@@ -80,6 +93,12 @@ Search::Search(const Rules& rules, const Position& pos, Power me, const Budget& 
     };
     std::vector<std::vector<Order>> own = draw_candidates(board, me, budget.own_candidates, budget, mix_seed(seed, me));
     add_convoy_plans(me, own, budget.convoy_plans);
+    if (commitments_.binds(me)) {  // each of ours also as it would keep our word
+        std::vector<std::vector<Order>> kept = own;
+        keep_commitments(kept, commitments_, me, pos, rules.map());
+        for (std::vector<Order>& k : kept)
+            if (std::find(own.begin(), own.end(), k) == own.end()) own.push_back(std::move(k));
+    }
     models_.push_back(model(me, std::move(own)));
     if (models_[0].size() < 2) return;
     const std::vector<Power> near =
@@ -91,10 +110,12 @@ Search::Search(const Rules& rules, const Position& pos, Power me, const Budget& 
             std::vector<std::vector<Order>> theirs =
                 draw_candidates(board, static_cast<Power>(q), budget.other_candidates, budget, their_seed);
             add_convoy_plans(static_cast<Power>(q), theirs, budget.opponent_convoy_plans);
+            keep_commitments(theirs, commitments_, static_cast<Power>(q), pos, rules.map());
             models_.push_back(model(static_cast<Power>(q), std::move(theirs)));
         } else {
             Random rng(their_seed);
-            const std::vector<Order> orders = easy_orders(board, static_cast<Power>(q), rng);
+            const std::vector<Order> orders = honour(commitments_, static_cast<Power>(q),
+                                                     easy_orders(board, static_cast<Power>(q), rng), pos, rules.map());
             fixed_.insert(fixed_.end(), orders.begin(), orders.end());
         }
     }
@@ -280,12 +301,40 @@ std::vector<Order> Search::best() const {
     return models_[0].candidates[finalists_[static_cast<std::size_t>(top - verified_value_.begin())]];
 }
 
+std::optional<std::size_t> Search::best_kept_index() const {
+    if (models_.empty()) return std::nullopt;
+    const Model& own = models_[0];
+    std::optional<std::size_t> best;
+    for (std::size_t c = 0; c < own.size(); ++c)
+        if (honours(commitments_, own.power, own.candidates[c], pos_, rules_.map()) &&
+            (!best || mean_above(own, c, *best)))
+            best = c;
+    return best;
+}
+
+std::vector<Order> Search::best_kept(std::int64_t threshold) const {
+    if (models_.empty() || !commitments_.binds(models_[0].power)) return best();
+    const Model& own = models_[0];
+    const std::optional<std::size_t> kept = best_kept_index();
+    if (!kept) return honour(commitments_, own.power, best(), pos_, rules_.map());
+    const std::size_t free = best_of(own);
+    const double gain = mean_score(0, static_cast<int>(free)) - mean_score(0, static_cast<int>(*kept));
+    return gain > static_cast<double>(threshold) ? best() : own.candidates[*kept];
+}
+
+double Search::best_mean(bool kept) const {
+    if (models_.empty()) return 0;
+    const std::optional<std::size_t> k = kept ? best_kept_index() : std::optional<std::size_t>{best_of(models_[0])};
+    return k ? mean_score(0, static_cast<int>(*k)) : 0;
+}
+
 std::vector<Order> search_orders(const Rules& rules, const Position& pos, Power me, const Budget& budget,
-                                 std::uint64_t seed, const Relations* relations) {
+                                 std::uint64_t seed, const Relations* relations, const Commitments* commitments,
+                                 std::int64_t threshold) {
     if (me >= rules.map().power_count() || rules.finished(pos)) return {};
-    Search search(rules, pos, me, budget, decision_seed(pos, me, seed), relations);
+    Search search(rules, pos, me, budget, decision_seed(pos, me, seed), relations, commitments);
     while (search.step()) {}
-    return search.best();
+    return commitments ? search.best_kept(threshold) : search.best();
 }
 
 }  // namespace dip::bot

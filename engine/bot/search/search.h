@@ -9,11 +9,13 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <vector>
 
 #include "bot/bot.h"
 #include "evaluation.h"
 #include "bot/random.h"
+#include "promises.h"
 
 namespace dip::bot {
 
@@ -45,9 +47,12 @@ Budget budget_for(Level level);
 
 class Search {
 public:
-    // `relations`: what the game's moves so far say of friend and foe (none: every power neutral).
+    // `relations`: what the game's moves so far say of friend and foe (none: every power neutral). `commitments`:
+    // what the deals in force bind each power to (promises.h): every other power's candidates keep them (a
+    // promised order given, no move into a province promised), ours are searched both kept and free, so that
+    // best_kept() can weigh our word against what breaking it gains.
     Search(const Rules& rules, const Position& pos, Power me, const Budget& budget, std::uint64_t seed,
-           const Relations* relations = nullptr);
+           const Relations* relations = nullptr, const Commitments* commitments = nullptr);
 
     // One iteration of regret matching, or after them one refinement: a change to our best candidate, kept
     // as a candidate and scored against the opponents' choices of every iteration. False (and nothing done)
@@ -78,6 +83,12 @@ public:
     // Our candidate with the best mean score so far (Easy's best draw before any iteration); once the finalists
     // are verified, the one of them with the best fresh score.
     std::vector<Order> best() const;
+    // Our candidate that keeps our commitments with the best mean score, unless the best of all scores more than
+    // `threshold` (kWholeGame parts) above it: then the best of all. The best, when nothing binds us.
+    std::vector<Order> best_kept(std::int64_t threshold) const;
+    // The mean score of our best candidate: of those that keep our commitments when `kept`, else of all. Comparable
+    // between two searches of the same position and seed (a deal's value: with it and without).
+    double best_mean(bool kept) const;
 
 private:
     struct Model {  // a power whose choice is searched
@@ -112,11 +123,14 @@ private:
     bool add_change(Model& m, std::uint64_t salt);
     static bool mean_above(const Model& m, std::size_t a, std::size_t b);  // a's mean score above b's
     static std::size_t best_of(const Model& m);                            // the candidate with the best mean score
+    // Our candidate that keeps our commitments with the best mean score, or none.
+    std::optional<std::size_t> best_kept_index() const;
 
     const Rules& rules_;
     const Position& pos_;
     Budget budget_;
-    Relations relations_;  // as given, or all neutral when the budget turns friend and foe off
+    Relations relations_;      // as given, or all neutral when the budget turns friend and foe off
+    Commitments commitments_;  // as given, or none
     std::uint64_t seed_;
     Random rng_;
     std::vector<Model> models_;              // ours first
@@ -131,8 +145,10 @@ private:
     int verified_ = 0;
 };
 
-// Runs a whole search and gives its choice: choose_orders with a budget of one's own (`seed` as there).
+// Runs a whole search and gives its choice: choose_orders with a budget of one's own (`seed` as there). With
+// commitments, best_kept(threshold).
 std::vector<Order> search_orders(const Rules& rules, const Position& pos, Power me, const Budget& budget,
-                                 std::uint64_t seed, const Relations* relations = nullptr);
+                                 std::uint64_t seed, const Relations* relations = nullptr,
+                                 const Commitments* commitments = nullptr, std::int64_t threshold = 0);
 
 }  // namespace dip::bot

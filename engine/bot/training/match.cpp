@@ -1,7 +1,10 @@
 // Playing a game to its end with a seat for every power.
 #include "match.h"
 
+#include <algorithm>
+
 #include "bot/levels.h"
+#include "bot/press/negotiator.h"
 #include "order_options.h"
 #include "bot/random.h"
 
@@ -44,6 +47,32 @@ std::vector<Order> seat_orders(const Rules& rules, const Position& pos, Power po
     return {};
 }
 
+namespace {
+
+// One movement phase's talk: each negotiating seat's proposals in power order, each answered at once by the
+// computer seat it is made to (a stand-in answers nothing).
+void talk(const Rules& rules, const MatchSettings& settings, const Position& pos, const Relations& relations,
+          Press& press) {
+    const auto send = [&](const Message& m) {
+        if (check_message(press, m, rules, pos).empty()) press.push_back(m);
+        return static_cast<int>(press.size()) - 1;
+    };
+    for (int pw = 0; pw < rules.map().power_count(); ++pw) {
+        const Seat seat = settings.seats[pw];
+        if (!settings.negotiates[pw] || seat.kind != Seat::Kind::Computer) continue;
+        for (const Message& m :
+             bot_proposals(rules, pos, press, static_cast<Power>(pw), seat.level, settings.seed, &relations)) {
+            const std::size_t before = press.size();
+            const int sent = send(m);
+            const Seat to = settings.seats[m.to];
+            if (press.size() == before || to.kind != Seat::Kind::Computer) continue;
+            send(reply_to_proposal(rules, pos, press, sent, to.level, settings.seed, &relations));
+        }
+    }
+}
+
+}  // namespace
+
 MatchResult play_match(const Rules& rules, const MatchSettings& settings, const Decide& decide) {
     const Map& map = rules.map();
     MatchResult result;
@@ -82,6 +111,9 @@ MatchResult play_match(const Rules& rules, const MatchSettings& settings, const 
             break;
         }
         if (settings.keep_movements && pos.phase.kind == PhaseKind::Movement) result.movements.push_back(pos);
+        const bool press =
+            std::any_of(settings.negotiates.begin(), settings.negotiates.end(), [](bool b) { return b; });
+        if (press && pos.phase.kind == PhaseKind::Movement) talk(rules, settings, pos, relations, result.press);
         std::vector<Order> orders;
         for (int pw = 0; pw < map.power_count(); ++pw) {
             const Power power = static_cast<Power>(pw);
@@ -91,13 +123,23 @@ MatchResult play_match(const Rules& rules, const MatchSettings& settings, const 
                                    : seat.kind == Seat::Kind::Computer && tuned != settings.budgets.end()
                                        ? &tuned->second
                                        : nullptr;
-            auto make = [&] { return seat_orders(rules, pos, power, seat, settings.seed, budget, &relations); };
+            auto make = [&] {
+                if (press && seat.kind == Seat::Kind::Computer && !budget)
+                    return choose_orders_keeping(rules, pos, power, seat.level, settings.seed, &relations,
+                                                 result.press);
+                return seat_orders(rules, pos, power, seat, settings.seed, budget, &relations);
+            };
             const std::vector<Order> mine = decide ? decide(seat, power, pos, make) : make();
             orders.insert(orders.end(), mine.begin(), mine.end());
         }
         rules.adjudicate(pos, orders, played);
         if (settings.keep_played && pos.phase.kind == PhaseKind::Movement) result.played.push_back({pos, played});
         relations.observe(map, pos, played);
+        if (press) {
+            const std::vector<PromiseCheck> checks = check_promises(result.press, map, pos, played);
+            relations.observe_promises(result.press, checks);
+            result.promises.insert(result.promises.end(), checks.begin(), checks.end());
+        }
         pos = played.next;
         ++result.phases;
     }

@@ -14,6 +14,8 @@
 #include "bot/bot.h"
 #include "bot/search/search.h"
 #include "bot/training/blunders.h"
+#include "press.h"
+#include "promises.h"
 
 namespace dip::bot {
 
@@ -45,6 +47,9 @@ struct MatchSettings {
     std::optional<Budget> measured_budget;  // the old), when given
     bool keep_movements = false;            // keep the position of every movement phase played (MatchResult)
     bool keep_played = false;               // keep every movement phase played with its results (MatchResult)
+    // Press (bot/press/negotiator.h): the computer seats marked here propose deals each movement phase; every
+    // computer seat answers what it is offered and keeps its word as its level does. None marked: no press at all.
+    std::array<bool, kMaxPowers> negotiates{};
 };
 
 enum class MatchEnd : std::uint8_t { Solo, RulesEnd, LastYear, Stalled };
@@ -56,6 +61,8 @@ struct MatchResult {
     int phases = 0;                      // phases played
     std::vector<Position> movements;     // with keep_movements: each movement phase's position, as it began
     std::vector<PlayedMovement> played;  // with keep_played: each movement phase and its results (blunders.h)
+    Press press;                         // with press: every message sent
+    std::vector<PromiseCheck> promises;  // with press: every promise checked after each movement phase
 };
 
 // Wraps each decision (for timing): given the seat, the power and a function making the orders, returns them.

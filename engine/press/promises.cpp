@@ -1,0 +1,184 @@
+// What deals bind, and the word of each power checked against the orders it gave (promises.h).
+#include "promises.h"
+
+#include <algorithm>
+
+namespace dip {
+
+namespace {
+
+bool on_board(Loc l, const Map& map) { return l != kNone && l < map.loc_count(); }
+
+// The unit an order is for, and its owner's other party in the deal.
+Power other_party(const Message& deal, Power p) { return deal.from == p ? deal.to : deal.from; }
+
+std::vector<Order> promised_orders(const Message& deal, Power p) {
+    std::vector<Order> out;
+    for (const Order& o : deal.deal.orders)
+        if (o.power == p) out.push_back(o);
+    return out;
+}
+
+}  // namespace
+
+SpaceSet deal_keep_out(const Deal& deal, Power other, const Position& pos, const Map& map) {
+    SpaceSet out;
+    switch (deal.kind) {
+        case DealKind::Peace:
+        case DealKind::Alliance:
+            for (int p = 0; p < map.province_count(); ++p) {
+                const Unit& u = pos.units[p];
+                if (u && u.power == other) out.insert(p);
+                if (map.centres().contains(p) && pos.owner[p] == other) out.insert(p);
+            }
+            break;
+        case DealKind::Dmz:
+            for (Province p : deal.provinces)
+                if (p < map.province_count()) out.insert(p);
+            break;
+        default: break;
+    }
+    return out;
+}
+
+void add_commitments(Commitments& c, const Message& d, const Position& pos, const Map& map) {
+    for (Power p : {d.from, d.to}) {
+        if (p >= map.power_count()) continue;
+        c.keep_out[p] |= deal_keep_out(d.deal, other_party(d, p), pos, map);
+        for (const Order& o : promised_orders(d, p)) c.must_give[p].push_back(o);
+    }
+}
+
+Commitments commitments_of(const Press& press, const Position& pos, const Map& map) {
+    Commitments c;
+    if (pos.phase.kind != PhaseKind::Movement) return c;
+    for (int i : deals_in_force(press, pos.phase)) add_commitments(c, press[static_cast<std::size_t>(i)], pos, map);
+    return c;
+}
+
+bool enters(const Order& o, const SpaceSet& keep_out, const Map& map) {
+    const bool moves = o.kind == OrderKind::Move || o.kind == OrderKind::SupportMove || o.kind == OrderKind::Convoy;
+    return moves && on_board(o.dest, map) && keep_out.contains(map.province_of(o.dest));
+}
+
+bool same_order(const Order& given, const Order& promised, const Position& pos, const Map& map) {
+    if (given.kind != promised.kind || given.power != promised.power) return false;
+    const auto province = [&](Loc l) { return on_board(l, map) ? map.province_of(l) : kNone; };
+    if (province(given.unit) != province(promised.unit) || province(given.target) != province(promised.target))
+        return false;
+    // A destination's coast counts where the board has coasts; a fleet's order written without one is read as
+    // the adjudicator reads it, so compare the board's types and the places.
+    const Order a = with_board_types(given, pos, map), b = with_board_types(promised, pos, map);
+    if (a.dest == b.dest) return true;
+    return province(a.dest) == province(b.dest) && (map.coast_of(a.dest) == Coast::None || map.coast_of(b.dest) == Coast::None);
+}
+
+std::vector<Order> honour(const Commitments& c, Power p, std::vector<Order> orders, const Position& pos,
+                          const Map& map) {
+    if (!c.binds(p)) return orders;
+    for (Order& o : orders) {
+        if (!is_unit_order(o.kind) || !on_board(o.unit, map)) continue;
+        const Province at = map.province_of(o.unit);
+        const auto promised = std::find_if(c.must_give[p].begin(), c.must_give[p].end(), [&](const Order& m) {
+            return on_board(m.unit, map) && map.province_of(m.unit) == at;
+        });
+        if (promised != c.must_give[p].end()) o = *promised;
+        else if (enters(o, c.keep_out[p], map)) o = unit_order(OrderKind::Hold, pos.unit_at(at));
+    }
+    return orders;
+}
+
+bool honours(const Commitments& c, Power p, const std::vector<Order>& orders, const Position& pos, const Map& map) {
+    if (!c.binds(p)) return true;
+    for (const Order& o : orders)
+        if (enters(o, c.keep_out[p], map)) return false;
+    for (const Order& m : c.must_give[p])
+        if (std::none_of(orders.begin(), orders.end(), [&](const Order& o) { return same_order(o, m, pos, map); }))
+            return false;
+    return true;
+}
+
+std::vector<PromiseCheck> check_promises(const Press& press, const Map& map, const Position& before,
+                                         const PhaseResult& result) {
+    std::vector<PromiseCheck> out;
+    if (before.phase.kind != PhaseKind::Movement) return out;
+    for (int i : deals_in_force(press, before.phase)) {
+        const Message& d = press[static_cast<std::size_t>(i)];
+        for (Power p : {d.from, d.to}) {
+            if (p >= map.power_count() || before.eliminated(p)) continue;
+            PromiseCheck check{i, p, true, {}, false};
+            const SpaceSet keep_out = deal_keep_out(d.deal, other_party(d, p), before, map);
+            for (const OrderResult& r : result.results) {
+                const Order& o = r.order;
+                if (o.power != p || !is_unit_order(o.kind) || !on_board(o.unit, map)) continue;
+                const Unit& u = before.unit_at(map.province_of(o.unit));
+                if (!u || u.power != p) continue;  // only a power's own units speak for it
+                if (enters(o, keep_out, map)) {
+                    check = {i, p, false, o, false};
+                    break;
+                }
+            }
+            if (check.kept)
+                for (const Order& m : promised_orders(d, p)) {
+                    const bool given = std::any_of(result.results.begin(), result.results.end(), [&](const OrderResult& r) {
+                        return r.order.power == p && same_order(r.order, m, before, map);
+                    });
+                    if (!given) {
+                        check = {i, p, false, m, true};
+                        break;
+                    }
+                }
+            if (d.deal.kind == DealKind::Orders && promised_orders(d, p).empty()) continue;  // nothing promised
+            out.push_back(check);
+        }
+    }
+    return out;
+}
+
+std::string promise_text(const Press& press, const PromiseCheck& check, const Map& map) {
+    if (check.deal < 0 || check.deal >= static_cast<int>(press.size()) || check.power >= map.power_count()) return "";
+    const Message& d = press[static_cast<std::size_t>(check.deal)];
+    const std::string who = map.power(check.power).name;
+    const Power other = other_party(d, check.power);
+    const std::string them = other < map.power_count() ? map.power(other).name : "?";
+    std::string promise;
+    switch (d.deal.kind) {
+        case DealKind::Peace:
+        case DealKind::Alliance: promise = "peace with " + them; break;
+        case DealKind::Dmz: {
+            promise = "to keep out of ";
+            for (std::size_t i = 0; i < d.deal.provinces.size(); ++i) {
+                if (i > 0) promise += i + 1 == d.deal.provinces.size() ? " and " : ", ";
+                if (d.deal.provinces[i] < map.province_count()) promise += map.province(d.deal.provinces[i]).name;
+            }
+            break;
+        }
+        case DealKind::Orders:
+        case DealKind::Draw: {
+            promise = "to order ";
+            bool first = true;
+            for (const Order& o : d.deal.orders)
+                if (o.power == check.power) {
+                    promise += (first ? "" : ", ") + to_text(o, map);
+                    first = false;
+                }
+            break;
+        }
+    }
+    if (check.kept) {
+        if (d.deal.kind == DealKind::Peace || d.deal.kind == DealKind::Alliance)
+            return who + " kept the peace with " + them + ".";
+        return who + " kept its promise " + promise + ".";
+    }
+    if (check.missing) return who + " promised " + promise + ", and did not order " + to_text(check.breach, map) + ".";
+    return who + " promised " + promise + ", and ordered " + to_text(check.breach, map) + ".";
+}
+
+std::array<PromiseRecord, kMaxPowers> promise_records(const std::vector<PromiseCheck>& checks) {
+    std::array<PromiseRecord, kMaxPowers> out{};
+    for (const PromiseCheck& c : checks)
+        if (c.power < kMaxPowers) ++(c.kept ? out[c.power].kept : out[c.power].broken);
+    return out;
+}
+
+}  // namespace dip
