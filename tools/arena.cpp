@@ -347,7 +347,14 @@ GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing, 
         return orders;
     };
     const MatchResult r = play_match(rules, settings, decide);
-    if (o.trace >= 0) std::printf("%s", write_position(r.final, rules, rules.settings()).c_str());
+    if (o.trace >= 0) {
+        for (const Message& m : r.press)
+            std::printf("%s %s to %s: %s\n", phase_text(m.phase).c_str(), map.power(m.from).name.c_str(),
+                        map.power(m.to).name.c_str(), message_text(r.press, m, map).c_str());
+        for (const PromiseCheck& c : r.promises)
+            if (!c.kept) std::printf("%s\n", promise_text(r.press, c, map).c_str());
+        std::printf("%s", write_position(r.final, rules, rules.settings()).c_str());
+    }
     GameRecord g;
     g.seat = seat;
     g.centres = r.final.centre_count(seat);

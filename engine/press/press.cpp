@@ -149,9 +149,8 @@ std::vector<int> deals_in_force(const Press& press, const Phase& phase) {
     std::vector<int> out;
     for (std::size_t i = 0; i < press.size(); ++i) {
         const Message& m = press[i];
-        const bool promise = m.kind == MessageKind::Answer ||
-                             (m.kind == MessageKind::Accept && m.reply_to >= 0 &&
-                              static_cast<std::size_t>(m.reply_to) < press.size());
+        const bool promise = m.kind == MessageKind::Answer || (m.kind == MessageKind::Accept && m.reply_to >= 0 &&
+                                                               static_cast<std::size_t>(m.reply_to) < press.size());
         if (!promise) continue;
         const int deal = m.kind == MessageKind::Answer ? static_cast<int>(i) : m.reply_to;
         const Message& d = press[static_cast<std::size_t>(deal)];
@@ -255,8 +254,8 @@ std::string message_text(const Press& press, const Message& m, const Map& map) {
     const std::string reason = reason_text(m.reason, m.province, map);
     switch (m.kind) {
         case MessageKind::Propose:
-            return std::string(m.reply_to >= 0 ? "Instead, I propose " : "I propose ") + deal_text(m.deal, m.from, map) +
-                   ".";
+            return std::string(m.reply_to >= 0 ? "Instead, I propose " : "I propose ") +
+                   deal_text(m.deal, m.from, map) + ".";
         case MessageKind::Accept: return reason.empty() ? "I accept." : "I accept: " + reason + ".";
         case MessageKind::Reject: return reason.empty() ? "No." : "No: " + reason + ".";
         case MessageKind::Ask: {

@@ -47,6 +47,17 @@ void add_commitments(Commitments& c, const Message& d, const Position& pos, cons
         c.keep_out[p] |= deal_keep_out(d.deal, other_party(d, p), pos, map);
         for (const Order& o : promised_orders(d, p)) c.must_give[p].push_back(o);
     }
+    if (d.deal.kind == DealKind::Peace || d.deal.kind == DealKind::Alliance || d.deal.kind == DealKind::Dmz)
+        c.standing.push_back({d.deal, d.from, d.to});
+}
+
+Commitments Commitments::later(const Position& pos, const Map& map) const {
+    Commitments c;
+    c.standing = standing;
+    for (const Standing& s : standing)
+        for (const auto& [p, other] : {std::pair{s.a, s.b}, std::pair{s.b, s.a}})
+            if (p < map.power_count()) c.keep_out[p] |= deal_keep_out(s.deal, other, pos, map);
+    return c;
 }
 
 Commitments commitments_of(const Press& press, const Position& pos, const Map& map) {
@@ -70,22 +81,35 @@ bool same_order(const Order& given, const Order& promised, const Position& pos, 
     // the adjudicator reads it, so compare the board's types and the places.
     const Order a = with_board_types(given, pos, map), b = with_board_types(promised, pos, map);
     if (a.dest == b.dest) return true;
-    return province(a.dest) == province(b.dest) && (map.coast_of(a.dest) == Coast::None || map.coast_of(b.dest) == Coast::None);
+    return province(a.dest) == province(b.dest) &&
+           (map.coast_of(a.dest) == Coast::None || map.coast_of(b.dest) == Coast::None);
 }
+
+namespace {
+
+// One order of `p`'s changed to keep its commitments (see honour).
+void honour_order(const Commitments& c, Power p, Order& o, const Position& pos, const Map& map) {
+    if (!is_unit_order(o.kind) || !on_board(o.unit, map)) return;
+    const Province at = map.province_of(o.unit);
+    const auto promised = std::find_if(c.must_give[p].begin(), c.must_give[p].end(), [&](const Order& m) {
+        return on_board(m.unit, map) && map.province_of(m.unit) == at;
+    });
+    if (promised != c.must_give[p].end()) o = *promised;
+    else if (enters(o, c.keep_out[p], map)) o = unit_order(OrderKind::Hold, pos.unit_at(at));
+}
+
+}  // namespace
 
 std::vector<Order> honour(const Commitments& c, Power p, std::vector<Order> orders, const Position& pos,
                           const Map& map) {
     if (!c.binds(p)) return orders;
-    for (Order& o : orders) {
-        if (!is_unit_order(o.kind) || !on_board(o.unit, map)) continue;
-        const Province at = map.province_of(o.unit);
-        const auto promised = std::find_if(c.must_give[p].begin(), c.must_give[p].end(), [&](const Order& m) {
-            return on_board(m.unit, map) && map.province_of(m.unit) == at;
-        });
-        if (promised != c.must_give[p].end()) o = *promised;
-        else if (enters(o, c.keep_out[p], map)) o = unit_order(OrderKind::Hold, pos.unit_at(at));
-    }
+    for (Order& o : orders) honour_order(c, p, o, pos, map);
     return orders;
+}
+
+void honour_all(const Commitments& c, std::vector<Order>& orders, const Position& pos, const Map& map) {
+    for (Order& o : orders)
+        if (c.binds(o.power)) honour_order(c, o.power, o, pos, map);
 }
 
 bool honours(const Commitments& c, Power p, const std::vector<Order>& orders, const Position& pos, const Map& map) {
@@ -120,9 +144,10 @@ std::vector<PromiseCheck> check_promises(const Press& press, const Map& map, con
             }
             if (check.kept)
                 for (const Order& m : promised_orders(d, p)) {
-                    const bool given = std::any_of(result.results.begin(), result.results.end(), [&](const OrderResult& r) {
-                        return r.order.power == p && same_order(r.order, m, before, map);
-                    });
+                    const bool given =
+                        std::any_of(result.results.begin(), result.results.end(), [&](const OrderResult& r) {
+                            return r.order.power == p && same_order(r.order, m, before, map);
+                        });
                     if (!given) {
                         check = {i, p, false, m, true};
                         break;

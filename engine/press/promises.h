@@ -12,11 +12,19 @@
 
 namespace dip {
 
-// A power's promises for one movement phase, from every deal in force.
+// Every power's promises for one movement phase, from every deal in force.
 struct Commitments {
-    std::array<SpaceSet, kMaxPowers> keep_out{};              // provinces it promised not to attack or enter
+    std::array<SpaceSet, kMaxPowers> keep_out{};             // provinces it promised not to attack or enter
     std::array<std::vector<Order>, kMaxPowers> must_give{};  // orders it promised to give
+    // The standing deals among them (peace, alliances, zones), which bind in later phases too.
+    struct Standing {
+        Deal deal;
+        Power a = kNoPower, b = kNoPower;
+    };
+    std::vector<Standing> standing;
     bool binds(Power p) const { return p < kMaxPowers && (!keep_out[p].empty() || !must_give[p].empty()); }
+    // What the standing deals bind each power to in a later position (a search's rollout looks ahead with them).
+    Commitments later(const Position& pos, const Map& map) const;
 };
 
 // The provinces a deal closes to one of its two powers in `pos`: for peace and an alliance, where `other`'s
@@ -37,13 +45,15 @@ bool same_order(const Order& given, const Order& promised, const Position& pos, 
 std::vector<Order> honour(const Commitments& c, Power p, std::vector<Order> orders, const Position& pos,
                           const Map& map);
 bool honours(const Commitments& c, Power p, const std::vector<Order>& orders, const Position& pos, const Map& map);
+// The same for the orders of every power at once.
+void honour_all(const Commitments& c, std::vector<Order>& orders, const Position& pos, const Map& map);
 
 // One power's word under one deal, after a movement phase.
 struct PromiseCheck {
     int deal = -1;  // the accepted proposal (or answer) in the press
     Power power = kNoPower;
     bool kept = true;
-    Order breach;  // when broken: the order that broke it, or the promised order not given
+    Order breach;          // when broken: the order that broke it, or the promised order not given
     bool missing = false;  // broken by not giving a promised order (breach is that order)
     friend bool operator==(const PromiseCheck&, const PromiseCheck&) = default;
 };

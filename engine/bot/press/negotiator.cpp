@@ -38,10 +38,10 @@ Province needed_province(const std::vector<Order>& orders, const SpaceSet& keep_
     return kNone;
 }
 
-// Does the deal keep `other` out of a province where our units stand or our centres are?
-bool guards_us(const Commitments& with, Power me, Power other, const Position& pos, const Map& map) {
+// Does the deal keep the other power out of a province where our units stand or our centres are?
+bool guards_us(const Deal& deal, Power me, const Position& pos, const Map& map) {
     bool guards = false;
-    with.keep_out[other].for_each([&](int p) {
+    deal_keep_out(deal, me, pos, map).for_each([&](int p) {
         const Unit& u = pos.units[p];
         guards = guards || (u && u.power == me) || (map.centres().contains(p) && pos.owner[p] == me);
     });
@@ -98,7 +98,11 @@ Message proposal(Power from, Power to, const Phase& phase, Deal deal) {
 Budget judging_budget(Level level) {
     const LevelInfo* info = find_level(level);
     if (!info || !info->search)
-        return Budget{.own_candidates = 4, .other_candidates = 2, .opponents = 2, .iterations = 8, .refinements = 0,
+        return Budget{.own_candidates = 4,
+                      .other_candidates = 2,
+                      .opponents = 2,
+                      .iterations = 8,
+                      .refinements = 0,
                       .opening_book = 0};
     Budget b = *info->search;
     b.iterations = std::max(8, b.iterations / 2);
@@ -116,8 +120,9 @@ Message reply_to_proposal(const Rules& rules, const Position& pos, const Press& 
     if (m.deal.kind == DealKind::Draw) {
         VoteProposal draw;
         for (Power p : m.deal.powers) draw.named[p] = true;
-        return vote(rules, pos, me, draw) == Ballot::No ? reply(m, index, MessageKind::Reject, ReplyReason::NotLocked)
-                                                        : reply(m, index, MessageKind::Accept, ReplyReason::GoodForBoth);
+        return vote(rules, pos, me, draw) == Ballot::No
+                   ? reply(m, index, MessageKind::Reject, ReplyReason::NotLocked)
+                   : reply(m, index, MessageKind::Accept, ReplyReason::GoodForBoth);
     }
     if (is_enemy(relations, me, m.from)) return reply(m, index, MessageKind::Reject, ReplyReason::NotTrusted);
     const Commitments without = commitments_of(press, pos, map);
@@ -128,7 +133,7 @@ Message reply_to_proposal(const Rules& rules, const Position& pos, const Press& 
     const Judgement yes = judge(rules, pos, me, level, s, relations, with);
     if (yes.value >= no.value)
         return reply(m, index, MessageKind::Accept,
-                     guards_us(with, me, m.from, pos, map) ? ReplyReason::KeepsMeSafe : ReplyReason::GoodForBoth);
+                     guards_us(m.deal, me, pos, map) ? ReplyReason::KeepsMeSafe : ReplyReason::GoodForBoth);
     const Province needed = needed_province(no.orders, with.keep_out[me], map);
     return needed != kNone ? reply(m, index, MessageKind::Reject, ReplyReason::NeedProvince, needed)
                            : reply(m, index, MessageKind::Reject, ReplyReason::WorseForMe);
@@ -142,7 +147,9 @@ Message reply_to_question(const Rules& rules, const Position& pos, const Press& 
     Message answer = reply(q, index, MessageKind::Answer, ReplyReason::None);
     answer.deal.kind = DealKind::Orders;
     for (const Order& o : choose_orders_keeping(rules, pos, q.to, level, seed, relations, press)) {
-        if (!is_unit_order(o.kind) || o.unit >= map.loc_count()) continue;
+        // A unit's order legal only beside a power order (Formal Diplomacy's moves after a declaration of war)
+        // is left out: a promise names unit orders alone.
+        if (!is_unit_order(o.kind) || o.unit >= map.loc_count() || rules.check(pos, o)) continue;
         if (q.asked == kNone || map.province_of(o.unit) == q.asked) answer.deal.orders.push_back(o);
     }
     if (answer.deal.orders.empty()) return reply(q, index, MessageKind::Reject, ReplyReason::Undecided);
@@ -204,7 +211,7 @@ std::vector<Message> bot_proposals(const Rules& rules, const Position& pos, cons
     }
     // A support we need: a move of our best orders into a province a unit of a power at peace with us could support.
     for (const Order& o : without.orders) {
-        if (o.kind != OrderKind::Move || o.via_convoy || o.dest >= map.loc_count()) continue;
+        if (o.kind != OrderKind::Move || o.via_convoy || o.dest >= map.loc_count() || rules.check(pos, o)) continue;
         const Province to = map.province_of(o.dest);
         const Unit& there = pos.unit_at(to);
         if (there && there.power == me) continue;

@@ -93,6 +93,12 @@ Search::Search(const Rules& rules, const Position& pos, Power me, const Budget& 
     };
     std::vector<std::vector<Order>> own = draw_candidates(board, me, budget.own_candidates, budget, mix_seed(seed, me));
     add_convoy_plans(me, own, budget.convoy_plans);
+    if (commitments && own.size() < 2 && pos.phase.kind == PhaseKind::Movement) {
+        // A deal is weighed by the search's scores, which a single choice never gets: standing still is a second.
+        std::vector<Order> hold;
+        for (Province p : board.units[me]) hold.push_back(unit_order(OrderKind::Hold, pos.unit_at(p)));
+        if (std::find(own.begin(), own.end(), hold) == own.end()) own.push_back(std::move(hold));
+    }
     if (commitments_.binds(me)) {  // each of ours also as it would keep our word
         std::vector<std::vector<Order>> kept = own;
         keep_commitments(kept, commitments_, me, pos, rules.map());
@@ -269,7 +275,11 @@ const Scores& Search::rollout(const Joint& joint, int round) {
         int movements = pos_.phase.kind == PhaseKind::Movement ? 1 : 0;
         while (movements < budget_.rollout_movements && !rules_.finished(current)) {
             const bool movement = current.phase.kind == PhaseKind::Movement;
-            rules_.adjudicate(current, easy_orders_all(rules_, current, rng, &relations_), result);
+            std::vector<Order> orders_now = easy_orders_all(rules_, current, rng, &relations_);
+            // The standing deals (peace, zones) hold in the rollout too: a deal's worth is what it keeps out later.
+            if (movement && !commitments_.standing.empty())
+                honour_all(commitments_.later(current, rules_.map()), orders_now, current, rules_.map());
+            rules_.adjudicate(current, orders_now, result);
             current = result.next;
             movements += movement;
         }
