@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "promises.h"
 #include "relations.h"
 #include "rules.h"
 #include "tournament.h"
@@ -29,10 +30,14 @@ std::optional<Level> level_named(std::string_view name);  // the table's names, 
 // Diplomacy's power orders), every dislodged unit retreated or disbanded, the builds or removals due (a build
 // with no place for it waived). Empty when the power has nothing to order. The phase and the power are mixed
 // into `seed`, so one seed per game is enough. `relations` is what the game's moves so far say of friend and foe
-// (relations_of the game; none: every power neutral, as at the start). A level not in the table gives no orders
+// (relations_of the game; none: every power neutral, as at the start). `commitments`: what the deals in force bind
+// each power to (promises.h, from the game's press): the orders keep this power's word unless breaking it is worth
+// the level's break_gain (levels.h), and expect the others to keep theirs. A level not in the table gives no orders
 // (no decoder lets one through).
 std::vector<Order> choose_orders(const Rules& rules, const Position& pos, Power power, Level level, std::uint64_t seed,
-                                 const Relations* relations = nullptr);
+                                 const Relations* relations = nullptr, const Commitments* commitments = nullptr);
+// A level's break_gain as a search's threshold: never (a vast number) for a level that keeps every promise.
+std::int64_t break_threshold(Level level);
 
 // The seed of one decision: the game's seed mixed with the phase and the power.
 std::uint64_t decision_seed(const Position& pos, Power power, std::uint64_t seed);

@@ -13,9 +13,10 @@ namespace dip::bot {
 
 class Decision {
 public:
-    // `rules` and `pos` must outlive the decision; `relations` is copied. `seed` is the game's, as for choose_orders.
+    // `rules` and `pos` must outlive the decision; `relations` and `commitments` are copied. `seed` is the game's,
+    // as for choose_orders.
     Decision(const Rules& rules, const Position& pos, Power power, Level level, std::uint64_t seed,
-             const Relations* relations = nullptr);
+             const Relations* relations = nullptr, const Commitments* commitments = nullptr);
 
     // Thinks one step further; false (and nothing done) once decided.
     bool step();
@@ -23,12 +24,13 @@ public:
     // How far along, 0 to 100.
     int percent() const;
     // The orders decided (call once done()).
-    std::vector<Order> orders() const { return search_ ? search_->best() : orders_; }
+    std::vector<Order> orders() const { return search_ ? search_->best_kept(threshold_) : orders_; }
 
 private:
     std::unique_ptr<Search> search_;  // Normal and Hard: the search under way
     std::vector<Order> orders_;       // Easy, and positions with nothing to decide: the orders, decided at once
     int steps_ = 1;                   // the search's budget of steps, for percent()
+    std::int64_t threshold_ = 0;      // the level's break_threshold, for a search bound by deals
 };
 
 }  // namespace dip::bot

@@ -10,8 +10,10 @@ namespace dip::bot {
 
 namespace {
 
-// 2: the variant's catalogue number, powers in 6 bits; 3: relations; 4: the level as a varint (it was two bits)
-constexpr std::uint32_t kVersion = 4;
+// 2: the variant's catalogue number, powers in 6 bits; 3: relations; 4: the level as a varint (it was two bits);
+// 5: the deals in force
+constexpr std::uint32_t kVersion = 5;
+constexpr std::uint32_t kMostDeals = 4096;
 constexpr char kHex[] = "0123456789abcdef";
 
 std::string to_hex(const std::vector<std::uint8_t>& bytes) {
@@ -65,6 +67,15 @@ std::string encode_think_request(const ThinkRequest& r) {
                 w.bits(static_cast<std::uint32_t>(r.relations.trust(static_cast<Power>(me), static_cast<Power>(them))),
                        3);
             }
+    w.varint(static_cast<std::uint32_t>(r.deals.size()));
+    for (const Message& d : r.deals) {
+        w.bits(static_cast<std::uint32_t>(d.deal.kind), 3);
+        w.bits(d.from, 6);
+        w.bits(d.to, 6);
+        w.varint(static_cast<std::uint32_t>(d.deal.provinces.size()));
+        for (Province p : d.deal.provinces) w.varint(p);
+        pack_orders(w, d.deal.orders, map);
+    }
     return to_hex(w.bytes());
 }
 
@@ -111,6 +122,31 @@ Expected<ThinkRequest> decode_think_request(std::string_view text) {
                 return Failure{r.overrun() ? "a request cut short" : "a request out of range"};
             }
         }
+    const std::uint32_t deals = r.varint();
+    if (r.overrun() || deals > kMostDeals) return Failure{"a request out of range"};
+    const auto powers = static_cast<std::uint32_t>(v->map.power_count());
+    for (std::uint32_t i = 0; i < deals; ++i) {
+        Message d;
+        d.phase = out.position.phase;
+        const std::uint32_t kind = r.bits(3), from = r.bits(6), to = r.bits(6), provinces = r.varint();
+        if (r.overrun() || kind >= kDealKinds || from >= powers || to >= powers || from == to ||
+            provinces > static_cast<std::uint32_t>(v->map.province_count()))
+            return Failure{r.overrun() ? "a request cut short" : "a request out of range"};
+        d.deal.kind = static_cast<DealKind>(kind);
+        d.from = static_cast<Power>(from);
+        d.to = static_cast<Power>(to);
+        for (std::uint32_t p = 0; p < provinces; ++p) {
+            const std::uint32_t province = r.varint();
+            if (r.overrun() || province >= static_cast<std::uint32_t>(v->map.province_count()))
+                return Failure{r.overrun() ? "a request cut short" : "a request out of range"};
+            d.deal.provinces.push_back(static_cast<Province>(province));
+        }
+        if (!unpack_orders(r, v->map, d.deal.orders, error)) return Failure{error};
+        for (const Order& o : d.deal.orders)
+            if ((o.power != d.from && o.power != d.to) || !is_unit_order(o.kind))
+                return Failure{"a request out of range"};
+        out.deals.push_back(std::move(d));
+    }
     return out;
 }
 
@@ -136,7 +172,10 @@ std::string answer_think_request(std::string_view request, void (*progress)(int 
     if (!read) return "error: " + read.failure().message;
     const ThinkRequest& r = *read;
     const std::unique_ptr<Rules> rules = make_rules(r.rules);
-    Decision decision(*rules, r.position, r.power, r.level, r.seed, &r.relations);
+    Commitments commitments;
+    for (const Message& d : r.deals) add_commitments(commitments, d, r.position, rules->map());
+    Decision decision(*rules, r.position, r.power, r.level, r.seed, &r.relations,
+                      r.deals.empty() ? nullptr : &commitments);
     int told = -1;
     while (decision.step())
         if (progress && decision.percent() != told) progress(told = decision.percent());

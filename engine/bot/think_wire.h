@@ -1,8 +1,8 @@
 // A computer player's decision asked of another program (the page's Web Worker, web/think_worker.js) and its
 // answer, as short text: the rules' settings (their variant by its catalogue number), the position, the
-// power, the level, the game's seed and what its moves say of friend and foe (relations.h) go one way; the orders come
-// back. Both are bit-packed (compact.h) and written in hex. Decoding checks everything: a damaged message gives a
-// Failure (no line), never a crash or a wrong decision.
+// power, the level, the game's seed, what its moves say of friend and foe (relations.h) and the deals in force
+// (press.h) go one way; the orders come back. Both are bit-packed (compact.h) and written in hex. Decoding checks
+// everything: a damaged message gives a Failure (no line), never a crash or a wrong decision.
 #pragma once
 
 #include <string>
@@ -21,6 +21,9 @@ struct ThinkRequest {
     Level level = Level::Easy;
     std::uint64_t seed = 0;  // the game's seed, as for choose_orders
     Relations relations;     // relations_of the game, as for choose_orders
+    // The deals in force (press.h's deals_in_force: each the accepted proposal or the answer), whose commitments
+    // the decision keeps as choose_orders does.
+    std::vector<Message> deals;
 };
 
 // The request names its variant, whose map the position is packed on.

@@ -72,8 +72,9 @@ Press talk_through(const Rules& rules, bot::Level level, std::uint64_t seed, int
 
 }  // namespace
 
-TEST_CASE("[bot] every message a computer player sends is well formed, about the phase and the board as they are, on "
-          "every variant") {
+TEST_CASE(
+    "[bot] every message a computer player sends is well formed, about the phase and the board as they are, on "
+    "every variant") {
     const Variant v = GENERATE(from_range(every_variant()));
     const Rules& rules = rules_for(v);
     INFO(variant_name(v));
@@ -118,8 +119,9 @@ centres:
     CHECK(message_text(press, reply, standard()) == "No: I need Belgium for my own units.");
 }
 
-TEST_CASE("[bot] a computer player takes peace from a neighbour that could take its centres, and turns down one "
-          "that harmed it lately") {
+TEST_CASE(
+    "[bot] a computer player takes peace from a neighbour that could take its centres, and turns down one "
+    "that harmed it lately") {
     // Germany's one army against three French ones on its border.
     const Position pos = position_from(R"(phase: Spring 1903 Movement
 units:
@@ -188,8 +190,9 @@ centres:
     send(press, yes, rules, pos);
     const Commitments c = commitments_of(press, pos, standard());
     for (std::uint64_t seed = 1; seed <= 20; ++seed)
-        CHECK(honours(c, kGermany, bot::choose_orders_keeping(rules, pos, kGermany, bot::Level::Easy, seed, nullptr, press),
-                      pos, standard()));
+        CHECK(honours(c, kGermany,
+                      bot::choose_orders_keeping(rules, pos, kGermany, bot::Level::Easy, seed, nullptr, press), pos,
+                      standard()));
     // The search weighs keeping against breaking: with no threshold it takes the centre, with a vast one it keeps.
     bot::Search search(rules, pos, kGermany, bot::budget_for(bot::Level::Normal), 7, nullptr, &c);
     while (search.step()) {}
@@ -225,6 +228,6 @@ centres:
     bot::Relations relations;
     relations.observe_promises(press, checks);
     CHECK(relations.stance(kFrance, kGermany) == bot::Stance::Enemy);  // Germany went into Belgium
-    CHECK(relations.trust(kGermany, kFrance) == 1);                      // France kept out
+    CHECK(relations.trust(kGermany, kFrance) == 1);                    // France kept out
     CHECK(relations.harm(kGermany, kFrance) == 0);
 }

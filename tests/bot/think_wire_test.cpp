@@ -28,7 +28,7 @@ TEST_CASE("[bot] a decision asked through the wire is the one made on the spot")
     for (const Position& pos : random_positions(rules, 6, 31)) {
         const Power p = static_cast<Power>(checked % standard().power_count());
         const bot::Level level = checked % 5 == 0 ? bot::Level::Normal : bot::Level::Easy;
-        bot::ThinkRequest request{rules.settings(), pos, p, level, 1000u + checked, {}};
+        bot::ThinkRequest request{rules.settings(), pos, p, level, 1000u + checked, {}, {}};
         // Every other decision with friends and foes: the request carries them, and the answer follows them.
         if (checked % 2) {
             REQUIRE(request.relations.set(p, static_cast<Power>((p + 1) % 7), bot::Relations::kMostHarm, 0));
@@ -47,6 +47,7 @@ TEST_CASE("[bot] a request keeps the rules' settings, the power, the level, a 64
                               kTurkey,
                               bot::Level::Hard,
                               0xfedcba9876543210ull,
+                              {},
                               {}};
     REQUIRE(request.relations.set(kTurkey, kRussia, bot::Relations::kMostHarm, 0));
     REQUIRE(request.relations.set(kRussia, kAustria, 3, bot::Relations::kMostTrust));
@@ -62,7 +63,7 @@ TEST_CASE("[bot] a request keeps the rules' settings, the power, the level, a 64
 }
 
 TEST_CASE("[bot] a damaged request or answer is refused with a reason") {
-    const bot::ThinkRequest request{RuleSettings{}, start_position(standard()), kFrance, bot::Level::Easy, 7, {}};
+    const bot::ThinkRequest request{RuleSettings{}, start_position(standard()), kFrance, bot::Level::Easy, 7, {}, {}};
     const std::string good = bot::encode_think_request(request);
     bot::ThinkRequest back;
     std::string error;
@@ -99,4 +100,59 @@ TEST_CASE("[bot] a decision thought a step at a time tells its progress and ends
     bot::Decision easy(standard_rules(), start, kGermany, bot::Level::Easy, 5);
     CHECK_FALSE(easy.step());
     CHECK(easy.orders() == bot::choose_orders(standard_rules(), start, kGermany, bot::Level::Easy, 5));
+}
+
+TEST_CASE("[bot] a request carries the deals in force, and the answer keeps them as choose_orders does") {
+    const Rules& rules = standard_rules();
+    const Position pos = position_from(R"(phase: Fall 1901 Movement
+units:
+  France: A Pic, A Par, F Bre
+  Germany: A Ruh, A Mun, F Kie
+centres:
+  France: Par, Mar, Bre
+  Germany: Mun, Ber, Kie
+)");
+    Message zone;
+    zone.from = kFrance;
+    zone.to = kGermany;
+    zone.phase = pos.phase;
+    zone.deal.kind = DealKind::Dmz;
+    zone.deal.provinces = {province_named("Bel"), province_named("Bur")};
+    Message support = zone;
+    support.deal = Deal{};
+    support.deal.kind = DealKind::Orders;
+    // In power order, as the wire groups them.
+    support.deal.orders = orders_from("  France: A Par - Gas\n  Germany: A Mun - Tyr", pos);
+    const bot::Level level = GENERATE(bot::Level::Easy, bot::Level::Normal);
+    bot::ThinkRequest request{rules.settings(), pos, kGermany, level, 99, {}, {zone, support}};
+    bot::ThinkRequest back;
+    std::string error;
+    REQUIRE(read_into(bot::decode_think_request(bot::encode_think_request(request)), back, error));
+    CHECK(back.deals == request.deals);
+    Commitments c;
+    for (const Message& d : request.deals) add_commitments(c, d, pos, standard());
+    const std::vector<Order> kept = through_the_wire(request);
+    CHECK(kept == bot::choose_orders(rules, pos, kGermany, level, 99, &request.relations, &c));
+    CHECK(honours(c, kGermany, kept, pos, standard()));
+
+    // Deals a damaged or crafted request could carry are refused.
+    const auto refused = [&](const Message& bad) {
+        bot::ThinkRequest r = request;
+        r.deals = {bad};
+        error.clear();
+        CHECK_FALSE(read_into(bot::decode_think_request(bot::encode_think_request(r)), back, error));
+        CHECK(error == "a request out of range");
+    };
+    Message bad = zone;
+    bad.to = kFrance;  // with itself
+    refused(bad);
+    bad = zone;
+    bad.deal.kind = static_cast<DealKind>(7);
+    refused(bad);
+    bad = support;
+    bad.deal.orders = orders_from("  England: F Lon - Nth", start_position(standard()));  // a third power's order
+    refused(bad);
+    bad = zone;
+    bad.deal.provinces = {200};
+    refused(bad);
 }

@@ -273,8 +273,9 @@ TEST_CASE("[press] crafted messages are refused, each with its reason, whoever s
     CHECK(check_message(press, retreat_orders, rules, later) == "orders are promised in movement phases");
 }
 
-TEST_CASE("[press] a standing deal binds from its phase until a withdrawal's phase is over, promised orders only "
-          "their phase, a draw or a rejected deal never") {
+TEST_CASE(
+    "[press] a standing deal binds from its phase until a withdrawal's phase is over, promised orders only "
+    "their phase, a draw or a rejected deal never") {
     const Position pos = position_from(kBorder);
     Press press;
     const int peace = send(press, propose(kFrance, kGermany, pos.phase, DealKind::Peace), pos);
@@ -337,7 +338,8 @@ TEST_CASE("[press] promises are checked against the orders played, and the accou
         REQUIRE(checks.size() == 6);
         for (const PromiseCheck& c : checks) CHECK(c.kept);
         CHECK(promise_text(press, checks[0], map) == "France kept the peace with Germany.");
-        CHECK(promise_text(press, checks[2], map) == "France kept its promise to keep out of English Channel and Picardy.");
+        CHECK(promise_text(press, checks[2], map) ==
+              "France kept its promise to keep out of English Channel and Picardy.");
         CHECK(promise_text(press, checks[5], map) == "Germany kept its promise to order A Ruh - Bel.");
         const auto records = promise_records(checks);
         CHECK(records[kFrance].kept == 3);
@@ -386,8 +388,9 @@ TEST_CASE("[press] promises are checked against the orders played, and the accou
     }
 }
 
-TEST_CASE("[press] keeping commitments: honour() changes only what breaks them, and what it gives keeps them and is "
-          "legal, on random positions of every variant") {
+TEST_CASE(
+    "[press] keeping commitments: honour() changes only what breaks them, and what it gives keeps them and is "
+    "legal, on random positions of every variant") {
     const Variant v = GENERATE(from_range(every_variant()));
     const Rules& rules = rules_of_variant(v);
     const Map& map = rules.map();
@@ -399,7 +402,8 @@ TEST_CASE("[press] keeping commitments: honour() changes only what breaks them, 
         // A zone of a few provinces for every power, and for one power a promised order of each of its units.
         Commitments c;
         for (int p = 0; p < map.power_count(); ++p)
-            for (int k = 0; k < 3; ++k) c.keep_out[p].insert(static_cast<int>(rng() % static_cast<unsigned>(map.province_count())));
+            for (int k = 0; k < 3; ++k)
+                c.keep_out[p].insert(static_cast<int>(rng() % static_cast<unsigned>(map.province_count())));
         const Power promising = static_cast<Power>(rng() % static_cast<unsigned>(map.power_count()));
         for (int p = 0; p < map.province_count(); ++p) {
             const Unit& u = pos.units[p];

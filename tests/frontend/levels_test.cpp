@@ -99,9 +99,13 @@ TEST_CASE("[Levels] every level of the table comes back from a save string, a li
         CHECK(through_a_link(s) == s.settings().computers);
         CHECK(through_a_link(s).level(kGermany) == l.level);
         // The page's request to its worker for a seat at this level.
-        const bot::ThinkRequest request{s.settings().rules, s.position(),
-                                        kGermany,           *s.settings().computers.level(kGermany),
-                                        computer_seed(s),   bot::relations_of(s.game())};
+        const bot::ThinkRequest request{s.settings().rules,
+                                        s.position(),
+                                        kGermany,
+                                        *s.settings().computers.level(kGermany),
+                                        computer_seed(s),
+                                        bot::relations_of(s.game()),
+                                        {}};
         bot::ThinkRequest back;
         std::string error;
         REQUIRE(read_into(bot::decode_think_request(bot::encode_think_request(request)), back, error));

@@ -238,12 +238,7 @@ std::vector<Message> bot_proposals(const Rules& rules, const Position& pos, cons
 std::vector<Order> choose_orders_keeping(const Rules& rules, const Position& pos, Power power, Level level,
                                          std::uint64_t seed, const Relations* relations, const Press& press) {
     const Commitments c = commitments_of(press, pos, rules.map());
-    const LevelInfo* info = find_level(level);
-    if (!c.binds(power) || !info) return choose_orders(rules, pos, power, level, seed, relations);
-    if (info->search)
-        return search_orders(rules, pos, power, *info->search, seed, relations, &c,
-                             info->break_gain < 0 ? std::int64_t{1} << 40 : info->break_gain);
-    return honour(c, power, choose_orders(rules, pos, power, level, seed, relations), pos, rules.map());
+    return choose_orders(rules, pos, power, level, seed, relations, &c);
 }
 
 }  // namespace dip::bot
