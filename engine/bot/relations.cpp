@@ -98,10 +98,16 @@ bool Relations::set(Power me, Power them, int harm, int trust) {
     return true;
 }
 
-Relations relations_of(const Game& game) {
+Relations relations_of(const Game& game) { return relations_of(game, {}); }
+
+Relations relations_of(const Game& game, const Press& press) {
     Relations r;
-    for (const PlayedPhase& phase : game.history())
-        if (!phase.edit) r.observe(game.rules().map(), phase.position, phase.result);
+    const Map& map = game.rules().map();
+    for (const PlayedPhase& phase : game.history()) {
+        if (phase.edit) continue;
+        r.observe(map, phase.position, phase.result);
+        if (!press.empty()) r.observe_promises(press, check_promises(press, map, phase.position, phase.result));
+    }
     return r;
 }
 

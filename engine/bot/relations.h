@@ -48,7 +48,8 @@ private:
     std::array<std::array<std::uint8_t, kMaxPowers>, kMaxPowers> harm_{}, trust_{};
 };
 
-// What every movement phase of a game's history says.
+// What every movement phase of a game's history says; with its press, the promises kept and broken there too.
 Relations relations_of(const Game& game);
+Relations relations_of(const Game& game, const Press& press);
 
 }  // namespace dip::bot

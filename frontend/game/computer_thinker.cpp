@@ -27,10 +27,11 @@ bool SliceThinker::think(Session& s, int max_steps) {
             phase_ = s.game().history().size();
             rules_ = s.shared_rules();
             position_ = std::make_unique<Position>(s.position());
-            const bot::Relations relations = bot::relations_of(s.game());
+            const bot::Relations relations = computer_relations(s);
+            const Commitments commitments = commitments_now(s);
             decision_ = std::make_unique<bot::Decision>(*rules_, *position_, power_,
                                                         s.settings().computers.level(power_).value_or(bot::Level::Easy),
-                                                        computer_seed(s), &relations);
+                                                        computer_seed(s), &relations, &commitments);
             ++steps;
             continue;
         }

@@ -1,6 +1,8 @@
 // Replaying a record, and how a game stands.
 #include "game_record.h"
 
+#include "press_wire.h"
+
 namespace dip {
 
 namespace {
@@ -23,6 +25,15 @@ std::optional<Game> replay(const GameRecord& g, const Rules& rules, std::string&
     if (g.tournament.vote_phase > static_cast<int>(g.steps.size())) {
         error = "This game's vote record is for a phase it has not reached.";
         return std::nullopt;
+    }
+    if (!g.press.empty()) {
+        std::vector<Position> positions;
+        for (const PlayedPhase& p : game.history()) positions.push_back(p.position);
+        positions.push_back(game.current());
+        if (const std::string why = check_press(g.press, rules, positions); !why.empty()) {
+            error = "This game's messages cannot be right (" + why + "); it cannot be replayed.";
+            return std::nullopt;
+        }
     }
     return game;
 }

@@ -11,6 +11,7 @@
 
 #include "computer_seats.h"
 #include "game.h"
+#include "press.h"
 #include "sealed_play.h"
 #include "seats.h"
 #include "tournament.h"
@@ -60,6 +61,7 @@ struct GameHeader {
     GameSettings settings;  // rules, scoring, computer seats
     TournamentState tournament;
     SealedPlay sealed;  // sealed orders by link (docs/FAIR_PLAY.md)
+    Press press;        // what the powers said to each other, in the order sent (docs/PRESS.md)
 };
 
 // One step of a game's history.
@@ -83,7 +85,7 @@ struct GameRecord : GameHeader {
 };
 
 // The game a record's steps make on `rules` (its settings' rules), or nothing and why not: a phase played after the
-// end, or a vote record for a phase not reached.
+// end, a vote record for a phase not reached, or a message that could not have been sent where it stands.
 std::optional<Game> replay(const GameRecord& g, const Rules& rules, std::string& error);
 // How many records replay() has replayed in this process: a test counts the replays of a link with it.
 std::uint64_t records_replayed();

@@ -4,8 +4,10 @@
 #include <algorithm>
 
 #include "adjustments.h"
+#include "bot/press/negotiator.h"
 #include "catalogue.h"
 #include "position_text.h"
+#include "press_wire.h"
 #include "table_policy.h"
 #include "text_util.h"
 
@@ -194,6 +196,11 @@ bool Session::undo() {
     if (game_.history().empty()) return false;
     undone_.push_back(game_.history().back());
     game_.undo();
+    // The messages of the phases taken back go with them.
+    std::vector<Position> positions;
+    for (const PlayedPhase& p : game_.history()) positions.push_back(p.position);
+    positions.push_back(game_.current());
+    record_.press.resize(messages_that_fit(record_.press, *rules_, positions));
     const PlayedPhase& back = undone_.back();
     for (const Order& o : back.orders) {  // the orders come back to be changed and played again
         set_order(o);
@@ -272,6 +279,7 @@ void Session::new_game(PlayMode mode) {
     undone_.clear();
     game_ = Game(*rules_, start_position(map()));
     record_.tournament = {};
+    record_.press.clear();
     record_.mode = mode;
     reset_orders();
     record_.seats.played.fill(true);
@@ -385,6 +393,7 @@ std::string Session::load_position_text(std::string_view text) {
     undone_.clear();
     game_ = Game(*rules_, r->position);
     record_.tournament.clear_votes();
+    record_.press.clear();
     reset_orders();
     game_changed();
     for (const OrderLine& ol : r->orders) set_order(ol.order);
@@ -422,6 +431,7 @@ std::string Session::load_game_text(std::string_view text, std::vector<Order>* l
     undone_.clear();
     game_ = std::move(game);
     record_.tournament.clear_votes();
+    record_.press.clear();
     reset_orders();
     game_changed();
     for (const Order& o : pending) set_order(o);
@@ -463,8 +473,39 @@ void Session::set_computer(Power p, std::optional<bot::Level> level) {
 
 std::vector<Order> computer_choice(const Session& s, Power power, bot::Level level) {
     if (s.over() || power >= s.map().power_count()) return {};
-    const bot::Relations relations = bot::relations_of(s.game());
-    return bot::choose_orders(s.rules(), s.position(), power, level, computer_seed(s), &relations);
+    const bot::Relations relations = computer_relations(s);
+    const Commitments commitments = commitments_now(s);
+    return bot::choose_orders(s.rules(), s.position(), power, level, computer_seed(s), &relations, &commitments);
+}
+
+bot::Relations computer_relations(const Session& s) { return bot::relations_of(s.game(), s.press()); }
+
+Commitments commitments_now(const Session& s) { return commitments_of(s.press(), s.position(), s.map()); }
+
+std::vector<Message> deals_now(const Session& s) {
+    std::vector<Message> out;
+    if (s.position().phase.kind != PhaseKind::Movement) return out;
+    for (int d : deals_in_force(s.press(), s.position().phase)) out.push_back(s.press()[static_cast<std::size_t>(d)]);
+    return out;
+}
+
+// ---- Press ----------------------------------------------------------------------------------------------
+
+std::string Session::send_message(const Message& m) {
+    if (over()) return "The game is over.";
+    if (std::string why = check_message(record_.press, m, *rules_, position()); !why.empty()) return why;
+    Press& press = change_record().press;
+    press.push_back(m);
+    const int sent = static_cast<int>(press.size()) - 1;
+    const std::optional<bot::Level> level = settings().computers.level(m.to);
+    if (!level || (m.kind != MessageKind::Propose && m.kind != MessageKind::Ask)) return "";
+    const bot::Relations relations = computer_relations(*this);
+    const Message reply =
+        m.kind == MessageKind::Ask
+            ? bot::reply_to_question(*rules_, position(), press, sent, *level, computer_seed(*this), &relations)
+            : bot::reply_to_proposal(*rules_, position(), press, sent, *level, computer_seed(*this), &relations);
+    if (check_message(press, reply, *rules_, position()).empty()) press.push_back(reply);
+    return "";
 }
 
 std::uint64_t computer_seed(const Session& s) {

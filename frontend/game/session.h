@@ -16,6 +16,8 @@
 #include "order_parser.h"
 #include "order_sheet.h"
 #include "preferences.h"
+#include "press.h"
+#include "promises.h"
 
 namespace dip {
 
@@ -75,6 +77,15 @@ public:
     // With sealed orders they are sealed and opened with the orders (sealed_orders.h). Gone with an undo.
     const Preferences& preferences(Power power) const { return preferences_[power]; }
     void set_preferences(Power power, Preferences preferences);
+
+    // ---- Press (docs/PRESS.md) --------------------------------------------------------------------------
+    // What the powers said to each other, in the order sent. Kept with the game (GameHeader::press); an undo takes
+    // back the messages of the phases it takes back; a new game or position starts with none.
+    const Press& press() const { return record_.press; }
+    // Sends a message in the current phase: "" or why not (check_message's reason). Who may speak for which power
+    // is the caller's to decide. A proposal or a question made to a computer seat is answered at once
+    // (bot/press/negotiator.h), as every device replaying the game would answer it.
+    std::string send_message(const Message& m);
 
     // ---- Playing ----------------------------------------------------------------------------------------
     // Adjudicates the current phase with the orders written, moves on, and clears the orders. Once the game
@@ -205,5 +216,10 @@ bool chance_known(const Session& s);
 std::vector<Order> computer_choice(const Session& s, Power power, bot::Level level);
 // Thinks up every missing computer order here and now (slow for Normal and Hard: see computer_thinker.h).
 void think_now(Session& s);
+// What the computer players read of the game: friend and foe from its moves and its promises kept and broken, and
+// what the deals in force bind each power to now (the deals themselves, for a think request).
+bot::Relations computer_relations(const Session& s);
+Commitments commitments_now(const Session& s);
+std::vector<Message> deals_now(const Session& s);
 
 }  // namespace dip

@@ -107,8 +107,8 @@ void WorkerThinker::work(dip::Session& s) {
                                              p,
                                              s.settings().computers.level(p).value_or(dip::bot::Level::Easy),
                                              computer_seed(s),
-                                             dip::bot::relations_of(s.game()),
-                                             {}};
+                                             dip::computer_relations(s),
+                                             dip::deals_now(s)};
         const int id = next_id_++;
         const int started = js_think_start(id, dip::bot::encode_think_request(request).c_str());
         if (started <= 0) {

@@ -4,6 +4,7 @@
 #include "bot/levels.h"
 #include "catalogue.h"
 #include "compact.h"
+#include "press_wire.h"
 #include "save_format.h"
 #include "sealed_record.h"
 #include "text_util.h"
@@ -16,7 +17,7 @@ using namespace save_format;
 
 // ---- Wire types, each versioned ------------------------------------------------------------------------
 
-constexpr std::uint32_t kNewestGameRecord = 8;  // the newest version of GameWire this release reads
+constexpr std::uint32_t kNewestGameRecord = 9;  // the newest version of GameWire this release reads
 
 struct GameWire {
     Bytes name;  // UTF-8
@@ -53,6 +54,9 @@ struct GameWire {
     // And the preferences sealed with the orders (sealed orders by link): each seat's, of each round that has them,
     // as its round keeps them (sealed_play.h), bit-packed after the rest of the sealed orders.
     Bytes sealed_preferences;
+    // Version 9: the press, every message in the order sent (press_wire.h). Written only when there is some;
+    // otherwise the record is written at version 8, 7 or 6 as before.
+    Bytes press;
     template <class A>
     void save_through_version_6(A& ar) const {
         ar(name, mode, me, host, turn, id, saved_at, victory_centres, history);
@@ -65,9 +69,14 @@ struct GameWire {
         ar(levels);
     }
     template <class A>
-    void save(A& ar, std::uint32_t) const {
+    void save_through_version_8(A& ar) const {
         save_through_version_7(ar);
         ar(preferences, sealed_preferences);
+    }
+    template <class A>
+    void save(A& ar, std::uint32_t) const {
+        save_through_version_8(ar);
+        ar(press);
     }
     template <class A>
     void load(A& ar, std::uint32_t v) {
@@ -80,6 +89,7 @@ struct GameWire {
             if (v >= 6) ar(play_version);
             if (v >= 7) ar(levels);
             if (v >= 8) ar(preferences, sealed_preferences);
+            if (v >= 9) ar(press);
             return;
         }
         ar(name, mode, me, host, players, received, turn, id, saved_at, victory_centres, history);
@@ -107,6 +117,15 @@ struct GameWireV7 {
     template <class A>
     void save(A& ar, std::uint32_t) const {
         wire->save_through_version_7(ar);
+    }
+};
+
+// A game record written at version 8, as release 8 wrote it: a game with preferences and no press.
+struct GameWireV8 {
+    const GameWire* wire = nullptr;
+    template <class A>
+    void save(A& ar, std::uint32_t) const {
+        wire->save_through_version_8(ar);
     }
 };
 
@@ -194,6 +213,7 @@ struct PositionWire {
 CEREAL_CLASS_VERSION(dip::GameWire, dip::kNewestGameRecord)
 CEREAL_CLASS_VERSION(dip::GameWireV6, 6)
 CEREAL_CLASS_VERSION(dip::GameWireV7, 7)
+CEREAL_CLASS_VERSION(dip::GameWireV8, 8)
 CEREAL_CLASS_VERSION(dip::OrdersWire, 4)
 CEREAL_CLASS_VERSION(dip::OrdersWireV3, 3)
 CEREAL_CLASS_VERSION(dip::PositionWire, 3)
@@ -330,8 +350,8 @@ std::string encode_game(const GameRecord& g) {
     w.end_winner = g.tournament.voted_end.winner;
     // Version 6 when it holds the game exactly: every seat's level fits the seat byte (as in releases 4 to 6), and
     // no preferences; version 7, with the levels apart, when a level does not fit; version 8, also with the levels
-    // apart, when there are preferences. Never a level cut down to fit.
-    bool version_6 = g.preferences.empty() && pack_sealed_preferences(g.sealed, map).empty();
+    // apart, when there are preferences; version 9 when there is press. Never a level cut down to fit.
+    bool version_6 = g.preferences.empty() && pack_sealed_preferences(g.sealed, map).empty() && g.press.empty();
     for (int p = 0; p < map.power_count(); ++p)
         version_6 &= seat_number(g.settings.computers.seat[p]) <= kMaxSeatInSeatByte;
     for (int p = 0; p < map.power_count(); ++p) {
@@ -366,7 +386,13 @@ std::string encode_game(const GameRecord& g) {
         w.sealed.data = sealed.bytes();
     }
     w.play_version = g.version.packed();
-    if (!w.preferences.data.empty() || !w.sealed_preferences.data.empty()) return encode(kGame, w);
+    if (!g.press.empty()) {
+        BitWriter press;
+        pack_press(press, g.press, map);
+        w.press.data = press.bytes();
+        return encode(kGame, w);
+    }
+    if (!w.preferences.data.empty() || !w.sealed_preferences.data.empty()) return encode(kGame, GameWireV8{&w});
     return version_6 ? encode(kGame, GameWireV6{&w}) : encode(kGame, GameWireV7{&w});
 }
 
@@ -465,6 +491,10 @@ Expected<GameRecord> decode_game(std::string_view text) {
             if (!is_preference_order(o.kind)) ok = false, why = "its preferences hold an order of a movement phase";
     }
     ok = ok && unpack_sealed_preferences(w.sealed_preferences.data, map, g.sealed, why);
+    if (ok && !w.press.data.empty()) {
+        BitReader press(w.press.data.data(), w.press.data.size());
+        ok = unpack_press(press, map, g.press, why);
+    }
     g.version = PlayVersion::unpacked(w.play_version);
     if (!ok) {
         return Failure{"This string is damaged: " + why + "."};
@@ -633,6 +663,7 @@ GameRecord shared_record(const GameRecord& g) {
     out.saved_at = 0;
     out.pending.clear();
     out.preferences.clear();
+    out.press.clear();  // private conversations do not travel in the link everyone gets
     if (out.sealed.on()) out.sealed.keep_public(static_cast<std::uint32_t>(out.steps.size()));
     return out;
 }

@@ -309,13 +309,13 @@ TEST_CASE("[Library] a stored game is replaced only by a game that replays and i
 namespace {
 
 // A save string as a newer release would write it: its format's major version one more than this release's, or its
-// game record's class version one more than the newest this release reads, 8 (save.cpp's layout: mark, kind, major,
+// game record's class version one more than the newest this release reads, 9 (save.cpp's layout: mark, kind, major,
 // then cereal's endianness byte and the record's class version).
 std::string from_newer_release(const std::string& ours, bool major) {
     std::vector<std::uint8_t> bytes = save_string_bytes(ours);
     bytes.resize(bytes.size() - 4);  // its checksum, made again
     if (major) bytes[2] += 1;
-    else bytes[4] = 9;
+    else bytes[4] = 10;
     return save_string_from_bytes(bytes);
 }
 

@@ -307,9 +307,9 @@ TEST_CASE("[Save] damaged, cut, foreign and future strings are refused with a re
     newer_format[2] = 2;
     CHECK_THAT(game_error(save_string_from_bytes(newer_format)), Catch::Contains("newer version"));
     std::vector<std::uint8_t> newer_record = bytes;
-    REQUIRE(newer_record[4] ==
-            6);  // the version a game's record is written at (7 for levels beyond two bits, 8 with preferences)
-    newer_record[4] = 9;  // past 8, the newest this release reads
+    // The version a game's record is written at: 6 (7 for levels beyond two bits, 8 with preferences, 9 with press).
+    REQUIRE(newer_record[4] == 6);
+    newer_record[4] = 10;  // past 9, the newest this release reads
     CHECK_THAT(game_error(save_string_from_bytes(newer_record)), Catch::Contains("newer version"));
     GameRecord same;
     std::string error;
