@@ -112,7 +112,7 @@ struct GameRecord {
     Blunders other_blunders;   // the other powers' blunders, all together
     std::vector<FitRow> rows;  // with --record: the learned evaluation's examples (fit_rows.h)
     // With --press, by who (0: the seat, 1: the others): proposals made, and accepted; promises kept, and broken.
-    std::array<long, 2> proposed{}, accepted{}, kept{}, broken{};
+    std::array<long, 2> proposed{}, accepted{}, kept{}, broken{}, on_purpose{};
 };
 
 // The standard board's British Isles: an English army anywhere else went by sea.
@@ -383,6 +383,7 @@ GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing, 
         g.accepted[who] += a >= 0 && r.press[static_cast<std::size_t>(a)].kind == MessageKind::Accept;
     }
     for (const PromiseCheck& c : r.promises) ++(c.kept ? g.kept : g.broken)[c.power == seat ? 0 : 1];
+    for (int p = 0; p < map.power_count(); ++p) g.on_purpose[p == seat ? 0 : 1] += r.broken_on_purpose[p];
     return g;
 }
 
@@ -582,11 +583,11 @@ int main(int argc, char** argv) {
                     abroad, england);
     }
     if (!o.press.empty()) {
-        std::array<long, 2> proposed{}, accepted{}, kept{}, broken{};
+        std::array<long, 2> proposed{}, accepted{}, kept{}, broken{}, on_purpose{};
         for (const GameRecord& g : records)
             for (int w = 0; w < 2; ++w)
                 proposed[w] += g.proposed[w], accepted[w] += g.accepted[w], kept[w] += g.kept[w],
-                    broken[w] += g.broken[w];
+                    broken[w] += g.broken[w], on_purpose[w] += g.on_purpose[w];
         const auto percent = [](long part, long whole) { return whole ? 100.0 * part / whole : 0.0; };
         std::printf("Press (%s proposes): proposals", o.press.c_str());
         for (int w = 0; w < 2; ++w)
@@ -596,6 +597,10 @@ int main(int argc, char** argv) {
         for (int w = 0; w < 2; ++w)
             std::printf("%s %s %ld of %ld (%.1f%%)", w ? ";" : "", w ? "others" : "seat", kept[w], kept[w] + broken[w],
                         percent(kept[w], kept[w] + broken[w]));
+        std::printf("; broken on purpose (worth the level's break_gain)");
+        for (int w = 0; w < 2; ++w)
+            std::printf("%s %s %ld; kept when not broken on purpose %.1f%%", w ? ";" : "", w ? "others" : "seat",
+                        on_purpose[w], percent(kept[w], kept[w] + broken[w] - on_purpose[w]));
         std::printf("\n");
     }
     print_timing(o, timing);

@@ -143,8 +143,9 @@ centres:
     CHECK(message_text(s.press(), s.press()[1], s.map()) == "No: I need Belgium for my own units.");
 }
 
-TEST_CASE("[press] messages travel in the save string, at a new version only when there are some, and go with an "
-          "undo") {
+TEST_CASE(
+    "[press] messages travel in the save string, at a new version only when there are some, and go with an "
+    "undo") {
     Session s = game_with_computers(bot::Level::Easy);
     const std::string silent = encode_game(save_session(s, 1));
     CHECK(record_version(silent) < 9);

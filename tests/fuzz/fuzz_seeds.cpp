@@ -15,6 +15,7 @@
 #include <sstream>
 
 #include "backup.h"
+#include "bot/press/negotiator.h"
 #include "bot/think_wire.h"
 #include "catalogue.h"
 #include "event_book.h"
@@ -171,7 +172,7 @@ void random_games() {
             }
             g.sealed.set_round(static_cast<std::uint32_t>(phase), round);
             write_hex(
-                bot::encode_think_request({g.settings.rules, pos, Power{0}, bot::Level::Normal, seed, relations}));
+                bot::encode_think_request({g.settings.rules, pos, Power{0}, bot::Level::Normal, seed, relations, {}}));
             PhaseResult r;
             rules->adjudicate(pos, orders, r);
             relations.observe(rules->map(), pos, r);
@@ -201,6 +202,25 @@ void random_games() {
         write_sealed("game", encode_game(g));
         g.sealed = {};
         write_sealed("game", encode_game(g));
+        // Press: the computer players' talk in the first phase, every proposal answered, in a game of no phases
+        // played; and a request carrying the deals it made.
+        GameRecord talk;
+        talk.name = g.name;
+        talk.settings = g.settings;
+        talk.start = g.start;
+        for (int p = 0; p < rules->map().power_count(); ++p)
+            for (const Message& m :
+                 bot::bot_proposals(*rules, g.start, talk.press, static_cast<Power>(p), bot::Level::Easy, seed)) {
+                talk.press.push_back(m);
+                talk.press.push_back(bot::reply_to_proposal(
+                    *rules, g.start, talk.press, static_cast<int>(talk.press.size()) - 1, bot::Level::Easy, seed));
+            }
+        write_sealed("game", encode_game(talk));
+        std::vector<Message> deals;
+        for (int d : deals_in_force(talk.press, g.start.phase))
+            deals.push_back(talk.press[static_cast<std::size_t>(d)]);
+        write_hex(bot::encode_think_request(
+            {g.settings.rules, g.start, Power{0}, bot::Level::Easy, seed, bot::Relations{}, deals}));
     }
 }
 

@@ -115,6 +115,8 @@ MatchResult play_match(const Rules& rules, const MatchSettings& settings, const 
             std::any_of(settings.negotiates.begin(), settings.negotiates.end(), [](bool b) { return b; });
         if (press && pos.phase.kind == PhaseKind::Movement) talk(rules, settings, pos, relations, result.press);
         std::vector<Order> orders;
+        const Commitments commitments = press ? commitments_of(result.press, pos, map) : Commitments{};
+        std::array<bool, kMaxPowers> chose_to_break{};
         for (int pw = 0; pw < map.power_count(); ++pw) {
             const Power power = static_cast<Power>(pw);
             const Seat seat = settings.seats[pw];
@@ -130,6 +132,9 @@ MatchResult play_match(const Rules& rules, const MatchSettings& settings, const 
                 return seat_orders(rules, pos, power, seat, settings.seed, budget, &relations);
             };
             const std::vector<Order> mine = decide ? decide(seat, power, pos, make) : make();
+            // Orders that do not keep what they could have kept: a promise broken on purpose.
+            chose_to_break[pw] = press && !honours(commitments, power, mine, pos, map) &&
+                                 honours(commitments, power, honour(commitments, power, mine, pos, map), pos, map);
             orders.insert(orders.end(), mine.begin(), mine.end());
         }
         rules.adjudicate(pos, orders, played);
@@ -138,6 +143,8 @@ MatchResult play_match(const Rules& rules, const MatchSettings& settings, const 
         if (press) {
             const std::vector<PromiseCheck> checks = check_promises(result.press, map, pos, played);
             relations.observe_promises(result.press, checks);
+            for (const PromiseCheck& c : checks)
+                result.broken_on_purpose[c.power] += !c.kept && chose_to_break[c.power];
             result.promises.insert(result.promises.end(), checks.begin(), checks.end());
         }
         pos = played.next;

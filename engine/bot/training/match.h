@@ -63,6 +63,9 @@ struct MatchResult {
     std::vector<PlayedMovement> played;  // with keep_played: each movement phase and its results (blunders.h)
     Press press;                         // with press: every message sent
     std::vector<PromiseCheck> promises;  // with press: every promise checked after each movement phase
+    // With press, by power: promises broken by orders chosen to break them (breaking was worth the level's
+    // break_gain); the others broken were broken by promises that contradict each other.
+    std::array<int, kMaxPowers> broken_on_purpose{};
 };
 
 // Wraps each decision (for timing): given the seat, the power and a function making the orders, returns them.
