@@ -7,6 +7,7 @@
 
 #include "order.h"
 #include "outcome.h"
+#include "promises.h"
 #include "text_util.h"
 
 namespace dip {
@@ -407,8 +408,17 @@ private:
 }  // namespace
 
 PhaseAccount tell_phase(const Position& before, const PhaseResult& result, const Map& map, Power viewer,
-                        Unordered unordered) {
-    return Teller(before, result, map, viewer, unordered).tell();
+                        Unordered unordered, const Press* press) {
+    PhaseAccount account = Teller(before, result, map, viewer, unordered).tell();
+    if (!press || press->empty()) return account;
+    std::vector<std::string> kept;
+    for (const PromiseCheck& c : check_promises(*press, map, before, result)) {
+        const Message& deal = (*press)[static_cast<std::size_t>(c.deal)];
+        if (viewer != kNoPower && deal.from != viewer && deal.to != viewer) continue;  // another pair's secret
+        (c.kept ? kept : account.promises).push_back(promise_text(*press, c, map));
+    }
+    account.promises.insert(account.promises.end(), kept.begin(), kept.end());
+    return account;
 }
 
 std::vector<std::string> event_texts(const PhaseAccount& account) {
@@ -421,6 +431,7 @@ std::string to_text(const PhaseAccount& account) {
     std::string text;
     for (const std::string& s : event_texts(account)) text += (text.empty() ? "" : " ") + s;
     for (const std::string& s : account.centres) text += (text.empty() ? "" : " ") + s;
+    for (const std::string& s : account.promises) text += (text.empty() ? "" : " ") + s;
     return text;
 }
 

@@ -15,6 +15,7 @@
 #include "map.h"
 #include "phase_result.h"
 #include "position.h"
+#include "press.h"
 
 namespace dip {
 
@@ -39,6 +40,9 @@ struct AccountLine {
 struct PhaseAccount {
     std::vector<AccountLine> events;   // most important first (for the viewer, when one is given)
     std::vector<std::string> centres;  // one per power whose centres changed: "France gains Belgium (5 centres)."
+    // With press: each promise of the deals in force, kept or broken (promises.h), broken first: "Germany promised
+    // to keep out of Burgundy, and ordered A Mun - Bur."
+    std::vector<std::string> promises;
 };
 
 // Whether a power with units that ordered none of them is told: at a table every power is to hand in; in a
@@ -48,13 +52,14 @@ enum class Unordered : bool { Unsaid, Told };
 // The account of the phase played from `before` with these results. Provinces and powers are named in full, and
 // only those the phase's orders, units and centres involve. With a `viewer`, the lines about that power's units
 // and centres come first, then those about the powers that attacked it, then the rest.
+// With `press`, the promises too: with a viewer, only those of its own deals (a deal is between its two powers).
 PhaseAccount tell_phase(const Position& before, const PhaseResult& result, const Map& map, Power viewer = kNoPower,
-                        Unordered unordered = Unordered::Unsaid);
+                        Unordered unordered = Unordered::Unsaid, const Press* press = nullptr);
 
 // The sentences of the account's events, in order.
 std::vector<std::string> event_texts(const PhaseAccount& account);
 
-// The account in one paragraph: its events, then its centres.
+// The account in one paragraph: its events, then its centres, then its promises.
 std::string to_text(const PhaseAccount& account);
 
 }  // namespace dip

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "../support.h"
+#include "phase_account.h"
 #include "save.h"
 
 using namespace dip;
@@ -218,4 +219,22 @@ TEST_CASE("[press] a promise broken to a computer player is remembered: it turns
     while (s.position().phase.kind != PhaseKind::Movement) play(s);
     REQUIRE(s.send_message(proposal(s, kFrance, kGermany, DealKind::Peace)).empty());
     CHECK(message_text(s.press(), s.press().back(), s.map()) == "No: you have not kept faith with me.");
+}
+
+TEST_CASE("[press] the phase account tells the promises kept and broken, broken first, and a player only its own") {
+    Session s = game_with_computers(bot::Level::Easy);
+    REQUIRE(s.edit_position(position_from(kOutnumbered)).empty());
+    REQUIRE(s.send_message(proposal(s, kFrance, kGermany, DealKind::Peace)).empty());
+    REQUIRE(s.press().back().kind == MessageKind::Accept);
+    const Position before = s.position();
+    play(s, "  France: A Bur - Mun");
+    const PlayedPhase& played = s.game().history().back();
+    const PhaseAccount all = tell_phase(before, played.result, s.map(), kNoPower, Unordered::Unsaid, &s.press());
+    REQUIRE(all.promises.size() == 2);
+    CHECK(all.promises[0] == "France promised peace with Germany, and ordered A Bur - Mun.");
+    CHECK(all.promises[1] == "Germany kept the peace with France.");
+    CHECK_THAT(to_text(all), Catch::EndsWith("Germany kept the peace with France."));
+    CHECK(tell_phase(before, played.result, s.map(), kGermany, Unordered::Unsaid, &s.press()).promises.size() == 2);
+    CHECK(tell_phase(before, played.result, s.map(), kItaly, Unordered::Unsaid, &s.press()).promises.empty());
+    CHECK(tell_phase(before, played.result, s.map()).promises.empty());  // without press, nothing said
 }
