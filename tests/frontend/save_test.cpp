@@ -82,6 +82,11 @@ std::string golden_text(const Session& s, bool rounds = true) {
             if (!seat.preferences.empty())
                 out += "sealed preferences in phase " + std::to_string(phase + 1) + ": " + map.power(power).name +
                        ": " + preference_text(seat.preferences) + "\n";
+    for (std::size_t i = 0; i < s.press().size(); ++i) {  // release 9 on: press
+        const Message& m = s.press()[i];
+        out += "message " + std::to_string(i + 1) + ", " + phase_text(m.phase) + ", " + map.power(m.from).name +
+               " to " + map.power(m.to).name + ": " + message_text(s.press(), m, map) + "\n";
+    }
     if (s.record().sealed.on()) {  // release 5 on: sealed orders by link
         out +=
             std::string("sealed orders") + (s.record().sealed.absent_rule() ? ", with the deadline rule" : "") + "\n";
@@ -577,4 +582,39 @@ TEST_CASE("[Save] release 8's golden strings", "[.write-release8-saves]") {
                                        WinterList{{build_order(france, UnitType::Fleet, location_named("bre"))}, {}}});
     REQUIRE(sealed::seal_mine(a.session, 5, 6) == "");
     write_golden("release8-sealed-preferences", encode_game(save_session(a.session, 1790000000000)));
+}
+
+// Writes release 9's golden save string (tests/fixtures/saves/README.md) once; it is never written again. Run by
+// hand: frontend_tests "[.write-release9-saves]".
+TEST_CASE("[Save] release 9's golden string", "[.write-release9-saves]") {
+    const Power france = power_named("France"), germany = power_named("Germany"), england = power_named("England");
+    // A sandbox game with Germany played by Easy: France and Germany make peace in Spring 1901 and France asks where
+    // Germany's army in Munich will move; in the Fall England proposes a demilitarised Channel to France, unanswered.
+    Session s(standard_rules());
+    GameSettings settings;
+    settings.computers.set(germany, bot::Level::Easy);
+    s.new_game(PlayMode::Sandbox, settings);
+    s.change_record().name = "Press with Germany";
+    s.change_record().id = 9009;
+    Message peace;
+    peace.from = france;
+    peace.to = germany;
+    peace.phase = s.position().phase;
+    peace.kind = MessageKind::Propose;
+    REQUIRE(s.send_message(peace).empty());
+    Message ask = peace;
+    ask.kind = MessageKind::Ask;
+    ask.asked = province_named("mun");
+    REQUIRE(s.send_message(ask).empty());
+    set_orders_text(s, "France: A Par - Bur\nFrance: F Bre - Mao\n");
+    think_now(s);
+    s.adjudicate();
+    Message zone = peace;
+    zone.from = england;
+    zone.to = france;
+    zone.phase = s.position().phase;
+    zone.deal.kind = DealKind::Dmz;
+    zone.deal.provinces = {province_named("eng")};
+    REQUIRE(s.send_message(zone).empty());
+    write_golden("release9-press", encode_game(save_session(s, 1790000000000)));
 }
