@@ -98,12 +98,41 @@ void honour_order(const Commitments& c, Power p, Order& o, const Position& pos, 
     else if (enters(o, c.keep_out[p], map)) o = unit_order(OrderKind::Hold, pos.unit_at(at));
 }
 
+// After moves were changed: a support or convoy of one of `p`'s own units that no longer matches that unit's order
+// becomes a hold (it would do nothing, and a void order of one's own units is never given: docs/BOTS.md), unless
+// it was promised.
+void drop_unmatched_help(const Commitments& c, Power p, std::vector<Order>& orders, const Position& pos,
+                         const Map& map) {
+    const auto order_of = [&](Loc unit) -> const Order* {
+        for (const Order& o : orders)
+            if (is_unit_order(o.kind) && on_board(o.unit, map) && map.province_of(o.unit) == map.province_of(unit))
+                return &o;
+        return nullptr;
+    };
+    for (Order& o : orders) {
+        const bool helps =
+            o.kind == OrderKind::SupportHold || o.kind == OrderKind::SupportMove || o.kind == OrderKind::Convoy;
+        if (o.power != p || !helps || !on_board(o.target, map) || !on_board(o.unit, map)) continue;
+        if (std::find(c.must_give[p].begin(), c.must_give[p].end(), o) != c.must_give[p].end()) continue;  // promised
+        const Unit& helped = pos.unit_at(map.province_of(o.target));
+        if (!helped || helped.power != p) continue;
+        const Order* theirs = order_of(o.target);
+        const bool moves_there = theirs && theirs->kind == OrderKind::Move && on_board(theirs->dest, map) &&
+                                 on_board(o.dest, map) && map.province_of(theirs->dest) == map.province_of(o.dest);
+        const bool stays = !theirs || theirs->kind != OrderKind::Move;
+        const bool matches = o.kind == OrderKind::SupportHold ? stays : moves_there;
+        if (!matches) o = unit_order(OrderKind::Hold, pos.unit_at(map.province_of(o.unit)));
+    }
+}
+
 }  // namespace
 
 std::vector<Order> honour(const Commitments& c, Power p, std::vector<Order> orders, const Position& pos,
                           const Map& map) {
     if (!c.binds(p)) return orders;
+    const std::vector<Order> given = orders;
     for (Order& o : orders) honour_order(c, p, o, pos, map);
+    if (orders != given) drop_unmatched_help(c, p, orders, pos, map);
     return orders;
 }
 

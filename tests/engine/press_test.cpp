@@ -426,12 +426,17 @@ TEST_CASE(
             if (!contradict) CHECK(honours(c, static_cast<Power>(p), kept, pos, map));
             for (std::size_t i = 0; i < kept.size(); ++i) {
                 CHECK_FALSE(rules.check(pos, kept[i]));
-                // Only an order that broke a promise is changed.
+                // Only an order that broke a promise is changed, or a support or convoy of the power's own unit
+                // whose order was changed (it becomes a hold).
                 if (!(kept[i] == mine[i])) {
                     ++changed;
                     const bool promised = std::any_of(c.must_give[p].begin(), c.must_give[p].end(),
                                                       [&](const Order& m) { return m == kept[i]; });
-                    CHECK((promised || enters(mine[i], c.keep_out[p], map)));
+                    const bool helped_own =
+                        (mine[i].kind == OrderKind::SupportHold || mine[i].kind == OrderKind::SupportMove ||
+                         mine[i].kind == OrderKind::Convoy) &&
+                        kept[i].kind == OrderKind::Hold && pos.unit_at(map.province_of(mine[i].target)).power == p;
+                    CHECK((promised || enters(mine[i], c.keep_out[p], map) || helped_own));
                 }
             }
         }
