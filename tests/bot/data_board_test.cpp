@@ -4,6 +4,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include <unistd.h>
+
 #include "bot_checks.h"
 #include "catalogue.h"
 
@@ -30,8 +32,11 @@ Eas | coast | -       | Eastmark   |        | Nor Nhv Sou Shv     | Lak Nhv Shv
 Lak | sea   | -       | The Lake   | Lake   |                     | Nhv Shv Wes Eas
 )";
 
-std::filesystem::path write_catalogue() {
-    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "dip_data_board_test";
+// A folder of its own for each test (`name`) and process: CTest runs the tests of this file at the same time, and one
+// rewrites a variant's file the other reads.
+std::filesystem::path write_catalogue(const std::string& name) {
+    const std::filesystem::path dir =
+        std::filesystem::temp_directory_path() / ("dip_data_board_test_" + name + "_" + std::to_string(::getpid()));
     std::filesystem::create_directories(dir / "variants");
     std::filesystem::create_directories(dir / "boards" / "lakes");
     std::ofstream(dir / "catalogue.txt") << "0 standard\n40 lakes\n";
@@ -44,7 +49,7 @@ std::filesystem::path write_catalogue() {
 }  // namespace
 
 TEST_CASE("[board] a board made of data alone is read and a game is played on it by computer players") {
-    const Catalogue catalogue = Catalogue::load_folder(write_catalogue().string());
+    const Catalogue catalogue = Catalogue::load_folder(write_catalogue("played").string());
     const VariantInfo* lakes = catalogue.find("lakes");
     REQUIRE(lakes);
     CHECK(lakes->number == static_cast<Variant>(40));
@@ -76,7 +81,7 @@ TEST_CASE("[board] a board made of data alone is read and a game is played on it
 }
 
 TEST_CASE("[board] wrong data is refused with the file and line") {
-    const std::filesystem::path dir = write_catalogue();
+    const std::filesystem::path dir = write_catalogue("refused");
     std::ofstream(dir / "variants" / "lakes.variant") << "name Lakes\nboard lakes\nbuild anywhere\n";
     const Expected<Catalogue> lakes = Catalogue::read_folder(dir.string());  // the front door: nothing thrown
     REQUIRE_FALSE(lakes);                                                    // a misspelt setting is refused
