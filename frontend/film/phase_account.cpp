@@ -45,7 +45,7 @@ public:
         std::stable_sort(events_.begin(), events_.end(), [this](const AccountLine& a, const AccountLine& b) {
             return std::pair(closeness(a), a.kind) < std::pair(closeness(b), b.kind);
         });
-        return PhaseAccount{std::move(events_), centres()};
+        return PhaseAccount{std::move(events_), centres(), {}};
     }
 
 private:
