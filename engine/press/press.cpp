@@ -78,6 +78,33 @@ std::string check_deal(const Deal& d, Power from, Power to, const Rules& rules, 
 
 }  // namespace
 
+Message proposal_of(Power from, Power to, const Phase& phase, DealKind kind) {
+    Message m;
+    m.from = from;
+    m.to = to;
+    m.phase = phase;
+    m.kind = MessageKind::Propose;
+    m.deal.kind = kind;
+    return m;
+}
+
+Message question_of(Power from, Power to, const Phase& phase, Province asked) {
+    Message m = proposal_of(from, to, phase, DealKind::Peace);
+    m.kind = MessageKind::Ask;
+    m.asked = asked;
+    return m;
+}
+
+Message reply_of(const Press& press, int to, MessageKind kind, ReplyReason reason, Province province) {
+    const Message& asked = press[static_cast<std::size_t>(to)];
+    Message m = proposal_of(asked.to, asked.from, asked.phase, DealKind::Peace);
+    m.kind = kind;
+    m.reply_to = to;
+    m.reason = reason;
+    m.province = province;
+    return m;
+}
+
 int answer_of(const Press& press, int message) {
     for (std::size_t i = static_cast<std::size_t>(message) + 1; i < press.size(); ++i)
         if (press[i].reply_to == message && press[i].kind != MessageKind::Withdraw) return static_cast<int>(i);

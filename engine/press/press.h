@@ -71,6 +71,14 @@ struct Message {
 // Every message of a game, in the order sent.
 using Press = std::vector<Message>;
 
+// ---- Making messages ------------------------------------------------------------------------------------
+// A proposal of a deal of this kind (its powers, provinces or orders to be filled in), a question about the unit in
+// `asked` (kNone: every unit), and the reply of the power message `to` of `press` was sent to.
+Message proposal_of(Power from, Power to, const Phase& phase, DealKind kind);
+Message question_of(Power from, Power to, const Phase& phase, Province asked = kNone);
+Message reply_of(const Press& press, int to, MessageKind kind, ReplyReason reason = ReplyReason::None,
+                 Province province = kNone);
+
 // ---- Well formed ------------------------------------------------------------------------------------------
 // Why `m` may not be sent next in `press` with the game at `pos`: "" when it may. The two powers exist, differ and
 // are still in the game; it is about the current phase; a reply answers a message of the same two powers and

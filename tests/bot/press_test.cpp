@@ -22,11 +22,7 @@ int send(Press& press, const Message& m, const Rules& rules, const Position& pos
 }
 
 Message propose(Power from, Power to, const Phase& phase, Deal deal) {
-    Message m;
-    m.from = from;
-    m.to = to;
-    m.phase = phase;
-    m.kind = MessageKind::Propose;
+    Message m = proposal_of(from, to, phase, deal.kind);
     m.deal = std::move(deal);
     return m;
 }
@@ -58,12 +54,7 @@ Press talk_through(const Rules& rules, bot::Level level, std::uint64_t seed, int
         for (int p = 0; p < rules.map().power_count(); ++p) {
             const Power me = static_cast<Power>(p), them = static_cast<Power>((p + 1) % rules.map().power_count());
             if (pos.eliminated(me) || pos.eliminated(them) || pos.unit_count(them) == 0) continue;
-            Message ask;
-            ask.from = me;
-            ask.to = them;
-            ask.phase = pos.phase;
-            ask.kind = MessageKind::Ask;
-            const int q = send(press, ask, rules, pos);
+            const int q = send(press, question_of(me, them, pos.phase), rules, pos);
             send(press, bot::reply_to_question(rules, pos, press, q, level, seed, &relations), rules, pos);
         }
     }
@@ -152,12 +143,7 @@ TEST_CASE("[bot] a computer player's answer is the order it then gives, and its 
         if (pos.phase.kind != PhaseKind::Movement) continue;
         INFO(phase_text(pos.phase));
         Press press;
-        Message ask;
-        ask.from = kFrance;
-        ask.to = kGermany;
-        ask.phase = pos.phase;
-        ask.kind = MessageKind::Ask;
-        const int q = send(press, ask, rules, pos);
+        const int q = send(press, question_of(kFrance, kGermany, pos.phase), rules, pos);
         const Message answer = bot::reply_to_question(rules, pos, press, q, level, 4);
         send(press, answer, rules, pos);
         REQUIRE(answer.kind == MessageKind::Answer);
@@ -181,13 +167,7 @@ centres:
 )");
     Press press;
     const int zone = send(press, propose(kFrance, kGermany, pos.phase, zone_of({"Bel", "Hol", "Bur"})), rules, pos);
-    Message yes;
-    yes.from = kGermany;
-    yes.to = kFrance;
-    yes.phase = pos.phase;
-    yes.kind = MessageKind::Accept;
-    yes.reply_to = zone;
-    send(press, yes, rules, pos);
+    send(press, reply_of(press, zone, MessageKind::Accept), rules, pos);
     const Commitments c = commitments_of(press, pos, standard());
     for (std::uint64_t seed = 1; seed <= 20; ++seed)
         CHECK(honours(c, kGermany,
@@ -215,13 +195,7 @@ centres:
 )");
     Press press;
     const int zone = send(press, propose(kFrance, kGermany, pos.phase, zone_of({"Bel"})), standard_rules(), pos);
-    Message yes;
-    yes.from = kGermany;
-    yes.to = kFrance;
-    yes.phase = pos.phase;
-    yes.kind = MessageKind::Accept;
-    yes.reply_to = zone;
-    send(press, yes, standard_rules(), pos);
+    send(press, reply_of(press, zone, MessageKind::Accept), standard_rules(), pos);
     PhaseResult r;
     standard_rules().adjudicate(pos, orders_from("  Germany: A Ruh - Bel\n  France: A Pic - Bre", pos), r);
     const std::vector<PromiseCheck> checks = check_promises(press, standard(), pos, r);

@@ -24,27 +24,6 @@ centres:
   England: Lon
 )";
 
-Message propose(Power from, Power to, const Phase& phase, DealKind kind) {
-    Message m;
-    m.from = from;
-    m.to = to;
-    m.phase = phase;
-    m.kind = MessageKind::Propose;
-    m.deal.kind = kind;
-    return m;
-}
-
-Message reply(const Press& press, int to, MessageKind kind) {
-    const Message& q = press[static_cast<std::size_t>(to)];
-    Message m;
-    m.from = q.to;
-    m.to = q.from;
-    m.phase = q.phase;
-    m.kind = kind;
-    m.reply_to = to;
-    return m;
-}
-
 // Sends `m` (it must be well formed) and gives its index.
 int send(Press& press, const Message& m, const Position& pos) {
     INFO(message_text(press, m, standard()));
@@ -67,46 +46,40 @@ std::vector<PromiseCheck> played(const Press& press, const Position& pos, const 
 TEST_CASE("[press] every kind of message reads in words, and a well-formed exchange is accepted") {
     const Position pos = position_from(kBorder);
     Press press;
-    const int peace = send(press, propose(kFrance, kGermany, pos.phase, DealKind::Peace), pos);
+    const int peace = send(press, proposal_of(kFrance, kGermany, pos.phase, DealKind::Peace), pos);
     CHECK(message_text(press, press[0], standard()) == "I propose peace between us.");
-    Message dmz = propose(kGermany, kFrance, pos.phase, DealKind::Dmz);
+    Message dmz = proposal_of(kGermany, kFrance, pos.phase, DealKind::Dmz);
     dmz.deal.provinces = {province_named("Bur"), province_named("Bel")};
     dmz.reply_to = peace;  // a counter-proposal
     const int counter = send(press, dmz, pos);
     CHECK(message_text(press, press[1], standard()) ==
           "Instead, I propose that neither of us enters Burgundy and Belgium.");
-    Message yes = reply(press, counter, MessageKind::Accept);
+    Message yes = reply_of(press, counter, MessageKind::Accept);
     yes.reason = ReplyReason::KeepsMeSafe;
     send(press, yes, pos);
     CHECK(message_text(press, press[2], standard()) == "I accept: it keeps my centres safe.");
-    Message support = propose(kFrance, kGermany, pos.phase, DealKind::Orders);
+    Message support = proposal_of(kFrance, kGermany, pos.phase, DealKind::Orders);
     support.deal.orders = {one_order("France: A Par - Bur", pos), one_order("Germany: A Mun S A Par - Bur", pos)};
     const int asked = send(press, support, pos);
     CHECK(message_text(press, press[3], standard()) ==
           "I propose I will order A Par - Bur, and you will order A Mun S A Par - Bur.");
-    Message no = reply(press, asked, MessageKind::Reject);
+    Message no = reply_of(press, asked, MessageKind::Reject);
     no.reason = ReplyReason::NeedProvince;
     no.province = province_named("Bur");
     send(press, no, pos);
     CHECK(message_text(press, press[4], standard()) == "No: I need Burgundy for my own units.");
-    Message ask;
-    ask.from = kEngland;
-    ask.to = kFrance;
-    ask.phase = pos.phase;
-    ask.kind = MessageKind::Ask;
-    ask.asked = province_named("Bre");
-    const int question = send(press, ask, pos);
+    const int question = send(press, question_of(kEngland, kFrance, pos.phase, province_named("Bre")), pos);
     CHECK(message_text(press, press[5], standard()) == "Where will your unit in Brest move?");
-    Message answer = reply(press, question, MessageKind::Answer);
+    Message answer = reply_of(press, question, MessageKind::Answer);
     answer.deal.kind = DealKind::Orders;
     answer.deal.orders = {one_order("France: F Bre - Mao", pos)};
     send(press, answer, pos);
     CHECK(message_text(press, press[6], standard()) == "I will order F Bre - Mao.");
-    Message alliance = propose(kEngland, kFrance, pos.phase, DealKind::Alliance);
+    Message alliance = proposal_of(kEngland, kFrance, pos.phase, DealKind::Alliance);
     alliance.deal.powers = {kGermany};
     send(press, alliance, pos);
     CHECK(message_text(press, press[7], standard()) == "I propose an alliance of us two against Germany.");
-    Message draw = propose(kEngland, kGermany, pos.phase, DealKind::Draw);
+    Message draw = proposal_of(kEngland, kGermany, pos.phase, DealKind::Draw);
     draw.deal.powers = {kEngland, kFrance, kGermany};
     send(press, draw, pos);
     CHECK(message_text(press, press[8], standard()) == "I propose a draw between England, France and Germany.");
@@ -119,12 +92,12 @@ TEST_CASE("[press] crafted messages are refused, each with its reason, whoever s
     const Position pos = position_from(kBorder);
     const Rules& rules = standard_rules();
     Press press;
-    const int peace = send(press, propose(kFrance, kGermany, pos.phase, DealKind::Peace), pos);
+    const int peace = send(press, proposal_of(kFrance, kGermany, pos.phase, DealKind::Peace), pos);
     const auto refused = [&](Message m, const std::string& why) {
         INFO(why);
         CHECK(check_message(press, m, rules, pos) == why);
     };
-    const Message base = propose(kFrance, kGermany, pos.phase, DealKind::Peace);
+    const Message base = proposal_of(kFrance, kGermany, pos.phase, DealKind::Peace);
     Message m = base;
     m.to = 40;
     refused(m, "a power not on this board");
@@ -153,7 +126,7 @@ TEST_CASE("[press] crafted messages are refused, each with its reason, whoever s
     m.reply_to = 5;
     refused(m, "a reply to no message");
     // Replies: only by the power asked, once, in the same conversation and phase.
-    Message accept = reply(press, peace, MessageKind::Accept);
+    Message accept = reply_of(press, peace, MessageKind::Accept);
     Message forged = accept;
     forged.from = kFrance;
     forged.to = kGermany;
@@ -173,23 +146,23 @@ TEST_CASE("[press] crafted messages are refused, each with its reason, whoever s
     send(press, accept, pos);
     refused(accept, "a message already answered");
     // A withdrawal: from a standing deal in force, by either of its powers.
-    Message withdraw = reply(press, peace, MessageKind::Withdraw);
+    Message withdraw = reply_of(press, peace, MessageKind::Withdraw);
     withdraw.from = kFrance;
     withdraw.to = kGermany;
     CHECK(check_message(press, withdraw, rules, pos).empty());
-    Message orders = propose(kFrance, kGermany, pos.phase, DealKind::Orders);
+    Message orders = proposal_of(kFrance, kGermany, pos.phase, DealKind::Orders);
     orders.deal.orders = {one_order("France: A Par - Bur", pos)};
     const int promised = send(press, orders, pos);
-    send(press, reply(press, promised, MessageKind::Accept), pos);
+    send(press, reply_of(press, promised, MessageKind::Accept), pos);
     withdraw.reply_to = promised;
     refused(withdraw, "a withdrawal from no standing deal");
-    Message stranger = propose(kEngland, kGermany, pos.phase, DealKind::Peace);
+    Message stranger = proposal_of(kEngland, kGermany, pos.phase, DealKind::Peace);
     const int other = send(press, stranger, pos);
     withdraw.reply_to = other;
     refused(withdraw, "a reply to another conversation");
 
     // Deals naming what is not there, or what may not be promised.
-    const auto deal = [&](DealKind kind) { return propose(kFrance, kGermany, pos.phase, kind); };
+    const auto deal = [&](DealKind kind) { return proposal_of(kFrance, kGermany, pos.phase, kind); };
     m = deal(DealKind::Dmz);
     refused(m, "a demilitarised zone with no provinces");
     m.deal.provinces = {200};
@@ -234,19 +207,14 @@ TEST_CASE("[press] crafted messages are refused, each with its reason, whoever s
     refused(m, "this deal names no provinces");
 
     // Questions and answers.
-    Message ask;
-    ask.from = kFrance;
-    ask.to = kGermany;
-    ask.phase = pos.phase;
-    ask.kind = MessageKind::Ask;
-    ask.asked = province_named("Par");
+    Message ask = question_of(kFrance, kGermany, pos.phase, province_named("Par"));
     refused(ask, "a question about a unit the power does not have");
     ask.asked = province_named("Mun");
     ask.reply_to = peace;
     refused(ask, "a reply to nothing");
     ask.reply_to = -1;
     const int question = send(press, ask, pos);
-    Message answer = reply(press, question, MessageKind::Answer);
+    Message answer = reply_of(press, question, MessageKind::Answer);
     answer.deal.kind = DealKind::Orders;
     answer.deal.orders = {one_order("Germany: A Ruh - Bel", pos)};
     refused(answer, "an answer about another unit");
@@ -254,7 +222,7 @@ TEST_CASE("[press] crafted messages are refused, each with its reason, whoever s
     refused(answer, "an answer gives the answerer's own orders");
     answer.deal = Deal{};
     refused(answer, "an answer gives orders");
-    Message accept_question = reply(press, question, MessageKind::Accept);
+    Message accept_question = reply_of(press, question, MessageKind::Accept);
     refused(accept_question, "a reply to no proposal");
     m = base;
     m.asked = province_named("Mun");
@@ -263,12 +231,12 @@ TEST_CASE("[press] crafted messages are refused, each with its reason, whoever s
     // Another phase: nothing of this one may be answered there, and orders are promised only in movement.
     Position later = pos;
     later.phase = Phase{Season::Spring, PhaseKind::Retreats, 1902};
-    Message late = reply(press, question, MessageKind::Answer);
+    Message late = reply_of(press, question, MessageKind::Answer);
     late.phase = later.phase;
     late.deal.kind = DealKind::Orders;
     late.deal.orders = {one_order("Germany: A Mun - Bur", pos)};
     CHECK(check_message(press, late, rules, later) == "a reply to another phase's message");
-    Message retreat_orders = propose(kFrance, kGermany, later.phase, DealKind::Orders);
+    Message retreat_orders = proposal_of(kFrance, kGermany, later.phase, DealKind::Orders);
     retreat_orders.deal.orders = {one_order("France: A Par - Bur", pos)};
     CHECK(check_message(press, retreat_orders, rules, later) == "orders are promised in movement phases");
 }
@@ -278,22 +246,22 @@ TEST_CASE(
     "their phase, a draw or a rejected deal never") {
     const Position pos = position_from(kBorder);
     Press press;
-    const int peace = send(press, propose(kFrance, kGermany, pos.phase, DealKind::Peace), pos);
-    send(press, reply(press, peace, MessageKind::Accept), pos);
-    Message orders = propose(kGermany, kFrance, pos.phase, DealKind::Orders);
+    const int peace = send(press, proposal_of(kFrance, kGermany, pos.phase, DealKind::Peace), pos);
+    send(press, reply_of(press, peace, MessageKind::Accept), pos);
+    Message orders = proposal_of(kGermany, kFrance, pos.phase, DealKind::Orders);
     orders.deal.orders = {one_order("Germany: A Mun - Tyr", pos)};
     const int promised = send(press, orders, pos);
-    send(press, reply(press, promised, MessageKind::Accept), pos);
-    Message draw = propose(kGermany, kFrance, pos.phase, DealKind::Draw);
+    send(press, reply_of(press, promised, MessageKind::Accept), pos);
+    Message draw = proposal_of(kGermany, kFrance, pos.phase, DealKind::Draw);
     draw.deal.powers = {kFrance, kGermany};
     const int drawn = send(press, draw, pos);
-    send(press, reply(press, drawn, MessageKind::Accept), pos);
+    send(press, reply_of(press, drawn, MessageKind::Accept), pos);
     const int refused_zone = [&] {
-        Message z = propose(kEngland, kFrance, pos.phase, DealKind::Dmz);
+        Message z = proposal_of(kEngland, kFrance, pos.phase, DealKind::Dmz);
         z.deal.provinces = {province_named("Eng")};
         return send(press, z, pos);
     }();
-    send(press, reply(press, refused_zone, MessageKind::Reject), pos);
+    send(press, reply_of(press, refused_zone, MessageKind::Reject), pos);
     const Phase spring{Season::Spring, PhaseKind::Movement, 1902}, fall{Season::Fall, PhaseKind::Movement, 1902},
         next_spring{Season::Spring, PhaseKind::Movement, 1903}, earlier{Season::Fall, PhaseKind::Movement, 1901};
     CHECK(deals_in_force(press, spring) == std::vector<int>{peace, promised});
@@ -320,16 +288,16 @@ TEST_CASE("[press] promises are checked against the orders played, and the accou
     const Position pos = position_from(kBorder);
     const Map& map = standard();
     Press press;
-    const int peace = send(press, propose(kFrance, kGermany, pos.phase, DealKind::Peace), pos);
-    send(press, reply(press, peace, MessageKind::Accept), pos);
-    Message zone = propose(kFrance, kEngland, pos.phase, DealKind::Dmz);
+    const int peace = send(press, proposal_of(kFrance, kGermany, pos.phase, DealKind::Peace), pos);
+    send(press, reply_of(press, peace, MessageKind::Accept), pos);
+    Message zone = proposal_of(kFrance, kEngland, pos.phase, DealKind::Dmz);
     zone.deal.provinces = {province_named("Eng"), province_named("Pic")};
     const int dmz = send(press, zone, pos);
-    send(press, reply(press, dmz, MessageKind::Accept), pos);
-    Message support = propose(kFrance, kGermany, pos.phase, DealKind::Orders);
+    send(press, reply_of(press, dmz, MessageKind::Accept), pos);
+    Message support = proposal_of(kFrance, kGermany, pos.phase, DealKind::Orders);
     support.deal.orders = {one_order("Germany: A Ruh - Bel", pos), one_order("France: A Bur S A Ruh - Bel", pos)};
     const int promised = send(press, support, pos);
-    send(press, reply(press, promised, MessageKind::Accept), pos);
+    send(press, reply_of(press, promised, MessageKind::Accept), pos);
 
     SECTION("every promise kept") {
         const std::vector<PromiseCheck> checks = played(press, pos,

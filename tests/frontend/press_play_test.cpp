@@ -37,13 +37,7 @@ Session game_with_computers(bot::Level level) {
 }
 
 Message proposal(const Session& s, Power from, Power to, DealKind kind) {
-    Message m;
-    m.from = from;
-    m.to = to;
-    m.phase = s.position().phase;
-    m.kind = MessageKind::Propose;
-    m.deal.kind = kind;
-    return m;
+    return proposal_of(from, to, s.position().phase, kind);
 }
 
 Message zone(const Session& s, Power from, Power to, std::initializer_list<const char*> provinces) {
@@ -92,24 +86,15 @@ TEST_CASE("[press] a computer player answers a person's proposal and question at
     CHECK(reply.from == kGermany);
     CHECK(reply.reply_to == 0);
     CHECK((reply.kind == MessageKind::Accept || reply.kind == MessageKind::Reject));
-    Message ask;
-    ask.from = kFrance;
-    ask.to = kItaly;
-    ask.phase = s.position().phase;
-    ask.kind = MessageKind::Ask;
-    CHECK(s.send_message(ask).empty());
+    CHECK(s.send_message(question_of(kFrance, kItaly, s.position().phase)).empty());
     REQUIRE(s.press().size() == 4);
     CHECK(s.press()[3].from == kItaly);
     // A message only the rules allow: another phase's, or a reply by the power that proposed, is refused.
     Message stale = zone(s, kFrance, kGermany, {"Pic"});
     stale.phase.year = 1902;
     CHECK(s.send_message(stale) == "a message about another phase");
-    Message forged;
-    forged.from = kFrance;
-    forged.to = kGermany;
-    forged.phase = s.position().phase;
-    forged.kind = MessageKind::Accept;
-    forged.reply_to = 0;
+    Message forged = reply_of(s.press(), 0, MessageKind::Accept);
+    std::swap(forged.from, forged.to);
     CHECK(s.send_message(forged) == "a reply to one's own message");
     CHECK(s.press().size() == 4);
 

@@ -48,18 +48,6 @@ bool guards_us(const Deal& deal, Power me, const Position& pos, const Map& map) 
     return guards;
 }
 
-Message reply(const Message& to, int index, MessageKind kind, ReplyReason reason, Province province = kNone) {
-    Message m;
-    m.from = to.to;
-    m.to = to.from;
-    m.phase = to.phase;
-    m.kind = kind;
-    m.reply_to = index;
-    m.reason = reason;
-    m.province = province;
-    return m;
-}
-
 std::uint64_t press_seed(const Position& pos, Power me, std::uint64_t seed, std::uint64_t salt) {
     return mix_seed(decision_seed(pos, me, seed), 0x9e55'0000ULL + salt);
 }
@@ -75,22 +63,6 @@ bool asked_lately(const Press& press, Power from, Power to, DealKind kind, const
         if (turned_down && now.year - m.phase.year <= 1) return true;
     }
     return false;
-}
-
-Deal deal_of(DealKind kind) {
-    Deal d;
-    d.kind = kind;
-    return d;
-}
-
-Message proposal(Power from, Power to, const Phase& phase, Deal deal) {
-    Message m;
-    m.from = from;
-    m.to = to;
-    m.phase = phase;
-    m.kind = MessageKind::Propose;
-    m.deal = std::move(deal);
-    return m;
 }
 
 }  // namespace
@@ -121,10 +93,10 @@ Message reply_to_proposal(const Rules& rules, const Position& pos, const Press& 
         VoteProposal draw;
         for (Power p : m.deal.powers) draw.named[p] = true;
         return vote(rules, pos, me, draw) == Ballot::No
-                   ? reply(m, index, MessageKind::Reject, ReplyReason::NotLocked)
-                   : reply(m, index, MessageKind::Accept, ReplyReason::GoodForBoth);
+                   ? reply_of(press, index, MessageKind::Reject, ReplyReason::NotLocked)
+                   : reply_of(press, index, MessageKind::Accept, ReplyReason::GoodForBoth);
     }
-    if (is_enemy(relations, me, m.from)) return reply(m, index, MessageKind::Reject, ReplyReason::NotTrusted);
+    if (is_enemy(relations, me, m.from)) return reply_of(press, index, MessageKind::Reject, ReplyReason::NotTrusted);
     const Commitments without = commitments_of(press, pos, map);
     Commitments with = without;
     add_commitments(with, m, pos, map);
@@ -132,19 +104,19 @@ Message reply_to_proposal(const Rules& rules, const Position& pos, const Press& 
     const Judgement no = judge(rules, pos, me, level, s, relations, without);
     const Judgement yes = judge(rules, pos, me, level, s, relations, with);
     if (yes.value >= no.value)
-        return reply(m, index, MessageKind::Accept,
-                     guards_us(m.deal, me, pos, map) ? ReplyReason::KeepsMeSafe : ReplyReason::GoodForBoth);
+        return reply_of(press, index, MessageKind::Accept,
+                        guards_us(m.deal, me, pos, map) ? ReplyReason::KeepsMeSafe : ReplyReason::GoodForBoth);
     const Province needed = needed_province(no.orders, with.keep_out[me], map);
-    return needed != kNone ? reply(m, index, MessageKind::Reject, ReplyReason::NeedProvince, needed)
-                           : reply(m, index, MessageKind::Reject, ReplyReason::WorseForMe);
+    return needed != kNone ? reply_of(press, index, MessageKind::Reject, ReplyReason::NeedProvince, needed)
+                           : reply_of(press, index, MessageKind::Reject, ReplyReason::WorseForMe);
 }
 
 Message reply_to_question(const Rules& rules, const Position& pos, const Press& press, int index, Level level,
                           std::uint64_t seed, const Relations* relations) {
     const Message& q = press[static_cast<std::size_t>(index)];
-    if (is_enemy(relations, q.to, q.from)) return reply(q, index, MessageKind::Reject, ReplyReason::NotTrusted);
+    if (is_enemy(relations, q.to, q.from)) return reply_of(press, index, MessageKind::Reject, ReplyReason::NotTrusted);
     const Map& map = rules.map();
-    Message answer = reply(q, index, MessageKind::Answer, ReplyReason::None);
+    Message answer = reply_of(press, index, MessageKind::Answer);
     answer.deal.kind = DealKind::Orders;
     for (const Order& o : choose_orders_keeping(rules, pos, q.to, level, seed, relations, press)) {
         // A unit's order legal only beside a power order (Formal Diplomacy's moves after a declaration of war)
@@ -152,7 +124,7 @@ Message reply_to_question(const Rules& rules, const Position& pos, const Press& 
         if (!is_unit_order(o.kind) || o.unit >= map.loc_count() || rules.check(pos, o)) continue;
         if (q.asked == kNone || map.province_of(o.unit) == q.asked) answer.deal.orders.push_back(o);
     }
-    if (answer.deal.orders.empty()) return reply(q, index, MessageKind::Reject, ReplyReason::Undecided);
+    if (answer.deal.orders.empty()) return reply_of(press, index, MessageKind::Reject, ReplyReason::Undecided);
     return answer;
 }
 
@@ -187,15 +159,16 @@ std::vector<Message> bot_proposals(const Rules& rules, const Position& pos, cons
         if (!neighbour[q] || is_enemy(relations, me, them) || !deals_between(press, pos.phase, me, them).empty())
             continue;
         if (!asked_lately(press, me, them, DealKind::Peace, pos.phase)) {
-            Message peace = proposal(me, them, pos.phase, deal_of(DealKind::Peace));
+            Message peace = proposal_of(me, them, pos.phase, DealKind::Peace);
             if (pays(peace)) {
                 out.push_back(std::move(peace));
                 continue;
             }
         }
         // The provinces both could move into, empty and no centre of either: a border to leave empty.
-        Deal zone = deal_of(DealKind::Dmz);
-        for (int p = 0; p < map.province_count() && zone.provinces.size() < 3; ++p) {
+        Message dmz = proposal_of(me, them, pos.phase, DealKind::Dmz);
+        std::vector<Province>& zone = dmz.deal.provinces;
+        for (int p = 0; p < map.province_count() && zone.size() < 3; ++p) {
             if (pos.units[p] || (map.centres().contains(p) && (pos.owner[p] == me || pos.owner[p] == them))) continue;
             bool mine = false, theirs = false;
             map.any_neighbours(static_cast<Province>(p)).for_each([&](int n) {
@@ -203,10 +176,9 @@ std::vector<Message> bot_proposals(const Rules& rules, const Position& pos, cons
                 mine = mine || (u && u.power == me);
                 theirs = theirs || (u && u.power == them);
             });
-            if (mine && theirs) zone.provinces.push_back(static_cast<Province>(p));
+            if (mine && theirs) zone.push_back(static_cast<Province>(p));
         }
-        if (zone.provinces.empty() || asked_lately(press, me, them, DealKind::Dmz, pos.phase)) continue;
-        Message dmz = proposal(me, them, pos.phase, std::move(zone));
+        if (zone.empty() || asked_lately(press, me, them, DealKind::Dmz, pos.phase)) continue;
         if (pays(dmz)) out.push_back(std::move(dmz));
     }
     // A support we need: a move of our best orders into a province a unit of a power at peace with us could support.
@@ -223,9 +195,8 @@ std::vector<Message> bot_proposals(const Rules& rules, const Position& pos, cons
             const Unit& mover = pos.unit_at(map.province_of(o.unit));
             const Order support = support_order(u, mover, o.dest);
             if (rules.check(pos, support) || asked_lately(press, me, u.power, DealKind::Orders, pos.phase)) continue;
-            Deal d = deal_of(DealKind::Orders);
-            d.orders = {o, support};
-            Message ask = proposal(me, u.power, pos.phase, std::move(d));
+            Message ask = proposal_of(me, u.power, pos.phase, DealKind::Orders);
+            ask.deal.orders = {o, support};
             if (pays(ask)) {
                 out.push_back(std::move(ask));
                 return out;  // one request a phase
