@@ -105,6 +105,9 @@ enum class Merge { TakeBackup, KeepHere, KeepBoth };
 
 Merge merge_game(std::string_view here_text, std::string_view backup_text) {
     const StoredRecord here = read_record(here_text), backup = read_record(backup_text);
+    // The same save and stamp: only the stored line differs, which the Games window adds to a game stored
+    // without one (library.h); the game is here already.
+    if (here.stamp == backup.stamp && here.game == backup.game) return Merge::KeepHere;
     const Expected<GameRecord> h = decode_game(here.game), b = decode_game(backup.game);
     const bool linear = h && b && one_line(*h, *b);
     if (!linear || here.stamp.revision == backup.stamp.revision) return Merge::KeepBoth;

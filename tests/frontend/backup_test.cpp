@@ -119,6 +119,27 @@ TEST_CASE("[Backup] opening the same backup twice, or on the device it came from
     CHECK(other.data == once);
 }
 
+TEST_CASE("[Backup] a game stored without its line comes back once: the Games window's added line is no change") {
+    // A backup holding a game from a release before stored lines: the Games window adds the line when it lists
+    // the game, and opening the backup again must not take that for a game gone another way (once kept twice).
+    MemoryStorage away;
+    GameLibrary(away, standard_rules()).save("dip.game.old", game("Old", 9, 3), 10);
+    StoredRecord r = read_record(away.data["dip.game.old"]);
+    r.summary.reset();
+    away.data["dip.game.old"] = write_record(r);
+    const std::string file = write_backup(away, 1);
+    MemoryStorage home;
+    REQUIRE(restore_backup(home, file).error == "");
+    REQUIRE(GameLibrary(home, standard_rules()).list().size() == 1);  // stores the game again, with its line
+    REQUIRE(read_record(home.data["dip.game.old"]).summary.has_value());
+    const auto once = home.data;
+    const Restored again = restore_backup(home, file);
+    REQUIRE(again.error == "");
+    CHECK(again.unchanged == 1);
+    CHECK(again.both_kept == 0);
+    CHECK(home.data == once);
+}
+
 TEST_CASE("[Backup] merging keeps every game: later revisions win, a game gone two ways is kept twice") {
     MemoryStorage home;
     GameLibrary lib(home, standard_rules());
