@@ -17,7 +17,9 @@ void SliceThinker::forget() {
 
 bool SliceThinker::think(Session& s, int max_steps) {
     // Another game or phase than the one thought about: that thinking is no longer wanted.
-    if (decision_ && (s.record().id != game_ || s.game().history().size() != phase_ || !ready(s))) forget();
+    if (decision_ && (s.record().id != game_ || s.game().history().size() != phase_ || !ready(s) ||
+                      deals_ != deals_now(s)))
+        forget();
     for (int steps = 0; steps < max_steps;) {
         const std::vector<Power> left = thinking(s);
         if (left.empty()) return false;
@@ -27,6 +29,7 @@ bool SliceThinker::think(Session& s, int max_steps) {
             phase_ = s.game().history().size();
             rules_ = s.shared_rules();
             position_ = std::make_unique<Position>(s.position());
+            deals_ = deals_now(s);
             const bot::Relations relations = computer_relations(s);
             const Commitments commitments = commitments_now(s);
             decision_ = std::make_unique<bot::Decision>(*rules_, *position_, power_,

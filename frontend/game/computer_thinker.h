@@ -53,6 +53,7 @@ private:
     Power power_ = kNoPower;                   // whose orders it is looking for
     std::uint64_t game_ = 0;                   // the game (its id) and phase (phases played) it belongs to
     std::size_t phase_ = 0;
+    std::vector<Message> deals_;  // the deals in force it thinks with (a deal agreed since calls it off)
 };
 
 }  // namespace dip

@@ -39,17 +39,20 @@ private:
         std::uint64_t game;  // the game (its id), phase (phases played) and position asked about
         std::size_t phase;
         dip::Position position;
+        std::vector<dip::Message> deals;  // the deals in force it was asked with (a deal agreed since changes it)
     };
-    // A job still wanted: the same game, phase and position, and its seat still without orders.
+    // A job still wanted: the same game, phase, position and deals, and its seat still without orders.
     static bool current(const Job& j, const dip::Session& s) {
-        if (j.game != s.record().id || j.phase != s.game().history().size() || !(j.position == s.position()))
+        if (j.game != s.record().id || j.phase != s.game().history().size() || !(j.position == s.position()) ||
+            j.deals != dip::deals_now(s))
             return false;
         const std::vector<dip::Power> seats = computers_to_think(s);
         return std::find(seats.begin(), seats.end(), j.power) != seats.end();
     }
     // The seats to think for: those the people wait for, or, while the people write their orders, the same seats
     // ahead of time (their orders are kept until the people are ready: a computer's orders depend only on the
-    // position and the game's seed, so thinking early changes nothing but the wait).
+    // position, the deals in force and the game's seed, so thinking early changes nothing but the wait; a deal
+    // agreed meanwhile calls the thinking off and asks again).
     static std::vector<dip::Power> wanted(const dip::Session& s) { return computers_to_think(s); }
     void answer(dip::Session& s, int id, const std::string& text);
     void give_early_answers(dip::Session& s);
@@ -116,7 +119,7 @@ void WorkerThinker::work(dip::Session& s) {
             failed_ = true;  // no workers on this page (the single-file page), or they failed
             return fallback_.work(s);
         }
-        jobs_[id] = {p, s.record().id, s.game().history().size(), s.position()};
+        jobs_[id] = {p, s.record().id, s.game().history().size(), s.position(), request.deals};
     }
 }
 

@@ -125,6 +125,14 @@ bool TablePolicy::may_order(Power p) const {
     return p == seat_ && !sealed_already(session_, p);
 }
 
+bool TablePolicy::may_talk_as(Power p) const {
+    return may_order(p) && !by_link(session_) && !session_.settings().computers.computer(p);
+}
+
+bool TablePolicy::sees_conversation(Power a, Power b) const {
+    return all_ || (seat_ != kNoPower && (a == seat_ || b == seat_));
+}
+
 bool TablePolicy::sees_orders_of(Power p) const { return all_ || (p != kNoPower && p == seat_); }
 
 std::vector<Order> TablePolicy::visible_orders() const {

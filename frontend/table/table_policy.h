@@ -106,6 +106,17 @@ public:
     // Hot seat: the power whose turn it is at the device (kNoPower: none, or not hot seat).
     Power turn() const;
 
+    // ---- Press (docs/PRESS.md) -----------------------------------------------------------------------------
+    // May send messages as `p` now: one's own power (any in the sandbox) while its orders may be written; never
+    // for a computer seat, which speaks for itself, nor by link, where messages do not travel.
+    bool may_talk_as(Power p) const;
+    // Sees what `a` and `b` said to each other: every conversation in the sandbox, one's own elsewhere.
+    bool sees_conversation(Power a, Power b) const;
+    // The press whose promises this viewer may read in a phase's account, for the power given to tell_phase:
+    // all of them in the sandbox, its own power's elsewhere, none (null) when no power's player is at the device
+    // (a hot-seat device between two players, a table screen, a spectator).
+    const Press* promises_told() const { return all_ || seat_ != kNoPower ? &session_.press() : nullptr; }
+
     // ---- Playing the game ------------------------------------------------------------------------------
     // May play the phase (adjudicate, or end one's turn at a hot-seat device); playing may still wait for
     // orders, openings or computers.

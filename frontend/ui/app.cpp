@@ -166,8 +166,15 @@ std::string App::last_phase_account() const {
     const auto& history = session_.game().history();
     if (history.empty() || history.back().edit) return "";
     const PlayedPhase& last = history.back();
-    return phase_text(last.position.phase) + ": " +
-           to_text(tell_phase(last.position, last.result, session_.map(), kNoPower, unordered_told()));
+    std::string text = phase_text(last.position.phase) + ": " +
+                       to_text(tell_phase(last.position, last.result, session_.map(), kNoPower, unordered_told()));
+    // The promises the person at the device may hear (their own deals; in the sandbox every one).
+    if (const Press* press = policy().promises_told())
+        for (const std::string& s :
+             tell_phase(last.position, last.result, session_.map(), policy().own_power(), unordered_told(), press)
+                 .promises)
+            text += " " + s;
+    return text;
 }
 
 void App::show_last_results() {
@@ -417,11 +424,14 @@ void App::map_area() {
     if (!picture) notice_banner(keeper_.notices(), min, max, banners, controls_, palette());
     map_clear_ = {min.x, min.y + banners, max.x, max.y};
 
-    // A click orders (or, in the sandbox's edit mode, edits the board); a right click backs out.
+    // A click orders (or picks for a proposal being made, or, in the sandbox's edit mode, edits the board); a right
+    // click backs out.
     const MapInput::Event event = input_.update(view_, min, max);
     if (event.kind == MapInput::Event::Kind::Click) keeper_.notices().moved_on();
     if (event.kind == MapInput::Event::Kind::Click && !viewing_past()) {
-        if (side_.sandbox.editing() && policy().may_edit_board()) {
+        if (side_.talk.wants_taps()) {  // a proposal being made picks provinces or units
+            if (event.at != kNone) keeper_.tell(side_.talk.tap(session_, event.at));
+        } else if (side_.sandbox.editing() && policy().may_edit_board()) {
             if (event.at != kNone) {
                 keeper_.tell(side_.sandbox.click(session_, event.at));  // why an edit could not be made, if so
                 entry_.reset();

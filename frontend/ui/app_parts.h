@@ -11,6 +11,7 @@
 #include "new_game_dialog.h"
 #include "sandbox_panel.h"
 #include "scores_window.h"
+#include "talk_panel.h"
 #include "text_dialogs.h"
 #include "touch_layout.h"
 #include "typed_orders.h"
@@ -37,6 +38,7 @@ struct PanelParts {
     LinkPanel link;
     SandboxPanel sandbox;
     TypedOrders typed;
+    TalkPanel talk;  // the conversations with the other powers
     DragScroll scroll;  // a finger dragging the panel's content
     int shows = -1;     // which phase the panel showed last frame (a new one scrolls it to the top)
 };

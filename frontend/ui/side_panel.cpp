@@ -1,5 +1,5 @@
-// The side panel (what the player is doing, each power's orders, typed orders, sandbox tools, play by link,
-// or a played phase's results, and the messages), its handle when it is a sheet on a phone, and the hot-seat
+// The side panel (what the player is doing, each power's orders, typed orders, sandbox tools, play by link, the
+// conversations with the other powers, or a played phase's results, and the messages), its handle when it is a sheet on a phone, and the hot-seat
 // hand-over screen.
 #include <algorithm>
 #include <cmath>
@@ -41,8 +41,8 @@ void App::side_panel(const UiContext& ui) {
         const PlayedPhase& p = session_.game().history()[films_.film.shown()];
         if (p.edit) ImGui::TextWrapped("The board was edited here (sandbox).");
         else
-            results_panel(session_.map(), p.result, p.position, policy().own_power(), unordered_told(), palette(),
-                          fonts_);
+            results_panel(session_.map(), p.result, p.position, policy().own_power(), unordered_told(),
+                          policy().promises_told(), palette(), fonts_);
         side_.link.draw_past(ui, films_.film.shown());
     } else if (policy().must_choose_seat()) {
         // Opened from a link: which power the player plays comes first, where the eye is.
@@ -62,6 +62,7 @@ void App::side_panel(const UiContext& ui) {
             side_.typed.draw(ui, entry_);
         if (policy().may_edit_board()) side_.sandbox.draw(ui, entry_);
         if (policy().shows_link_panel()) side_.link.draw(ui);
+        side_.talk.draw(ui);
     }
     notice_log(keeper_.notices(), palette());
     if (touch_style()) side_.scroll.update();

@@ -15,11 +15,11 @@ const char* kDash = "\xE2\x80\x93";   // U+2013
 }  // namespace
 
 void results_panel(const Map& map, const PhaseResult& r, const Position& before, Power viewer, Unordered unordered,
-                   const Palette& pal, const Fonts& fonts) {
+                   const Press* press, const Palette& pal, const Fonts& fonts) {
     ImGui::PushFont(fonts.bold);
     ImGui::TextUnformatted(("Results of " + phase_text(before.phase)).c_str());
     ImGui::PopFont();
-    const PhaseAccount account = tell_phase(before, r, map, viewer, unordered);
+    const PhaseAccount account = tell_phase(before, r, map, viewer, unordered, press);
     std::vector<std::string> lines = event_texts(account);
     lines.insert(lines.end(), account.centres.begin(), account.centres.end());
     for (const std::string& line : lines) {
@@ -27,6 +27,14 @@ void results_panel(const Map& map, const PhaseResult& r, const Position& before,
         ImGui::TextWrapped("%s", line.c_str());
     }
     if (account.events.empty() && account.centres.empty()) ImGui::TextWrapped("Every unit held.");
+    if (!account.promises.empty()) {
+        ImGui::Spacing();
+        ImGui::TextDisabled("Promises:");
+        for (const std::string& line : account.promises) {
+            ImGui::Bullet();
+            ImGui::TextWrapped("%s", line.c_str());
+        }
+    }
     ImGui::Spacing();
     ImGui::TextDisabled("Every order:");
     std::vector<int> powers;  // the viewer's first

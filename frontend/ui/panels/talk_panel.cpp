@@ -1,0 +1,257 @@
+// The side panel's conversations (talk_panel.h).
+#include "talk_panel.h"
+
+#include <algorithm>
+
+#include "position_text.h"
+
+namespace dip {
+
+namespace {
+
+std::vector<Power> alive_powers(const Session& s) {
+    std::vector<Power> out;
+    for (int p = 0; p < s.map().power_count(); ++p)
+        if (!s.position().eliminated(static_cast<Power>(p))) out.push_back(static_cast<Power>(p));
+    return out;
+}
+
+bool standing(DealKind k) { return k == DealKind::Peace || k == DealKind::Alliance || k == DealKind::Dmz; }
+
+}  // namespace
+
+std::string TalkPanel::tap(const Session& s, Province p) { return draft_.tap(p, s.rules(), s.position()); }
+
+void TalkPanel::draw(const UiContext& ui) {
+    const Session& s = ui.session;
+    // Another game or phase: a proposal half made is dropped.
+    if (s.record().id != game_ || s.game().history().size() != phase_) {
+        draft_.cancel();
+        error_.clear();
+        game_ = s.record().id;
+        phase_ = s.game().history().size();
+    }
+    choose_speaker(ui);
+    if (as_ == kNoPower) return;
+    ImGui::Spacing();
+    ImGui::Separator();
+    ImGui::PushFont(ui.fonts.bold);
+    ImGui::TextUnformatted(("Talk (" + s.map().power(as_).name + ")").c_str());
+    ImGui::PopFont();
+    const std::vector<Power> others = [&] {
+        std::vector<Power> v = alive_powers(s);
+        std::erase(v, as_);
+        return v;
+    }();
+    if (others.empty()) return;
+    if (std::find(others.begin(), others.end(), with_) == others.end()) with_ = others.front();
+    bool first = true;
+    for (Power p : others) {
+        const std::string label = "With " + s.map().power(p).name;
+        same_line_if_room(label.c_str(), first);
+        first = false;
+        if (choice(ui.controls, label, p == with_) && p != with_) {
+            with_ = p;
+            draft_.cancel();
+            error_.clear();
+        }
+    }
+    conversation(ui);
+    if (!ui.policy().may_talk_as(as_)) return;
+    answers_owed(ui);
+    deals_in_force(ui);
+    proposals(ui);
+    if (!error_.empty()) error_text(ui.palette, error_);
+}
+
+void TalkPanel::choose_speaker(const UiContext& ui) {
+    const TablePolicy policy = ui.policy();
+    if (!policy.sees_every_power()) {
+        as_ = policy.own_power();
+        return;
+    }
+    // The sandbox: any power a person plays may talk; the player chooses which.
+    const Map& map = ui.session.map();
+    if (!policy.may_talk_as(as_)) {
+        as_ = kNoPower;
+        for (Power p : alive_powers(ui.session))
+            if (policy.may_talk_as(p)) {
+                as_ = p;
+                break;
+            }
+    }
+    if (as_ == kNoPower) return;
+    ImGui::Spacing();
+    ImGui::TextDisabled("Speak as:");
+    bool first = true;
+    for (Power p : alive_powers(ui.session)) {
+        if (!policy.may_talk_as(p)) continue;
+        const std::string label = "As " + map.power(p).name;
+        same_line_if_room(label.c_str(), first);
+        first = false;
+        if (choice(ui.controls, label, p == as_) && p != as_) {
+            as_ = p;
+            draft_.cancel();
+        }
+    }
+}
+
+// The messages between the two, oldest first, under the phase each was sent in.
+void TalkPanel::conversation(const UiContext& ui) {
+    const Session& s = ui.session;
+    const Map& map = s.map();
+    const auto pair = as_ < with_ ? std::pair{as_, with_} : std::pair{with_, as_};
+    bool any = false;
+    Phase shown{};
+    for (const Message& m : s.press()) {
+        if (conversation_of(m) != pair) continue;
+        if (!any || !(m.phase == shown)) {
+            ImGui::TextDisabled("%s", phase_text(m.phase).c_str());
+            shown = m.phase;
+        }
+        any = true;
+        power_swatch(ui.palette.power[m.from]);
+        ImGui::TextWrapped("%s: %s", map.power(m.from).name.c_str(), message_text(s.press(), m, map).c_str());
+    }
+    if (!any) ImGui::TextDisabled("Nothing said yet with %s.", map.power(with_).name.c_str());
+}
+
+// Proposals and questions the other power made this phase, not answered yet.
+void TalkPanel::answers_owed(const UiContext& ui) {
+    Session& s = ui.session;
+    const Press& press = s.press();
+    for (std::size_t i = 0; i < press.size(); ++i) {
+        const Message& m = press[i];
+        const int at = static_cast<int>(i);
+        if (m.from != with_ || m.to != as_ || !(m.phase == s.position().phase) || answer_of(press, at) >= 0) continue;
+        if (m.kind != MessageKind::Propose && m.kind != MessageKind::Ask) continue;
+        ImGui::PushID(at);
+        if (m.kind == MessageKind::Propose) {
+            if (ui.controls.small_button("Accept")) send(ui, reply_of(press, at, MessageKind::Accept));
+            ImGui::SameLine();
+            if (ui.controls.small_button("Reject")) send(ui, reply_of(press, at, MessageKind::Reject));
+        } else if (ui.controls.small_button("Answer with my orders")) {
+            // The orders written so far for the unit asked about (or for every unit): a promise.
+            Message answer = reply_of(press, at, MessageKind::Answer);
+            answer.deal.kind = DealKind::Orders;
+            for (const Order& o : s.orders(as_))
+                if (is_unit_order(o.kind) && (m.asked == kNone || s.map().province_of(o.unit) == m.asked))
+                    answer.deal.orders.push_back(o);
+            if (answer.deal.orders.empty()) error_ = "Write the order first: the answer promises it.";
+            else send(ui, answer);
+        }
+        ImGui::PopID();
+    }
+}
+
+// The deals that bind the two now, each withdrawn by a button (peace, an alliance, a zone).
+void TalkPanel::deals_in_force(const UiContext& ui) {
+    Session& s = ui.session;
+    const Map& map = s.map();
+    for (int d : deals_between(s.press(), s.position().phase, as_, with_)) {
+        const Message& deal = s.press()[static_cast<std::size_t>(d)];
+        ImGui::PushID(d);
+        ImGui::TextWrapped("Agreed: %s.", deal_text(deal.deal, deal.from, map).c_str());
+        if (deal.kind == MessageKind::Propose && standing(deal.deal.kind) && ui.controls.small_button("Withdraw")) {
+            Message m = proposal_of(as_, with_, s.position().phase, DealKind::Peace);
+            m.kind = MessageKind::Withdraw;
+            m.reply_to = d;
+            send(ui, m);
+        }
+        ImGui::PopID();
+    }
+}
+
+// The buttons that start a proposal or a question, and the one being made.
+void TalkPanel::proposals(const UiContext& ui) {
+    const Session& s = ui.session;
+    using K = ProposalDraft::Kind;
+    const struct {
+        const char* label;
+        K kind;
+    } starts[] = {{"Propose peace", K::Peace},   {"Propose an alliance", K::Alliance},
+                  {"Propose a zone", K::Dmz},    {"Propose orders", K::Orders},
+                  {"Propose a draw", K::Draw},   {"Ask a question", K::Ask}};
+    bool first = true;
+    for (const auto& start : starts) {
+        if (start.kind == K::Orders && s.position().phase.kind != PhaseKind::Movement) continue;
+        same_line_if_room(start.label, first);
+        first = false;
+        if (!choice(ui.controls, start.label, draft_.kind() == start.kind)) continue;
+        error_.clear();
+        draft_.start(start.kind, as_, with_, s.position(), s.map().power_count());
+        if (start.kind == K::Peace) {  // nothing to choose: sent at once
+            send(ui, draft_.message(s.position().phase));
+            draft_.cancel();
+        }
+    }
+    if (draft_.open()) draft_tools(ui);
+}
+
+void TalkPanel::draft_tools(const UiContext& ui) {
+    const Session& s = ui.session;
+    const Map& map = s.map();
+    using K = ProposalDraft::Kind;
+    prompt_box(ui.palette, draft_.prompt(map));
+    switch (draft_.kind()) {
+        case K::Alliance:
+        case K::Draw: {
+            bool first = true;
+            for (Power p : alive_powers(s)) {
+                const bool speaker = p == as_ || p == with_;
+                if (draft_.kind() == K::Alliance && speaker) continue;
+                if (draft_.kind() == K::Draw && speaker) continue;  // (always in the draw)
+                const std::string label = (draft_.names(p) ? "- " : "+ ") + map.power(p).name;
+                same_line_if_room(label.c_str(), first);
+                first = false;
+                if (choice(ui.controls, label, draft_.names(p))) draft_.switch_power(p);
+            }
+            break;
+        }
+        case K::Dmz: {
+            std::string names;
+            for (Province p : draft_.deal().provinces) names += (names.empty() ? "" : ", ") + map.province(p).name;
+            ImGui::TextWrapped("Zone: %s", names.empty() ? "no province yet" : names.c_str());
+            break;
+        }
+        case K::Orders: {
+            const std::vector<Order>& given = draft_.deal().orders;
+            for (std::size_t i = 0; i < given.size(); ++i) {
+                ImGui::PushID(static_cast<int>(i));
+                if (ui.controls.small_button("x")) draft_.take_back(i);
+                ImGui::SameLine();
+                ImGui::TextUnformatted(to_text(with_board_types(given[i], s.position(), map), map).c_str());
+                ImGui::PopID();
+            }
+            bool first = true;
+            for (const Order& o : draft_.unit_choices(s.rules(), s.position())) {
+                const std::string label = to_text(with_board_types(o, s.position(), map), map);
+                same_line_if_room(label.c_str(), first);
+                first = false;
+                if (ui.controls.small_button(label.c_str())) draft_.give(o, map);
+            }
+            break;
+        }
+        case K::Ask: {
+            const Province a = draft_.asked();
+            ImGui::TextWrapped("About: %s", a == kNone ? "every unit" : map.province(a).name.c_str());
+            break;
+        }
+        case K::Peace:
+        case K::None: break;
+    }
+    if (ui.controls.button("Send")) send(ui, draft_.message(s.position().phase));
+    ImGui::SameLine();
+    if (ui.controls.button("Cancel")) {
+        draft_.cancel();
+        error_.clear();
+    }
+}
+
+void TalkPanel::send(const UiContext& ui, const Message& m) {
+    error_ = ui.session.send_message(m);
+    if (error_.empty()) draft_.cancel();  // (the game is saved with its messages at the end of the frame)
+    else error_ = "Not sent: " + error_ + ".";
+}
+
+}  // namespace dip

@@ -1,0 +1,42 @@
+// The side panel's conversations (docs/PRESS.md): one with each other power, the chosen one's messages with their
+// phases, the answers owed, the deals in force, and the proposal being made, built from buttons and taps on the
+// map (proposal_draft.h). Who may talk as which power, and who sees which conversation, is the TablePolicy's:
+// a hot-seat player sees only their own conversations, and nobody's while the device is being handed over.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "proposal_draft.h"
+#include "ui_context.h"
+
+namespace dip {
+
+class TalkPanel {
+public:
+    void draw(const UiContext& ui);
+    // While a proposal wants provinces or units, the map's taps come here instead of writing orders.
+    bool wants_taps() const { return draft_.wants_taps(); }
+    // A tap on the map's province `p`: "" or why it picked nothing (for the player's notice).
+    std::string tap(const Session& s, Province p);
+    // The provinces a zone being proposed names (the map marks them).
+    const std::vector<Province>& picked() const { return draft_.deal().provinces; }
+
+private:
+    // The speaker (the viewer's power; the sandbox chooses) and the conversation shown.
+    void choose_speaker(const UiContext& ui);
+    void conversation(const UiContext& ui);
+    void answers_owed(const UiContext& ui);
+    void deals_in_force(const UiContext& ui);
+    void proposals(const UiContext& ui);
+    void draft_tools(const UiContext& ui);
+    void send(const UiContext& ui, const Message& m);
+
+    Power as_ = kNoPower, with_ = kNoPower;
+    ProposalDraft draft_;
+    std::string error_;  // why the last message could not be sent
+    std::uint64_t game_ = 0;
+    std::size_t phase_ = 0;  // the phase (phases played) the draft belongs to: another phase drops it
+};
+
+}  // namespace dip

@@ -1,0 +1,221 @@
+// The conversation panel's logic (issue 45): a proposal made by taps and buttons (ProposalDraft) gives a message
+// the rules take, whatever is tapped; who may talk as which power and who sees which conversation is the table's
+// policy, with a hot-seat player's conversations hidden from the next player and a crafted speaker refused; and
+// the game the browser test plays (tests/fixtures/web/press-germany.save) answers as the test expects.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+
+#include "../support.h"
+#include "phase_account.h"
+#include "proposal_draft.h"
+#include "save.h"
+#include "table_policy.h"
+
+using namespace dip;
+using namespace dip::test;
+
+namespace {
+
+using Kind = ProposalDraft::Kind;
+
+// A hot-seat game: the powers in `people` played at this device, the others by the computer at Normal.
+Session hot_seat_game(std::initializer_list<Power> people, std::uint64_t id) {
+    Session s(standard_rules());
+    GameSettings settings;
+    std::array<bool, kMaxPowers> players{};
+    for (Power p : people) players[p] = true;
+    for (int p = 0; p < 7; ++p)
+        if (!players[p]) settings.computers.set(static_cast<Power>(p), bot::Level::Normal);
+    s.new_game(PlayMode::HotSeat, settings);
+    s.change_record().seats = new_seats(PlayMode::HotSeat, players, kNoPower);
+    s.change_record().id = id;
+    return s;
+}
+
+const std::filesystem::path kBrowserGame = std::filesystem::path(FIXTURES_DIR) / "../web/press-germany.save";
+
+// The game of the browser test: Germany (a person) against six Normal computer players, game 2.
+Session browser_game() { return hot_seat_game({kGermany}, 2); }
+
+}  // namespace
+
+TEST_CASE("[talk] a zone is made by tapping provinces: a second tap takes one out, and it is sent as tapped") {
+    const Rules& rules = standard_rules();
+    const Position pos = start_position(rules.map());
+    ProposalDraft d;
+    d.start(Kind::Dmz, kGermany, kFrance, pos, 7);
+    CHECK(d.wants_taps());
+    CHECK(d.tap(province_named("bur"), rules, pos) == "");
+    CHECK(d.tap(province_named("bel"), rules, pos) == "");
+    CHECK(d.tap(province_named("bur"), rules, pos) == "");  // out again
+    CHECK(d.tap(province_named("ruh"), rules, pos) == "");
+    CHECK(d.deal().provinces == std::vector<Province>{province_named("bel"), province_named("ruh")});
+    const Message m = d.message(pos.phase);
+    CHECK(m.deal.kind == DealKind::Dmz);
+    CHECK(check_message({}, m, rules, pos) == "");
+    CHECK(message_text({}, m, standard()) == "I propose that neither of us enters Belgium and Ruhr.");
+    d.cancel();
+    CHECK_FALSE(d.open());
+    CHECK_FALSE(d.wants_taps());
+}
+
+TEST_CASE("[talk] every order a draft offers for a tapped unit makes a proposal the rules take, on every variant") {
+    for (Variant v : every_variant()) {
+        const Rules& rules = rules_of_variant(v);
+        const Map& map = rules.map();
+        const Position pos = start_position(rules.map());
+        if (pos.phase.kind != PhaseKind::Movement || map.power_count() < 2) continue;
+        INFO(variant_name(v));
+        const Power a = 0, b = 1;
+        ProposalDraft d;
+        d.start(Kind::Orders, a, b, pos, map.power_count());
+        int offered = 0;
+        for (int p = 0; p < map.province_count(); ++p) {
+            const Unit& u = pos.unit_at(static_cast<Province>(p));
+            const std::string why = d.tap(static_cast<Province>(p), rules, pos);
+            if (!u || (u.power != a && u.power != b)) {
+                CHECK((map.kind(static_cast<Province>(p)) == SpaceKind::Impassable || u || !why.empty()));
+                continue;
+            }
+            REQUIRE(why == "");
+            for (const Order& o : d.unit_choices(rules, pos)) {
+                ProposalDraft one = d;
+                one.give(o, map);
+                CHECK(check_message({}, one.message(pos.phase), rules, pos) == "");
+                ++offered;
+            }
+        }
+        CHECK(offered > 0);
+    }
+}
+
+TEST_CASE("[talk] a draft refuses what is not the two powers' and keeps one order a unit") {
+    const Rules& rules = standard_rules();
+    const Position pos = start_position(rules.map());
+    ProposalDraft d;
+    d.start(Kind::Orders, kGermany, kFrance, pos, 7);
+    CHECK(d.tap(province_named("ven"), rules, pos) == "Tap a unit of Germany or France.");  // Italy's
+    CHECK(d.tap(province_named("bur"), rules, pos) == "Tap a unit of Germany or France.");  // empty
+    CHECK(d.unit() == kNone);
+    REQUIRE(d.tap(province_named("mun"), rules, pos) == "");
+    const std::vector<Order> choices = d.unit_choices(rules, pos);
+    REQUIRE(choices.size() >= 2);
+    d.give(choices[0], standard());
+    REQUIRE(d.tap(province_named("mun"), rules, pos) == "");
+    d.give(choices[1], standard());
+    CHECK(d.deal().orders == std::vector<Order>{choices[1]});  // the second replaced the first
+    d.take_back(0);
+    CHECK(d.deal().orders.empty());
+    // A question is about the other power's units only.
+    d.start(Kind::Ask, kGermany, kFrance, pos, 7);
+    CHECK(d.tap(province_named("mun"), rules, pos) == "Tap one of France's units.");
+    CHECK(d.asked() == kNone);  // (every unit)
+    CHECK(d.tap(province_named("par"), rules, pos) == "");
+    CHECK(check_message({}, d.message(pos.phase), rules, pos) == "");
+    CHECK(d.message(pos.phase).asked == province_named("par"));
+    // A draw starts with every power in the game; an alliance with nobody, which the rules refuse until one is
+    // named.
+    d.start(Kind::Draw, kGermany, kFrance, pos, 7);
+    CHECK(d.deal().powers.size() == 7);
+    d.start(Kind::Alliance, kGermany, kFrance, pos, 7);
+    CHECK(check_message({}, d.message(pos.phase), rules, pos) == "an alliance against nobody");
+    d.switch_power(kEngland);
+    CHECK(d.names(kEngland));
+    CHECK(check_message({}, d.message(pos.phase), rules, pos) == "");
+}
+
+TEST_CASE("[talk] hot seat: each player sees and speaks only in their own conversations, and nobody between turns") {
+    Session s = hot_seat_game({kGermany, kFrance, kItaly}, 7);
+    // Germany proposes peace to France; France's player answers on their turn.
+    REQUIRE(s.send_message(proposal_of(kGermany, kFrance, s.position().phase, DealKind::Peace)) == "");
+    // Between turns (the device handed over), nobody's conversations show and nobody may talk.
+    {
+        const TablePolicy p(s);
+        REQUIRE(p.hand_over());
+        for (int a = 0; a < 7; ++a) {
+            CHECK_FALSE(p.may_talk_as(static_cast<Power>(a)));
+            for (int b = 0; b < 7; ++b) CHECK_FALSE(p.sees_conversation(static_cast<Power>(a), static_cast<Power>(b)));
+        }
+        CHECK(p.promises_told() == nullptr);
+    }
+    s.hotseat_reveal();
+    const Power first = TablePolicy(s).own_power();
+    REQUIRE(first != kNoPower);
+    const TablePolicy p(s);
+    CHECK(p.may_talk_as(first));
+    for (int other = 0; other < 7; ++other) {
+        const Power o = static_cast<Power>(other);
+        if (o != first) CHECK_FALSE(p.may_talk_as(o));  // not another player's power, nor a computer's
+        if (o != first) CHECK(p.sees_conversation(first, o));
+        for (int third = 0; third < 7; ++third)
+            if (o != first && third != first) CHECK_FALSE(p.sees_conversation(o, static_cast<Power>(third)));
+    }
+}
+
+TEST_CASE("[talk] nobody talks for a computer seat, by link, or after the game; the sandbox talks for any person") {
+    Session sandbox(standard_rules());
+    GameSettings settings;
+    settings.computers.set(kItaly, bot::Level::Easy);
+    sandbox.new_game(PlayMode::Sandbox, settings);
+    const TablePolicy all(sandbox);
+    CHECK(all.may_talk_as(kFrance));
+    CHECK_FALSE(all.may_talk_as(kItaly));
+    CHECK(all.sees_conversation(kItaly, kTurkey));
+    CHECK(all.promises_told() == &sandbox.press());
+    Session link(standard_rules());
+    link.new_game(PlayMode::ByLink, GameSettings{});
+    link.change_record().seats = new_seats(PlayMode::ByLink, {}, kFrance);
+    CHECK_FALSE(TablePolicy(link).may_talk_as(kFrance));  // a link carries no messages
+    const TablePolicy spectator(sandbox, Viewer::spectator());
+    CHECK_FALSE(spectator.may_talk_as(kFrance));
+    CHECK_FALSE(spectator.sees_conversation(kFrance, kGermany));
+    CHECK(spectator.promises_told() == nullptr);
+}
+
+TEST_CASE("[talk] the browser test's game: France takes peace and a free Burgundy, keeps them, and says no to Belgium") {
+    Session s = browser_game();
+    const Phase spring = s.position().phase;
+    REQUIRE(TablePolicy(s).may_talk_as(kGermany));
+    REQUIRE(s.send_message(proposal_of(kGermany, kFrance, spring, DealKind::Peace)) == "");
+    Message zone = proposal_of(kGermany, kFrance, spring, DealKind::Dmz);
+    zone.deal.provinces = {province_named("bur")};
+    REQUIRE(s.send_message(zone) == "");
+    zone.deal.provinces = {province_named("bel")};
+    REQUIRE(s.send_message(zone) == "");
+    REQUIRE(s.press().size() == 6);
+    CHECK(message_text(s.press(), s.press()[1], s.map()) == "I accept: it keeps my centres safe.");
+    CHECK(message_text(s.press(), s.press()[3], s.map()) == "I accept: it helps us both.");
+    CHECK(message_text(s.press(), s.press()[5], s.map()) == "No: I do better without it.");
+    // France's orders keep both deals, and the account of the phase says so to Germany.
+    set_orders_text(s, "Germany: A Mun - Ruh\nGermany: A Ber - Kie\nGermany: F Kie - Den\n");
+    const Position before = s.position();
+    think_now(s);
+    s.adjudicate();
+    const PlayedPhase& played = s.game().history().back();
+    const PhaseAccount account = tell_phase(before, played.result, s.map(), kGermany, Unordered::Unsaid, &s.press());
+    CHECK(account.promises == std::vector<std::string>{
+                                  "Germany kept the peace with France.",
+                                  "France kept the peace with Germany.",
+                                  "Germany kept its promise to keep out of Burgundy.",
+                                  "France kept its promise to keep out of Burgundy.",
+                              });
+    // The fixture the browser test opens is this game before anything was said.
+    const Expected<GameRecord> fixture = decode_game(read_file(kBrowserGame));
+    REQUIRE(fixture.ok());
+    const GameRecord fresh = save_session(browser_game(), 0);
+    CHECK(fixture->id == fresh.id);
+    CHECK(fixture->settings == fresh.settings);
+    CHECK(fixture->seats.people(7, fixture->settings.computers) == 1);
+    CHECK(fixture->steps.empty());
+    CHECK(fixture->press.empty());
+}
+
+// Writes the browser test's game (tests/fixtures/web/press-germany.save). Run by hand: frontend_tests
+// "[.write-talk-fixture]".
+TEST_CASE("[talk] the browser test's game, written", "[.write-talk-fixture]") {
+    std::filesystem::create_directories(kBrowserGame.parent_path());
+    Session s = browser_game();
+    s.change_record().name = "Germany talks";
+    std::ofstream(kBrowserGame, std::ios::binary) << encode_game(save_session(s, 1790000000000));
+}
