@@ -50,7 +50,7 @@ window.dipDownload = (function () {
   // The scoring systems, in the engine's order (engine/rules/tournament.h).
   var SCORINGS = ['c-diplo', 'sum-of-squares', 'draw-size', 'carnage', 'open-tribute', 'tribute', 'manorcon'];
   var READS = {};
-  ['dip_orders', 'dip_map_orders', 'dip_state', 'dip_position_text', 'dip_last_result', 'dip_scores', 'dip_game_info', 'dip_games',
+  ['dip_orders', 'dip_messages', 'dip_map_orders', 'dip_state', 'dip_position_text', 'dip_last_result', 'dip_scores', 'dip_game_info', 'dip_games',
    'dip_save_string', 'dip_game_link', 'dip_notice', 'dip_storage_error', 'dip_embed_state', 'dip_control_rect',
    'dip_control_labels',
    'dip_hovered', 'dip_screen_point', 'dip_board_box', 'dip_suggest'].forEach(function (n) { READS[n] = true; });
@@ -84,6 +84,8 @@ window.dipDownload = (function () {
     clearOrders: function () { ccall('dip_clear_orders', null, [], []); },
     // The orders written so far, as text.
     orders: function () { return call('dip_orders'); },
+    // The messages between powers this device's viewer may see, oldest first: [{from, to, phase, text}].
+    messages: function () { return json('dip_messages'); },
     // The orders the map draws now, as text.
     mapOrders: function () { return call('dip_map_orders'); },
     // Adjudicates the current phase: {phase, orders: [...], next: {...}}.

@@ -17,8 +17,8 @@ void SliceThinker::forget() {
 
 bool SliceThinker::think(Session& s, int max_steps) {
     // Another game or phase than the one thought about: that thinking is no longer wanted.
-    if (decision_ && (s.record().id != game_ || s.game().history().size() != phase_ || !ready(s) ||
-                      deals_ != deals_now(s)))
+    if (decision_ &&
+        (s.record().id != game_ || s.game().history().size() != phase_ || !ready(s) || deals_ != deals_now(s)))
         forget();
     for (int steps = 0; steps < max_steps;) {
         const std::vector<Power> left = thinking(s);

@@ -152,6 +152,22 @@ EMSCRIPTEN_KEEPALIVE const char* dip_orders() {
     return out(dip::TablePolicy(dip::g_app->session()).visible_orders_text());
 }
 
+// The messages this device's viewer may see (table_policy.h), oldest first, as JSON:
+// [{"from", "to", "phase", "text"}], each message in its sender's words (press.h).
+EMSCRIPTEN_KEEPALIVE const char* dip_messages() {
+    const dip::Session& s = dip::g_app->session();
+    const dip::TablePolicy policy(s);
+    std::string list;
+    for (const dip::Message& m : s.press()) {
+        if (!policy.sees_conversation(m.from, m.to)) continue;
+        list += std::string(list.empty() ? "" : ", ") + "{\"from\": " + dip::json_string(s.map().power(m.from).name) +
+                ", \"to\": " + dip::json_string(s.map().power(m.to).name) +
+                ", \"phase\": " + dip::json_string(dip::phase_text(m.phase)) +
+                ", \"text\": " + dip::json_string(dip::message_text(s.press(), m, s.map())) + "}";
+    }
+    return out("[" + list + "]");
+}
+
 // The orders the map draws now (the present's that this device's viewer may see, or a played phase's).
 EMSCRIPTEN_KEEPALIVE const char* dip_map_orders() { return out(dip::g_app->map_orders_text()); }
 

@@ -38,7 +38,7 @@ struct PanelParts {
     LinkPanel link;
     SandboxPanel sandbox;
     TypedOrders typed;
-    TalkPanel talk;  // the conversations with the other powers
+    TalkPanel talk;     // the conversations with the other powers
     DragScroll scroll;  // a finger dragging the panel's content
     int shows = -1;     // which phase the panel showed last frame (a new one scrolls it to the top)
 };

@@ -1,6 +1,6 @@
 // The side panel (what the player is doing, each power's orders, typed orders, sandbox tools, play by link, the
-// conversations with the other powers, or a played phase's results, and the messages), its handle when it is a sheet on a phone, and the hot-seat
-// hand-over screen.
+// conversations with the other powers, or a played phase's results, and the messages), its handle when it is a sheet on
+// a phone, and the hot-seat hand-over screen.
 #include <algorithm>
 #include <cmath>
 

@@ -153,7 +153,7 @@ TEST_CASE("[talk] hot seat: each player sees and speaks only in their own conver
     }
 }
 
-TEST_CASE("[talk] nobody talks for a computer seat, by link, or after the game; the sandbox talks for any person") {
+TEST_CASE("[talk] nobody talks for a computer seat, by link, or as a spectator, and the sandbox talks for any person") {
     Session sandbox(standard_rules());
     GameSettings settings;
     settings.computers.set(kItaly, bot::Level::Easy);
@@ -173,7 +173,8 @@ TEST_CASE("[talk] nobody talks for a computer seat, by link, or after the game; 
     CHECK(spectator.promises_told() == nullptr);
 }
 
-TEST_CASE("[talk] the browser test's game: France takes peace and a free Burgundy, keeps them, and says no to Belgium") {
+TEST_CASE(
+    "[talk] the browser test's game: France takes peace and a free Burgundy, keeps them, and says no to Belgium") {
     Session s = browser_game();
     const Phase spring = s.position().phase;
     REQUIRE(TablePolicy(s).may_talk_as(kGermany));

@@ -56,10 +56,13 @@ void TalkPanel::draw(const UiContext& ui) {
             error_.clear();
         }
     }
+    // The deals in force on top; the conversation's newest message right above the buttons that answer it and
+    // make the next proposal (on a phone's sheet, what was just said stays in sight).
+    const bool talks = ui.policy().may_talk_as(as_);
+    if (talks) deals_in_force(ui);
     conversation(ui);
-    if (!ui.policy().may_talk_as(as_)) return;
+    if (!talks) return;
     answers_owed(ui);
-    deals_in_force(ui);
     proposals(ui);
     if (!error_.empty()) error_text(ui.palette, error_);
 }
@@ -101,10 +104,19 @@ void TalkPanel::conversation(const UiContext& ui) {
     const Session& s = ui.session;
     const Map& map = s.map();
     const auto pair = as_ < with_ ? std::pair{as_, with_} : std::pair{with_, as_};
+    std::size_t count = 0;
+    for (const Message& m : s.press()) count += conversation_of(m) == pair;
+    // A message new since the last frame is scrolled to the top of the panel's view: the answer to what was just
+    // sent shows, with the buttons under it (a phone's sheet shows only a few lines).
+    const bool grew = count > said_ && said_with_ == pair;
+    said_ = count;
+    said_with_ = pair;
     bool any = false;
     Phase shown{};
+    std::size_t at = 0;
     for (const Message& m : s.press()) {
         if (conversation_of(m) != pair) continue;
+        if (grew && ++at == count) ImGui::SetScrollHereY(0.0f);
         if (!any || !(m.phase == shown)) {
             ImGui::TextDisabled("%s", phase_text(m.phase).c_str());
             shown = m.phase;
@@ -151,7 +163,8 @@ void TalkPanel::deals_in_force(const UiContext& ui) {
     for (int d : deals_between(s.press(), s.position().phase, as_, with_)) {
         const Message& deal = s.press()[static_cast<std::size_t>(d)];
         ImGui::PushID(d);
-        ImGui::TextWrapped("Agreed: %s.", deal_text(deal.deal, deal.from, map).c_str());
+        const std::string text = deal_text(deal.deal, deal.from, map);
+        ImGui::TextWrapped("Agreed%s%s.", text.rfind("that ", 0) == 0 ? " " : ": ", text.c_str());
         if (deal.kind == MessageKind::Propose && standing(deal.deal.kind) && ui.controls.small_button("Withdraw")) {
             Message m = proposal_of(as_, with_, s.position().phase, DealKind::Peace);
             m.kind = MessageKind::Withdraw;
@@ -169,9 +182,8 @@ void TalkPanel::proposals(const UiContext& ui) {
     const struct {
         const char* label;
         K kind;
-    } starts[] = {{"Propose peace", K::Peace},   {"Propose an alliance", K::Alliance},
-                  {"Propose a zone", K::Dmz},    {"Propose orders", K::Orders},
-                  {"Propose a draw", K::Draw},   {"Ask a question", K::Ask}};
+    } starts[] = {{"Propose peace", K::Peace},   {"Propose an alliance", K::Alliance}, {"Propose a zone", K::Dmz},
+                  {"Propose orders", K::Orders}, {"Propose a draw", K::Draw},          {"Ask a question", K::Ask}};
     bool first = true;
     for (const auto& start : starts) {
         if (start.kind == K::Orders && s.position().phase.kind != PhaseKind::Movement) continue;

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 
 #include "proposal_draft.h"
 #include "ui_context.h"
@@ -34,7 +35,9 @@ private:
 
     Power as_ = kNoPower, with_ = kNoPower;
     ProposalDraft draft_;
-    std::string error_;  // why the last message could not be sent
+    std::string error_;                                      // why the last message could not be sent
+    std::size_t said_ = 0;                                   // the messages of the conversation shown last frame
+    std::pair<Power, Power> said_with_{kNoPower, kNoPower};  // (its two powers)
     std::uint64_t game_ = 0;
     std::size_t phase_ = 0;  // the phase (phases played) the draft belongs to: another phase drops it
 };

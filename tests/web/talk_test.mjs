@@ -1,0 +1,82 @@
+// Browser tests of talking to the computer players (issue 45): Germany, a person against six Normal computer
+// players, proposes peace and a demilitarised Burgundy to France by buttons and a tap on the map, France answers in
+// words, keeps both, and the phase's account says so; a zone on Belgium France turns down, with its reason. At a
+// laptop's size with the mouse and at a phone's with a finger. The game (tests/fixtures/web/press-germany.save, the
+// game of tests/frontend/talk_test.cpp) comes by the address bar, as a link would bring it.
+// usage: node talk_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]   (no name: every test)
+import { readFileSync } from 'node:fs';
+import assert from 'node:assert/strict';
+import { runTests, settled } from './harness.mjs';
+import { hands, openHands } from './input.mjs';
+
+const GAME = readFileSync(new URL('../fixtures/web/press-germany.save', import.meta.url)).toString().trim();
+const LAPTOP = { width: 1280, height: 800, scale: 1, touch: false };
+const PHONE = { width: 390, height: 844, scale: 2, touch: true };
+
+const messages = (page) => page.evaluate(() => window.dip.messages());
+
+// Waits for the message number `n` (from 0) and returns it.
+async function message(page, n) {
+  await page.waitForFunction((k) => window.dip.messages().length > k, n);
+  return (await messages(page))[n];
+}
+
+async function conversation(browser, url, size, shot, name) {
+  const { page, context, errors } = await openHands(browser, `${url}#g=${GAME}`, size);
+  const h = hands(page, size);
+  await page.waitForFunction(() => window.dip.gameInfo().name === 'Germany talks');
+  assert.equal((await page.evaluate(() => window.dip.gameInfo())).phases_played, 0);
+
+  // Peace, by one button; France answers at once.
+  await h.press('With France');
+  await h.press('Propose peace');
+  assert.deepEqual(await message(page, 0),
+                   { from: 'Germany', to: 'France', phase: 'Spring 1901 Movement', text: 'I propose peace between us.' });
+  assert.equal((await message(page, 1)).text, 'I accept: it keeps my centres safe.');
+  // A zone: the button, then Burgundy tapped on the map, then Send.
+  await h.press('Propose a zone');
+  await h.on('bur');
+  await h.press('Send');
+  assert.equal((await message(page, 2)).text, 'I propose that neither of us enters Burgundy.');
+  assert.equal((await message(page, 3)).text, 'I accept: it helps us both.');
+  await shot(`talk-agreed-${name}`, page);
+  // Belgium, which France turns down with its reason.
+  await h.press('Propose a zone');
+  await h.on('bel');
+  await h.press('Send');
+  assert.equal((await message(page, 5)).from, 'France');
+  assert.equal((await message(page, 5)).text, 'No: I do better without it.');
+  await shot(`talk-rejected-${name}`, page);
+
+  // Germany's orders, by the map, and the phase: France honours what it agreed.
+  await h.on('mun');
+  await h.on('ruh');
+  assert.match(await page.evaluate(() => window.dip.orders()), /Germany: A Mun - Ruh/);
+  await h.press('Adjudicate Spring 1901 Movement');
+  await page.waitForFunction(() => window.dip.gameInfo().phases_played >= 1);
+  const result = await page.evaluate(() => window.dip.lastResult());
+  const french = result.orders.filter((o) => o.power === 'France');
+  assert.ok(french.length >= 3, JSON.stringify(french));
+  assert.ok(french.every((o) => !/ - Bur/.test(o.order)), `France kept out of Burgundy: ${JSON.stringify(french)}`);
+  // The account of the phase, as the page tells it (its live region, read by screen readers), holds the promises.
+  await page.waitForFunction(() => /France kept its promise to keep out of Burgundy/.test(
+    document.getElementById('announce').textContent));
+  const told = await page.evaluate(() => document.getElementById('announce').textContent);
+  assert.match(told, /France kept the peace with Germany\./);
+  await settled(page);
+  await shot(`talk-results-${name}`, page);
+  assert.deepEqual(errors, []);
+  await context.close();
+}
+
+const tests = {
+  async 'Germany talks to France with the mouse'({ browser, url, shot }) {
+    await conversation(browser, url, LAPTOP, shot, '1280x800');
+  },
+
+  async 'Germany talks to France with a finger'({ browser, url, shot }) {
+    await conversation(browser, url, PHONE, shot, '390x844');
+  },
+};
+
+await runTests(tests);
