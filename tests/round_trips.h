@@ -57,7 +57,8 @@ inline std::string round_trip_error(const Position& pos, const std::vector<Order
         if (answer != code.orders) return "computer's answer: other orders";
     }
 
-    bot::ThinkRequest request{rules, pos, static_cast<Power>(map.power_count() - 1), bot::Level::Hard, 99, {}, {}};
+    bot::ThinkRequest request{rules, pos, static_cast<Power>(map.power_count() - 1), bot::Level::Hard, 99, {}, {},
+                              {},    {}};
     request.relations.set(0, request.power, bot::Relations::kMostHarm, bot::Relations::kMostTrust);
     bot::ThinkRequest request_back;
     if (!read_into(bot::decode_think_request(bot::encode_think_request(request)), request_back, error))

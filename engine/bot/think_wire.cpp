@@ -5,14 +5,16 @@
 #include "compact.h"
 #include "decision.h"
 #include "levels.h"
+#include "press/negotiator.h"
+#include "press_wire.h"
 
 namespace dip::bot {
 
 namespace {
 
 // 2: the variant's catalogue number, powers in 6 bits; 3: relations; 4: the level as a varint (it was two bits);
-// 5: the deals in force
-constexpr std::uint32_t kVersion = 5;
+// 5: the deals in force; 6: the task (orders or proposals) and, for proposals, the game's messages
+constexpr std::uint32_t kVersion = 6;
 constexpr std::uint32_t kMostDeals = 4096;
 constexpr char kHex[] = "0123456789abcdef";
 
@@ -76,6 +78,8 @@ std::string encode_think_request(const ThinkRequest& r) {
         for (Province p : d.deal.provinces) w.varint(p);
         pack_orders(w, d.deal.orders, map);
     }
+    w.varint(static_cast<std::uint32_t>(r.task));
+    if (r.task == ThinkRequest::Task::Proposals) pack_press(w, r.press, map);
     return to_hex(w.bytes());
 }
 
@@ -147,6 +151,11 @@ Expected<ThinkRequest> decode_think_request(std::string_view text) {
                 return Failure{"a request out of range"};
         out.deals.push_back(std::move(d));
     }
+    const std::uint32_t task = r.varint();
+    if (r.overrun() || task > static_cast<std::uint32_t>(ThinkRequest::Task::Proposals))
+        return Failure{r.overrun() ? "a request cut short" : "a request out of range"};
+    out.task = static_cast<ThinkRequest::Task>(task);
+    if (out.task == ThinkRequest::Task::Proposals && !unpack_press(r, v->map, out.press, error)) return Failure{error};
     return out;
 }
 
@@ -167,11 +176,33 @@ Expected<std::vector<Order>> decode_think_answer(std::string_view text, const Ma
     return orders;
 }
 
+std::string encode_proposals_answer(const Press& proposals, const Map& map) {
+    BitWriter w;
+    pack_press(w, proposals, map);
+    return to_hex(w.bytes());
+}
+
+Expected<Press> decode_proposals_answer(std::string_view text, const Map& map) {
+    std::vector<std::uint8_t> bytes;
+    if (!from_hex(text, bytes))
+        return Failure{text.substr(0, 7) == "error: " ? std::string(text.substr(7)) : "not an answer"};
+    BitReader r(bytes.data(), bytes.size());
+    Press press;
+    std::string error;
+    if (!unpack_press(r, map, press, error)) return Failure{error};
+    return press;
+}
+
 std::string answer_think_request(std::string_view request, void (*progress)(int percent)) {
     const Expected<ThinkRequest> read = decode_think_request(request);
     if (!read) return "error: " + read.failure().message;
     const ThinkRequest& r = *read;
     const std::unique_ptr<Rules> rules = make_rules(r.rules);
+    if (r.task == ThinkRequest::Task::Proposals) {
+        const Press made = bot_proposals(*rules, r.position, r.press, r.power, r.level, r.seed, &r.relations);
+        if (progress) progress(100);
+        return encode_proposals_answer(made, rules->map());
+    }
     Commitments commitments;
     for (const Message& d : r.deals) add_commitments(commitments, d, r.position, rules->map());
     Decision decision(*rules, r.position, r.power, r.level, r.seed, &r.relations,

@@ -24,6 +24,11 @@ struct ThinkRequest {
     // The deals in force (press.h's deals_in_force: each the accepted proposal or the answer), whose commitments
     // the decision keeps as choose_orders does.
     std::vector<Message> deals;
+    // What is asked: the power's orders (choose_orders), or the proposals it makes this phase (bot_proposals),
+    // which read every message of the game so far (`press`; sent with proposals only).
+    enum class Task : std::uint8_t { Orders, Proposals };
+    Task task = Task::Orders;
+    Press press;
 };
 
 // The request names its variant, whose map the position is packed on.
@@ -32,9 +37,13 @@ Expected<ThinkRequest> decode_think_request(std::string_view text);
 
 std::string encode_think_answer(const std::vector<Order>& orders, const Map& map);
 Expected<std::vector<Order>> decode_think_answer(std::string_view text, const Map& map);
+// The answer to a request for proposals: the messages, in the order made.
+std::string encode_proposals_answer(const Press& proposals, const Map& map);
+Expected<Press> decode_proposals_answer(std::string_view text, const Map& map);
 
-// What the other program does with a request: the orders choose_orders gives for it, encoded; `progress` is
-// told how far along the thinking is (0 to 100) as it goes, if given. A bad request gives "error: " and why.
+// What the other program does with a request: the orders choose_orders gives for it (or the proposals
+// bot_proposals makes), encoded; `progress` is told how far along the thinking is (0 to 100) as it goes, if
+// given. A bad request gives "error: " and why.
 std::string answer_think_request(std::string_view request, void (*progress)(int percent) = nullptr);
 
 }  // namespace dip::bot

@@ -690,7 +690,8 @@ std::string diplomacy_map_name(const Game& game, std::string* why) {
     return std::string(match->theirs);
 }
 
-Expected<std::string> export_diplomacy_json(const Game& game, std::string_view game_id) {
+Expected<std::string> export_diplomacy_json(const Game& game, std::string_view game_id,
+                                            const std::vector<DiplomacyMessage>& messages) {
     std::string why;
     const std::string map_name = diplomacy_map_name(game, &why);
     if (map_name.empty()) return Failure{why};
@@ -698,8 +699,22 @@ Expected<std::string> export_diplomacy_json(const Game& game, std::string_view g
     const Map& map = rules.map();
     const VariantInfo* v = compiled_variant(rules);
     const bool build_any = v && v->id == "build-anywhere";
+    const std::string press_rule = messages.empty() ? R"("NO_PRESS", )" : "";
     const std::string rules_json =
-        build_any ? R"(["NO_PRESS", "POWER_CHOICE", "BUILD_ANY"])" : R"(["NO_PRESS", "POWER_CHOICE"])";
+        "[" + press_rule + (build_any ? R"("POWER_CHOICE", "BUILD_ANY"])" : R"("POWER_CHOICE"])");
+    // Each phase's messages, as their Message writes them.
+    const auto messages_of = [&](const Phase& phase, const std::string& name) {
+        std::string list;
+        for (std::size_t i = 0; i < messages.size(); ++i) {
+            const DiplomacyMessage& m = messages[i];
+            if (!(m.phase == phase) || m.from >= map.power_count() || m.to >= map.power_count()) continue;
+            list += std::string(list.empty() ? "" : ", ") + "{\"sender\": " + json_string(power_name(map, m.from)) +
+                    ", \"recipient\": " + json_string(power_name(map, m.to)) +
+                    ", \"time_sent\": " + std::to_string(i + 1) + ", \"phase\": " + json_string(name) +
+                    ", \"message\": " + json_string(m.text) + "}";
+        }
+        return "[" + list + "]";
+    };
     std::string phases;
     for (const PlayedPhase& ph : game.history()) {
         const PhaseKind kind = ph.position.phase.kind;
@@ -750,7 +765,8 @@ Expected<std::string> export_diplomacy_json(const Game& game, std::string_view g
         results += "}";
         phases += std::string(phases.empty() ? "" : ", ") + std::string("{\"name\": ") + json_string(name) +
                   ", \"state\": " + their_state(ph.position, rules, name, game_id, map_name, rules_json) +
-                  ", \"orders\": " + orders + ", \"results\": " + results + ", \"messages\": []}";
+                  ", \"orders\": " + orders + ", \"results\": " + results +
+                  ", \"messages\": " + messages_of(ph.position.phase, name) + "}";
     }
     const Position& now = game.current();
     const std::string name = rules.finished(now) ? "COMPLETED" : short_phase(now.phase);
@@ -759,7 +775,7 @@ Expected<std::string> export_diplomacy_json(const Game& game, std::string_view g
         unset += std::string(pw ? ", " : "") + json_string(power_name(map, static_cast<Power>(pw))) + ": null";
     phases += std::string(phases.empty() ? "" : ", ") + std::string("{\"name\": ") + json_string(name) +
               ", \"state\": " + their_state(now, rules, name, game_id, map_name, rules_json) +
-              ", \"orders\": " + unset + "}, \"results\": {}, \"messages\": []}";
+              ", \"orders\": " + unset + "}, \"results\": {}, \"messages\": " + messages_of(now.phase, name) + "}";
     return "{\"id\": " + json_string(game_id) + ", \"map\": " + json_string(map_name) + ", \"rules\": " + rules_json +
            ", \"phases\": [" + phases + "]}";
 }

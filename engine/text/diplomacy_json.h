@@ -3,7 +3,8 @@
 // state, orders and results; ours is a start and the orders of each phase, everything else replayed. Importing
 // replays their orders through our adjudicator and lists, in words, every place where the record and our
 // adjudication differ; the game kept ends at the last phase that agrees. Exporting writes a game as their code
-// would. Only boards both sides have, with the same start and rules (docs/FORMATS.md); messages are not kept.
+// would. Only boards both sides have, with the same start and rules (docs/FORMATS.md); messages are written, not
+// read.
 #pragma once
 
 #include <string>
@@ -53,9 +54,19 @@ Expected<DiplomacyImport> import_diplomacy_json(std::string_view json);
 // limit, another victory count), sandbox edits, a start in a retreat phase, phases played after the game ended.
 std::string diplomacy_map_name(const Game& game, std::string* why = nullptr);
 
+// A message between two powers, in words, with the phase it was sent in: their record keeps each phase's messages
+// (sender, recipient, time_sent, phase, message).
+struct DiplomacyMessage {
+    Power from = kNoPower, to = kNoPower;
+    Phase phase;
+    std::string text;
+};
+
 // The game as their to_saved_game_format writes it (one line, no newline): every phase played, then the
-// current one (named "COMPLETED" once the game is over) with no orders. A Failure says why a game cannot be
-// written (diplomacy_map_name).
-Expected<std::string> export_diplomacy_json(const Game& game, std::string_view game_id = "dip");
+// current one (named "COMPLETED" once the game is over) with no orders. With `messages` (in the order sent), each
+// goes with its phase, its time_sent counting 1, 2, 3... in that order, and the rules lose NO_PRESS. A Failure says
+// why a game cannot be written (diplomacy_map_name).
+Expected<std::string> export_diplomacy_json(const Game& game, std::string_view game_id = "dip",
+                                            const std::vector<DiplomacyMessage>& messages = {});
 
 }  // namespace dip

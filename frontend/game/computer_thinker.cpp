@@ -1,11 +1,27 @@
 // Computer seats thought on the page's thread, a slice at a time (see computer_thinker.h).
 #include "computer_thinker.h"
 
+#include <algorithm>
+
+#include "computer_talk.h"
+
 namespace dip {
 
 void SliceThinker::work(Session& s) {
+    propose(s);
     const auto until = std::chrono::steady_clock::now() + slice_;
     while (std::chrono::steady_clock::now() < until && think(s, 1)) {}
+}
+
+// One computer seat's proposals a frame, each seat once a phase.
+void SliceThinker::propose(Session& s) {
+    for (Power p : computers_to_propose(s)) {
+        const auto key = std::tuple{s.record().id, s.game().history().size(), p};
+        if (std::find(proposed_.begin(), proposed_.end(), key) != proposed_.end()) continue;
+        proposed_.push_back(key);
+        propose_now(s, p);
+        return;
+    }
 }
 
 void SliceThinker::forget() {

@@ -1,6 +1,7 @@
 // Where the computer seats' orders are thought up while the page goes on drawing. The session says who must
 // think (computers_to_think, once the people are ready); a thinker works on them a little each frame and sets
-// each seat's orders once decided. Two kinds: SliceThinker, here, thinks on the page's own thread a slice of
+// each seat's orders once decided (and, at the start of a phase, has each computer seat make its proposals to the
+// people: computer_talk.h). Two kinds: SliceThinker, here, thinks on the page's own thread a slice of
 // each frame; the browser's WorkerThinker (platform/worker_thinker.cpp) sends the work to Web Workers. Either
 // way the orders are exactly dip::bot::choose_orders's (the game's id is the seed), so every device agrees.
 #pragma once
@@ -9,6 +10,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "bot/decision.h"
@@ -45,6 +47,7 @@ public:
 
 private:
     void forget();
+    void propose(Session& s);
 
     std::chrono::milliseconds slice_;          // how long work() may think in a frame
     std::shared_ptr<const Rules> rules_;       // kept alive for the decision, which holds references
@@ -54,6 +57,8 @@ private:
     std::uint64_t game_ = 0;                   // the game (its id) and phase (phases played) it belongs to
     std::size_t phase_ = 0;
     std::vector<Message> deals_;  // the deals in force it thinks with (a deal agreed since calls it off)
+    // The seats that made their proposals (computer_talk.h), with the game and phase: once a phase each.
+    std::vector<std::tuple<std::uint64_t, std::size_t, Power>> proposed_;
 };
 
 }  // namespace dip

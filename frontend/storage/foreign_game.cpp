@@ -65,7 +65,10 @@ Expected<std::string> diplomacy_json_of(const GameRecord& record) {
     std::string error;
     const std::optional<Game> game = replay(record, *rules, error);
     if (!game) return Failure{error};
-    return export_diplomacy_json(*game, record.name.empty() ? "dip" : record.name);
+    std::vector<DiplomacyMessage> messages;
+    for (const Message& m : record.press)
+        messages.push_back({m.from, m.to, m.phase, message_text(record.press, m, rules->map())});
+    return export_diplomacy_json(*game, record.name.empty() ? "dip" : record.name, messages);
 }
 
 std::string diplomacy_json_file_name(const std::string& game_name) {

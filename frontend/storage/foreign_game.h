@@ -24,8 +24,8 @@ struct ForeignGame {
 // Reads another program's game (the format is told from the text). A Failure says why it is none we read.
 Expected<ForeignGame> read_foreign_game(std::string_view text, std::string_view file_name);
 
-// The game as the Python package's JSON, or why it cannot be written; and a file name for a game of this name
-// ("Club-game-3.json").
+// The game as the Python package's JSON, with its messages in words, or why it cannot be written; and a file name
+// for a game of this name ("Club-game-3.json").
 Expected<std::string> diplomacy_json_of(const GameRecord& record);
 std::string diplomacy_json_file_name(const std::string& game_name);
 

@@ -73,7 +73,7 @@ TEST_CASE("[bot] every level of the table goes through the think request and is 
     const Position start = start_position(standard());
     for (const bot::LevelInfo& l : bot::levels()) {
         INFO(l.name);
-        bot::ThinkRequest request{RuleSettings{}, start, kGermany, l.level, 77, {}, {}};
+        bot::ThinkRequest request{RuleSettings{}, start, kGermany, l.level, 77, {}, {}, {}, {}};
         bot::ThinkRequest back;
         std::string error;
         REQUIRE(read_back(request, back, error));
@@ -90,7 +90,7 @@ TEST_CASE("[bot] every level of the table goes through the think request and is 
 TEST_CASE("[bot] a fourth level added to the table goes through the think request and thinks by its own budget") {
     const bot::Level fourth = bot::next_level();
     const Position fall = fall_1901();
-    bot::ThinkRequest request{RuleSettings{}, fall, kFrance, fourth, 5, {}, {}};
+    bot::ThinkRequest request{RuleSettings{}, fall, kFrance, fourth, 5, {}, {}, {}, {}};
     REQUIRE(request.relations.set(kFrance, kGermany, bot::Relations::kMostHarm, 0));
     const std::string text = bot::encode_think_request(request);
     {
@@ -139,7 +139,7 @@ TEST_CASE("[bot] the think request never masks a level: past two bits it is carr
         if (bot::level_numbered(number)) continue;  // a level of the table
         INFO("level number " << number);
         const bot::Level level = static_cast<bot::Level>(number);
-        const bot::ThinkRequest request{RuleSettings{}, start, kTurkey, level, 9, {}, {}};
+        const bot::ThinkRequest request{RuleSettings{}, start, kTurkey, level, 9, {}, {}, {}, {}};
         bot::ThinkRequest back;
         std::string error;
         // Not in the table: refused, never read as Easy, Normal or Hard.

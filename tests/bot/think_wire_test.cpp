@@ -2,6 +2,7 @@
 // the orders that come back are exactly those thought on the spot, for both rule sets and every phase kind;
 // a damaged message is refused with a reason, never a crash.
 #include "bot/decision.h"
+#include "bot/press/negotiator.h"
 #include "bot/think_wire.h"
 #include "bot_checks.h"
 #include "../read_into.h"
@@ -28,7 +29,7 @@ TEST_CASE("[bot] a decision asked through the wire is the one made on the spot")
     for (const Position& pos : random_positions(rules, 6, 31)) {
         const Power p = static_cast<Power>(checked % standard().power_count());
         const bot::Level level = checked % 5 == 0 ? bot::Level::Normal : bot::Level::Easy;
-        bot::ThinkRequest request{rules.settings(), pos, p, level, 1000u + checked, {}, {}};
+        bot::ThinkRequest request{rules.settings(), pos, p, level, 1000u + checked, {}, {}, {}, {}};
         // Every other decision with friends and foes: the request carries them, and the answer follows them.
         if (checked % 2) {
             REQUIRE(request.relations.set(p, static_cast<Power>((p + 1) % 7), bot::Relations::kMostHarm, 0));
@@ -48,6 +49,8 @@ TEST_CASE("[bot] a request keeps the rules' settings, the power, the level, a 64
                               bot::Level::Hard,
                               0xfedcba9876543210ull,
                               {},
+                              {},
+                              {},
                               {}};
     REQUIRE(request.relations.set(kTurkey, kRussia, bot::Relations::kMostHarm, 0));
     REQUIRE(request.relations.set(kRussia, kAustria, 3, bot::Relations::kMostTrust));
@@ -63,7 +66,8 @@ TEST_CASE("[bot] a request keeps the rules' settings, the power, the level, a 64
 }
 
 TEST_CASE("[bot] a damaged request or answer is refused with a reason") {
-    const bot::ThinkRequest request{RuleSettings{}, start_position(standard()), kFrance, bot::Level::Easy, 7, {}, {}};
+    const bot::ThinkRequest request{
+        RuleSettings{}, start_position(standard()), kFrance, bot::Level::Easy, 7, {}, {}, {}, {}};
     const std::string good = bot::encode_think_request(request);
     bot::ThinkRequest back;
     std::string error;
@@ -124,7 +128,7 @@ centres:
     // In power order, as the wire groups them.
     support.deal.orders = orders_from("  France: A Par - Gas\n  Germany: A Mun - Tyr", pos);
     const bot::Level level = GENERATE(bot::Level::Easy, bot::Level::Normal);
-    bot::ThinkRequest request{rules.settings(), pos, kGermany, level, 99, {}, {zone, support}};
+    bot::ThinkRequest request{rules.settings(), pos, kGermany, level, 99, {}, {zone, support}, {}, {}};
     bot::ThinkRequest back;
     std::string error;
     REQUIRE(read_into(bot::decode_think_request(bot::encode_think_request(request)), back, error));
@@ -155,4 +159,46 @@ centres:
     bad = zone;
     bad.deal.provinces = {200};
     refused(bad);
+}
+
+TEST_CASE("[bot] a request for a power's proposals comes back as bot_proposals makes them, given the game's messages") {
+    const Rules& rules = standard_rules();
+    const Position pos = position_from(R"(phase: Fall 1902 Movement
+units:
+  France: A Bur, A Pic, F Bre
+  Germany: A Mun, A Ruh, F Kie
+  England: F Nth, F Lon
+centres:
+  France: Par, Mar, Bre, Spa
+  Germany: Mun, Ber, Kie, Hol
+  England: Lon, Edi, Lvp
+)");
+    // Germany turned down France's peace this phase: France does not ask again within the year.
+    Press press{proposal_of(kFrance, kGermany, pos.phase, DealKind::Peace)};
+    press.push_back(reply_of(press, 0, MessageKind::Reject, ReplyReason::WorseForMe));
+    const bot::Level level = GENERATE(bot::Level::Easy, bot::Level::Normal);
+    const bot::ThinkRequest request{
+        rules.settings(), pos, kFrance, level, 31, {}, {}, bot::ThinkRequest::Task::Proposals, press};
+    bot::ThinkRequest back;
+    std::string error;
+    REQUIRE(read_into(bot::decode_think_request(bot::encode_think_request(request)), back, error));
+    CHECK(back.task == bot::ThinkRequest::Task::Proposals);
+    CHECK(back.press == press);
+    const Expected<Press> made =
+        bot::decode_proposals_answer(bot::answer_think_request(bot::encode_think_request(request)), standard());
+    REQUIRE(made.ok());
+    CHECK(*made == bot::bot_proposals(rules, pos, press, kFrance, level, 31, &request.relations));
+    for (const Message& m : *made) {
+        CHECK(m.from == kFrance);
+        CHECK_FALSE((m.to == kGermany && m.deal.kind == DealKind::Peace));
+    }
+    // An answer that is not one, or a worker's error, is refused.
+    CHECK_FALSE(bot::decode_proposals_answer("error: the worker failed", standard()).ok());
+    CHECK_FALSE(bot::decode_proposals_answer("zz", standard()).ok());
+    // A request of a task this version does not have is refused.
+    bot::ThinkRequest unknown = request;
+    unknown.task = static_cast<bot::ThinkRequest::Task>(2);
+    const Expected<bot::ThinkRequest> refused = bot::decode_think_request(bot::encode_think_request(unknown));
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.failure().message == "a request out of range");
 }

@@ -272,6 +272,46 @@ TEST_CASE("[DiplomacyJson] random games on every board both sides have: export t
     }
 }
 
+TEST_CASE("[DiplomacyJson] messages go with their phases, in the order sent, and a game with some is not NO_PRESS") {
+    const Rules& rules = standard_rules();
+    Game game(rules, start_position(standard()));
+    game.play({});
+    const Phase spring = game.history()[0].position.phase, fall = game.current().phase;
+    const std::vector<DiplomacyMessage> messages{
+        {kGermany, kFrance, spring, "I propose peace between us."},
+        {kFrance, kGermany, spring, "I accept: it keeps my centres safe."},
+        {kEngland, kGermany, fall, "I propose that neither of us enters \"Holland\"."},
+    };
+    const Expected<std::string> json = export_diplomacy_json(game, "talk", messages);
+    REQUIRE(json.ok());
+    const Expected<JsonValue> doc = read_json(*json);
+    REQUIRE(doc.ok());
+    const auto rule_names = [](const JsonValue& d) {
+        std::vector<std::string> out;
+        for (const JsonValue& r : d.find("rules")->items) out.push_back(r.text);
+        return out;
+    };
+    CHECK(rule_names(*doc) == std::vector<std::string>{"POWER_CHOICE"});
+    const std::vector<JsonValue>& phases = doc->find("phases")->items;
+    REQUIRE(phases.size() == 2);
+    const std::vector<JsonValue>& first = phases[0].find("messages")->items;
+    REQUIRE(first.size() == 2);
+    CHECK(first[0].find("sender")->text == "GERMANY");
+    CHECK(first[0].find("recipient")->text == "FRANCE");
+    CHECK(first[0].find("phase")->text == "S1901M");
+    CHECK(first[0].find("time_sent")->number == 1);
+    CHECK(first[1].find("message")->text == "I accept: it keeps my centres safe.");
+    CHECK(first[1].find("time_sent")->number == 2);
+    const std::vector<JsonValue>& last = phases[1].find("messages")->items;
+    REQUIRE(last.size() == 1);
+    CHECK(last[0].find("phase")->text == "F1901M");
+    CHECK(last[0].find("message")->text == "I propose that neither of us enters \"Holland\".");
+    // Read back, the game is the same (the messages are not read), and without messages it is NO_PRESS.
+    CHECK(imported(*json).agrees());
+    CHECK(rule_names(read_json(export_diplomacy_json(game, "talk").value()).value()) ==
+          std::vector<std::string>{"NO_PRESS", "POWER_CHOICE"});
+}
+
 TEST_CASE("[DiplomacyJson] a game won ends with a phase named COMPLETED, and reads back as won") {
     const PositionText start = position_text_from(R"(phase: Fall 1901 Movement
 units:

@@ -105,6 +105,8 @@ TEST_CASE("[Levels] every level of the table comes back from a save string, a li
                                         *s.settings().computers.level(kGermany),
                                         computer_seed(s),
                                         bot::relations_of(s.game()),
+                                        {},
+                                        {},
                                         {}};
         bot::ThinkRequest back;
         std::string error;

@@ -70,7 +70,7 @@ TEST_CASE("[RoundTrip] settings beyond what a save form can carry are refused by
     g.settings.rules = p.rules;
     GameRecord g_back;
     CHECK_FALSE(read_into(decode_game(encode_game(g)), g_back, error));
-    bot::ThinkRequest request{p.rules, start, kFrance, bot::Level::Easy, 1, {}, {}};
+    bot::ThinkRequest request{p.rules, start, kFrance, bot::Level::Easy, 1, {}, {}, {}, {}};
     bot::ThinkRequest request_back;
     CHECK_FALSE(read_into(bot::decode_think_request(bot::encode_think_request(request)), request_back, error));
 }

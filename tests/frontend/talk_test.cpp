@@ -8,6 +8,8 @@
 
 #include "../support.h"
 #include "phase_account.h"
+#include "computer_talk.h"
+#include "foreign_game.h"
 #include "proposal_draft.h"
 #include "save.h"
 #include "table_policy.h"
@@ -178,6 +180,9 @@ TEST_CASE(
     Session s = browser_game();
     const Phase spring = s.position().phase;
     REQUIRE(TablePolicy(s).may_talk_as(kGermany));
+    // No computer seat speaks to Germany first this phase (the test counts the messages as it sends them).
+    CHECK(propose_now(s) == 0);
+    REQUIRE(s.press().empty());
     REQUIRE(s.send_message(proposal_of(kGermany, kFrance, spring, DealKind::Peace)) == "");
     Message zone = proposal_of(kGermany, kFrance, spring, DealKind::Dmz);
     zone.deal.provinces = {province_named("bur")};
@@ -189,7 +194,7 @@ TEST_CASE(
     CHECK(message_text(s.press(), s.press()[3], s.map()) == "I accept: it helps us both.");
     CHECK(message_text(s.press(), s.press()[5], s.map()) == "No: I do better without it.");
     // France's orders keep both deals, and the account of the phase says so to Germany.
-    set_orders_text(s, "Germany: A Mun - Ruh\nGermany: A Ber - Kie\nGermany: F Kie - Den\n");
+    set_orders_text(s, "Germany: A Mun - Ruh\nGermany: F Kie - Den\nGermany: A Ber - Kie\n");  // as the browser test
     const Position before = s.position();
     think_now(s);
     s.adjudicate();
@@ -201,6 +206,19 @@ TEST_CASE(
                                   "Germany kept its promise to keep out of Burgundy.",
                                   "France kept its promise to keep out of Burgundy.",
                               });
+    // The game written for other programs (the Python package's JSON) holds the messages, in words.
+    const Expected<std::string> json = diplomacy_json_of(save_session(s, 0));
+    REQUIRE(json.ok());
+    CHECK(json->find(R"("sender": "FRANCE", "recipient": "GERMANY", "time_sent": 6, "phase": "S1901M", )"
+                     R"("message": "No: I do better without it.")") != std::string::npos);
+    // In Fall 1901 England speaks first, and Germany accepts.
+    REQUIRE(propose_now(s) == 1);
+    const Message& england = s.press().back();
+    CHECK(england.from == kEngland);
+    CHECK(message_text(s.press(), england, s.map()) ==
+          "I propose that neither of us enters Belgium, Heligoland Bight and Holland.");
+    REQUIRE(s.send_message(reply_of(s.press(), static_cast<int>(s.press().size()) - 1, MessageKind::Accept)) == "");
+    CHECK(message_text(s.press(), s.press().back(), s.map()) == "I accept.");
     // The fixture the browser test opens is this game before anything was said.
     const Expected<GameRecord> fixture = decode_game(read_file(kBrowserGame));
     REQUIRE(fixture.ok());
@@ -219,4 +237,44 @@ TEST_CASE("[talk] the browser test's game, written", "[.write-talk-fixture]") {
     Session s = browser_game();
     s.change_record().name = "Germany talks";
     std::ofstream(kBrowserGame, std::ios::binary) << encode_game(save_session(s, 1790000000000));
+}
+
+TEST_CASE(
+    "[talk] computer seats propose to the person at the start of a movement phase, once, and never to each other") {
+    Session s = hot_seat_game({kGermany}, 11);
+    // Spring 1901: the only proposal a computer seat makes is Austria's to Italy, a computer: nothing is sent.
+    CHECK(computers_to_propose(s).size() == 6);
+    CHECK(propose_now(s) == 0);
+    CHECK(s.press().empty());
+    set_orders_text(s, "Germany: A Mun - Ruh\n");
+    s.hotseat_done();
+    CHECK(computers_to_propose(s).empty());  // the person is done
+    think_now(s);
+    if (s.game().history().empty()) s.adjudicate();
+    REQUIRE(s.position().phase.season == Season::Fall);
+    // Fall 1901: France offers Germany peace.
+    const int sent = propose_now(s);
+    REQUIRE(sent == 1);
+    REQUIRE(s.press().size() == 1);
+    CHECK(s.press()[0].from == kFrance);
+    CHECK(s.press()[0].to == kGermany);
+    CHECK(message_text(s.press(), s.press()[0], s.map()) == "I propose peace between us.");
+    // The same seats asked again (a page loaded again) say nothing twice.
+    CHECK(propose_now(s) == 0);
+    CHECK(s.press().size() == 1);
+    // The person sees it and may answer; accepting binds France's orders.
+    REQUIRE(TablePolicy(s).sees_conversation(kFrance, kGermany));
+    REQUIRE(s.send_message(reply_of(s.press(), 0, MessageKind::Accept)) == "");
+    CHECK(deals_now(s).size() == 1);
+    // A worker's answer taken in is only the seat's own proposals to people: anything else is dropped.
+    Message forged = proposal_of(kFrance, kGermany, s.position().phase, DealKind::Dmz);
+    forged.deal.provinces = {province_named("bur")};
+    CHECK(take_proposals(s, kEngland, {forged}) == 0);  // not England's
+    forged.to = kItaly;
+    CHECK(take_proposals(s, kFrance, {forged}) == 0);  // to a computer seat
+    forged = question_of(kFrance, kGermany, s.position().phase);
+    CHECK(take_proposals(s, kFrance, {forged}) == 0);  // not a proposal
+    forged = proposal_of(kFrance, kGermany, s.position().phase, DealKind::Alliance);
+    CHECK(take_proposals(s, kFrance, {forged}) == 0);  // not well formed: an alliance against nobody
+    CHECK(s.press().size() == 2);
 }

@@ -171,8 +171,8 @@ void random_games() {
                 if (!g.sealed.key(code.power)) g.sealed.pin(code.power, public_key_of(key), code.phase + 1);
             }
             g.sealed.set_round(static_cast<std::uint32_t>(phase), round);
-            write_hex(
-                bot::encode_think_request({g.settings.rules, pos, Power{0}, bot::Level::Normal, seed, relations, {}}));
+            write_hex(bot::encode_think_request(
+                {g.settings.rules, pos, Power{0}, bot::Level::Normal, seed, relations, {}, {}, {}}));
             PhaseResult r;
             rules->adjudicate(pos, orders, r);
             relations.observe(rules->map(), pos, r);
@@ -220,7 +220,10 @@ void random_games() {
         for (int d : deals_in_force(talk.press, g.start.phase))
             deals.push_back(talk.press[static_cast<std::size_t>(d)]);
         write_hex(bot::encode_think_request(
-            {g.settings.rules, g.start, Power{0}, bot::Level::Easy, seed, bot::Relations{}, deals}));
+            {g.settings.rules, g.start, Power{0}, bot::Level::Easy, seed, bot::Relations{}, deals, {}, {}}));
+        // The same power asked for its proposals, with the game's messages.
+        write_hex(bot::encode_think_request({g.settings.rules, g.start, Power{0}, bot::Level::Easy, seed,
+                                             bot::Relations{}, deals, bot::ThinkRequest::Task::Proposals, talk.press}));
     }
 }
 

@@ -15,7 +15,8 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
             const dip::Expected<dip::bot::ThinkRequest> again =
                 dip::bot::decode_think_request(dip::bot::encode_think_request(*r));
             if (!again || !(again->position == r->position) || again->rules != r->rules || again->power != r->power ||
-                again->level != r->level || again->seed != r->seed || !(again->relations == r->relations)) {
+                again->level != r->level || again->seed != r->seed || !(again->relations == r->relations) ||
+                again->task != r->task || again->press != r->press) {
                 std::fprintf(stderr, "a request did not read back: %s\n", again.failure().message.c_str());
                 std::abort();
             }
@@ -28,6 +29,16 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
             if (!back || *back != *orders) {
                 std::fprintf(stderr, "an answer on %s did not read back: %s\n", variant->id.c_str(),
                              back.failure().message.c_str());
+                std::abort();
+            }
+        }
+        for (const auto& variant : dip::catalogue().variants()) {  // an answer of proposals
+            const dip::Expected<dip::Press> made = dip::bot::decode_proposals_answer(text, variant->map);
+            if (!made) continue;
+            const dip::Expected<dip::Press> back =
+                dip::bot::decode_proposals_answer(dip::bot::encode_proposals_answer(*made, variant->map), variant->map);
+            if (!back || *back != *made) {
+                std::fprintf(stderr, "proposals on %s did not read back\n", variant->id.c_str());
                 std::abort();
             }
         }

@@ -1,8 +1,9 @@
 // Browser tests of talking to the computer players (issue 45): Germany, a person against six Normal computer
 // players, proposes peace and a demilitarised Burgundy to France by buttons and a tap on the map, France answers in
-// words, keeps both, and the phase's account says so; a zone on Belgium France turns down, with its reason. At a
-// laptop's size with the mouse and at a phone's with a finger. The game (tests/fixtures/web/press-germany.save, the
-// game of tests/frontend/talk_test.cpp) comes by the address bar, as a link would bring it.
+// words, keeps both, and the phase's account says so; a zone on Belgium France turns down, with its reason; in the
+// Fall England proposes a zone to Germany first, and Germany accepts it. At a laptop's size with the mouse and at a
+// phone's with a finger. The game (tests/fixtures/web/press-germany.save, the game of tests/frontend/talk_test.cpp)
+// comes by the address bar, as a link would bring it.
 // usage: node talk_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]   (no name: every test)
 import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
@@ -49,9 +50,12 @@ async function conversation(browser, url, size, shot, name) {
   await shot(`talk-rejected-${name}`, page);
 
   // Germany's orders, by the map, and the phase: France honours what it agreed.
-  await h.on('mun');
-  await h.on('ruh');
-  assert.match(await page.evaluate(() => window.dip.orders()), /Germany: A Mun - Ruh/);
+  for (const [from, to] of [['mun', 'ruh'], ['kie', 'den'], ['ber', 'kie']]) {
+    await h.on(from);
+    await h.on(to);
+  }
+  const written = await page.evaluate(() => window.dip.orders());
+  for (const o of ['A Mun - Ruh', 'F Kie - Den', 'A Ber - Kie']) assert.match(written, new RegExp(`Germany: ${o}`));
   await h.press('Adjudicate Spring 1901 Movement');
   await page.waitForFunction(() => window.dip.gameInfo().phases_played >= 1);
   const result = await page.evaluate(() => window.dip.lastResult());
@@ -65,6 +69,19 @@ async function conversation(browser, url, size, shot, name) {
   assert.match(told, /France kept the peace with Germany\./);
   await settled(page);
   await shot(`talk-results-${name}`, page);
+
+  // Fall 1901: England speaks first (thought in a worker as the phase begins), and Germany accepts.
+  await h.press('Continue to Fall 1901 Movement');
+  const england = await message(page, 6);
+  assert.deepEqual(england, { from: 'England', to: 'Germany', phase: 'Fall 1901 Movement',
+                              text: 'I propose that neither of us enters Belgium, Heligoland Bight and Holland.' });
+  await settled(page);
+  await shot(`talk-waiting-${name}`, page);
+  await h.press('With England');
+  await h.press('Accept');
+  assert.deepEqual(await message(page, 7),
+                   { from: 'Germany', to: 'England', phase: 'Fall 1901 Movement', text: 'I accept.' });
+  await shot(`talk-england-${name}`, page);
   assert.deepEqual(errors, []);
   await context.close();
 }

@@ -20,14 +20,50 @@ bool standing(DealKind k) { return k == DealKind::Peace || k == DealKind::Allian
 
 }  // namespace
 
+// The powers with a proposal or question to the speaker this phase, not answered yet, in power order.
+std::vector<Power> TalkPanel::waiting_for_answer(const Session& s) const {
+    std::vector<Power> out;
+    const Press& press = s.press();
+    for (std::size_t i = 0; i < press.size(); ++i) {
+        const Message& m = press[i];
+        if (m.to != as_ || !(m.phase == s.position().phase) || answer_of(press, static_cast<int>(i)) >= 0) continue;
+        if (m.kind != MessageKind::Propose && m.kind != MessageKind::Ask) continue;
+        if (std::find(out.begin(), out.end(), m.from) == out.end()) out.push_back(m.from);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+// A proposal that came since the last frame (a computer seat speaking first) is told where the player looks.
+void TalkPanel::tell_new_proposals(const UiContext& ui, const std::vector<Power>& waiting) {
+    std::size_t owed = 0;
+    for (const Message& m : ui.session.press()) owed += m.to == as_ && m.kind == MessageKind::Propose;
+    if (owed > owed_ && owed_speaker_ == as_ && !waiting.empty()) {
+        const Message& last = ui.session.press().back();
+        if (last.to == as_ && last.kind == MessageKind::Propose)
+            ui.keeper.tell(ui.session.map().power(last.from).name + " proposes: \"" +
+                               message_text(ui.session.press(), last, ui.session.map()) + "\" (Talk, in the panel)",
+                           false);
+    }
+    owed_ = owed;
+    owed_speaker_ = as_;
+}
+
 std::string TalkPanel::tap(const Session& s, Province p) { return draft_.tap(p, s.rules(), s.position()); }
 
 void TalkPanel::draw(const UiContext& ui) {
+    ImGui::PushID("talk");  // (its prompt boxes apart from the order entry's)
+    talk(ui);
+    ImGui::PopID();
+}
+
+void TalkPanel::talk(const UiContext& ui) {
     const Session& s = ui.session;
     // Another game or phase: a proposal half made is dropped.
     if (s.record().id != game_ || s.game().history().size() != phase_) {
         draft_.cancel();
         error_.clear();
+        if (s.record().id != game_) owed_speaker_ = kNoPower;  // another game's proposals are not news
         game_ = s.record().id;
         phase_ = s.game().history().size();
     }
@@ -45,12 +81,31 @@ void TalkPanel::draw(const UiContext& ui) {
     }();
     if (others.empty()) return;
     if (std::find(others.begin(), others.end(), with_) == others.end()) with_ = others.front();
+    const std::vector<Power> waiting = waiting_for_answer(s);
+    tell_new_proposals(ui, waiting);
+    if (!waiting.empty()) {
+        std::string names;
+        for (Power p : waiting) names += (names.empty() ? "" : ", ") + s.map().power(p).name;
+        ImGui::PushStyleColor(ImGuiCol_Text, colour(ui.palette.go));
+        ImGui::PushFont(ui.fonts.bold);
+        ImGui::TextWrapped("Waiting for your answer: %s.", names.c_str());
+        ImGui::PopFont();
+        ImGui::PopStyleColor();
+    }
     bool first = true;
     for (Power p : others) {
         const std::string label = "With " + s.map().power(p).name;
         same_line_if_room(label.c_str(), first);
         first = false;
-        if (choice(ui.controls, label, p == with_) && p != with_) {
+        // A conversation with a proposal or question waiting for an answer stands out.
+        const bool owed = std::find(waiting.begin(), waiting.end(), p) != waiting.end();
+        if (owed) {
+            ImGui::PushStyleColor(ImGuiCol_Button, colour(ui.palette.go));
+            ImGui::PushStyleColor(ImGuiCol_Text, colour(ui.palette.go_text));
+        }
+        const bool pressed = choice(ui.controls, label, p == with_);
+        if (owed) ImGui::PopStyleColor(2);
+        if (pressed && p != with_) {
             with_ = p;
             draft_.cancel();
             error_.clear();

@@ -24,6 +24,7 @@ public:
     const std::vector<Province>& picked() const { return draft_.deal().provinces; }
 
 private:
+    void talk(const UiContext& ui);
     // The speaker (the viewer's power; the sandbox chooses) and the conversation shown.
     void choose_speaker(const UiContext& ui);
     void conversation(const UiContext& ui);
@@ -32,10 +33,14 @@ private:
     void proposals(const UiContext& ui);
     void draft_tools(const UiContext& ui);
     void send(const UiContext& ui, const Message& m);
+    std::vector<Power> waiting_for_answer(const Session& s) const;
+    void tell_new_proposals(const UiContext& ui, const std::vector<Power>& waiting);
 
     Power as_ = kNoPower, with_ = kNoPower;
     ProposalDraft draft_;
-    std::string error_;                                      // why the last message could not be sent
+    std::string error_;     // why the last message could not be sent
+    std::size_t owed_ = 0;  // proposals ever made to the speaker, as counted last frame
+    Power owed_speaker_ = kNoPower;
     std::size_t said_ = 0;                                   // the messages of the conversation shown last frame
     std::pair<Power, Power> said_with_{kNoPower, kNoPower};  // (its two powers)
     std::uint64_t game_ = 0;
