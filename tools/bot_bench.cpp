@@ -1,6 +1,7 @@
 // dip_bot_bench: how long the computer players think, per power and phase, at each level, on the positions of
 // fixed games (Easy against itself from 1901): mean, 90th percentile and longest, in milliseconds, for the
-// movement phases and for the rest. The same program runs natively and, built by Emscripten, under Node (the
+// movement phases and for the rest; and, in the movement phases, how long a power takes to answer a proposal of
+// peace (the page waits for it on its own thread) and to make its own proposals (thought in a worker). The same program runs natively and, built by Emscripten, under Node (the
 // page's JavaScript engine), so the page's figures can be measured as well as estimated (docs/BOTS.md).
 #include <algorithm>
 #include <chrono>
@@ -12,6 +13,7 @@
 #include "bot/bot.h"
 #include "bot/easy/easy.h"
 #include "bot/levels.h"
+#include "bot/press/negotiator.h"
 
 namespace {
 
@@ -25,7 +27,15 @@ const char* kUsage =
 
 struct Sample {
     std::vector<double> movement, other;  // milliseconds per decision
+    std::vector<double> answers, proposals;  // per answer to a proposal, per power's own proposals
 };
+
+template <class F>
+double timed(F&& f) {
+    const auto start = std::chrono::steady_clock::now();
+    f();
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
 
 // Positions of three Easy games, from Spring 1901 to the end of 1908.
 std::vector<Position> game_positions() {
@@ -53,7 +63,7 @@ double percentile(std::vector<double> v, double p) {
 void print(const char* what, const std::vector<double>& ms) {
     double sum = 0;
     for (double m : ms) sum += m;
-    std::printf("  %-12s %4zu decisions: mean %8.2f  p90 %8.2f  max %8.2f ms\n", what, ms.size(),
+    std::printf("  %-12s %4zu timed: mean %8.2f  p90 %8.2f  max %8.2f ms\n", what, ms.size(),
                 ms.empty() ? 0 : sum / static_cast<double>(ms.size()), percentile(ms, 0.9),
                 ms.empty() ? 0 : *std::max_element(ms.begin(), ms.end()));
 }
@@ -106,10 +116,24 @@ int main(int argc, char** argv) {
                 const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
                 if (orders.empty()) continue;  // nothing to decide
                 (all[i].phase.kind == PhaseKind::Movement ? s.movement : s.other).push_back(took.count());
+                if (all[i].phase.kind != PhaseKind::Movement) continue;
+                // Peace proposed by the next power still in the game, answered; then the power's own proposals.
+                const Power me = static_cast<Power>(pw);
+                Power them = me;
+                for (int k = 1; k < standard_map().power_count() && them == me; ++k) {
+                    const Power q = static_cast<Power>((pw + k) % standard_map().power_count());
+                    if (!all[i].eliminated(q)) them = q;
+                }
+                if (them == me) continue;
+                const Press press{proposal_of(them, me, all[i].phase, DealKind::Peace)};
+                s.answers.push_back(timed([&] { bot::reply_to_proposal(standard_rules(), all[i], press, 0, level, 7); }));
+                s.proposals.push_back(timed([&] { bot::bot_proposals(standard_rules(), all[i], {}, me, level, 7); }));
             }
         std::printf("%s\n", std::string(bot::to_string(level)).c_str());
         print("movement", s.movement);
         print("other phases", s.other);
+        print("answers", s.answers);
+        print("proposals", s.proposals);
     }
     return 0;
 }
