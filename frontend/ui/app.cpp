@@ -430,7 +430,9 @@ void App::map_area() {
     if (event.kind == MapInput::Event::Kind::Click) keeper_.notices().moved_on();
     if (event.kind == MapInput::Event::Kind::Click && !viewing_past()) {
         if (side_.talk.wants_taps()) {  // a proposal being made picks provinces or units
-            if (event.at != kNone) keeper_.tell(side_.talk.tap(session_, event.at));
+            // (the messages' log, which a shared device's next player reads, does not keep what one was proposing)
+            const std::string why = event.at == kNone ? "" : side_.talk.tap(session_, event.at);
+            if (!policy().shared_device()) keeper_.tell(why);
         } else if (side_.sandbox.editing() && policy().may_edit_board()) {
             if (event.at != kNone) {
                 keeper_.tell(side_.sandbox.click(session_, event.at));  // why an edit could not be made, if so

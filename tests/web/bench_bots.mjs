@@ -1,5 +1,6 @@
 // The computer players' thinking time in the browser, as the page thinks: the bot benchmark (tools/bot_bench.cpp,
-// built by Emscripten) runs in a Web Worker of headless Chromium, one thread, and prints its table.
+// built by Emscripten) runs in a Web Worker of headless Chromium, one thread, and prints its table (with the
+// time to answer a proposal and to make one's own).
 // Targets (docs/BOTS.md, "Speed"): Easy at most 50 ms, Normal 2 s, Hard 6 s per power and phase.
 // usage: node bench_bots.mjs BUILD_WEB_DIR [--positions N]
 import { dirname, join, resolve } from 'node:path';
@@ -15,7 +16,9 @@ const server = await serve(root);
 const browser = await launch();
 try {
   const page = await (await browser.newContext()).newPage();
-  await page.goto(server.url + 'site/index.html');  // any page of the same origin hosts the worker
+  // A page of the same origin without the site's Content-Security-Policy (which allows no worker made from a
+  // blob) hosts the worker: the benchmark's own script, shown as text.
+  await page.goto(server.url + 'dip_bot_bench.js');
   const out = await page.evaluate(async ([url, argv]) => {
     // The worker loads the benchmark with its arguments, and posts back what it prints and when it is done.
     const base = url.slice(0, url.lastIndexOf('/') + 1);

@@ -38,7 +38,9 @@ std::vector<Power> TalkPanel::waiting_for_answer(const Session& s) const {
 void TalkPanel::tell_new_proposals(const UiContext& ui, const std::vector<Power>& waiting) {
     std::size_t owed = 0;
     for (const Message& m : ui.session.press()) owed += m.to == as_ && m.kind == MessageKind::Propose;
-    if (owed > owed_ && owed_speaker_ == as_ && !waiting.empty()) {
+    // Not on a device people share: the messages' log stays for the next player to read (the panel's own line
+    // says it, and goes with the hand-over).
+    if (owed > owed_ && owed_speaker_ == as_ && !waiting.empty() && !ui.policy().shared_device()) {
         const Message& last = ui.session.press().back();
         if (last.to == as_ && last.kind == MessageKind::Propose)
             ui.keeper.tell(ui.session.map().power(last.from).name + " proposes: \"" +
@@ -49,7 +51,10 @@ void TalkPanel::tell_new_proposals(const UiContext& ui, const std::vector<Power>
     owed_speaker_ = as_;
 }
 
-std::string TalkPanel::tap(const Session& s, Province p) { return draft_.tap(p, s.rules(), s.position()); }
+std::string TalkPanel::tap(const Session& s, Province p) {
+    error_ = draft_.tap(p, s.rules(), s.position());
+    return error_;
+}
 
 void TalkPanel::draw(const UiContext& ui) {
     ImGui::PushID("talk");  // (its prompt boxes apart from the order entry's)

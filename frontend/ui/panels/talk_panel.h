@@ -18,7 +18,7 @@ public:
     void draw(const UiContext& ui);
     // While a proposal wants provinces or units, the map's taps come here instead of writing orders.
     bool wants_taps() const { return draft_.wants_taps(); }
-    // A tap on the map's province `p`: "" or why it picked nothing (for the player's notice).
+    // A tap on the map's province `p`: "" or why it picked nothing (shown under the proposal too).
     std::string tap(const Session& s, Province p);
     // The provinces a zone being proposed names (the map marks them).
     const std::vector<Province>& picked() const { return draft_.deal().provinces; }
