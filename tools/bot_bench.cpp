@@ -1,8 +1,9 @@
 // dip_bot_bench: how long the computer players think, per power and phase, at each level, on the positions of
 // fixed games (Easy against itself from 1901): mean, 90th percentile and longest, in milliseconds, for the
 // movement phases and for the rest; and, in the movement phases, how long a power takes to answer a proposal of
-// peace (the page waits for it on its own thread) and to make its own proposals (thought in a worker). The same program runs natively and, built by Emscripten, under Node (the
-// page's JavaScript engine), so the page's figures can be measured as well as estimated (docs/BOTS.md).
+// peace (the page waits for it on its own thread) and to make its own proposals (thought in a worker). The same program
+// runs natively and, built by Emscripten, under Node (the page's JavaScript engine), so the page's figures can be
+// measured as well as estimated (docs/BOTS.md).
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
@@ -26,7 +27,7 @@ const char* kUsage =
     "  phases between them, taken from three games of Easy against itself\n";
 
 struct Sample {
-    std::vector<double> movement, other;  // milliseconds per decision
+    std::vector<double> movement, other;     // milliseconds per decision
     std::vector<double> answers, proposals;  // per answer to a proposal, per power's own proposals
 };
 
@@ -126,7 +127,8 @@ int main(int argc, char** argv) {
                 }
                 if (them == me) continue;
                 const Press press{proposal_of(them, me, all[i].phase, DealKind::Peace)};
-                s.answers.push_back(timed([&] { bot::reply_to_proposal(standard_rules(), all[i], press, 0, level, 7); }));
+                s.answers.push_back(
+                    timed([&] { bot::reply_to_proposal(standard_rules(), all[i], press, 0, level, 7); }));
                 s.proposals.push_back(timed([&] { bot::bot_proposals(standard_rules(), all[i], {}, me, level, 7); }));
             }
         std::printf("%s\n", std::string(bot::to_string(level)).c_str());

@@ -39,8 +39,10 @@ void TalkPanel::tell_new_proposals(const UiContext& ui, const std::vector<Power>
     std::size_t owed = 0;
     for (const Message& m : ui.session.press()) owed += m.to == as_ && m.kind == MessageKind::Propose;
     // Not on a device people share: the messages' log stays for the next player to read (the panel's own line
-    // says it, and goes with the hand-over).
-    if (owed > owed_ && owed_speaker_ == as_ && !waiting.empty() && !ui.policy().shared_device()) {
+    // says it, and goes with the hand-over). Nor over an error on show, which the player has still to read.
+    const Notices::Entry* on_show = ui.keeper.notices().showing();
+    const bool error_on_show = on_show && on_show->kind == Notices::Kind::Error;
+    if (owed > owed_ && owed_speaker_ == as_ && !waiting.empty() && !ui.policy().shared_device() && !error_on_show) {
         const Message& last = ui.session.press().back();
         if (last.to == as_ && last.kind == MessageKind::Propose)
             ui.keeper.tell(ui.session.map().power(last.from).name + " proposes: \"" +
