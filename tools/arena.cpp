@@ -10,6 +10,7 @@
 #include <iostream>
 #include <map>
 #include <mutex>
+#include <numeric>
 #include <set>
 #include <string>
 #include <thread>
@@ -104,6 +105,7 @@ struct GameRecord {
     int solo_year = 0;         // the year of the solo
     bool survived = false;     // the seat owns a centre at the end
     double score = 0;          // the seat's sum-of-squares score
+    double neighbour_score = 0;  // the sum-of-squares score of its nearest neighbour (its partner with --press pair)
     int last_year = 0;         // the year of the final position
     std::string opening;       // the named opening the seat's first orders were, if any
     bool army_abroad = false;  // standard board, England in the seat: an English army left the British Isles by 1905
@@ -363,6 +365,7 @@ GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing, 
     g.solo_year = g.any_solo ? r.final.phase.year - (r.final.phase.season == Season::Spring ? 1 : 0) : 0;
     g.survived = g.centres > 0;
     g.score = sum_of_squares_score(map, r.final, seat);
+    g.neighbour_score = sum_of_squares_score(map, r.final, nearest_neighbour(map, seat));
     g.last_year = r.final.phase.year;
     g.opening = opening;
     g.army_abroad = army_abroad;
@@ -581,6 +584,22 @@ int main(int argc, char** argv) {
             if (map.power(g.seat).name == "England") ++england, abroad += g.army_abroad;
         std::printf("Games with England in the seat where an English army left the British Isles by 1905: %d of %d\n",
                     abroad, england);
+    }
+    {
+        // The value of an alliance (--press pair): the neighbour's score, and the two together, with or without press.
+        std::vector<double> neighbour, together;
+        for (const GameRecord& g : records) {
+            neighbour.push_back(g.neighbour_score);
+            together.push_back(g.score + g.neighbour_score);
+        }
+        const auto mean = [](const std::vector<double>& xs) {
+            return xs.empty() ? 0.0 : std::accumulate(xs.begin(), xs.end(), 0.0) / static_cast<double>(xs.size());
+        };
+        const auto [nlo, nhi] = bootstrap_interval(neighbour);
+        const auto [tlo, thi] = bootstrap_interval(together);
+        std::printf("The seat's nearest neighbour (its partner with --press pair): SoS %.3f [%.3f, %.3f]; the seat and "
+                    "it together %.3f [%.3f, %.3f]\n",
+                    mean(neighbour), nlo, nhi, mean(together), tlo, thi);
     }
     if (!o.press.empty()) {
         std::array<long, 2> proposed{}, accepted{}, kept{}, broken{}, on_purpose{};
