@@ -235,4 +235,15 @@ std::array<PromiseRecord, kMaxPowers> promise_records(const std::vector<PromiseC
     return out;
 }
 
+std::vector<PromiseCheck> game_promises(const Press& press, const Game& game) {
+    std::vector<PromiseCheck> out;
+    if (press.empty()) return out;
+    for (const PlayedPhase& phase : game.history()) {
+        if (phase.edit) continue;
+        const std::vector<PromiseCheck> checks = check_promises(press, game.rules().map(), phase.position, phase.result);
+        out.insert(out.end(), checks.begin(), checks.end());
+    }
+    return out;
+}
+
 }  // namespace dip

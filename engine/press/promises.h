@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "game.h"
 #include "phase_result.h"
 #include "press.h"
 
@@ -70,5 +71,7 @@ struct PromiseRecord {
     int kept = 0, broken = 0;
 };
 std::array<PromiseRecord, kMaxPowers> promise_records(const std::vector<PromiseCheck>& checks);
+// Every promise checked over the phases the game has played, in order (the sandbox's edits check nothing).
+std::vector<PromiseCheck> game_promises(const Press& press, const Game& game);
 
 }  // namespace dip

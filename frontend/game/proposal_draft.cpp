@@ -7,8 +7,26 @@
 
 namespace dip {
 
+namespace {
+
+ProposalDraft::Kind kind_of(DealKind k) {
+    using K = ProposalDraft::Kind;
+    switch (k) {
+        case DealKind::Peace: return K::Peace;
+        case DealKind::Alliance: return K::Alliance;
+        case DealKind::Dmz: return K::Dmz;
+        case DealKind::Orders: return K::Orders;
+        case DealKind::Draw: return K::Draw;
+    }
+    return K::None;
+}
+
+}  // namespace
+
 void ProposalDraft::start(Kind kind, Power from, Power to, const Position& pos, int powers) {
+    const int counter = from == from_ && to == to_ && kind != Kind::Ask ? reply_to_ : -1;
     cancel();
+    reply_to_ = counter;
     kind_ = kind;
     from_ = from;
     to_ = to;
@@ -20,6 +38,28 @@ void ProposalDraft::start(Kind kind, Power from, Power to, const Position& pos, 
     if (kind == Kind::Draw)
         for (int p = 0; p < powers; ++p)
             if (!pos.eliminated(static_cast<Power>(p))) deal_.powers.push_back(static_cast<Power>(p));
+}
+
+void ProposalDraft::counter(const Press& press, int at) {
+    cancel();
+    if (at < 0 || static_cast<std::size_t>(at) >= press.size()) return;
+    const Message& m = press[static_cast<std::size_t>(at)];
+    if (m.kind != MessageKind::Propose) return;
+    from_ = m.to;
+    to_ = m.from;
+    reply_to_ = at;
+    if (m.deal.kind == DealKind::Peace) return;  // nothing to change: the player chooses what to propose instead
+    kind_ = kind_of(m.deal.kind);
+    deal_ = m.deal;
+}
+
+SpaceSet ProposalDraft::marked(const Map& map) const {
+    SpaceSet out;
+    if (kind_ == Kind::Dmz)
+        for (Province p : deal_.provinces) out.insert(p);
+    if (kind_ == Kind::Orders)
+        for (const Order& o : deal_.orders) out.insert(map.province_of(o.unit));
+    return out;
 }
 
 std::string ProposalDraft::tap(Province p, const Rules& rules, const Position& pos) {
@@ -99,6 +139,7 @@ Message ProposalDraft::message(const Phase& phase) const {
     if (kind_ == Kind::Ask) return question_of(from_, to_, phase, asked_);
     Message m = proposal_of(from_, to_, phase, deal_.kind);
     m.deal = deal_;
+    m.reply_to = reply_to_;
     return m;
 }
 

@@ -18,6 +18,7 @@ public:
 
     // Starts a draft from `from` to `to` in the position's phase (what was drafted before is dropped). A draw
     // starts with every power still in the game; an alliance with nobody named.
+    // A counter-proposal being made between the same two powers stays one.
     void start(Kind kind, Power from, Power to, const Position& pos, int powers);
     void cancel() { *this = ProposalDraft{}; }
     Kind kind() const { return kind_; }
@@ -42,6 +43,16 @@ public:
     void take_back(std::size_t i);
     const Deal& deal() const { return deal_; }
     Province asked() const { return asked_; }
+    // What the map marks while the draft is open: the zone's provinces, or the units whose orders the deal names
+    // (lit up); the unit tapped for its order, or the unit asked about (ringed).
+    SpaceSet marked(const Map& map) const;
+    Province chosen() const { return kind_ == Kind::Orders ? unit_ : kind_ == Kind::Ask ? asked_ : kNone; }
+
+    // A counter-proposal to the proposal `at` of `press` (made to `from` by `to`): the draft starts as a copy of its
+    // deal, to change (a peace has nothing to change: the player starts another kind), and whatever kind it becomes
+    // it is sent as the answer to that proposal. A question cannot be one.
+    void counter(const Press& press, int at);
+    int countering() const { return reply_to_; }
 
     // What the player is asked to do next, in words ("Tap the provinces neither of you may enter.").
     std::string prompt(const Map& map) const;
@@ -54,6 +65,7 @@ private:
     Deal deal_;
     Province unit_ = kNone;   // Orders: the unit tapped
     Province asked_ = kNone;  // Ask: the unit asked about (kNone: every unit)
+    int reply_to_ = -1;       // a counter-proposal: the proposal it answers
 };
 
 }  // namespace dip

@@ -378,6 +378,10 @@ void App::map_area() {
         decor.targets = entry_.targets();
         decor.selected = entry_.selected();
     }
+    if (!viewing_past() && !hiding && side_.talk.wants_taps()) {  // a proposal being made: what it names
+        decor.targets = side_.talk.marked(session_.map());
+        decor.selected = side_.talk.chosen();
+    }
     decor.hovered = input_.hovered();
     decor.full_names = options_.full_names;
     const Position& pos = shown_position();

@@ -10,6 +10,7 @@
 #include "phase_account.h"
 #include "computer_talk.h"
 #include "foreign_game.h"
+#include "promises.h"
 #include "proposal_draft.h"
 #include "save.h"
 #include "table_policy.h"
@@ -53,6 +54,11 @@ TEST_CASE("[talk] a zone is made by tapping provinces: a second tap takes one ou
     CHECK(d.tap(province_named("bur"), rules, pos) == "");  // out again
     CHECK(d.tap(province_named("ruh"), rules, pos) == "");
     CHECK(d.deal().provinces == std::vector<Province>{province_named("bel"), province_named("ruh")});
+    // The map lights up the zone as it stands.
+    CHECK(d.marked(rules.map()).size() == 2);
+    CHECK(d.marked(rules.map()).contains(province_named("bel")));
+    CHECK(d.marked(rules.map()).contains(province_named("ruh")));
+    CHECK(d.chosen() == kNone);
     const Message m = d.message(pos.phase);
     CHECK(m.deal.kind == DealKind::Dmz);
     CHECK(check_message({}, m, rules, pos) == "");
@@ -200,6 +206,12 @@ TEST_CASE(
     s.adjudicate();
     const PlayedPhase& played = s.game().history().back();
     const PhaseAccount account = tell_phase(before, played.result, s.map(), kGermany, Unordered::Unsaid, &s.press());
+    // The panel's record of promises kept: the game's checks so far, each power's counted.
+    const std::vector<PromiseCheck> so_far = game_promises(s.press(), s.game());
+    CHECK(so_far.size() == 4);
+    CHECK(promise_records(so_far)[kFrance].kept == 2);
+    CHECK(promise_records(so_far)[kGermany].kept == 2);
+    CHECK(promise_records(so_far)[kFrance].broken == 0);
     CHECK(account.promises == std::vector<std::string>{
                                   "Germany kept the peace with France.",
                                   "France kept the peace with Germany.",
@@ -277,4 +289,72 @@ TEST_CASE(
     forged = proposal_of(kFrance, kGermany, s.position().phase, DealKind::Alliance);
     CHECK(take_proposals(s, kFrance, {forged}) == 0);  // not well formed: an alliance against nobody
     CHECK(s.press().size() == 2);
+}
+
+TEST_CASE("[talk] a counter-proposal starts as their deal, is changed by taps and sent as the answer to theirs") {
+    // The browser test's Spring 1901 (peace and a free Burgundy with France), and England's zone in the Fall.
+    Session s = browser_game();
+    REQUIRE(s.send_message(proposal_of(kGermany, kFrance, s.position().phase, DealKind::Peace)) == "");
+    Message zone = proposal_of(kGermany, kFrance, s.position().phase, DealKind::Dmz);
+    zone.deal.provinces = {province_named("bur")};
+    REQUIRE(s.send_message(zone) == "");
+    set_orders_text(s, "Germany: A Mun - Ruh\nGermany: F Kie - Den\nGermany: A Ber - Kie\n");
+    think_now(s);
+    s.adjudicate();
+    REQUIRE(propose_now(s) == 1);
+    const int theirs = static_cast<int>(s.press().size()) - 1;
+    REQUIRE(s.press().back().deal.kind == DealKind::Dmz);
+    const Rules& rules = s.rules();
+    ProposalDraft d;
+    d.counter(s.press(), theirs);
+    REQUIRE(d.kind() == Kind::Dmz);
+    CHECK(d.from() == kGermany);
+    CHECK(d.to() == kEngland);
+    CHECK(d.countering() == theirs);
+    CHECK(d.marked(s.map()).size() == 3);
+    CHECK(d.tap(province_named("bel"), rules, s.position()) == "");  // Belgium taken out
+    const Message counter = d.message(s.position().phase);
+    CHECK(counter.reply_to == theirs);
+    CHECK(message_text(s.press(), counter, s.map()) ==
+          "Instead, I propose that neither of us enters Heligoland Bight and Holland.");
+    REQUIRE(s.send_message(counter) == "");
+    const int sent = static_cast<int>(s.press().size()) - 2;
+    CHECK(answer_of(s.press(), theirs) == sent);  // the counter is England's proposal's answer
+    // England answers the counter as a proposal made to it.
+    CHECK(s.press().back().from == kEngland);
+    CHECK(s.press().back().reply_to == sent);
+    // A second answer to England's proposal, or a counter from a power it was not made to, is refused.
+    CHECK_FALSE(s.send_message(counter).empty());
+    Message forged = counter;
+    forged.from = kFrance;
+    CHECK_FALSE(s.send_message(forged).empty());
+}
+
+TEST_CASE("[talk] a counter to peace chooses its kind, which stays a counter; a question or another pair drops it") {
+    const Rules& rules = standard_rules();
+    const Position pos = start_position(rules.map());
+    Press press{proposal_of(kFrance, kGermany, pos.phase, DealKind::Peace)};
+    ProposalDraft d;
+    d.counter(press, 0);
+    CHECK_FALSE(d.open());  // nothing to change in a peace: the player chooses what to propose instead
+    CHECK(d.countering() == 0);
+    d.start(Kind::Dmz, kGermany, kFrance, pos, 7);
+    CHECK(d.countering() == 0);
+    CHECK(d.tap(province_named("bur"), rules, pos) == "");
+    CHECK(check_message(press, d.message(pos.phase), rules, pos) == "");
+    d.start(Kind::Ask, kGermany, kFrance, pos, 7);  // a question is never a counter-proposal
+    CHECK(d.countering() == -1);
+    CHECK(d.message(pos.phase).reply_to == -1);
+    d.counter(press, 0);
+    d.start(Kind::Peace, kGermany, kEngland, pos, 7);  // another conversation
+    CHECK(d.countering() == -1);
+    d.counter(press, 5);  // no such message: nothing
+    CHECK(d.countering() == -1);
+    // An orders draft lights up the units it gives orders to, and rings the unit tapped.
+    d.start(Kind::Orders, kGermany, kFrance, pos, 7);
+    CHECK(d.tap(province_named("mun"), rules, pos) == "");
+    CHECK(d.chosen() == province_named("mun"));
+    d.give(d.unit_choices(rules, pos).front(), rules.map());
+    CHECK(d.marked(rules.map()).contains(province_named("mun")));
+    CHECK(d.chosen() == kNone);
 }

@@ -18,18 +18,23 @@ std::vector<Power> alive_powers(const Session& s) {
 
 bool standing(DealKind k) { return k == DealKind::Peace || k == DealKind::Alliance || k == DealKind::Dmz; }
 
+// Message `i` is a proposal or question to `speaker` made in `phase`, and has no answer yet.
+bool waits_for_answer(const Press& press, std::size_t i, Power speaker, const Phase& phase) {
+    const Message& m = press[i];
+    return m.to == speaker && m.phase == phase && (m.kind == MessageKind::Propose || m.kind == MessageKind::Ask) &&
+           answer_of(press, static_cast<int>(i)) < 0;
+}
+
 }  // namespace
 
 // The powers with a proposal or question to the speaker this phase, not answered yet, in power order.
 std::vector<Power> TalkPanel::waiting_for_answer(const Session& s) const {
     std::vector<Power> out;
     const Press& press = s.press();
-    for (std::size_t i = 0; i < press.size(); ++i) {
-        const Message& m = press[i];
-        if (m.to != as_ || !(m.phase == s.position().phase) || answer_of(press, static_cast<int>(i)) >= 0) continue;
-        if (m.kind != MessageKind::Propose && m.kind != MessageKind::Ask) continue;
-        if (std::find(out.begin(), out.end(), m.from) == out.end()) out.push_back(m.from);
-    }
+    for (std::size_t i = 0; i < press.size(); ++i)
+        if (waits_for_answer(press, i, as_, s.position().phase) &&
+            std::find(out.begin(), out.end(), press[i].from) == out.end())
+            out.push_back(press[i].from);
     std::sort(out.begin(), out.end());
     return out;
 }
@@ -73,6 +78,11 @@ void TalkPanel::talk(const UiContext& ui) {
         if (s.record().id != game_) owed_speaker_ = kNoPower;  // another game's proposals are not news
         game_ = s.record().id;
         phase_ = s.game().history().size();
+        checked_messages_ = std::size_t(-1);
+    }
+    if (checked_messages_ != s.press().size()) {  // (a phase played changes the phase, a message the press)
+        checks_ = game_promises(s.press(), s.game());
+        checked_messages_ = s.press().size();
     }
     choose_speaker(ui);
     if (as_ == kNoPower) return;
@@ -122,6 +132,7 @@ void TalkPanel::talk(const UiContext& ui) {
     // make the next proposal (on a phone's sheet, what was just said stays in sight).
     const bool talks = ui.policy().may_talk_as(as_);
     if (talks) deals_in_force(ui);
+    promise_record(ui);
     conversation(ui);
     if (!talks) return;
     answers_owed(ui);
@@ -197,13 +208,17 @@ void TalkPanel::answers_owed(const UiContext& ui) {
     for (std::size_t i = 0; i < press.size(); ++i) {
         const Message& m = press[i];
         const int at = static_cast<int>(i);
-        if (m.from != with_ || m.to != as_ || !(m.phase == s.position().phase) || answer_of(press, at) >= 0) continue;
-        if (m.kind != MessageKind::Propose && m.kind != MessageKind::Ask) continue;
+        if (m.from != with_ || !waits_for_answer(press, i, as_, s.position().phase)) continue;
         ImGui::PushID(at);
         if (m.kind == MessageKind::Propose) {
             if (ui.controls.small_button("Accept")) send(ui, reply_of(press, at, MessageKind::Accept));
             ImGui::SameLine();
             if (ui.controls.small_button("Reject")) send(ui, reply_of(press, at, MessageKind::Reject));
+            ImGui::SameLine();
+            if (ui.controls.small_button("Counter")) {  // a copy of their deal to change, sent as the answer
+                draft_.counter(press, at);
+                error_.clear();
+            }
         } else if (ui.controls.small_button("Answer with my orders")) {
             // The orders written so far for the unit asked about (or for every unit): a promise.
             Message answer = reply_of(press, at, MessageKind::Answer);
@@ -237,6 +252,24 @@ void TalkPanel::deals_in_force(const UiContext& ui) {
     }
 }
 
+// How well each of the two kept its promises to the other, over the game so far.
+void TalkPanel::promise_record(const UiContext& ui) {
+    const Press& press = ui.session.press();
+    std::array<PromiseRecord, 2> record{};
+    for (const PromiseCheck& c : checks_) {
+        const Message& deal = press[static_cast<std::size_t>(c.deal)];
+        if (conversation_of(deal) != conversation_of(Message{.from = as_, .to = with_})) continue;
+        PromiseRecord& r = record[c.power == as_ ? 0 : 1];
+        ++(c.kept ? r.kept : r.broken);
+    }
+    if (record[0].kept + record[0].broken + record[1].kept + record[1].broken == 0) return;
+    const Map& map = ui.session.map();
+    const auto part = [&](Power p, const PromiseRecord& r) {
+        return map.power(p).name + " " + std::to_string(r.kept) + " of " + std::to_string(r.kept + r.broken);
+    };
+    ImGui::TextWrapped("Promises kept so far: %s, %s.", part(with_, record[1]).c_str(), part(as_, record[0]).c_str());
+}
+
 // The buttons that start a proposal or a question, and the one being made.
 void TalkPanel::proposals(const UiContext& ui) {
     const Session& s = ui.session;
@@ -246,6 +279,11 @@ void TalkPanel::proposals(const UiContext& ui) {
         K kind;
     } starts[] = {{"Propose peace", K::Peace},   {"Propose an alliance", K::Alliance}, {"Propose a zone", K::Dmz},
                   {"Propose orders", K::Orders}, {"Propose a draw", K::Draw},          {"Ask a question", K::Ask}};
+    if (const int at = draft_.countering(); at >= 0 && static_cast<std::size_t>(at) < s.press().size()) {
+        const Message& theirs = s.press()[static_cast<std::size_t>(at)];
+        ImGui::TextWrapped("Instead of %s's proposal, you propose:", s.map().power(theirs.from).name.c_str());
+        if (!draft_.open() && ui.controls.small_button("Cancel")) draft_.cancel();
+    }
     bool first = true;
     for (const auto& start : starts) {
         if (start.kind == K::Orders && s.position().phase.kind != PhaseKind::Movement) continue;

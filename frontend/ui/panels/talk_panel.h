@@ -8,6 +8,7 @@
 #include <string>
 #include <utility>
 
+#include "promises.h"
 #include "proposal_draft.h"
 #include "ui_context.h"
 
@@ -20,8 +21,9 @@ public:
     bool wants_taps() const { return draft_.wants_taps(); }
     // A tap on the map's province `p`: "" or why it picked nothing (shown under the proposal too).
     std::string tap(const Session& s, Province p);
-    // The provinces a zone being proposed names (the map marks them).
-    const std::vector<Province>& picked() const { return draft_.deal().provinces; }
+    // What the map marks for the proposal being made (ProposalDraft::marked and chosen).
+    SpaceSet marked(const Map& map) const { return draft_.marked(map); }
+    Province chosen() const { return draft_.chosen(); }
 
 private:
     void talk(const UiContext& ui);
@@ -30,6 +32,7 @@ private:
     void conversation(const UiContext& ui);
     void answers_owed(const UiContext& ui);
     void deals_in_force(const UiContext& ui);
+    void promise_record(const UiContext& ui);
     void proposals(const UiContext& ui);
     void draft_tools(const UiContext& ui);
     void send(const UiContext& ui, const Message& m);
@@ -43,6 +46,8 @@ private:
     Power owed_speaker_ = kNoPower;
     std::size_t said_ = 0;                                   // the messages of the conversation shown last frame
     std::pair<Power, Power> said_with_{kNoPower, kNoPower};  // (its two powers)
+    std::vector<PromiseCheck> checks_;  // every promise checked so far (game_promises), for the records
+    std::size_t checked_messages_ = 0;  // the messages they were checked with
     std::uint64_t game_ = 0;
     std::size_t phase_ = 0;  // the phase (phases played) the draft belongs to: another phase drops it
 };
