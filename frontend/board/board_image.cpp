@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "phase_account.h"
 #include "position_text.h"
 
 namespace dip {
@@ -42,15 +43,21 @@ std::string board_image_caption(const BoardImageSubject& subject) {
 }
 
 FilmReel film_reel(const std::string& game_name, std::span<const PlayedPhase> history, int first, int last,
-                   const std::string& extension) {
+                   const std::string& extension, const CaptionPromises* promises) {
     FilmReel reel;
     first = std::max(first, 0);
     last = std::min(last, static_cast<int>(history.size()) - 1);
     for (int i = first; i <= last; ++i) {
         if (history[static_cast<std::size_t>(i)].edit) continue;
         reel.phases.push_back(i);
-        reel.captions.push_back(
-            board_image_caption({game_name, history[static_cast<std::size_t>(i)].position.phase, true}));
+        const PlayedPhase& played = history[static_cast<std::size_t>(i)];
+        std::string caption = board_image_caption({game_name, played.position.phase, true});
+        if (promises && promises->press && promises->map)
+            if (const std::string told = promise_summary(played.position, played.result, *promises->map,
+                                                         promises->viewer, *promises->press);
+                !told.empty())
+                caption += " \u2014 " + told;
+        reel.captions.push_back(caption);
     }
     if (reel.phases.empty()) return reel;
     const Phase from = history[static_cast<std::size_t>(reel.phases.front())].position.phase;

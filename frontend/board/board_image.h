@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "game.h"
+#include "press.h"
 
 namespace dip {
 
@@ -39,6 +40,13 @@ std::string board_image_caption(const BoardImageSubject& subject);
 
 // A film to save (a moving picture or a video): the played phases it shows in order, the caption of each, and the
 // file's name.
+// The promises a film's captions tell: the game's messages and map, and whose (kNoPower: every power's).
+struct CaptionPromises {
+    const Press* press = nullptr;
+    const Map* map = nullptr;
+    Power viewer = kNoPower;
+};
+
 struct FilmReel {
     std::vector<int> phases;  // indices into the game's history
     std::vector<std::string> captions;
@@ -47,8 +55,9 @@ struct FilmReel {
 
 // The played phases from `first` to `last` that have a film (a sandbox edit has none). One phase's file is named as
 // its picture would be ("diplomacy-game-1-spring-1901-movement-results.gif"); several phases' from the first to the
-// last ("diplomacy-game-1-spring-1901-movement-to-fall-1902-adjustments.webm"). Empty when none has a film.
+// last ("diplomacy-game-1-spring-1901-movement-to-fall-1902-adjustments.webm"). Empty when none has a film. With
+// `promises`, each caption ends with the phase's promises told to their viewer (promise_summary).
 FilmReel film_reel(const std::string& game_name, std::span<const PlayedPhase> history, int first, int last,
-                   const std::string& extension);
+                   const std::string& extension, const CaptionPromises* promises = nullptr);
 
 }  // namespace dip

@@ -421,6 +421,27 @@ PhaseAccount tell_phase(const Position& before, const PhaseResult& result, const
     return account;
 }
 
+std::string promise_summary(const Position& before, const PhaseResult& result, const Map& map, Power viewer,
+                            const Press& press) {
+    int kept = 0, broken = 0;
+    std::string breaches;
+    for (const PromiseCheck& c : check_promises(press, map, before, result)) {
+        const Message& deal = press[static_cast<std::size_t>(c.deal)];
+        if (viewer != kNoPower && deal.from != viewer && deal.to != viewer) continue;  // another pair's secret
+        if (c.kept) {
+            ++kept;
+            continue;
+        }
+        ++broken;
+        breaches += (breaches.empty() ? "" : "; ") + map.power(c.power).name + ": " +
+                    (c.missing ? "no " : "") + to_text(c.breach, map);
+    }
+    if (kept + broken == 0) return "";
+    std::string text = "Promises: " + std::to_string(kept) + " kept";
+    if (broken) text += ", " + std::to_string(broken) + " broken (" + breaches + ")";
+    return text;
+}
+
 std::vector<std::string> event_texts(const PhaseAccount& account) {
     std::vector<std::string> texts;
     for (const AccountLine& line : account.events) texts.push_back(line.text);

@@ -56,6 +56,11 @@ enum class Unordered : bool { Unsaid, Told };
 PhaseAccount tell_phase(const Position& before, const PhaseResult& result, const Map& map, Power viewer = kNoPower,
                         Unordered unordered = Unordered::Unsaid, const Press* press = nullptr);
 
+// The phase's promises (as tell_phase tells them to `viewer`) in a film's caption: "Promises: 3 kept, 1 broken
+// (Germany: A Mun - Bur)". "" when none is told.
+std::string promise_summary(const Position& before, const PhaseResult& result, const Map& map, Power viewer,
+                            const Press& press);
+
 // The sentences of the account's events, in order.
 std::vector<std::string> event_texts(const PhaseAccount& account);
 

@@ -135,11 +135,17 @@ std::optional<App::FilmTake> App::film_take() const {
     return std::nullopt;
 }
 
+CaptionPromises App::film_promises() const {
+    return {policy().promises_told(), &session_.map(), policy().own_power()};
+}
+
 // "Film of the game...": the range chosen watched on the map, or saved.
 void App::film_dialog(const UiContext& ui) {
     const FilmDialog::Answer answer = windows_.film.draw(ui);
     const auto reel = [&](const char* extension) {
-        return film_reel(session_.record().name, session_.game().history(), answer.first, answer.last, extension);
+        const CaptionPromises promises = film_promises();
+        return film_reel(session_.record().name, session_.game().history(), answer.first, answer.last, extension,
+                         &promises);
     };
     switch (answer.choice) {
         case FilmDialog::Choice::None: break;

@@ -165,6 +165,8 @@ private:
         const std::string* caption;
     };
     std::optional<FilmTake> film_take() const;
+    // The promises a film's captions may tell: those the results tell the person at the device (TablePolicy).
+    CaptionPromises film_promises() const;
     void film_dialog(const UiContext& ui);
     // A frame of a film being saved as a GIF: drawn apart from the screen at the film's width, then read back.
     void film_picture(const FilmTake& take);

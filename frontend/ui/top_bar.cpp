@@ -184,8 +184,9 @@ void App::top_bar() {
         if (controls_.menu_item(share ? "Share this phase as a moving picture" : "Save this phase as a moving picture",
                                 film && !saving)) {
             if (share) platform_.share_next_file();
+            const CaptionPromises promises = film_promises();
             films_.gif.ask(film_reel(session_.record().name, session_.game().history(), films_.film.shown(),
-                                     films_.film.shown(), "gif"));
+                                     films_.film.shown(), "gif", &promises));
         }
         if (controls_.menu_item("Film of the game...", played > 0 && !saving)) windows_.film.open();
         // The embed code shows the orders written: only where every power's orders may be seen.

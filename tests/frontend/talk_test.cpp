@@ -8,6 +8,7 @@
 
 #include "../support.h"
 #include "phase_account.h"
+#include "board_image.h"
 #include "computer_talk.h"
 #include "foreign_game.h"
 #include "promises.h"
@@ -212,6 +213,12 @@ TEST_CASE(
     CHECK(promise_records(so_far)[kFrance].kept == 2);
     CHECK(promise_records(so_far)[kGermany].kept == 2);
     CHECK(promise_records(so_far)[kFrance].broken == 0);
+    // A film of the phase tells them in its caption to Germany; to England, which made no deal, nothing.
+    const CaptionPromises to_germany{&s.press(), &s.map(), kGermany}, to_england{&s.press(), &s.map(), kEngland};
+    CHECK(film_reel("Germany talks", s.game().history(), 0, 0, "gif", &to_germany).captions ==
+          std::vector<std::string>{"Germany talks \u2014 Spring 1901 Movement, results \u2014 Promises: 4 kept"});
+    CHECK(film_reel("Germany talks", s.game().history(), 0, 0, "gif", &to_england).captions ==
+          std::vector<std::string>{"Germany talks \u2014 Spring 1901 Movement, results"});
     CHECK(account.promises == std::vector<std::string>{
                                   "Germany kept the peace with France.",
                                   "France kept the peace with Germany.",
@@ -323,6 +330,8 @@ TEST_CASE("[talk] a counter-proposal starts as their deal, is changed by taps an
     // England answers the counter as a proposal made to it.
     CHECK(s.press().back().from == kEngland);
     CHECK(s.press().back().reply_to == sent);
+    CHECK(message_text(s.press(), s.press().back(), s.map()) == "I accept: it helps us both.");
+    CHECK(deals_between(s.press(), s.position().phase, kGermany, kEngland) == std::vector<int>{sent});
     // A second answer to England's proposal, or a counter from a power it was not made to, is refused.
     CHECK_FALSE(s.send_message(counter).empty());
     Message forged = counter;
@@ -357,4 +366,23 @@ TEST_CASE("[talk] a counter to peace chooses its kind, which stays a counter; a 
     d.give(d.unit_choices(rules, pos).front(), rules.map());
     CHECK(d.marked(rules.map()).contains(province_named("mun")));
     CHECK(d.chosen() == kNone);
+}
+
+TEST_CASE("[talk] a promise broken is named in the film's caption, to the two powers of the deal only") {
+    Session s = browser_game();
+    REQUIRE(s.send_message(proposal_of(kGermany, kFrance, s.position().phase, DealKind::Peace)) == "");
+    Message zone = proposal_of(kGermany, kFrance, s.position().phase, DealKind::Dmz);
+    zone.deal.provinces = {province_named("bur")};
+    REQUIRE(s.send_message(zone) == "");
+    REQUIRE(deals_now(s).size() == 2);
+    set_orders_text(s, "Germany: A Mun - Bur\n");  // into the zone Germany promised to keep out of
+    think_now(s);
+    s.adjudicate();
+    const CaptionPromises france{&s.press(), &s.map(), kFrance}, italy{&s.press(), &s.map(), kItaly},
+        everyone{&s.press(), &s.map(), kNoPower};
+    const std::string caption = film_reel("", s.game().history(), 0, 0, "webm", &france).captions.at(0);
+    CHECK(caption == "Spring 1901 Movement, results \u2014 Promises: 3 kept, 1 broken (Germany: A Mun - Bur)");
+    CHECK(film_reel("", s.game().history(), 0, 0, "webm", &everyone).captions.at(0) == caption);
+    CHECK(film_reel("", s.game().history(), 0, 0, "webm", &italy).captions.at(0) == "Spring 1901 Movement, results");
+    CHECK(film_reel("", s.game().history(), 0, 0, "webm").captions.at(0) == "Spring 1901 Movement, results");
 }

@@ -1,8 +1,8 @@
 // Browser tests of talking to the computer players (issue 45): Germany, a person against six Normal computer
 // players, proposes peace and a demilitarised Burgundy to France by buttons and a tap on the map, France answers in
 // words, keeps both, and the phase's account says so; a zone on Belgium France turns down, with its reason; in the
-// Fall England proposes a zone to Germany first, and Germany accepts it. At a laptop's size with the mouse and at a
-// phone's with a finger. The game (tests/fixtures/web/press-germany.save, the game of tests/frontend/talk_test.cpp)
+// Fall England proposes a zone to Germany first, and Germany accepts it (with the mouse) or counters it without
+// Belgium, tapped out on the map (with a finger). At a laptop's size with the mouse and at a phone's with a finger. The game (tests/fixtures/web/press-germany.save, the game of tests/frontend/talk_test.cpp)
 // comes by the address bar, as a link would bring it.
 // usage: node talk_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]   (no name: every test)
 import { readFileSync } from 'node:fs';
@@ -22,7 +22,7 @@ async function message(page, n) {
   return (await messages(page))[n];
 }
 
-async function conversation(browser, url, size, shot, name) {
+async function conversation(browser, url, size, shot, name, fall) {
   const { page, context, errors } = await openHands(browser, `${url}#g=${GAME}`, size);
   const h = hands(page, size);
   await page.waitForFunction(() => window.dip.gameInfo().name === 'Germany talks');
@@ -78,9 +78,21 @@ async function conversation(browser, url, size, shot, name) {
   await settled(page);
   await shot(`talk-waiting-${name}`, page);
   await h.press('With England');
-  await h.press('Accept');
-  assert.deepEqual(await message(page, 7),
-                   { from: 'Germany', to: 'England', phase: 'Fall 1901 Movement', text: 'I accept.' });
+  if (fall === 'accept') {
+    await h.press('Accept');
+    assert.deepEqual(await message(page, 7),
+                     { from: 'Germany', to: 'England', phase: 'Fall 1901 Movement', text: 'I accept.' });
+  } else {
+    // A counter-proposal: their zone copied, Belgium tapped out of it on the map, sent as the answer to theirs.
+    await h.press('Counter');
+    await h.on('bel');
+    await shot(`talk-counter-${name}`, page);
+    await h.press('Send');
+    assert.deepEqual(await message(page, 7),
+                     { from: 'Germany', to: 'England', phase: 'Fall 1901 Movement',
+                       text: 'Instead, I propose that neither of us enters Heligoland Bight and Holland.' });
+    assert.equal((await message(page, 8)).text, 'I accept: it helps us both.');
+  }
   await shot(`talk-england-${name}`, page);
   assert.deepEqual(errors, []);
   await context.close();
@@ -88,11 +100,11 @@ async function conversation(browser, url, size, shot, name) {
 
 const tests = {
   async 'Germany talks to France with the mouse'({ browser, url, shot }) {
-    await conversation(browser, url, LAPTOP, shot, '1280x800');
+    await conversation(browser, url, LAPTOP, shot, '1280x800', 'accept');
   },
 
-  async 'Germany talks to France with a finger'({ browser, url, shot }) {
-    await conversation(browser, url, PHONE, shot, '390x844');
+  async 'Germany talks to France with a finger, and counters England'({ browser, url, shot }) {
+    await conversation(browser, url, PHONE, shot, '390x844', 'counter');
   },
 };
 
