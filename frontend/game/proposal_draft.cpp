@@ -40,6 +40,12 @@ void ProposalDraft::start(Kind kind, Power from, Power to, const Position& pos, 
             if (!pos.eliminated(static_cast<Power>(p))) deal_.powers.push_back(static_cast<Power>(p));
 }
 
+bool ProposalDraft::keep_only_for(Power speaker) {
+    if ((!open() && reply_to_ < 0) || from_ == speaker) return false;
+    cancel();
+    return true;
+}
+
 void ProposalDraft::counter(const Press& press, int at) {
     cancel();
     if (at < 0 || static_cast<std::size_t>(at) >= press.size()) return;

@@ -21,6 +21,9 @@ public:
     // A counter-proposal being made between the same two powers stays one.
     void start(Kind kind, Power from, Power to, const Position& pos, int powers);
     void cancel() { *this = ProposalDraft{}; }
+    // Drops the draft unless `speaker` is making it: the next hot-seat player never sees, taps into or sends the
+    // last one's half-made proposal. True when it was dropped.
+    bool keep_only_for(Power speaker);
     Kind kind() const { return kind_; }
     bool open() const { return kind_ != Kind::None; }
     Power from() const { return from_; }

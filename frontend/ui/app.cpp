@@ -384,7 +384,7 @@ void App::map_area() {
         decor.targets = entry_.targets();
         decor.selected = entry_.selected();
     }
-    if (!viewing_past() && !hiding && side_.talk.wants_taps()) {  // a proposal being made: what it names
+    if (!viewing_past() && !hiding && side_.talk.wants_taps(policy())) {  // a proposal being made: what it names
         decor.targets = side_.talk.marked(session_.map());
         decor.selected = side_.talk.chosen();
     }
@@ -439,7 +439,7 @@ void App::map_area() {
     const MapInput::Event event = input_.update(view_, min, max);
     if (event.kind == MapInput::Event::Kind::Click) keeper_.notices().moved_on();
     if (event.kind == MapInput::Event::Kind::Click && !viewing_past()) {
-        if (side_.talk.wants_taps()) {  // a proposal being made picks provinces or units
+        if (side_.talk.wants_taps(policy())) {  // a proposal being made picks provinces or units
             // (the messages' log, which a shared device's next player reads, does not keep what one was proposing)
             const std::string why = event.at == kNone ? "" : side_.talk.tap(session_, event.at);
             if (!policy().shared_device()) keeper_.tell(why);

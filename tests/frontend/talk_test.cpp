@@ -386,3 +386,22 @@ TEST_CASE("[talk] a promise broken is named in the film's caption, to the two po
     CHECK(film_reel("", s.game().history(), 0, 0, "webm", &italy).captions.at(0) == "Spring 1901 Movement, results");
     CHECK(film_reel("", s.game().history(), 0, 0, "webm").captions.at(0) == "Spring 1901 Movement, results");
 }
+
+TEST_CASE("[talk] hot seat: a player's half-made proposal is dropped when another player, or nobody, is at the device") {
+    const Rules& rules = standard_rules();
+    const Position pos = start_position(rules.map());
+    ProposalDraft d;
+    d.start(Kind::Dmz, kGermany, kFrance, pos, 7);
+    CHECK(d.tap(province_named("bur"), rules, pos) == "");
+    CHECK_FALSE(d.keep_only_for(kGermany));  // the same player: kept
+    CHECK(d.deal().provinces.size() == 1);
+    CHECK(d.keep_only_for(kNoPower));  // the hand-over
+    CHECK_FALSE(d.open());
+    CHECK(d.marked(rules.map()).empty());
+    // A counter waiting for its kind goes too.
+    Press press{proposal_of(kFrance, kGermany, pos.phase, DealKind::Peace)};
+    d.counter(press, 0);
+    CHECK(d.keep_only_for(kItaly));
+    CHECK(d.countering() == -1);
+    CHECK_FALSE(d.keep_only_for(kItaly));  // nothing left to drop
+}

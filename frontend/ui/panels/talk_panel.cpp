@@ -85,6 +85,7 @@ void TalkPanel::talk(const UiContext& ui) {
         checked_messages_ = s.press().size();
     }
     choose_speaker(ui);
+    if (draft_.keep_only_for(as_)) error_.clear();  // another player at the device (or nobody, at a hand-over)
     if (as_ == kNoPower) return;
     ImGui::Spacing();
     ImGui::Separator();
@@ -361,6 +362,10 @@ void TalkPanel::draft_tools(const UiContext& ui) {
 }
 
 void TalkPanel::send(const UiContext& ui, const Message& m) {
+    if (!ui.policy().may_talk_as(m.from)) {  // (the panel offers nothing else; a stale draft must not either)
+        draft_.cancel();
+        return;
+    }
     error_ = ui.session.send_message(m);
     if (error_.empty()) draft_.cancel();  // (the game is saved with its messages at the end of the frame)
     else error_ = "Not sent: " + error_ + ".";

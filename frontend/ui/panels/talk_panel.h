@@ -18,7 +18,11 @@ class TalkPanel {
 public:
     void draw(const UiContext& ui);
     // While a proposal wants provinces or units, the map's taps come here instead of writing orders.
-    bool wants_taps() const { return draft_.wants_taps(); }
+    // Only the player making it: at a hot-seat hand-over, or with the next player at the device, the last one's
+    // half-made proposal takes no tap and shows nothing on the map (the panel drops it when it is next drawn).
+    bool wants_taps(const TablePolicy& policy) const {
+        return draft_.wants_taps() && policy.may_talk_as(draft_.from());
+    }
     // A tap on the map's province `p`: "" or why it picked nothing (shown under the proposal too).
     std::string tap(const Session& s, Province p);
     // What the map marks for the proposal being made (ProposalDraft::marked and chosen).
