@@ -339,7 +339,7 @@ TEST_CASE("[talk] a counter-proposal starts as their deal, is changed by taps an
     CHECK_FALSE(s.send_message(forged).empty());
 }
 
-TEST_CASE("[talk] a counter to peace chooses its kind, which stays a counter; a question or another pair drops it") {
+TEST_CASE("[talk] a counter to peace chooses its kind and stays a counter, but a question or another pair drops it") {
     const Rules& rules = standard_rules();
     const Position pos = start_position(rules.map());
     Press press{proposal_of(kFrance, kGermany, pos.phase, DealKind::Peace)};
