@@ -63,7 +63,8 @@ const char* kUsageText =
     "                  opening-book (1: the first orders from the board's book, 0: searched),\n"
     "                  supported-refinements (1: a refinement that moves a unit may bring a supporter, 0: not),\n"
     "                  explore (percent: how often a modelled opponent's sample is any of its candidates),\n"
-    "                  verify (our best candidates scored again on fresh rollouts), verify-samples (how many)\n"
+    "                  verify (our best candidates scored again on fresh rollouts), verify-samples (how many),\n"
+    "                  raids (in a Fall, each modelled opponent's plans that walk into a home centre of ours)\n"
     "                  (engine/bot/search/search.h)\n"
     "  --press WHO     who proposes deals (docs/BOTS.md, \"Press\"): the seat, the seat and its nearest neighbour\n"
     "                  (pair: the power whose home centres border the seat's most), or every power; every\n"
@@ -205,7 +206,8 @@ bool parse_budget(const std::string& text, std::map<Level, Budget>& budgets) {
                                                             {"supported-refinements", &Budget::supported_refinements},
                                                             {"explore", &Budget::explore},
                                                             {"verify", &Budget::verify},
-                                                            {"verify-samples", &Budget::verify_samples}};
+                                                            {"verify-samples", &Budget::verify_samples},
+                                                            {"raids", &Budget::raids}};
     std::size_t at = colon + 1;
     while (at < text.size()) {
         const std::size_t end = std::min(text.find(',', at), text.size());

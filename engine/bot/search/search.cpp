@@ -7,6 +7,7 @@
 #include "bot/easy/easy.h"
 #include "bot/levels.h"
 #include "mutation.h"
+#include "raid_plans.h"
 #include "bot/easy/openings.h"
 
 namespace dip::bot {
@@ -116,6 +117,9 @@ Search::Search(const Rules& rules, const Position& pos, Power me, const Budget& 
             std::vector<std::vector<Order>> theirs =
                 draw_candidates(board, static_cast<Power>(q), budget.other_candidates, budget, their_seed);
             add_convoy_plans(static_cast<Power>(q), theirs, budget.opponent_convoy_plans);
+            if (budget.raids > 0 && !theirs.empty())
+                for (std::vector<Order>& raid : raid_plans(board, static_cast<Power>(q), me, theirs.front(), budget.raids))
+                    if (std::find(theirs.begin(), theirs.end(), raid) == theirs.end()) theirs.push_back(std::move(raid));
             keep_commitments(theirs, commitments_, static_cast<Power>(q), pos, rules.map());
             models_.push_back(model(static_cast<Power>(q), std::move(theirs)));
         } else {

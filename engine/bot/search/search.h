@@ -41,6 +41,8 @@ struct Budget {
     int explore = 30;               // percent: how often a modelled opponent's sample is any of its candidates
     int verify = 0;                 // our best candidates scored again, on fresh rollouts, to choose among them
     int verify_samples = 1;         // fresh rollouts per joint choice when they are
+    int raids = 0;                  // in a Fall, each modelled opponent's plans that walk into a home centre of
+                                    // ours next to it (raid_plans.h), besides its draws; 0: none
 };
 // A level's search budget (its row in levels.h); the defaults above for a level that does not search.
 Budget budget_for(Level level);
