@@ -100,20 +100,20 @@ struct Options {
 
 struct GameRecord {
     Power seat = kNoPower;
-    int centres = 0;           // the seat's centres at the end
-    bool seat_solo = false;    // the seat won alone
-    bool any_solo = false;     // someone won alone
-    int solo_year = 0;         // the year of the solo
-    bool survived = false;     // the seat owns a centre at the end
-    double score = 0;          // the seat's sum-of-squares score
+    int centres = 0;             // the seat's centres at the end
+    bool seat_solo = false;      // the seat won alone
+    bool any_solo = false;       // someone won alone
+    int solo_year = 0;           // the year of the solo
+    bool survived = false;       // the seat owns a centre at the end
+    double score = 0;            // the seat's sum-of-squares score
     double neighbour_score = 0;  // the sum-of-squares score of its nearest neighbour (its partner with --press pair)
-    int last_year = 0;         // the year of the final position
-    std::string opening;       // the named opening the seat's first orders were, if any
-    bool army_abroad = false;  // standard board, England in the seat: an English army left the British Isles by 1905
-    int powers_alive = 0;      // powers with a centre at the end (games between people have about four in 1910)
-    Blunders seat_blunders;    // the seat's blunders (blunders.h)
-    Blunders other_blunders;   // the other powers' blunders, all together
-    std::vector<FitRow> rows;  // with --record: the learned evaluation's examples (fit_rows.h)
+    int last_year = 0;           // the year of the final position
+    std::string opening;         // the named opening the seat's first orders were, if any
+    bool army_abroad = false;    // standard board, England in the seat: an English army left the British Isles by 1905
+    int powers_alive = 0;        // powers with a centre at the end (games between people have about four in 1910)
+    Blunders seat_blunders;      // the seat's blunders (blunders.h)
+    Blunders other_blunders;     // the other powers' blunders, all together
+    std::vector<FitRow> rows;    // with --record: the learned evaluation's examples (fit_rows.h)
     // With --press, by who (0: the seat, 1: the others): proposals made, and accepted; promises kept, and broken.
     std::array<long, 2> proposed{}, accepted{}, kept{}, broken{}, on_purpose{};
 };
@@ -599,9 +599,10 @@ int main(int argc, char** argv) {
         };
         const auto [nlo, nhi] = bootstrap_interval(neighbour);
         const auto [tlo, thi] = bootstrap_interval(together);
-        std::printf("The seat's nearest neighbour (its partner with --press pair): SoS %.3f [%.3f, %.3f]; the seat and "
-                    "it together %.3f [%.3f, %.3f]\n",
-                    mean(neighbour), nlo, nhi, mean(together), tlo, thi);
+        std::printf(
+            "The seat's nearest neighbour (its partner with --press pair): SoS %.3f [%.3f, %.3f]; the seat and "
+            "it together %.3f [%.3f, %.3f]\n",
+            mean(neighbour), nlo, nhi, mean(together), tlo, thi);
     }
     if (!o.press.empty()) {
         std::array<long, 2> proposed{}, accepted{}, kept{}, broken{}, on_purpose{};

@@ -240,7 +240,8 @@ std::vector<PromiseCheck> game_promises(const Press& press, const Game& game) {
     if (press.empty()) return out;
     for (const PlayedPhase& phase : game.history()) {
         if (phase.edit) continue;
-        const std::vector<PromiseCheck> checks = check_promises(press, game.rules().map(), phase.position, phase.result);
+        const std::vector<PromiseCheck> checks =
+            check_promises(press, game.rules().map(), phase.position, phase.result);
         out.insert(out.end(), checks.begin(), checks.end());
     }
     return out;

@@ -53,8 +53,8 @@ FilmReel film_reel(const std::string& game_name, std::span<const PlayedPhase> hi
         const PlayedPhase& played = history[static_cast<std::size_t>(i)];
         std::string caption = board_image_caption({game_name, played.position.phase, true});
         if (promises && promises->press && promises->map)
-            if (const std::string told = promise_summary(played.position, played.result, *promises->map,
-                                                         promises->viewer, *promises->press);
+            if (const std::string told =
+                    promise_summary(played.position, played.result, *promises->map, promises->viewer, *promises->press);
                 !told.empty())
                 caption += " \u2014 " + told;
         reel.captions.push_back(caption);

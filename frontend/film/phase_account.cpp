@@ -433,8 +433,8 @@ std::string promise_summary(const Position& before, const PhaseResult& result, c
             continue;
         }
         ++broken;
-        breaches += (breaches.empty() ? "" : "; ") + map.power(c.power).name + ": " +
-                    (c.missing ? "no " : "") + to_text(c.breach, map);
+        breaches += (breaches.empty() ? "" : "; ") + map.power(c.power).name + ": " + (c.missing ? "no " : "") +
+                    to_text(c.breach, map);
     }
     if (kept + broken == 0) return "";
     std::string text = "Promises: " + std::to_string(kept) + " kept";

@@ -135,9 +135,7 @@ std::optional<App::FilmTake> App::film_take() const {
     return std::nullopt;
 }
 
-CaptionPromises App::film_promises() const {
-    return {policy().promises_told(), &session_.map(), policy().own_power()};
-}
+CaptionPromises App::film_promises() const { return {policy().promises_told(), &session_.map(), policy().own_power()}; }
 
 // "Film of the game...": the range chosen watched on the map, or saved.
 void App::film_dialog(const UiContext& ui) {

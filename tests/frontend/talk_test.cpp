@@ -387,7 +387,8 @@ TEST_CASE("[talk] a promise broken is named in the film's caption, to the two po
     CHECK(film_reel("", s.game().history(), 0, 0, "webm").captions.at(0) == "Spring 1901 Movement, results");
 }
 
-TEST_CASE("[talk] hot seat: a player's half-made proposal is dropped when another player, or nobody, is at the device") {
+TEST_CASE(
+    "[talk] hot seat: a player's half-made proposal is dropped when another player, or nobody, is at the device") {
     const Rules& rules = standard_rules();
     const Position pos = start_position(rules.map());
     ProposalDraft d;

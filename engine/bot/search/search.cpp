@@ -118,8 +118,10 @@ Search::Search(const Rules& rules, const Position& pos, Power me, const Budget& 
                 draw_candidates(board, static_cast<Power>(q), budget.other_candidates, budget, their_seed);
             add_convoy_plans(static_cast<Power>(q), theirs, budget.opponent_convoy_plans);
             if (budget.raids > 0 && !theirs.empty())
-                for (std::vector<Order>& raid : raid_plans(board, static_cast<Power>(q), me, theirs.front(), budget.raids))
-                    if (std::find(theirs.begin(), theirs.end(), raid) == theirs.end()) theirs.push_back(std::move(raid));
+                for (std::vector<Order>& raid :
+                     raid_plans(board, static_cast<Power>(q), me, theirs.front(), budget.raids))
+                    if (std::find(theirs.begin(), theirs.end(), raid) == theirs.end())
+                        theirs.push_back(std::move(raid));
             keep_commitments(theirs, commitments_, static_cast<Power>(q), pos, rules.map());
             models_.push_back(model(static_cast<Power>(q), std::move(theirs)));
         } else {
