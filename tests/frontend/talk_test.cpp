@@ -42,6 +42,16 @@ const std::filesystem::path kBrowserGame = std::filesystem::path(FIXTURES_DIR) /
 // The game of the browser test: Germany (a person) against six Normal computer players, game 2.
 Session browser_game() { return hot_seat_game({kGermany}, 2); }
 
+// The same game once Germany has made the browser test's first two deals with France: peace, a free Burgundy.
+Session browser_game_with_deals() {
+    Session s = browser_game();
+    REQUIRE(s.send_message(proposal_of(kGermany, kFrance, s.position().phase, DealKind::Peace)) == "");
+    Message zone = proposal_of(kGermany, kFrance, s.position().phase, DealKind::Dmz);
+    zone.deal.provinces = {province_named("bur")};
+    REQUIRE(s.send_message(zone) == "");
+    return s;
+}
+
 }  // namespace
 
 TEST_CASE("[talk] a zone is made by tapping provinces: a second tap takes one out, and it is sent as tapped") {
@@ -300,11 +310,7 @@ TEST_CASE(
 
 TEST_CASE("[talk] a counter-proposal starts as their deal, is changed by taps and sent as the answer to theirs") {
     // The browser test's Spring 1901 (peace and a free Burgundy with France), and England's zone in the Fall.
-    Session s = browser_game();
-    REQUIRE(s.send_message(proposal_of(kGermany, kFrance, s.position().phase, DealKind::Peace)) == "");
-    Message zone = proposal_of(kGermany, kFrance, s.position().phase, DealKind::Dmz);
-    zone.deal.provinces = {province_named("bur")};
-    REQUIRE(s.send_message(zone) == "");
+    Session s = browser_game_with_deals();
     set_orders_text(s, "Germany: A Mun - Ruh\nGermany: F Kie - Den\nGermany: A Ber - Kie\n");
     think_now(s);
     s.adjudicate();
@@ -369,11 +375,7 @@ TEST_CASE("[talk] a counter to peace chooses its kind and stays a counter, but a
 }
 
 TEST_CASE("[talk] a promise broken is named in the film's caption, to the two powers of the deal only") {
-    Session s = browser_game();
-    REQUIRE(s.send_message(proposal_of(kGermany, kFrance, s.position().phase, DealKind::Peace)) == "");
-    Message zone = proposal_of(kGermany, kFrance, s.position().phase, DealKind::Dmz);
-    zone.deal.provinces = {province_named("bur")};
-    REQUIRE(s.send_message(zone) == "");
+    Session s = browser_game_with_deals();
     REQUIRE(deals_now(s).size() == 2);
     set_orders_text(s, "Germany: A Mun - Bur\n");  // into the zone Germany promised to keep out of
     think_now(s);
