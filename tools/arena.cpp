@@ -207,7 +207,10 @@ bool parse_budget(const std::string& text, std::map<Level, Budget>& budgets) {
                                                             {"explore", &Budget::explore},
                                                             {"verify", &Budget::verify},
                                                             {"verify-samples", &Budget::verify_samples},
-                                                            {"raids", &Budget::raids}};
+                                                            {"raids", &Budget::raids},
+                                                            {"open-home-cost", &Budget::open_home_cost},
+                                                            {"lone-attack-cost", &Budget::lone_attack_cost}};
+
     std::size_t at = colon + 1;
     while (at < text.size()) {
         const std::size_t end = std::min(text.find(',', at), text.size());

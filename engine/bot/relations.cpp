@@ -21,12 +21,15 @@ void Relations::observe(const Map& map, const Position& before, const PhaseResul
     if (before.phase.kind != PhaseKind::Movement) return;
     const int powers = map.power_count();
     std::array<std::array<std::uint8_t, kMaxPowers>, kMaxPowers> attacks{}, supports{};
+    bounced_ = no_bounces();
     for (const OrderResult& r : result.results) {
         const Order& o = r.order;
         const auto on_board = [&](Loc l) { return l != kNone && l < map.loc_count(); };
         if (r.implicit || r.outcome.result == Result::Illegal || !is_unit_order(o.kind) || !on_board(o.unit)) continue;
         const Unit& u = before.unit_at(map.province_of(o.unit));
         if (!u || u.power != o.power || u.power >= powers) continue;  // only a power's own units speak for it
+        if (o.kind == OrderKind::Move && r.outcome.reason == Reason::Bounced && on_board(o.dest))
+            bounced_[map.province_of(o.unit)] = map.province_of(o.dest);
         Power hurt = kNoPower;
         if ((o.kind == OrderKind::Move || o.kind == OrderKind::SupportMove || o.kind == OrderKind::Convoy) &&
             on_board(o.dest))
@@ -95,6 +98,12 @@ bool Relations::set(Power me, Power them, int harm, int trust) {
         return false;
     harm_[me][them] = static_cast<std::uint8_t>(harm);
     trust_[me][them] = static_cast<std::uint8_t>(trust);
+    return true;
+}
+
+bool Relations::set_bounce(Province from, Province into) {
+    if (from >= kMaxLocs || into >= kMaxLocs) return false;
+    bounced_[from] = into;
     return true;
 }
 

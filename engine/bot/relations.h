@@ -4,7 +4,8 @@
 // power's unit, and each movement phase a power stood next to another's units or centres without attacking, is
 // trust, which an attack ends. With press (press.h), a promise broken is harm too and a promise kept trust. The
 // computer players read a stance from them: an enemy has harmed us lately, a friend has kept the peace (or helped) long
-// enough and not harmed us. Plain data, the same on every platform.
+// enough and not harmed us. They also keep the moves that bounced in the last movement phase: a person repeats one
+// only with a support (docs/BOTS.md, "Blunders"). Plain data, the same on every platform.
 #pragma once
 
 #include <array>
@@ -40,12 +41,22 @@ public:
     int trust(Power me, Power them) const { return trust_[me][them]; }  // trust `me` has in `them`
     bool operator==(const Relations&) const = default;
 
-    // For the worker's wire (think_wire.h): each pair's harm and trust, and setting them back (values out of
-    // range are refused).
+    // Where the unit in `from` tried to move in the last movement phase observed, and bounced; kNone if it did not.
+    Province bounced_into(Province from) const { return from < kMaxLocs ? bounced_[from] : kNone; }
+
+    // For the worker's wire (think_wire.h): each pair's harm and trust, and setting them back; a bounce, and
+    // setting it back (values out of range are refused).
     bool set(Power me, Power them, int harm, int trust);
+    bool set_bounce(Province from, Province into);
 
 private:
+    static constexpr std::array<Province, kMaxLocs> no_bounces() {
+        std::array<Province, kMaxLocs> none{};
+        none.fill(kNone);
+        return none;
+    }
     std::array<std::array<std::uint8_t, kMaxPowers>, kMaxPowers> harm_{}, trust_{};
+    std::array<Province, kMaxLocs> bounced_ = no_bounces();
 };
 
 // What every movement phase of a game's history says; with its press, the promises kept and broken there too.

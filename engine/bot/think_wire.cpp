@@ -13,8 +13,9 @@ namespace dip::bot {
 namespace {
 
 // 2: the variant's catalogue number, powers in 6 bits; 3: relations; 4: the level as a varint (it was two bits);
-// 5: the deals in force; 6: the task (orders or proposals) and, for proposals, the game's messages
-constexpr std::uint32_t kVersion = 6;
+// 5: the deals in force; 6: the task (orders or proposals) and, for proposals, the game's messages; 7: the moves
+// that bounced in the last movement phase (relations.h)
+constexpr std::uint32_t kVersion = 7;
 constexpr std::uint32_t kMostDeals = 4096;
 constexpr char kHex[] = "0123456789abcdef";
 
@@ -69,6 +70,15 @@ std::string encode_think_request(const ThinkRequest& r) {
                 w.bits(static_cast<std::uint32_t>(r.relations.trust(static_cast<Power>(me), static_cast<Power>(them))),
                        3);
             }
+    std::vector<std::pair<Province, Province>> bounces;
+    for (int p = 0; p < map.province_count(); ++p)
+        if (const Province into = r.relations.bounced_into(static_cast<Province>(p)); into != kNone)
+            bounces.push_back({static_cast<Province>(p), into});
+    w.varint(static_cast<std::uint32_t>(bounces.size()));
+    for (const auto& [from, into] : bounces) {
+        w.varint(from);
+        w.varint(into);
+    }
     w.varint(static_cast<std::uint32_t>(r.deals.size()));
     for (const Message& d : r.deals) {
         w.bits(static_cast<std::uint32_t>(d.deal.kind), 3);
@@ -126,6 +136,15 @@ Expected<ThinkRequest> decode_think_request(std::string_view text) {
                 return Failure{r.overrun() ? "a request cut short" : "a request out of range"};
             }
         }
+    const auto on_map = static_cast<std::uint32_t>(v->map.province_count());
+    const std::uint32_t bounces = r.varint();
+    if (r.overrun() || bounces > on_map) return Failure{"a request out of range"};
+    for (std::uint32_t i = 0; i < bounces; ++i) {
+        const std::uint32_t from = r.varint(), into = r.varint();
+        if (r.overrun() || from >= on_map || into >= on_map ||
+            !out.relations.set_bounce(static_cast<Province>(from), static_cast<Province>(into)))
+            return Failure{r.overrun() ? "a request cut short" : "a request out of range"};
+    }
     const std::uint32_t deals = r.varint();
     if (r.overrun() || deals > kMostDeals) return Failure{"a request out of range"};
     const auto powers = static_cast<std::uint32_t>(v->map.power_count());

@@ -56,6 +56,24 @@ TEST_CASE("[bot] an attack makes an enemy of the attacker, in the eyes of the at
     CHECK(r.trust(kFrance, kGermany) == 3);  // three phases beside France without an attack since
 }
 
+TEST_CASE("[bot] the moves that bounced in the last movement phase are kept until the next one") {
+    const Position pos = position_from(kNeighbours);
+    const Province bur = province_named("Bur"), mun = province_named("Mun"), pie = province_named("Pie");
+    bot::Relations r;
+    CHECK(r.bounced_into(mun) == kNone);
+    observe(r, pos, "Germany: A Mun - Bur\n  Germany: A Pie - Mar");  // Burgundy holds; Marseilles is empty
+    CHECK(r.bounced_into(mun) == bur);
+    CHECK(r.bounced_into(pie) == kNone);
+    // Another phase's moves replace them; a retreat or build phase says nothing.
+    Position winter = pos;
+    winter.phase.kind = PhaseKind::Adjustments;
+    r.observe(standard(), winter, PhaseResult{});
+    CHECK(r.bounced_into(mun) == bur);
+    observe(r, pos, "Germany: A Mun - Tyr");
+    CHECK(r.bounced_into(mun) == kNone);
+    CHECK_FALSE(r.set_bounce(kNone, bur));
+}
+
 TEST_CASE("[bot] a move onto a power's empty centre is an attack, a move beside it is not") {
     const Position pos = position_from(kNeighbours);
     bot::Relations onto, supported, beside;

@@ -54,6 +54,8 @@ TEST_CASE("[bot] a request keeps the rules' settings, the power, the level, a 64
                               {}};
     REQUIRE(request.relations.set(kTurkey, kRussia, bot::Relations::kMostHarm, 0));
     REQUIRE(request.relations.set(kRussia, kAustria, 3, bot::Relations::kMostTrust));
+    const Province bur = province_named("Bur"), mun = province_named("Mun");
+    REQUIRE(request.relations.set_bounce(mun, bur));  // Munich's move to Burgundy bounced last phase
     bot::ThinkRequest back;
     std::string error;
     REQUIRE(read_into(bot::decode_think_request(bot::encode_think_request(request)), back, error));
@@ -63,6 +65,7 @@ TEST_CASE("[bot] a request keeps the rules' settings, the power, the level, a 64
     CHECK(back.level == bot::Level::Hard);
     CHECK(back.seed == request.seed);
     CHECK(back.relations == request.relations);
+    CHECK(back.relations.bounced_into(mun) == bur);
 }
 
 TEST_CASE("[bot] a damaged request or answer is refused with a reason") {

@@ -65,7 +65,7 @@ TEST_CASE("[versions] the rules' version changes with what the adjudicator decid
 
 TEST_CASE("[versions] the computer players' version changes with the orders they give") {
     // What each version of the computer players ordered in fixed positions, at every level.
-    const std::map<std::uint16_t, std::uint64_t> seen = {{1, 0x69eb2659aeb2ed77ull}};
+    const std::map<std::uint16_t, std::uint64_t> seen = {{1, 0x69eb2659aeb2ed77ull}, {2, 0x5fc07df56df25dd9ull}};
     Fnv f;
     const std::vector<Position> game = easy_game_positions(standard_rules(), 5, 1903);
     REQUIRE(game.size() > 6);

@@ -6,6 +6,7 @@
 #include "convoy_plans.h"
 #include "bot/easy/easy.h"
 #include "bot/levels.h"
+#include "care.h"
 #include "mutation.h"
 #include "raid_plans.h"
 #include "bot/easy/openings.h"
@@ -75,6 +76,7 @@ Search::Search(const Rules& rules, const Position& pos, Power me, const Budget& 
                const Relations* relations, const Commitments* commitments)
     : rules_(rules), pos_(pos), budget_(budget), seed_(seed), rng_(mix_seed(seed, 0x5ea5c4)) {
     if (relations && budget.friend_and_foe) relations_ = *relations;
+    if (relations) played_ = *relations;
     if (commitments) commitments_ = *commitments;
     if (me >= rules.map().power_count()) return;
     // The first orders of the game come from the book, drawn evenly: a person's opening, and a variety of them.
@@ -107,6 +109,7 @@ Search::Search(const Rules& rules, const Position& pos, Power me, const Budget& 
             if (std::find(own.begin(), own.end(), k) == own.end()) own.push_back(std::move(k));
     }
     models_.push_back(model(me, std::move(own)));
+    for (std::size_t c = 0; c < models_[0].size(); ++c) models_[0].cost[c] = care_cost(models_[0].candidates[c]);
     if (models_[0].size() < 2) return;
     const std::vector<Power> near =
         nearest_opponents(board, me, std::min(budget.opponents, 7));  // a byte each in a key
@@ -140,6 +143,7 @@ Search::Model Search::model(Power power, std::vector<std::vector<Order>> candida
     m.regret.assign(m.size(), 0);
     m.value.assign(m.size(), 0);
     m.trials.assign(m.size(), 0);
+    m.cost.assign(m.size(), 0);
     return m;
 }
 
@@ -177,7 +181,7 @@ void Search::iterate() {
         Joint other = joint;
         for (std::size_t c = 0; c < m.size(); ++c) {
             other[i] = static_cast<std::uint8_t>(c);
-            score[c] = rollout(other)[m.power];
+            score[c] = rollout(other)[m.power] - m.cost[c];
         }
         // The score the current strategy expects: regret-weighted, or the plain mean while nothing is regretted.
         std::int64_t weight = 0, expected = 0;
@@ -209,7 +213,7 @@ void Search::refine() {
     const std::size_t c = own.size() - 1;
     for (Joint joint : history_) {
         joint[0] = static_cast<std::uint8_t>(c);
-        own.value[c] += rollout(joint)[own.power];
+        own.value[c] += rollout(joint)[own.power] - own.cost[c];
         ++own.trials[c];
     }
 }
@@ -227,7 +231,7 @@ void Search::verify() {
     for (Joint joint : history_) {
         joint[0] = static_cast<std::uint8_t>(finalists_[f]);
         for (int round = 1; round <= std::min(budget_.verify_samples, 255); ++round)
-            verified_value_[f] += rollout(joint, round)[own.power];
+            verified_value_[f] += rollout(joint, round)[own.power] - own.cost[finalists_[f]];
     }
 }
 
@@ -241,11 +245,21 @@ bool Search::add_change(Model& m, std::uint64_t salt) {
     Random rng(mix_seed(seed_, salt));
     std::vector<Order> changed = mutate(Board(rules_, during, &relations_), base, rng, budget_.supported_refinements);
     if (std::find(m.candidates.begin(), m.candidates.end(), changed) != m.candidates.end()) return false;
+    m.cost.push_back(&m == &models_[0] ? care_cost(changed) : 0);
     m.candidates.push_back(std::move(changed));
     m.regret.push_back(0);
     m.value.push_back(0);
     m.trials.push_back(0);
     return true;
+}
+
+std::int64_t Search::care_cost(const std::vector<Order>& orders) const {
+    if (budget_.open_home_cost == 0 && budget_.lone_attack_cost == 0) return 0;
+    const Board board(rules_, pos_, &relations_);
+    const Power me = models_[0].power;
+    return (std::int64_t{budget_.open_home_cost} * open_homes(board, me, orders) +
+            std::int64_t{budget_.lone_attack_cost} * lone_attacks(board, me, orders, &played_)) *
+           kWholeGame / 1000;
 }
 
 bool Search::mean_above(const Model& m, std::size_t a, std::size_t b) {

@@ -1,6 +1,7 @@
 // Normal and Hard (docs/BOTS.md, "Normal and Hard"): candidate order sets for us and for the powers nearest us,
 // drawn from Easy; a few dozen iterations of regret matching over them, each joint choice scored by a rollout of
-// Easy play to the end of the second movement phase (evaluation.h); then refinements, changes to our best
+// Easy play to the end of the second movement phase (evaluation.h), less what a person counts against our orders
+// (care.h: a home left open, an attack likely to bounce left alone); then refinements, changes to our best
 // candidate one unit at a time, judged against the same sampled choices; we play our candidate with the best mean
 // score (Hard first scores its best few again on fresh rollouts). The budget is counted in iterations, refinements
 // and candidates verified; a Search can be run a slice at a time (one of them per step) so a page can think
@@ -43,6 +44,9 @@ struct Budget {
     int verify_samples = 1;         // fresh rollouts per joint choice when they are
     int raids = 0;                  // in a Fall, each modelled opponent's plans that walk into a home centre of
                                     // ours next to it (raid_plans.h), besides its draws; 0: none
+    int open_home_cost = 50;        // thousandths of a whole game taken off our candidate's score for each home
+                                    // centre it leaves open to a neighbour in a Fall (care.h); 0: none
+    int lone_attack_cost = 40;      // likewise for each attack likely to bounce that it leaves unsupported (care.h)
 };
 // A level's search budget (its row in levels.h); the defaults above for a level that does not search.
 Budget budget_for(Level level);
@@ -99,6 +103,7 @@ private:
         std::vector<std::int64_t> regret;            // cumulative regret of each candidate
         std::vector<std::int64_t> value;             // sum of its scores over the iterations
         std::vector<std::int64_t> trials;            // how many scores that sum holds
+        std::vector<std::int64_t> cost;              // taken off each score of the candidate (ours: care.h)
         std::size_t size() const { return candidates.size(); }
     };
     using Joint = std::vector<std::uint8_t>;  // a candidate index per model, ours first
@@ -123,6 +128,8 @@ private:
     void verify();
     // Adds a change to `m`'s candidate with the best mean score (mutation.h), if it is new; true if added.
     bool add_change(Model& m, std::uint64_t salt);
+    // What care.h counts against one of our candidates, in kWholeGame parts.
+    std::int64_t care_cost(const std::vector<Order>& orders) const;
     static bool mean_above(const Model& m, std::size_t a, std::size_t b);  // a's mean score above b's
     static std::size_t best_of(const Model& m);                            // the candidate with the best mean score
     // Our candidate that keeps our commitments with the best mean score, or none.
@@ -132,6 +139,7 @@ private:
     const Position& pos_;
     Budget budget_;
     Relations relations_;      // as given, or all neutral when the budget turns friend and foe off
+    Relations played_;         // as given: the last phase's bounces, which care.h reads whatever the budget
     Commitments commitments_;  // as given, or none
     std::uint64_t seed_;
     Random rng_;
