@@ -1,8 +1,9 @@
 // What a person counts against a set of orders before any rollout (docs/BOTS.md, "Blunders"): a home centre
 // left empty in a Fall next to another power's unit, and an attack likely to bounce (on a standing unit, or where
-// the same move bounced last phase) given no support when one of ours could give it. The rollouts weigh both only as far as the modelled powers seize the chance, which
-// Easy's draws seldom do; the search takes these costs off our candidates' scores (Budget::open_home_cost and
-// Budget::lone_attack_cost), so that a plan that risks them must win more than they cost.
+// the same move bounced last phase) given no support when one of ours could give it. The rollouts weigh both only
+// as far as the modelled powers seize the chance, which Easy's draws seldom do; the search takes these costs off
+// our candidates' scores (Budget::open_home_cost and Budget::lone_attack_cost), so that a plan that risks them
+// must win more than they cost.
 #pragma once
 
 #include <vector>
