@@ -209,7 +209,9 @@ bool parse_budget(const std::string& text, std::map<Level, Budget>& budgets) {
                                                             {"verify-samples", &Budget::verify_samples},
                                                             {"raids", &Budget::raids},
                                                             {"open-home-cost", &Budget::open_home_cost},
-                                                            {"lone-attack-cost", &Budget::lone_attack_cost}};
+                                                            {"lone-attack-cost", &Budget::lone_attack_cost},
+                                                            {"open-home-threat", &Budget::open_home_threat},
+                                                            {"opponent-care", &Budget::opponent_care}};
 
     std::size_t at = colon + 1;
     while (at < text.size()) {

@@ -51,7 +51,22 @@ units:
 centers:
   Germany: Ber, Kie, Mun
 )");
-    CHECK(bot::open_homes(bot::Board(standard_rules(), held), kGermany, orders_from("  Germany: A Ruh H\n", held)) == 2);
+    CHECK(bot::open_homes(bot::Board(standard_rules(), held), kGermany, orders_from("  Germany: A Ruh H\n", held)) ==
+          2);
+}
+
+TEST_CASE("[care] with the threats given, only a home some other power walks into is open") {
+    const Position fall = germany("Fall");
+    const bot::Board board(standard_rules(), fall);
+    const std::vector<Order> away =
+        orders_from("  Germany: A Mun - Tyr\n  Germany: A Ruh - Hol\n  Germany: F Kie - Den\n", fall);
+    SpaceSet threatened;
+    CHECK(bot::open_homes(board, kGermany, away, &threatened) == 0);
+    threatened.insert(province_named("Ber"));
+    CHECK(bot::open_homes(board, kGermany, away, &threatened) == 1);
+    // A threat on Kiel, which no other power's unit stands next to, still leaves Kiel out.
+    threatened.insert(province_named("Kie"));
+    CHECK(bot::open_homes(board, kGermany, away, &threatened) == 1);
 }
 
 TEST_CASE("[care] an attack on a standing unit with no support while one was at hand") {
@@ -66,9 +81,9 @@ units:
   France: A Bur
   Germany: A Mun, A Ruh, A Kie
 )");
-    CHECK(bot::lone_attacks(bot::Board(standard_rules(), armies), kGermany,
-                            orders_from("  Germany: A Mun - Bur\n  Germany: A Ruh - Hol\n  Germany: A Kie - Ruh\n", armies)) ==
-          0);
+    CHECK(bot::lone_attacks(
+              bot::Board(standard_rules(), armies), kGermany,
+              orders_from("  Germany: A Mun - Bur\n  Germany: A Ruh - Hol\n  Germany: A Kie - Ruh\n", armies)) == 0);
     // A move into an empty province is no attack on a standing unit, unless the same move bounced last phase.
     const std::string to_holland = "  Germany: A Mun H\n  Germany: A Ruh - Hol\n  Germany: F Kie H\n";
     CHECK(lone(pos, to_holland) == 0);
@@ -76,10 +91,12 @@ units:
     REQUIRE(played.set_bounce(province_named("Ruh"), province_named("Hol")));
     const bot::Board board(standard_rules(), pos);
     CHECK(bot::lone_attacks(board, kGermany, orders_from(to_holland, pos), &played) == 1);  // Kiel's fleet could
+    CHECK(bot::lone_attacks(
+              board, kGermany,
+              orders_from("  Germany: A Mun H\n  Germany: A Ruh - Hol\n  Germany: F Kie S A Ruh - Hol\n", pos),
+              &played) == 0);
     CHECK(bot::lone_attacks(board, kGermany,
-                            orders_from("  Germany: A Mun H\n  Germany: A Ruh - Hol\n  Germany: F Kie S A Ruh - Hol\n", pos),
-                            &played) == 0);
-    CHECK(bot::lone_attacks(board, kGermany, orders_from("  Germany: A Mun H\n  Germany: A Ruh - Kie\n  Germany: F Kie - Hol\n", pos),
+                            orders_from("  Germany: A Mun H\n  Germany: A Ruh - Kie\n  Germany: F Kie - Hol\n", pos),
                             &played) == 0);  // another move
 }
 
@@ -88,4 +105,37 @@ TEST_CASE("[care] Normal and Hard count both against their candidates") {
         CHECK(bot::budget_for(level).open_home_cost > 0);
         CHECK(bot::budget_for(level).lone_attack_cost > 0);
     }
+}
+
+TEST_CASE("[care] the search weighs our homes by the others' threats, and the opponents' care when told") {
+    // Over a game's Fall movement phases: with threats, each of our candidates costs at most what it did without,
+    // and sometimes less (a home no other power's candidate walks into); the opponents' candidates cost nothing
+    // unless the budget gives them care, and then some cost something.
+    const std::vector<Position> game = easy_game_positions(standard_rules(), 5, 1905);
+    int less = 0, opponents_charged = 0, falls = 0;
+    for (const Position& pos : game) {
+        if (pos.phase.kind != PhaseKind::Movement || pos.phase.season != Season::Fall) continue;
+        for (const Power me : {kGermany, kAustria, kFrance}) {
+            bot::Budget budget = bot::budget_for(bot::Level::Normal);
+            const bot::Search any(standard_rules(), pos, me, budget, 7);
+            budget.open_home_threat = 1;
+            budget.opponent_care = 1;
+            const bot::Search threats(standard_rules(), pos, me, budget, 7);
+            if (any.models() < 2) continue;
+            ++falls;
+            REQUIRE(threats.candidates(0) == any.candidates(0));
+            for (int c = 0; c < any.candidates(0); ++c) {
+                CHECK(threats.care(0, c) <= any.care(0, c));
+                less += threats.care(0, c) < any.care(0, c);
+            }
+            for (int m = 1; m < any.models(); ++m)
+                for (int c = 0; c < any.candidates(m); ++c) {
+                    CHECK(any.care(m, c) == 0);
+                    opponents_charged += threats.care(m, c) > 0;
+                }
+        }
+    }
+    REQUIRE(falls >= 6);
+    CHECK(less > 0);
+    CHECK(opponents_charged > 0);
 }

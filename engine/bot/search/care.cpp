@@ -18,7 +18,7 @@ void staying_and_entered(const Map& map, const std::vector<Order>& orders, Space
 
 }  // namespace
 
-int open_homes(const Board& b, Power me, const std::vector<Order>& orders) {
+int open_homes(const Board& b, Power me, const std::vector<Order>& orders, const SpaceSet* threatened) {
     const Position& pos = b.pos;
     if (pos.phase.kind != PhaseKind::Movement || pos.phase.season != Season::Fall) return 0;
     const Map& map = b.map;
@@ -28,6 +28,7 @@ int open_homes(const Board& b, Power me, const std::vector<Order>& orders) {
     map.centres().for_each([&](int c) {
         const Province p = static_cast<Province>(c);
         if (map.province(p).home != me || pos.owner[p] != me || staying.contains(p) || entered.contains(p)) return;
+        if (threatened && !threatened->contains(p)) return;
         if (pos.units[p] && pos.units[p].power != me) return;  // not empty: another power's unit stands in it
         bool next_door = false;
         for (int q = 0; q < b.powers && !next_door; ++q) {

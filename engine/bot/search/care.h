@@ -13,8 +13,9 @@
 namespace dip::bot {
 
 // Home centres of `me`, owned by it, that `orders` (its complete movement orders) leave empty in a Fall while
-// another power's unit stands next to them and could move in. None in another phase.
-int open_homes(const Board& board, Power me, const std::vector<Order>& orders);
+// another power's unit stands next to them and could move in. None in another phase. With `threatened`, only the
+// homes in it count (those some other power's likely orders walk into).
+int open_homes(const Board& board, Power me, const std::vector<Order>& orders, const SpaceSet* threatened = nullptr);
 
 // Moves of `orders` into a province where another power's unit stands, or that bounced there in the last
 // movement phase (`played`, relations.h: none if null), that no unit of ours supports while another of ours

@@ -109,7 +109,6 @@ Search::Search(const Rules& rules, const Position& pos, Power me, const Budget& 
             if (std::find(own.begin(), own.end(), k) == own.end()) own.push_back(std::move(k));
     }
     models_.push_back(model(me, std::move(own)));
-    for (std::size_t c = 0; c < models_[0].size(); ++c) models_[0].cost[c] = care_cost(models_[0].candidates[c]);
     if (models_[0].size() < 2) return;
     const std::vector<Power> near =
         nearest_opponents(board, me, std::min(budget.opponents, 7));  // a byte each in a key
@@ -133,6 +132,23 @@ Search::Search(const Rules& rules, const Position& pos, Power me, const Budget& 
                                                      easy_orders(board, static_cast<Power>(q), rng), pos, rules.map());
             fixed_.insert(fixed_.end(), orders.begin(), orders.end());
         }
+    }
+    set_care_costs();
+}
+
+void Search::set_care_costs() {
+    const Map& map = rules_.map();
+    const auto walk_in = [&](const std::vector<Order>& orders) {
+        for (const Order& o : orders)
+            if (o.kind == OrderKind::Move && o.dest != kNone) threatened_.insert(map.province_of(o.dest));
+    };
+    walk_in(fixed_);
+    for (std::size_t i = 1; i < models_.size(); ++i)
+        for (const std::vector<Order>& orders : models_[i].candidates) walk_in(orders);
+    for (std::size_t i = 0; i < models_.size(); ++i) {
+        if (i > 0 && !budget_.opponent_care) break;
+        Model& m = models_[i];
+        for (std::size_t c = 0; c < m.size(); ++c) m.cost[c] = care_cost(m, m.candidates[c]);
     }
 }
 
@@ -245,7 +261,7 @@ bool Search::add_change(Model& m, std::uint64_t salt) {
     Random rng(mix_seed(seed_, salt));
     std::vector<Order> changed = mutate(Board(rules_, during, &relations_), base, rng, budget_.supported_refinements);
     if (std::find(m.candidates.begin(), m.candidates.end(), changed) != m.candidates.end()) return false;
-    m.cost.push_back(&m == &models_[0] ? care_cost(changed) : 0);
+    m.cost.push_back(&m == &models_[0] || budget_.opponent_care ? care_cost(m, changed) : 0);
     m.candidates.push_back(std::move(changed));
     m.regret.push_back(0);
     m.value.push_back(0);
@@ -253,12 +269,13 @@ bool Search::add_change(Model& m, std::uint64_t salt) {
     return true;
 }
 
-std::int64_t Search::care_cost(const std::vector<Order>& orders) const {
+std::int64_t Search::care_cost(const Model& m, const std::vector<Order>& orders) const {
     if (budget_.open_home_cost == 0 && budget_.lone_attack_cost == 0) return 0;
     const Board board(rules_, pos_, &relations_);
-    const Power me = models_[0].power;
-    return (std::int64_t{budget_.open_home_cost} * open_homes(board, me, orders) +
-            std::int64_t{budget_.lone_attack_cost} * lone_attacks(board, me, orders, &played_)) *
+    // Only our own homes are weighed by what the others' candidates threaten: theirs, by any neighbour.
+    const SpaceSet* threatened = budget_.open_home_threat && &m == &models_[0] ? &threatened_ : nullptr;
+    return (std::int64_t{budget_.open_home_cost} * open_homes(board, m.power, orders, threatened) +
+            std::int64_t{budget_.lone_attack_cost} * lone_attacks(board, m.power, orders, &played_)) *
            kWholeGame / 1000;
 }
 

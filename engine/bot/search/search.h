@@ -47,6 +47,10 @@ struct Budget {
     int open_home_cost = 50;        // thousandths of a whole game taken off our candidate's score for each home
                                     // centre it leaves open to a neighbour in a Fall (care.h); 0: none
     int lone_attack_cost = 40;      // likewise for each attack likely to bounce that it leaves unsupported (care.h)
+    int open_home_threat = 0;       // 1: a home counts as open only when some other power's candidates (or the
+                                    // orders of a power not modelled) walk into it; 0: any neighbour will do
+    int opponent_care = 0;          // 1: the modelled opponents' candidates carry their own care costs too, so
+                                    // the search expects them to guard their homes as carefully as we do
 };
 // A level's search budget (its row in levels.h); the defaults above for a level that does not search.
 Budget budget_for(Level level);
@@ -83,6 +87,10 @@ public:
     int sampled(int model) const;
     // A candidate's mean score over the iterations and refinements that scored it: for tests.
     double mean_score(int model, int candidate) const;
+    // What care.h takes off each score of a modelled power's candidate (kWholeGame parts): for tests.
+    std::int64_t care(int model, int candidate) const {
+        return models_[static_cast<std::size_t>(model)].cost[static_cast<std::size_t>(candidate)];
+    }
     // Our candidates verified, best mean first, and each one's sum of fresh scores: for tests.
     const std::vector<std::size_t>& finalists() const { return finalists_; }
     const std::vector<std::int64_t>& verified_scores() const { return verified_value_; }
@@ -128,8 +136,10 @@ private:
     void verify();
     // Adds a change to `m`'s candidate with the best mean score (mutation.h), if it is new; true if added.
     bool add_change(Model& m, std::uint64_t salt);
-    // What care.h counts against one of our candidates, in kWholeGame parts.
-    std::int64_t care_cost(const std::vector<Order>& orders) const;
+    // What care.h counts against a modelled power's candidate, in kWholeGame parts.
+    std::int64_t care_cost(const Model& m, const std::vector<Order>& orders) const;
+    // Each candidate's care cost: ours always, the opponents' when the budget says so.
+    void set_care_costs();
     static bool mean_above(const Model& m, std::size_t a, std::size_t b);  // a's mean score above b's
     static std::size_t best_of(const Model& m);                            // the candidate with the best mean score
     // Our candidate that keeps our commitments with the best mean score, or none.
@@ -141,6 +151,7 @@ private:
     Relations relations_;      // as given, or all neutral when the budget turns friend and foe off
     Relations played_;         // as given: the last phase's bounces, which care.h reads whatever the budget
     Commitments commitments_;  // as given, or none
+    SpaceSet threatened_;      // provinces some other power's candidates, or a power not modelled, move into
     std::uint64_t seed_;
     Random rng_;
     std::vector<Model> models_;              // ours first
