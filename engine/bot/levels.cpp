@@ -8,14 +8,13 @@ namespace dip::bot {
 namespace {
 
 // Hard's budget, tuned against Normal in the arena (docs/BOTS.md): refinements help most, and its 96
-// refinements, judged on the same rollouts, flatter the best of them most, so its best few are verified; two
-// rollouts per joint choice halve the noise; its opponents are expected to guard their homes as Normal does.
+// refinements, judged on the same rollouts, flatter the best of them most, so its best few are verified; its
+// opponents are expected to guard their homes as Normal does.
 constexpr Budget kHardBudget{.own_candidates = 32,
                              .other_candidates = 6,
                              .opponents = 4,
                              .iterations = 96,
-                             .max_rollouts = 12000,
-                             .samples = 2,
+                             .max_rollouts = 6000,
                              .refinements = 96,
                              .verify = 8,
                              .verify_samples = 2,
@@ -33,9 +32,8 @@ const LevelInfo kLevels[] = {
      Budget{}, kWholeGame / 20},
     {Level::Hard, "hard", "Hard",
      "Hard thinks the same way, wider and longer: more plans of its own, more of its neighbours' replies, four "
-     "times the improvements, each future played out twice and a second look at its best plans before it moves; "
-     "it expects its neighbours to guard their homes. It takes up to a few seconds each phase, and outplays "
-     "Normal players.",
+     "times the improvements and a second look at its best plans before it moves; it expects its neighbours to "
+     "guard their homes. It takes up to a few seconds each phase, and outplays Normal players.",
      kHardBudget, kWholeGame / 33},
 };
 

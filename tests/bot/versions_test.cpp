@@ -65,9 +65,9 @@ TEST_CASE("[versions] the rules' version changes with what the adjudicator decid
 
 TEST_CASE("[versions] the computer players' version changes with the orders they give") {
     // What each version of the computer players ordered in fixed positions, at every level.
-    // (Versions 1 and 2 were fingerprinted on one Hard choice, without the four added at version 3.)
+    // (Versions 1 and 2 were fingerprinted on one Hard choice, without the Fall ones added at version 3.)
     const std::map<std::uint16_t, std::uint64_t> seen = {
-        {1, 0x69eb2659aeb2ed77ull}, {2, 0x5fc07df56df25dd9ull}, {3, 0x045743f30a077571ull}};
+        {1, 0x69eb2659aeb2ed77ull}, {2, 0x5fc07df56df25dd9ull}, {3, 0x955865dc3d98ce91ull}};
     Fnv f;
     const std::vector<Position> game = easy_game_positions(standard_rules(), 5, 1903);
     REQUIRE(game.size() > 6);
@@ -79,9 +79,17 @@ TEST_CASE("[versions] the computer players' version changes with the orders they
         for (Power p : {kFrance, kRussia})
             f.add(bot::choose_orders(standard_rules(), game[i], p, bot::Level::Normal, 99), standard());
     f.add(bot::choose_orders(standard_rules(), game[4], kGermany, bot::Level::Hard, 99), standard());
-    for (std::size_t i : {3u, 5u})  // from version 3: one Hard choice alone missed a change to Hard's budget
-        for (Power p : {kAustria, kTurkey})
-            f.add(bot::choose_orders(standard_rules(), game[i], p, bot::Level::Hard, 99), standard());
+    // From version 3: one Hard choice alone missed a change to Hard's budget; these are Fall phases of a longer
+    // game, where a home left open counts.
+    const std::vector<Position> later = easy_game_positions(standard_rules(), 5, 1905);
+    int falls = 0;
+    for (const Position& pos : later)
+        if (pos.phase.kind == PhaseKind::Movement && pos.phase.season == Season::Fall && pos.phase.year >= 1903)
+            for (Power p : {kAustria, kGermany, kTurkey}) {
+                f.add(bot::choose_orders(standard_rules(), pos, p, bot::Level::Hard, 99), standard());
+                ++falls;
+            }
+    REQUIRE(falls >= 6);
     const Rules& ancient = rules_of_variant(catalogue().find("ancient-mediterranean")->number);
     const std::vector<Position> other = easy_game_positions(ancient, 5, 1902);
     REQUIRE(other.size() > 2);
