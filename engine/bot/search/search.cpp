@@ -142,14 +142,14 @@ void Search::set_care_costs() {
         for (const Order& o : orders)
             if (o.kind == OrderKind::Move && o.dest != kNone) threatened_.insert(map.province_of(o.dest));
     };
-    walk_in(fixed_);
-    for (std::size_t i = 1; i < models_.size(); ++i)
-        for (const std::vector<Order>& orders : models_[i].candidates) walk_in(orders);
-    for (std::size_t i = 0; i < models_.size(); ++i) {
-        if (i > 0 && !budget_.opponent_care) break;
-        Model& m = models_[i];
-        for (std::size_t c = 0; c < m.size(); ++c) m.cost[c] = care_cost(m, m.candidates[c]);
+    if (budget_.open_home_threat) {
+        walk_in(fixed_);
+        for (std::size_t i = 1; i < models_.size(); ++i)
+            for (const std::vector<Order>& orders : models_[i].candidates) walk_in(orders);
     }
+    for (Model& m : models_)
+        if (cares(m))
+            for (std::size_t c = 0; c < m.size(); ++c) m.cost[c] = care_cost(m, m.candidates[c]);
 }
 
 Search::Model Search::model(Power power, std::vector<std::vector<Order>> candidates) {
@@ -261,7 +261,7 @@ bool Search::add_change(Model& m, std::uint64_t salt) {
     Random rng(mix_seed(seed_, salt));
     std::vector<Order> changed = mutate(Board(rules_, during, &relations_), base, rng, budget_.supported_refinements);
     if (std::find(m.candidates.begin(), m.candidates.end(), changed) != m.candidates.end()) return false;
-    m.cost.push_back(&m == &models_[0] || budget_.opponent_care ? care_cost(m, changed) : 0);
+    m.cost.push_back(cares(m) ? care_cost(m, changed) : 0);
     m.candidates.push_back(std::move(changed));
     m.regret.push_back(0);
     m.value.push_back(0);

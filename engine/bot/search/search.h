@@ -140,6 +140,7 @@ private:
     std::int64_t care_cost(const Model& m, const std::vector<Order>& orders) const;
     // Each candidate's care cost: ours always, the opponents' when the budget says so.
     void set_care_costs();
+    bool cares(const Model& m) const { return &m == &models_[0] || budget_.opponent_care; }
     static bool mean_above(const Model& m, std::size_t a, std::size_t b);  // a's mean score above b's
     static std::size_t best_of(const Model& m);                            // the candidate with the best mean score
     // Our candidate that keeps our commitments with the best mean score, or none.
