@@ -15,6 +15,7 @@
 #include "bot/easy/easy.h"
 #include "bot/levels.h"
 #include "bot/press/negotiator.h"
+#include "bot/press/talk_round.h"
 
 namespace {
 
@@ -29,6 +30,7 @@ const char* kUsage =
 struct Sample {
     std::vector<double> movement, other;     // milliseconds per decision
     std::vector<double> answers, proposals;  // per answer to a proposal, per power's own proposals
+    std::vector<double> rounds;              // per round of talk of six computer seats (talk_round.h)
 };
 
 template <class F>
@@ -109,7 +111,17 @@ int main(int argc, char** argv) {
     std::printf("Thinking time per power and phase, %zu positions of Easy games (1901-1908):\n", chosen.size());
     for (bot::Level level : levels) {
         Sample s;
-        for (std::size_t i : chosen)
+        for (std::size_t i : chosen) {
+            // The round of talk a page holds as a movement phase begins: six computer seats, the first power a person.
+            if (all[i].phase.kind == PhaseKind::Movement) {
+                bot::Talkers six;
+                for (int pw = 1; pw < standard_map().power_count(); ++pw) {
+                    if (all[i].eliminated(static_cast<Power>(pw))) continue;
+                    six.computer[pw] = level;
+                    six.speaks[pw] = true;
+                }
+                s.rounds.push_back(timed([&] { bot::talk_round(standard_rules(), all[i], {}, six, 7); }));
+            }
             for (int pw = 0; pw < standard_map().power_count(); ++pw) {
                 const auto start = std::chrono::steady_clock::now();
                 const std::vector<Order> orders =
@@ -131,11 +143,13 @@ int main(int argc, char** argv) {
                     timed([&] { bot::reply_to_proposal(standard_rules(), all[i], press, 0, level, 7); }));
                 s.proposals.push_back(timed([&] { bot::bot_proposals(standard_rules(), all[i], {}, me, level, 7); }));
             }
+        }
         std::printf("%s\n", std::string(bot::to_string(level)).c_str());
         print("movement", s.movement);
         print("other phases", s.other);
         print("answers", s.answers);
         print("proposals", s.proposals);
+        print("talk round", s.rounds);
     }
     return 0;
 }

@@ -6,6 +6,7 @@
 #include "decision.h"
 #include "levels.h"
 #include "press/negotiator.h"
+#include "press/talk_round.h"
 #include "press_wire.h"
 
 namespace dip::bot {
@@ -14,8 +15,9 @@ namespace {
 
 // 2: the variant's catalogue number, powers in 6 bits; 3: relations; 4: the level as a varint (it was two bits);
 // 5: the deals in force; 6: the task (orders or proposals) and, for proposals, the game's messages; 7: the moves
-// that bounced in the last movement phase (relations.h)
-constexpr std::uint32_t kVersion = 7;
+// that bounced in the last movement phase (relations.h); 8: the talk of every computer seat (talk_round.h) in the
+// place of one seat's proposals
+constexpr std::uint32_t kVersion = 8;
 constexpr std::uint32_t kMostDeals = 4096;
 constexpr char kHex[] = "0123456789abcdef";
 
@@ -89,7 +91,14 @@ std::string encode_think_request(const ThinkRequest& r) {
         pack_orders(w, d.deal.orders, map);
     }
     w.varint(static_cast<std::uint32_t>(r.task));
-    if (r.task == ThinkRequest::Task::Proposals) pack_press(w, r.press, map);
+    if (r.task == ThinkRequest::Task::Talk) {
+        pack_press(w, r.talk.press, map);
+        for (int p = 0; p < map.power_count(); ++p) {
+            w.bits(r.talk.talkers.computer[p] ? 1 : 0, 1);
+            if (r.talk.talkers.computer[p]) w.varint(static_cast<std::uint32_t>(*r.talk.talkers.computer[p]));
+            w.bits(r.talk.talkers.speaks[p] ? 1 : 0, 1);
+        }
+    }
     return to_hex(w.bytes());
 }
 
@@ -171,10 +180,20 @@ Expected<ThinkRequest> decode_think_request(std::string_view text) {
         out.deals.push_back(std::move(d));
     }
     const std::uint32_t task = r.varint();
-    if (r.overrun() || task > static_cast<std::uint32_t>(ThinkRequest::Task::Proposals))
+    if (r.overrun() || task > static_cast<std::uint32_t>(ThinkRequest::Task::Talk))
         return Failure{r.overrun() ? "a request cut short" : "a request out of range"};
     out.task = static_cast<ThinkRequest::Task>(task);
-    if (out.task == ThinkRequest::Task::Proposals && !unpack_press(r, v->map, out.press, error)) return Failure{error};
+    if (out.task != ThinkRequest::Task::Talk) return out;
+    if (!unpack_press(r, v->map, out.talk.press, error)) return Failure{error};
+    for (int p = 0; p < v->map.power_count(); ++p) {
+        if (r.bits(1)) {
+            const std::uint32_t talker = r.varint();
+            if (!level_numbered(talker)) return Failure{"a request out of range"};
+            out.talk.talkers.computer[p] = static_cast<Level>(talker);
+        }
+        out.talk.talkers.speaks[p] = r.bits(1) != 0;
+    }
+    if (r.overrun()) return Failure{"a request cut short"};
     return out;
 }
 
@@ -195,13 +214,13 @@ Expected<std::vector<Order>> decode_think_answer(std::string_view text, const Ma
     return orders;
 }
 
-std::string encode_proposals_answer(const Press& proposals, const Map& map) {
+std::string encode_talk_answer(const Press& press, const Map& map) {
     BitWriter w;
-    pack_press(w, proposals, map);
+    pack_press(w, press, map);
     return to_hex(w.bytes());
 }
 
-Expected<Press> decode_proposals_answer(std::string_view text, const Map& map) {
+Expected<Press> decode_talk_answer(std::string_view text, const Map& map) {
     std::vector<std::uint8_t> bytes;
     if (!from_hex(text, bytes))
         return Failure{text.substr(0, 7) == "error: " ? std::string(text.substr(7)) : "not an answer"};
@@ -217,10 +236,12 @@ std::string answer_think_request(std::string_view request, void (*progress)(int 
     if (!read) return "error: " + read.failure().message;
     const ThinkRequest& r = *read;
     const std::unique_ptr<Rules> rules = make_rules(r.rules);
-    if (r.task == ThinkRequest::Task::Proposals) {
-        const Press made = bot_proposals(*rules, r.position, r.press, r.power, r.level, r.seed, &r.relations);
+    if (r.task == ThinkRequest::Task::Talk) {
+        TalkRound round(*rules, r.position, r.talk.press, r.talk.talkers, r.seed, &r.relations);
+        while (round.step())
+            if (progress) progress(round.percent());
         if (progress) progress(100);
-        return encode_proposals_answer(made, rules->map());
+        return encode_talk_answer(round.press(), rules->map());
     }
     Commitments commitments;
     for (const Message& d : r.deals) add_commitments(commitments, d, r.position, rules->map());

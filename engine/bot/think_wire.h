@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "bot.h"
+#include "press/talk_round.h"
 #include "failure.h"
 
 namespace dip::bot {
@@ -24,11 +25,16 @@ struct ThinkRequest {
     // The deals in force (press.h's deals_in_force: each the accepted proposal or the answer), whose commitments
     // the decision keeps as choose_orders does.
     std::vector<Message> deals;
-    // What is asked: the power's orders (choose_orders), or the proposals it makes this phase (bot_proposals),
-    // which read every message of the game so far (`press`; sent with proposals only).
-    enum class Task : std::uint8_t { Orders, Proposals };
+    // What is asked: the power's orders (choose_orders), or the computer players' round of talk of this phase
+    // (talk_round.h), when `power` and `level` mean nothing.
+    enum class Task : std::uint8_t { Orders, Talk };
     Task task = Task::Orders;
-    Press press;
+    // The round's inputs, sent with the talk only: every message of the game so far, and who takes part.
+    struct Talk {
+        Press press;
+        Talkers talkers;
+    };
+    Talk talk;
 };
 
 // The request names its variant, whose map the position is packed on.
@@ -37,12 +43,12 @@ Expected<ThinkRequest> decode_think_request(std::string_view text);
 
 std::string encode_think_answer(const std::vector<Order>& orders, const Map& map);
 Expected<std::vector<Order>> decode_think_answer(std::string_view text, const Map& map);
-// The answer to a request for proposals: the messages, in the order made.
-std::string encode_proposals_answer(const Press& proposals, const Map& map);
-Expected<Press> decode_proposals_answer(std::string_view text, const Map& map);
+// The answer to a request for the talk: the game's messages with the round's after them.
+std::string encode_talk_answer(const Press& press, const Map& map);
+Expected<Press> decode_talk_answer(std::string_view text, const Map& map);
 
-// What the other program does with a request: the orders choose_orders gives for it (or the proposals
-// bot_proposals makes), encoded; `progress` is told how far along the thinking is (0 to 100) as it goes, if
+// What the other program does with a request: the orders choose_orders gives for it (or the messages of the talk
+// round), encoded; `progress` is told how far along the thinking is (0 to 100) as it goes, if
 // given. A bad request gives "error: " and why.
 std::string answer_think_request(std::string_view request, void (*progress)(int percent) = nullptr);
 

@@ -1,4 +1,4 @@
-// The computer seats speaking first (computer_talk.h).
+// The computer seats' talk (computer_talk.h).
 #include "computer_talk.h"
 
 #include <algorithm>
@@ -7,57 +7,75 @@
 
 namespace dip {
 
-std::vector<Power> computers_to_propose(const Session& s) {
-    std::vector<Power> out;
-    if (s.over() || by_link(s) || ready(s) || s.position().phase.kind != PhaseKind::Movement) return out;
-    const Position& pos = s.position();
-    bool person = false;
-    for (int p = 0; p < s.map().power_count(); ++p)
-        person |= !s.settings().computers.computer(static_cast<Power>(p)) && !pos.eliminated(static_cast<Power>(p));
-    if (!person) return out;
-    for (int p = 0; p < s.map().power_count(); ++p)
-        if (s.settings().computers.computer(static_cast<Power>(p)) && !pos.eliminated(static_cast<Power>(p)))
-            out.push_back(static_cast<Power>(p));
-    return out;
+bool computers_talk(const Session& s) {
+    if (s.over() || by_link(s) || s.position().phase.kind != PhaseKind::Movement) return false;
+    bool person = false, computer = false;
+    for (int p = 0; p < s.map().power_count(); ++p) {
+        const Power power = static_cast<Power>(p);
+        if (s.position().eliminated(power)) continue;
+        (s.settings().computers.computer(power) ? computer : person) = true;
+    }
+    return person && computer;
 }
 
-bot::ThinkRequest proposals_request(const Session& s, Power p) {
-    bot::ThinkRequest r{s.settings().rules,
-                        s.position(),
-                        p,
-                        s.settings().computers.level(p).value_or(bot::Level::Easy),
-                        computer_seed(s),
-                        computer_relations(s),
-                        deals_now(s),
-                        bot::ThinkRequest::Task::Proposals,
-                        s.press()};
+bot::Talkers talkers_of(const Session& s) {
+    bot::Talkers t;
+    for (int p = 0; p < s.map().power_count(); ++p) {
+        const Power power = static_cast<Power>(p);
+        if (s.position().eliminated(power) || !s.settings().computers.computer(power)) continue;
+        t.computer[p] = s.settings().computers.level(power).value_or(bot::Level::Easy);
+        t.speaks[p] = true;
+    }
+    return t;
+}
+
+bot::ThinkRequest talk_request(const Session& s) {
+    bot::ThinkRequest r;
+    r.rules = s.settings().rules;
+    r.position = s.position();
+    r.power = 0;  // (the round is no one power's: the wire wants one)
+    r.seed = computer_seed(s);
+    r.relations = computer_relations(s);
+    r.deals = deals_now(s);
+    r.task = bot::ThinkRequest::Task::Talk;
+    r.talk.press = s.press();
+    r.talk.talkers = talkers_of(s);
     return r;
 }
 
-int take_proposals(Session& s, Power p, const Press& proposals) {
-    int sent = 0;
-    for (const Message& m : proposals) {
-        if (m.from != p || m.kind != MessageKind::Propose || s.settings().computers.computer(m.to)) continue;
+int take_talk(Session& s, const Press& asked, const Press& talked) {
+    s.set_computers_talked();
+    if (talked.size() < asked.size() || !std::equal(asked.begin(), asked.end(), talked.begin())) return 0;
+    // Where each of the round's messages went in the game's messages (-1: not taken): the game's own stay put,
+    // as a game's messages are only ever added to.
+    std::vector<int> place(talked.size(), -1);
+    for (std::size_t i = 0; i < asked.size(); ++i) place[i] = static_cast<int>(i);
+    int taken = 0;
+    for (std::size_t i = asked.size(); i < talked.size(); ++i) {
+        Message m = talked[i];
+        if (!s.settings().computers.computer(m.from)) continue;  // a computer seat speaks for itself alone
+        if (m.reply_to >= static_cast<int>(talked.size())) continue;
+        if (m.reply_to >= 0 && (m.reply_to = place[static_cast<std::size_t>(m.reply_to)]) < 0) continue;
+        const bool to_person = !s.settings().computers.computer(m.to);
+        if (m.kind == MessageKind::Propose && to_person && ready(s)) continue;  // nobody will answer it now
         const Press& press = s.press();
         bool waiting = false;  // the same proposal, made already and not answered
-        for (std::size_t i = 0; i < press.size() && !waiting; ++i)
-            waiting = press[i] == m && answer_of(press, static_cast<int>(i)) < 0;
-        if (!waiting && s.send_message(m).empty()) ++sent;
+        for (std::size_t k = 0; k < press.size() && !waiting && m.kind == MessageKind::Propose; ++k)
+            waiting = press[k] == m && answer_of(press, static_cast<int>(k)) < 0;
+        if (waiting || !s.take_computer_message(m).empty()) continue;
+        place[i] = static_cast<int>(s.press().size()) - 1;
+        ++taken;
     }
-    return sent;
+    return taken;
 }
 
-int propose_now(Session& s, Power p) {
-    // Through the think request and its answer, as the page's workers think them: the same proposals either way.
-    const std::string answer = bot::answer_think_request(bot::encode_think_request(proposals_request(s, p)));
-    const Expected<Press> made = bot::decode_proposals_answer(answer, s.map());
-    return made ? take_proposals(s, p, *made) : 0;
-}
-
-int propose_now(Session& s) {
-    int sent = 0;
-    for (Power p : computers_to_propose(s)) sent += propose_now(s, p);
-    return sent;
+int talk_now(Session& s) {
+    if (!talk_due(s)) return 0;
+    // Through the think request and its answer, as the page's workers think it: the same talk either way.
+    const bot::ThinkRequest request = talk_request(s);
+    const Expected<Press> talked =
+        bot::decode_talk_answer(bot::answer_think_request(bot::encode_think_request(request)), s.map());
+    return take_talk(s, request.talk.press, talked ? *talked : request.talk.press);
 }
 
 }  // namespace dip

@@ -1,29 +1,31 @@
-// The computer seats speaking first (docs/PRESS.md, "In the page"): at the start of each movement phase of a game
-// where people talk, each computer seat makes the proposals bot_proposals gives it (peace or a zone to a
-// neighbour, a support it needs) to the people. They are thought where the orders are (the page's Web Workers,
-// as a think request of task Proposals; or here and now), and taken into the game once each: a proposal already
-// made and still waiting for its answer is not made again. Proposals to other computer seats are not sent: their
-// conversations would be thought for nobody to read.
+// The computer seats' talk (docs/PRESS.md, "In the page"): at the start of each movement phase of a game where
+// people talk, the computer seats hold one round of talk (bot/press/talk_round.h, as the arena holds it): each
+// makes its proposals in power order, to the people and to each other, and each computer seat answers at once
+// what another offers it. The round is thought where the orders are (the page's Web Workers, as a think request of
+// task Talk; or here, a seat at a time), and the computer seats' orders wait for it, so that they keep the deals
+// made in it. Who reads which conversation is the table's policy: a person their own, the sandbox every one.
 #pragma once
-
-#include <vector>
 
 #include "bot/think_wire.h"
 #include "session.h"
 
 namespace dip {
 
-// The computer seats that may propose to the people now: in a movement phase of a game played here that is not
-// by link, while the people write their orders, each computer seat still in the game when some person is too.
-std::vector<Power> computers_to_propose(const Session& s);
-// The request for a computer seat's proposals, as a worker answers it (think_wire.h).
-bot::ThinkRequest proposals_request(const Session& s, Power p);
-// Takes in what the computer seat `p` proposed: its own proposals of this phase, to people, each once (not one
-// equal to a proposal it made this phase that waits for its answer). How many were sent.
-int take_proposals(Session& s, Power p, const Press& proposals);
-// Thinks a computer seat's proposals here and now and takes them in, as a worker would (a page without workers);
-// or every seat's (tests). How many were sent.
-int propose_now(Session& s, Power p);
-int propose_now(Session& s);
+// The computer seats talk this phase: a movement phase of a game played here, not by link and not over, with a
+// person and a computer seat still in it.
+bool computers_talk(const Session& s);
+// Their round of talk is still to be held this phase: the computer seats' orders wait for it.
+inline bool talk_due(const Session& s) { return computers_talk(s) && !s.progress().computers_talked; }
+// Who takes part: every computer seat still in the game speaks and answers.
+bot::Talkers talkers_of(const Session& s);
+// The request for this phase's round, as a worker answers it (think_wire.h).
+bot::ThinkRequest talk_request(const Session& s);
+// Takes in the round thought from `asked` (the game's messages when it was asked for): the messages after those in
+// `talked`, each checked as any message is, a reply pointed at its proposal's place in the game now (a person may
+// have spoken meanwhile). Not taken: a proposal equal to one still waiting for its answer, and a proposal to a
+// person who is done with the phase. The round counts as held. How many messages were taken in.
+int take_talk(Session& s, const Press& asked, const Press& talked);
+// Holds the round here and now, if it is due, as a worker would. How many messages were taken in.
+int talk_now(Session& s);
 
 }  // namespace dip

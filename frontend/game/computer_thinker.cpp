@@ -8,20 +8,30 @@
 namespace dip {
 
 void SliceThinker::work(Session& s) {
-    propose(s);
     const auto until = std::chrono::steady_clock::now() + slice_;
     while (std::chrono::steady_clock::now() < until && think(s, 1)) {}
 }
 
-// One computer seat's proposals a frame, each seat once a phase.
-void SliceThinker::propose(Session& s) {
-    for (Power p : computers_to_propose(s)) {
-        const auto key = std::tuple{s.record().id, s.game().history().size(), p};
-        if (std::find(proposed_.begin(), proposed_.end(), key) != proposed_.end()) continue;
-        proposed_.push_back(key);
-        propose_now(s, p);
-        return;
+// The round of talk goes a seat at a time, from a copy of the game as it stood when it began; once every seat has
+// spoken it is taken in (take_talk points its replies at the messages said meanwhile).
+bool SliceThinker::talk(Session& s) {
+    if (round_ && (s.record().id != talk_game_ || s.game().history().size() != talk_phase_)) round_.reset();
+    if (!talk_due(s)) return false;
+    if (!round_) {
+        talk_rules_ = s.shared_rules();
+        talk_position_ = std::make_unique<Position>(s.position());
+        talk_relations_ = std::make_unique<bot::Relations>(computer_relations(s));
+        talk_asked_ = s.press();
+        talk_game_ = s.record().id;
+        talk_phase_ = s.game().history().size();
+        round_ = std::make_unique<bot::TalkRound>(*talk_rules_, *talk_position_, talk_asked_, talkers_of(s),
+                                                  computer_seed(s), talk_relations_.get());
     }
+    if (!round_->step()) {
+        take_talk(s, talk_asked_, round_->press());
+        round_.reset();
+    }
+    return true;
 }
 
 void SliceThinker::forget() {
@@ -37,6 +47,10 @@ bool SliceThinker::think(Session& s, int max_steps) {
         (s.record().id != game_ || s.game().history().size() != phase_ || !ready(s) || deals_ != deals_now(s)))
         forget();
     for (int steps = 0; steps < max_steps;) {
+        if (talk(s)) {
+            ++steps;
+            continue;
+        }
         const std::vector<Power> left = thinking(s);
         if (left.empty()) return false;
         if (!decision_) {
@@ -61,7 +75,7 @@ bool SliceThinker::think(Session& s, int max_steps) {
         s.set_computer_orders(power_, decision_->orders());
         forget();
     }
-    return !thinking(s).empty();
+    return talk_due(s) || !thinking(s).empty();
 }
 
 }  // namespace dip

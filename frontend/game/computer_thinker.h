@@ -1,7 +1,7 @@
 // Where the computer seats' orders are thought up while the page goes on drawing. The session says who must
 // think (computers_to_think, once the people are ready); a thinker works on them a little each frame and sets
-// each seat's orders once decided (and, at the start of a phase, has each computer seat make its proposals to the
-// people: computer_talk.h). Two kinds: SliceThinker, here, thinks on the page's own thread a slice of
+// each seat's orders once decided (and, at the start of a movement phase, first holds the computer seats' round of
+// talk: computer_talk.h). Two kinds: SliceThinker, here, thinks on the page's own thread a slice of
 // each frame; the browser's WorkerThinker (platform/worker_thinker.cpp) sends the work to Web Workers. Either
 // way the orders are exactly dip::bot::choose_orders's (the game's id is the seed), so every device agrees.
 #pragma once
@@ -10,10 +10,10 @@
 #include <cstdint>
 #include <memory>
 #include <string>
-#include <tuple>
 #include <vector>
 
 #include "bot/decision.h"
+#include "bot/press/talk_round.h"
 #include "session.h"
 #include "table_policy.h"
 
@@ -42,12 +42,14 @@ public:
     explicit SliceThinker(std::chrono::milliseconds slice = std::chrono::milliseconds{14}) : slice_(slice) {}
     void work(Session& s) override;
     int percent(Power p) const override { return decision_ && p == power_ ? decision_->percent() : -1; }
-    // Thinks for at most `max_steps` steps, whatever the time. True while some computer seat is still thinking.
+    // Thinks for at most `max_steps` steps, whatever the time. True while some computer seat is still thinking
+    // (or talking).
     bool think(Session& s, int max_steps);
 
 private:
     void forget();
-    void propose(Session& s);
+    // One seat's part of the round of talk (computer_talk.h), when it is due: true when it did some.
+    bool talk(Session& s);
 
     std::chrono::milliseconds slice_;          // how long work() may think in a frame
     std::shared_ptr<const Rules> rules_;       // kept alive for the decision, which holds references
@@ -57,8 +59,14 @@ private:
     std::uint64_t game_ = 0;                   // the game (its id) and phase (phases played) it belongs to
     std::size_t phase_ = 0;
     std::vector<Message> deals_;  // the deals in force it thinks with (a deal agreed since calls it off)
-    // The seats that made their proposals (computer_talk.h), with the game and phase: once a phase each.
-    std::vector<std::tuple<std::uint64_t, std::size_t, Power>> proposed_;
+    // The round of talk under way, with what it was asked with, for the game and phase `talk_game_`, `talk_phase_`.
+    std::shared_ptr<const Rules> talk_rules_;
+    std::unique_ptr<Position> talk_position_;
+    std::unique_ptr<bot::Relations> talk_relations_;
+    std::unique_ptr<bot::TalkRound> round_;
+    Press talk_asked_;
+    std::uint64_t talk_game_ = 0;
+    std::size_t talk_phase_ = 0;
 };
 
 }  // namespace dip

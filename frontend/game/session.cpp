@@ -6,6 +6,7 @@
 #include "adjustments.h"
 #include "bot/press/negotiator.h"
 #include "catalogue.h"
+#include "computer_talk.h"
 #include "position_text.h"
 #include "press_wire.h"
 #include "table_policy.h"
@@ -491,11 +492,19 @@ std::vector<Message> deals_now(const Session& s) {
 
 // ---- Press ----------------------------------------------------------------------------------------------
 
-std::string Session::send_message(const Message& m) {
+std::string Session::take_computer_message(const Message& m) {
     if (over()) return "The game is over.";
     if (std::string why = check_message(record_.press, m, *rules_, position()); !why.empty()) return why;
+    change_record().press.push_back(m);
+    return "";
+}
+
+std::string Session::send_message(const Message& m) {
+    // A computer seat answers with the deals of the computer seats' round of talk in force: it comes first.
+    if (settings().computers.computer(m.to) && talk_due(*this))
+        return "the computer players are still talking among themselves; they will listen in a moment";
+    if (std::string why = take_computer_message(m); !why.empty()) return why;
     Press& press = change_record().press;
-    press.push_back(m);
     const int sent = static_cast<int>(press.size()) - 1;
     const std::optional<bot::Level> level = settings().computers.level(m.to);
     if (!level || (m.kind != MessageKind::Propose && m.kind != MessageKind::Ask)) return "";
@@ -530,6 +539,7 @@ void Session::set_computer_orders(Power p, const std::vector<Order>& orders) {
 }
 
 void think_now(Session& s) {
+    if (!computers_to_think(s).empty()) talk_now(s);  // the orders keep the deals the computer seats make first
     for (Power pw : computers_to_think(s))
         s.set_computer_orders(pw, computer_choice(s, pw, *s.settings().computers.level(pw)));
 }

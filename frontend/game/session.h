@@ -27,6 +27,7 @@ struct PhaseProgress {
     std::array<bool, kMaxPowers> computer_done{};  // computer seats whose orders are in for this phase
     bool people_done = false;                      // the people are done with this phase
     std::array<bool, kMaxPowers> decided{};        // powers whose orders this phase their preferences gave
+    bool computers_talked = false;                 // the computer seats' round of talk was held (computer_talk.h)
 };
 
 class Session {
@@ -84,8 +85,14 @@ public:
     const Press& press() const { return record_.press; }
     // Sends a message in the current phase: "" or why not (check_message's reason). Who may speak for which power
     // is the caller's to decide. A proposal or a question made to a computer seat is answered at once
-    // (bot/press/negotiator.h), as every device replaying the game would answer it.
+    // (bot/press/negotiator.h), as every device replaying the game would answer it; not before the computer seats'
+    // round of talk of the phase is held (computer_talk.h), so that its deals are in force when they answer.
     std::string send_message(const Message& m);
+    // Takes in a message a computer seat said in the round of talk among the computer seats (computer_talk.h),
+    // thought elsewhere with its answers: checked as any message, answered by nobody here. "" or why not.
+    std::string take_computer_message(const Message& m);
+    // The computer seats' round of talk of this phase has been held (computer_talk.h); their orders wait for it.
+    void set_computers_talked() { progress_.computers_talked = true; }
 
     // ---- Playing ----------------------------------------------------------------------------------------
     // Adjudicates the current phase with the orders written, moves on, and clears the orders. Once the game

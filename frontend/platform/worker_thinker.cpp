@@ -10,7 +10,6 @@
 #include <cstdlib>
 #include <map>
 #include <string>
-#include <tuple>
 #include <utility>
 
 #include "bot/think_wire.h"
@@ -42,32 +41,33 @@ private:
         std::size_t phase;
         dip::Position position;
         std::vector<dip::Message> deals;  // the deals in force it was asked with (a deal agreed since changes it)
-        bool proposals = false;           // asked for the seat's proposals (computer_talk.h), not its orders
+        bool talk = false;                // asked for the computer seats' round of talk (computer_talk.h)
+        dip::Press asked;                 // talk: the game's messages it was asked with
     };
-    // A job still wanted: the same game, phase and position, and its seat still to propose; or, for orders, the
-    // same deals too, and its seat still without orders.
+    // A job still wanted: the same game, phase and position, and the talk still due; or, for orders, the same
+    // deals too, and its seat still without orders.
     static bool current(const Job& j, const dip::Session& s) {
         if (j.game != s.record().id || j.phase != s.game().history().size() || !(j.position == s.position()))
             return false;
-        const std::vector<dip::Power> seats = j.proposals ? dip::computers_to_propose(s) : computers_to_think(s);
-        return (j.proposals || j.deals == dip::deals_now(s)) &&
-               std::find(seats.begin(), seats.end(), j.power) != seats.end();
+        if (j.talk) return dip::talk_due(s);
+        const std::vector<dip::Power> seats = computers_to_think(s);
+        return j.deals == dip::deals_now(s) && std::find(seats.begin(), seats.end(), j.power) != seats.end();
     }
     // The seats to think for: those the people wait for, or, while the people write their orders, the same seats
     // ahead of time (their orders are kept until the people are ready: a computer's orders depend only on the
     // position, the deals in force and the game's seed, so thinking early changes nothing but the wait; a deal
-    // agreed meanwhile calls the thinking off and asks again).
-    static std::vector<dip::Power> wanted(const dip::Session& s) { return computers_to_think(s); }
+    // agreed meanwhile calls the thinking off and asks again). None before the computer seats' round of talk.
+    static std::vector<dip::Power> wanted(const dip::Session& s) {
+        return dip::talk_due(s) ? std::vector<dip::Power>{} : computers_to_think(s);
+    }
     void answer(dip::Session& s, int id, const std::string& text);
     void give_early_answers(dip::Session& s);
     void workers_failed(const std::string& why);
-    void ask_proposals(dip::Session& s);
+    void ask_talk(dip::Session& s);
 
     std::map<int, Job> jobs_;  // asked of the workers, by id
     // Orders decided before the people were ready, given to the session once they are.
     std::vector<std::pair<Job, std::vector<dip::Order>>> early_;
-    // The seats whose proposals were asked for, with the game and phase: each seat proposes once a phase.
-    std::vector<std::tuple<std::uint64_t, std::size_t, dip::Power>> proposed_;
     int next_id_ = 1;
     bool failed_ = false;  // no workers here, or they failed: the fallback thinks
     std::string notice_;   // for the player, once: the workers failed
@@ -107,11 +107,11 @@ void WorkerThinker::work(dip::Session& s) {
     }
     give_early_answers(s);
     if (failed_) return fallback_.work(s);
-    ask_proposals(s);
+    ask_talk(s);
     if (failed_) return fallback_.work(s);
     for (const dip::Power p : wanted(s)) {
         bool asked = false;
-        for (const auto& [id, job] : jobs_) asked |= job.power == p && !job.proposals;
+        for (const auto& [id, job] : jobs_) asked |= job.power == p && !job.talk;
         for (const auto& [job, orders] : early_) asked |= job.power == p;
         if (asked) continue;
         const dip::bot::ThinkRequest request{s.settings().rules,
@@ -134,24 +134,23 @@ void WorkerThinker::work(dip::Session& s) {
     }
 }
 
-// The computer seats' proposals to the people, asked once a phase and before their orders (which wait for the
-// people's answers to come true).
-void WorkerThinker::ask_proposals(dip::Session& s) {
-    for (const dip::Power p : dip::computers_to_propose(s)) {
-        const auto key = std::tuple{s.record().id, s.game().history().size(), p};
-        if (std::find(proposed_.begin(), proposed_.end(), key) != proposed_.end()) continue;
-        const int id = next_id_++;
-        const int started = js_think_start(id, dip::bot::encode_think_request(dip::proposals_request(s, p)).c_str());
-        if (started <= 0) {
-            if (started < 0) workers_failed("no worker could start");
-            failed_ = true;
-            return;
-        }
-        proposed_.push_back(key);
-        Job job{p, s.record().id, s.game().history().size(), s.position(), {}};
-        job.proposals = true;
-        jobs_[id] = std::move(job);
+// The computer seats' round of talk, asked once it is due (before their orders, which keep the deals made in it).
+void WorkerThinker::ask_talk(dip::Session& s) {
+    if (!dip::talk_due(s)) return;
+    for (const auto& [id, job] : jobs_)
+        if (job.talk) return;  // under way (a job no longer current was called off above)
+    const dip::bot::ThinkRequest request = dip::talk_request(s);
+    const int id = next_id_++;
+    const int started = js_think_start(id, dip::bot::encode_think_request(request).c_str());
+    if (started <= 0) {
+        if (started < 0) workers_failed("no worker could start");
+        failed_ = true;
+        return;
     }
+    Job job{0, s.record().id, s.game().history().size(), s.position(), {}};
+    job.talk = true;
+    job.asked = request.talk.press;
+    jobs_[id] = std::move(job);
 }
 
 // Orders thought ahead: dropped if the game moved on, given to the session once the people are ready.
@@ -168,10 +167,10 @@ void WorkerThinker::answer(dip::Session& s, int id, const std::string& text) {
     const Job job = it->second;
     jobs_.erase(it);
     if (!current(job, s)) return;
-    if (job.proposals) {
-        // Proposals that do not read are dropped: the seat has nothing to say this phase.
-        if (const dip::Expected<dip::Press> made = dip::bot::decode_proposals_answer(text, s.map()))
-            dip::take_proposals(s, job.power, *made);
+    if (job.talk) {
+        const dip::Expected<dip::Press> talked = dip::bot::decode_talk_answer(text, s.map());
+        if (!talked) return workers_failed(talked.failure().message);  // the page's own thread holds the round
+        dip::take_talk(s, job.asked, *talked);
         return;
     }
     dip::Expected<std::vector<dip::Order>> orders = dip::bot::decode_think_answer(text, s.map());
@@ -185,7 +184,7 @@ void WorkerThinker::answer(dip::Session& s, int id, const std::string& text) {
 
 int WorkerThinker::percent(dip::Power p) const {
     for (const auto& [id, job] : jobs_)
-        if (job.power == p && !job.proposals) return js_think_percent(id);
+        if (job.power == p && !job.talk) return js_think_percent(id);
     return fallback_.percent(p);
 }
 

@@ -15,6 +15,7 @@
 #include "app_parts.h"
 #include "board_export.h"
 #include "coach.h"
+#include "computer_talk.h"
 #include "computer_turns.h"
 #include "embed_view.h"
 #include "games_window.h"
@@ -95,9 +96,11 @@ public:
     const ControlRecorder::Control* control_rect(const std::string& label) const { return controls_.find(label); }
     std::vector<std::string> control_labels() const { return controls_.labels(); }
     // Whether the page must draw frames although nothing else happens: while a phase plays on the map.
-    // A film playing, or a table's clock running.
+    // A film playing, a table's clock running, or the computer seats talking among themselves (their round is
+    // taken in by a frame, and the person waits for it to propose to them).
     bool needs_frames() const {
-        return films_.needs_frames() || (table_.on() && !table_.clock().paused() && !session_.over());
+        return films_.needs_frames() || (table_.on() && !table_.clock().paused() && !session_.over()) ||
+               talk_due(session_);
     }
     // A phase being saved as a moving picture: after each frame is drawn, the map's rectangle to read back (then
     // add_film_frame() with its pixels), and once the film is whole, the file to download.

@@ -164,7 +164,7 @@ centres:
     refused(bad);
 }
 
-TEST_CASE("[bot] a request for a power's proposals comes back as bot_proposals makes them, given the game's messages") {
+TEST_CASE("[bot] a request for the talk comes back as the round among the computer players holds it") {
     const Rules& rules = standard_rules();
     const Position pos = position_from(R"(phase: Fall 1902 Movement
 units:
@@ -180,24 +180,37 @@ centres:
     Press press{proposal_of(kFrance, kGermany, pos.phase, DealKind::Peace)};
     press.push_back(reply_of(press, 0, MessageKind::Reject, ReplyReason::WorseForMe));
     const bot::Level level = GENERATE(bot::Level::Easy, bot::Level::Normal);
-    const bot::ThinkRequest request{
-        rules.settings(), pos, kFrance, level, 31, {}, {}, bot::ThinkRequest::Task::Proposals, press};
+    // France and England are computers, Germany a person (it answers nothing in the round); France speaks.
+    bot::ThinkRequest request{rules.settings(), pos, kFrance, level, 31, {}, {}, bot::ThinkRequest::Task::Talk,
+                              {press, {}}};
+    request.talk.talkers.computer[kFrance] = level;
+    request.talk.talkers.computer[kEngland] = bot::Level::Easy;
+    request.talk.talkers.speaks[kFrance] = true;
     bot::ThinkRequest back;
     std::string error;
     REQUIRE(read_into(bot::decode_think_request(bot::encode_think_request(request)), back, error));
-    CHECK(back.task == bot::ThinkRequest::Task::Proposals);
-    CHECK(back.press == press);
-    const Expected<Press> made =
-        bot::decode_proposals_answer(bot::answer_think_request(bot::encode_think_request(request)), standard());
-    REQUIRE(made.ok());
-    CHECK(*made == bot::bot_proposals(rules, pos, press, kFrance, level, 31, &request.relations));
-    for (const Message& m : *made) {
-        CHECK(m.from == kFrance);
+    CHECK(back.task == bot::ThinkRequest::Task::Talk);
+    CHECK(back.talk.press == press);
+    CHECK(back.talk.talkers.computer == request.talk.talkers.computer);
+    CHECK(back.talk.talkers.speaks == request.talk.talkers.speaks);
+    const Expected<Press> talked =
+        bot::decode_talk_answer(bot::answer_think_request(bot::encode_think_request(request)), standard());
+    REQUIRE(talked.ok());
+    CHECK(*talked == bot::talk_round(rules, pos, press, request.talk.talkers, 31, &request.relations));
+    REQUIRE(talked->size() >= press.size());
+    CHECK(std::equal(press.begin(), press.end(), talked->begin()));
+    for (std::size_t i = press.size(); i < talked->size(); ++i) {
+        const Message& m = (*talked)[i];
+        CHECK((m.from == kFrance || (m.from == kEngland && m.kind != MessageKind::Propose)));
         CHECK_FALSE((m.to == kGermany && m.deal.kind == DealKind::Peace));
     }
     // An answer that is not one, or a worker's error, is refused.
-    CHECK_FALSE(bot::decode_proposals_answer("error: the worker failed", standard()).ok());
-    CHECK_FALSE(bot::decode_proposals_answer("zz", standard()).ok());
+    CHECK_FALSE(bot::decode_talk_answer("error: the worker failed", standard()).ok());
+    CHECK_FALSE(bot::decode_talk_answer("zz", standard()).ok());
+    // A talker of a level this version does not have is refused.
+    bot::ThinkRequest no_level = request;
+    no_level.talk.talkers.computer[kEngland] = static_cast<bot::Level>(77);
+    CHECK_FALSE(bot::decode_think_request(bot::encode_think_request(no_level)).ok());
     // A request of a task this version does not have is refused.
     bot::ThinkRequest unknown = request;
     unknown.task = static_cast<bot::ThinkRequest::Task>(2);

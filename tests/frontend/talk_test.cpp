@@ -45,6 +45,7 @@ Session browser_game() { return hot_seat_game({kGermany}, 2); }
 // The same game once Germany has made the browser test's first two deals with France: peace, a free Burgundy.
 Session browser_game_with_deals() {
     Session s = browser_game();
+    talk_now(s);  // the computer seats' round of talk comes first
     REQUIRE(s.send_message(proposal_of(kGermany, kFrance, s.position().phase, DealKind::Peace)) == "");
     Message zone = proposal_of(kGermany, kFrance, s.position().phase, DealKind::Dmz);
     zone.deal.provinces = {province_named("bur")};
@@ -197,19 +198,27 @@ TEST_CASE(
     Session s = browser_game();
     const Phase spring = s.position().phase;
     REQUIRE(TablePolicy(s).may_talk_as(kGermany));
-    // No computer seat speaks to Germany first this phase (the test counts the messages as it sends them).
-    CHECK(propose_now(s) == 0);
-    REQUIRE(s.press().empty());
+    // France listens only once the computer seats have held their round of talk, whose deals its answers keep.
+    CHECK(s.send_message(proposal_of(kGermany, kFrance, spring, DealKind::Peace)) ==
+          "the computer players are still talking among themselves; they will listen in a moment");
+    talk_now(s);
+    CHECK(talk_now(s) == 0);  // once a phase
+    // No computer seat speaks to Germany first this phase (the browser test counts the messages it sees).
+    for (const Message& m : s.press()) CHECK((m.from != kGermany && m.to != kGermany));
+    const int base = static_cast<int>(s.press().size());
+    const auto said = [&](int n) {
+        return message_text(s.press(), s.press()[static_cast<std::size_t>(base + n)], s.map());
+    };
     REQUIRE(s.send_message(proposal_of(kGermany, kFrance, spring, DealKind::Peace)) == "");
     Message zone = proposal_of(kGermany, kFrance, spring, DealKind::Dmz);
     zone.deal.provinces = {province_named("bur")};
     REQUIRE(s.send_message(zone) == "");
     zone.deal.provinces = {province_named("bel")};
     REQUIRE(s.send_message(zone) == "");
-    REQUIRE(s.press().size() == 6);
-    CHECK(message_text(s.press(), s.press()[1], s.map()) == "I accept: it keeps my centres safe.");
-    CHECK(message_text(s.press(), s.press()[3], s.map()) == "I accept: it helps us both.");
-    CHECK(message_text(s.press(), s.press()[5], s.map()) == "No: I do better without it.");
+    REQUIRE(s.press().size() == static_cast<std::size_t>(base) + 6);
+    CHECK(said(1) == "I accept: it keeps my centres safe.");
+    CHECK(said(3) == "I accept: it helps us both.");
+    CHECK(said(5) == "No: I do better without it.");
     // France's orders keep both deals, and the account of the phase says so to Germany.
     set_orders_text(s, "Germany: A Mun - Ruh\nGermany: F Kie - Den\nGermany: A Ber - Kie\n");  // as the browser test
     const Position before = s.position();
@@ -238,15 +247,20 @@ TEST_CASE(
     // The game written for other programs (the Python package's JSON) holds the messages, in words.
     const Expected<std::string> json = diplomacy_json_of(save_session(s, 0));
     REQUIRE(json.ok());
-    CHECK(json->find(R"("sender": "FRANCE", "recipient": "GERMANY", "time_sent": 6, "phase": "S1901M", )"
-                     R"("message": "No: I do better without it.")") != std::string::npos);
+    CHECK(json->find(R"("sender": "FRANCE", "recipient": "GERMANY", "time_sent": )" + std::to_string(base + 6) +
+                     R"(, "phase": "S1901M", "message": "No: I do better without it.")") != std::string::npos);
     // In Fall 1901 England speaks first, and Germany accepts.
-    REQUIRE(propose_now(s) == 1);
-    const Message& england = s.press().back();
+    const std::size_t fall = s.press().size();
+    talk_now(s);
+    std::vector<int> said_to_germany;
+    for (std::size_t i = fall; i < s.press().size(); ++i)
+        if (s.press()[i].to == kGermany) said_to_germany.push_back(static_cast<int>(i));
+    REQUIRE(said_to_germany.size() == 1);
+    const Message& england = s.press()[static_cast<std::size_t>(said_to_germany[0])];
     CHECK(england.from == kEngland);
     CHECK(message_text(s.press(), england, s.map()) ==
           "I propose that neither of us enters Belgium, Heligoland Bight and Holland.");
-    REQUIRE(s.send_message(reply_of(s.press(), static_cast<int>(s.press().size()) - 1, MessageKind::Accept)) == "");
+    REQUIRE(s.send_message(reply_of(s.press(), said_to_germany[0], MessageKind::Accept)) == "");
     CHECK(message_text(s.press(), s.press().back(), s.map()) == "I accept.");
     // The fixture the browser test opens is this game before anything was said.
     const Expected<GameRecord> fixture = decode_game(read_file(kBrowserGame));
@@ -268,44 +282,90 @@ TEST_CASE("[talk] the browser test's game, written", "[.write-talk-fixture]") {
     std::ofstream(kBrowserGame, std::ios::binary) << encode_game(save_session(s, 1790000000000));
 }
 
-TEST_CASE(
-    "[talk] computer seats propose to the person at the start of a movement phase, once, and never to each other") {
+TEST_CASE("[talk] the computer seats hold a round of talk as a movement phase begins, once, before their orders") {
     Session s = hot_seat_game({kGermany}, 11);
-    // Spring 1901: the only proposal a computer seat makes is Austria's to Italy, a computer: nothing is sent.
-    CHECK(computers_to_propose(s).size() == 6);
-    CHECK(propose_now(s) == 0);
-    CHECK(s.press().empty());
+    REQUIRE(talk_due(s));
+    // Orders wait for the round: thinking them holds it first.
     set_orders_text(s, "Germany: A Mun - Ruh\n");
     s.hotseat_done();
-    CHECK(computers_to_propose(s).empty());  // the person is done
     think_now(s);
+    CHECK(s.progress().computers_talked);
     if (s.game().history().empty()) s.adjudicate();
     REQUIRE(s.position().phase.season == Season::Fall);
-    // Fall 1901: France offers Germany peace.
-    const int sent = propose_now(s);
-    REQUIRE(sent == 1);
-    REQUIRE(s.press().size() == 1);
-    CHECK(s.press()[0].from == kFrance);
-    CHECK(s.press()[0].to == kGermany);
-    CHECK(message_text(s.press(), s.press()[0], s.map()) == "I propose peace between us.");
-    // The same seats asked again (a page loaded again) say nothing twice.
-    CHECK(propose_now(s) == 0);
-    CHECK(s.press().size() == 1);
-    // The person sees it and may answer; accepting binds France's orders.
-    REQUIRE(TablePolicy(s).sees_conversation(kFrance, kGermany));
-    REQUIRE(s.send_message(reply_of(s.press(), 0, MessageKind::Accept)) == "");
+    // Fall 1901: the round, exactly as the arena holds it (talk_round.h) with the six computer seats speaking.
+    REQUIRE(talk_due(s));
+    const Press before = s.press();
+    const bot::Relations relations = computer_relations(s);
+    const Press arena = bot::talk_round(s.rules(), s.position(), before, talkers_of(s), computer_seed(s), &relations);
+    const int taken = talk_now(s);
+    CHECK(s.press() == arena);
+    CHECK(taken == static_cast<int>(arena.size() - before.size()));
+    CHECK(talk_now(s) == 0);  // once a phase
+    CHECK_FALSE(talk_due(s));
+    // France offers Germany peace; the computer seats also made deals among themselves, which Germany does not see.
+    int to_germany = 0, among_computers = 0;
+    for (std::size_t i = before.size(); i < s.press().size(); ++i) {
+        const Message& m = s.press()[i];
+        CHECK(m.from != kGermany);
+        if (m.to == kGermany) {
+            ++to_germany;
+            CHECK(m.from == kFrance);
+            CHECK(message_text(s.press(), m, s.map()) == "I propose peace between us.");
+        } else {
+            ++among_computers;
+            CHECK_FALSE(TablePolicy(s).sees_conversation(m.from, m.to));
+        }
+    }
+    CHECK(to_germany == 1);
+    CHECK(among_computers > 0);
+}
+
+TEST_CASE("[talk] a round of talk taken in from a worker: only the computer seats' own words, each checked") {
+    Session s = hot_seat_game({kGermany}, 11);
+    const Phase spring = s.position().phase;
+    const Press asked = s.press();
+    Press talked = asked;
+    // A proposal between two computers and its answer, then forgeries: words put in the person's mouth, an answer
+    // to a message the round never had, a deal that is not well formed.
+    talked.push_back(proposal_of(kFrance, kItaly, spring, DealKind::Peace));
+    talked.push_back(reply_of(talked, 0, MessageKind::Accept));
+    talked.push_back(proposal_of(kGermany, kFrance, spring, DealKind::Peace));  // Germany is a person
+    Message stray = reply_of(talked, 0, MessageKind::Reject);
+    stray.reply_to = 40;
+    talked.push_back(stray);
+    talked.push_back(proposal_of(kEngland, kGermany, spring, DealKind::Alliance));  // against nobody
+    // Meanwhile nothing was said here; the round is taken in with its answer pointing at its proposal.
+    CHECK(take_talk(s, asked, talked) == 2);
+    REQUIRE(s.press().size() == 2);
+    CHECK(s.press()[1].reply_to == 0);
     CHECK(deals_now(s).size() == 1);
-    // A worker's answer taken in is only the seat's own proposals to people: anything else is dropped.
-    Message forged = proposal_of(kFrance, kGermany, s.position().phase, DealKind::Dmz);
-    forged.deal.provinces = {province_named("bur")};
-    CHECK(take_proposals(s, kEngland, {forged}) == 0);  // not England's
-    forged.to = kItaly;
-    CHECK(take_proposals(s, kFrance, {forged}) == 0);  // to a computer seat
-    forged = question_of(kFrance, kGermany, s.position().phase);
-    CHECK(take_proposals(s, kFrance, {forged}) == 0);  // not a proposal
-    forged = proposal_of(kFrance, kGermany, s.position().phase, DealKind::Alliance);
-    CHECK(take_proposals(s, kFrance, {forged}) == 0);  // not well formed: an alliance against nobody
-    CHECK(s.press().size() == 2);
+    CHECK_FALSE(talk_due(s));  // held, whatever it said
+    // A round thought from other messages than the game's is not taken at all.
+    Session other = hot_seat_game({kGermany}, 11);
+    Press forged{proposal_of(kAustria, kRussia, spring, DealKind::Peace)};
+    forged.push_back(proposal_of(kFrance, kItaly, spring, DealKind::Peace));
+    CHECK(take_talk(other, {proposal_of(kTurkey, kRussia, spring, DealKind::Peace)}, forged) == 0);
+    CHECK(other.press().empty());
+}
+
+TEST_CASE("[talk] the round's answers point at their proposals when the person spoke while it was thought") {
+    Session s = hot_seat_game({kGermany, kEngland}, 11);
+    const Phase spring = s.position().phase;
+    const Press asked = s.press();
+    Press talked = asked;
+    talked.push_back(proposal_of(kFrance, kItaly, spring, DealKind::Peace));
+    talked.push_back(reply_of(talked, 0, MessageKind::Accept));
+    talked.push_back(proposal_of(kFrance, kGermany, spring, DealKind::Peace));
+    // Two people talk before the round comes back.
+    REQUIRE(s.send_message(proposal_of(kGermany, kEngland, spring, DealKind::Peace)) == "");
+    REQUIRE(take_talk(s, asked, talked) == 3);
+    REQUIRE(s.press().size() == 4);
+    CHECK(s.press()[2].reply_to == 1);  // Italy's yes is to France's proposal, now second
+    CHECK(s.press()[3].to == kGermany);
+    // Once the people are done, a proposal to them is not taken: nobody would answer it.
+    Session done = hot_seat_game({kGermany}, 11);
+    done.set_ready();
+    CHECK(take_talk(done, {}, {proposal_of(kFrance, kGermany, spring, DealKind::Peace)}) == 0);
 }
 
 TEST_CASE("[talk] a counter-proposal starts as their deal, is changed by taps and sent as the answer to theirs") {
@@ -314,9 +374,12 @@ TEST_CASE("[talk] a counter-proposal starts as their deal, is changed by taps an
     set_orders_text(s, "Germany: A Mun - Ruh\nGermany: F Kie - Den\nGermany: A Ber - Kie\n");
     think_now(s);
     s.adjudicate();
-    REQUIRE(propose_now(s) == 1);
-    const int theirs = static_cast<int>(s.press().size()) - 1;
-    REQUIRE(s.press().back().deal.kind == DealKind::Dmz);
+    talk_now(s);
+    int theirs = -1;
+    for (std::size_t i = 0; i < s.press().size(); ++i)
+        if (s.press()[i].to == kGermany && s.press()[i].phase == s.position().phase) theirs = static_cast<int>(i);
+    REQUIRE(theirs >= 0);
+    REQUIRE(s.press()[static_cast<std::size_t>(theirs)].deal.kind == DealKind::Dmz);
     const Rules& rules = s.rules();
     ProposalDraft d;
     d.counter(s.press(), theirs);

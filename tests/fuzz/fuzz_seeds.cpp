@@ -208,22 +208,28 @@ void random_games() {
         talk.name = g.name;
         talk.settings = g.settings;
         talk.start = g.start;
-        for (int p = 0; p < rules->map().power_count(); ++p)
-            for (const Message& m :
-                 bot::bot_proposals(*rules, g.start, talk.press, static_cast<Power>(p), bot::Level::Easy, seed)) {
-                talk.press.push_back(m);
-                talk.press.push_back(bot::reply_to_proposal(
-                    *rules, g.start, talk.press, static_cast<int>(talk.press.size()) - 1, bot::Level::Easy, seed));
-            }
+        bot::Talkers everyone;  // every power an Easy computer
+        for (int p = 0; p < rules->map().power_count(); ++p) {
+            everyone.computer[p] = bot::Level::Easy;
+            everyone.speaks[p] = true;
+        }
+        talk.press = bot::talk_round(*rules, g.start, {}, everyone, seed);
         write_sealed("game", encode_game(talk));
         std::vector<Message> deals;
         for (int d : deals_in_force(talk.press, g.start.phase))
             deals.push_back(talk.press[static_cast<std::size_t>(d)]);
         write_hex(bot::encode_think_request(
             {g.settings.rules, g.start, Power{0}, bot::Level::Easy, seed, bot::Relations{}, deals, {}, {}}));
-        // The same power asked for its proposals, with the game's messages.
-        write_hex(bot::encode_think_request({g.settings.rules, g.start, Power{0}, bot::Level::Easy, seed,
-                                             bot::Relations{}, deals, bot::ThinkRequest::Task::Proposals, talk.press}));
+        // The computer players' talk, with the game's messages.
+        write_hex(bot::encode_think_request({g.settings.rules,
+                                             g.start,
+                                             Power{0},
+                                             bot::Level::Easy,
+                                             seed,
+                                             bot::Relations{},
+                                             deals,
+                                             bot::ThinkRequest::Task::Talk,
+                                             {talk.press, everyone}}));
     }
 }
 

@@ -32,13 +32,13 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
                 std::abort();
             }
         }
-        for (const auto& variant : dip::catalogue().variants()) {  // an answer of proposals
-            const dip::Expected<dip::Press> made = dip::bot::decode_proposals_answer(text, variant->map);
+        for (const auto& variant : dip::catalogue().variants()) {  // an answer of talk
+            const dip::Expected<dip::Press> made = dip::bot::decode_talk_answer(text, variant->map);
             if (!made) continue;
             const dip::Expected<dip::Press> back =
-                dip::bot::decode_proposals_answer(dip::bot::encode_proposals_answer(*made, variant->map), variant->map);
+                dip::bot::decode_talk_answer(dip::bot::encode_talk_answer(*made, variant->map), variant->map);
             if (!back || *back != *made) {
-                std::fprintf(stderr, "proposals on %s did not read back\n", variant->id.c_str());
+                std::fprintf(stderr, "talk on %s did not read back\n", variant->id.c_str());
                 std::abort();
             }
         }

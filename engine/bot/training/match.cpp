@@ -5,6 +5,7 @@
 
 #include "bot/levels.h"
 #include "bot/press/negotiator.h"
+#include "bot/press/talk_round.h"
 #include "order_options.h"
 #include "bot/random.h"
 
@@ -49,26 +50,15 @@ std::vector<Order> seat_orders(const Rules& rules, const Position& pos, Power po
 
 namespace {
 
-// One movement phase's talk: each negotiating seat's proposals in power order, each answered at once by the
-// computer seat it is made to (a stand-in answers nothing).
-void talk(const Rules& rules, const MatchSettings& settings, const Position& pos, const Relations& relations,
-          Press& press) {
-    const auto send = [&](const Message& m) {
-        if (check_message(press, m, rules, pos).empty()) press.push_back(m);
-        return static_cast<int>(press.size()) - 1;
-    };
-    for (int pw = 0; pw < rules.map().power_count(); ++pw) {
-        const Seat seat = settings.seats[pw];
-        if (!settings.negotiates[pw] || seat.kind != Seat::Kind::Computer) continue;
-        for (const Message& m :
-             bot_proposals(rules, pos, press, static_cast<Power>(pw), seat.level, settings.seed, &relations)) {
-            const std::size_t before = press.size();
-            const int sent = send(m);
-            const Seat to = settings.seats[m.to];
-            if (press.size() == before || to.kind != Seat::Kind::Computer) continue;
-            send(reply_to_proposal(rules, pos, press, sent, to.level, settings.seed, &relations));
-        }
+// The arena's talkers: every computer seat answers, the seats told to negotiate speak (a stand-in says nothing).
+Talkers talkers_of(const MatchSettings& settings, int powers) {
+    Talkers t;
+    for (int pw = 0; pw < powers; ++pw) {
+        if (settings.seats[pw].kind != Seat::Kind::Computer) continue;
+        t.computer[pw] = settings.seats[pw].level;
+        t.speaks[pw] = settings.negotiates[pw];
     }
+    return t;
 }
 
 }  // namespace
@@ -113,7 +103,9 @@ MatchResult play_match(const Rules& rules, const MatchSettings& settings, const 
         if (settings.keep_movements && pos.phase.kind == PhaseKind::Movement) result.movements.push_back(pos);
         const bool press =
             std::any_of(settings.negotiates.begin(), settings.negotiates.end(), [](bool b) { return b; });
-        if (press && pos.phase.kind == PhaseKind::Movement) talk(rules, settings, pos, relations, result.press);
+        if (press && pos.phase.kind == PhaseKind::Movement)
+            result.press = talk_round(rules, pos, result.press, talkers_of(settings, map.power_count()), settings.seed,
+                                      &relations);
         std::vector<Order> orders;
         const Commitments commitments = press ? commitments_of(result.press, pos, map) : Commitments{};
         std::array<bool, kMaxPowers> chose_to_break{};

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "computer_talk.h"
 #include "position_text.h"
 
 namespace dip {
@@ -47,11 +48,16 @@ void TalkPanel::tell_new_proposals(const UiContext& ui, const std::vector<Power>
     // says it, and goes with the hand-over). Nor over an error on show, which the player has still to read.
     const Notices::Entry* on_show = ui.keeper.notices().showing();
     const bool error_on_show = on_show && on_show->kind == Notices::Kind::Error;
-    if (owed > owed_ && owed_speaker_ == as_ && !waiting.empty() && !ui.policy().shared_device() && !error_on_show) {
-        const Message& last = ui.session.press().back();
-        if (last.to == as_ && last.kind == MessageKind::Propose)
-            ui.keeper.tell(ui.session.map().power(last.from).name + " proposes: \"" +
-                               message_text(ui.session.press(), last, ui.session.map()) + "\" (Talk, in the panel)",
+    // Nor for a power the viewer only reads (a computer's, in the sandbox). The computer seats' talk comes in a
+    // round, so the newest proposal to the speaker need not be the last message.
+    if (owed > owed_ && owed_speaker_ == as_ && !waiting.empty() && !ui.policy().shared_device() && !error_on_show &&
+        ui.policy().may_talk_as(as_)) {
+        const Press& press = ui.session.press();
+        const auto last = std::find_if(press.rbegin(), press.rend(),
+                                       [&](const Message& m) { return m.to == as_ && m.kind == MessageKind::Propose; });
+        if (last != press.rend() && answer_of(press, static_cast<int>(press.rend() - last) - 1) < 0)
+            ui.keeper.tell(ui.session.map().power(last->from).name + " proposes: \"" +
+                               message_text(press, *last, ui.session.map()) + "\" (Talk, in the panel)",
                            false);
     }
     owed_ = owed;
@@ -101,7 +107,7 @@ void TalkPanel::talk(const UiContext& ui) {
     if (std::find(others.begin(), others.end(), with_) == others.end()) with_ = others.front();
     const std::vector<Power> waiting = waiting_for_answer(s);
     tell_new_proposals(ui, waiting);
-    if (!waiting.empty()) {
+    if (!waiting.empty() && ui.policy().may_talk_as(as_)) {
         std::string names;
         for (Power p : waiting) names += (names.empty() ? "" : ", ") + s.map().power(p).name;
         ImGui::PushStyleColor(ImGuiCol_Text, colour(ui.palette.go));
@@ -137,6 +143,14 @@ void TalkPanel::talk(const UiContext& ui) {
     conversation(ui);
     if (!talks) return;
     answers_owed(ui);
+    if (s.settings().computers.computer(with_) && talk_due(s)) {
+        // (Session::send_message would refuse: a computer seat answers with the round's deals in force.)
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("The computer players are talking among themselves; %s will listen in a moment.",
+                           s.map().power(with_).name.c_str());
+        ImGui::PopStyleColor();
+        return;
+    }
     proposals(ui);
     if (!error_.empty()) error_text(ui.palette, error_);
 }
@@ -147,23 +161,25 @@ void TalkPanel::choose_speaker(const UiContext& ui) {
         as_ = policy.own_power();
         return;
     }
-    // The sandbox: any power a person plays may talk; the player chooses which.
+    // The sandbox: any power a person plays may talk, and every power's conversations may be read (the computer
+    // seats talk among themselves too); the player chooses whose.
     const Map& map = ui.session.map();
-    if (!policy.may_talk_as(as_)) {
-        as_ = kNoPower;
-        for (Power p : alive_powers(ui.session))
+    const std::vector<Power> alive = alive_powers(ui.session);
+    if (std::find(alive.begin(), alive.end(), as_) == alive.end()) {
+        as_ = alive.empty() ? kNoPower : alive.front();
+        for (Power p : alive)
             if (policy.may_talk_as(p)) {
                 as_ = p;
                 break;
             }
     }
     if (as_ == kNoPower) return;
+    const bool all_talk = std::all_of(alive.begin(), alive.end(), [&](Power p) { return policy.may_talk_as(p); });
     ImGui::Spacing();
-    ImGui::TextDisabled("Speak as:");
+    ImGui::TextDisabled(all_talk ? "Speak as:" : "Speak as, or read:");
     bool first = true;
-    for (Power p : alive_powers(ui.session)) {
-        if (!policy.may_talk_as(p)) continue;
-        const std::string label = "As " + map.power(p).name;
+    for (Power p : alive) {
+        const std::string label = (policy.may_talk_as(p) ? "As " : "Read ") + map.power(p).name;
         same_line_if_room(label.c_str(), first);
         first = false;
         if (choice(ui.controls, label, p == as_) && p != as_) {
