@@ -42,6 +42,21 @@ const std::filesystem::path kBrowserGame = std::filesystem::path(FIXTURES_DIR) /
 // The game of the browser test: Germany (a person) against six Normal computer players, game 2.
 Session browser_game() { return hot_seat_game({kGermany}, 2); }
 
+const std::filesystem::path kSandboxGame = std::filesystem::path(FIXTURES_DIR) / "../web/sandbox-talk.save";
+
+// The sandbox game of the browser test that reads the computers' talk: Austria and Italy are Easy computer seats,
+// the person plays every other power.
+Session sandbox_game() {
+    Session s(standard_rules());
+    GameSettings settings;
+    settings.computers.set(kAustria, bot::Level::Easy);
+    settings.computers.set(kItaly, bot::Level::Easy);
+    s.new_game(PlayMode::Sandbox, settings);
+    s.change_record().id = 7;
+    s.change_record().name = "Computers talk";
+    return s;
+}
+
 // The same game once Germany has made the browser test's first two deals with France: peace, a free Burgundy.
 Session browser_game_with_deals() {
     Session s = browser_game();
@@ -280,6 +295,32 @@ TEST_CASE("[talk] the browser test's game, written", "[.write-talk-fixture]") {
     Session s = browser_game();
     s.change_record().name = "Germany talks";
     std::ofstream(kBrowserGame, std::ios::binary) << encode_game(save_session(s, 1790000000000));
+}
+
+TEST_CASE("[talk] the sandbox reads what the computer seats say to each other, and may not speak for them") {
+    Session s = sandbox_game();
+    REQUIRE(talk_due(s));
+    REQUIRE(talk_now(s) == 2);
+    CHECK(s.press()[0].from == kAustria);
+    CHECK(s.press()[0].to == kItaly);
+    CHECK(message_text(s.press(), s.press()[0], s.map()) == "I propose peace between us.");
+    CHECK(message_text(s.press(), s.press()[1], s.map()) == "No: I do better without it.");
+    const TablePolicy policy(s);
+    CHECK(policy.sees_conversation(kAustria, kItaly));
+    CHECK_FALSE(policy.may_talk_as(kAustria));
+    CHECK(policy.may_talk_as(kFrance));
+    // The fixture the browser test opens is this game before anything was said.
+    const Expected<GameRecord> fixture = decode_game(read_file(kSandboxGame));
+    REQUIRE(fixture.ok());
+    CHECK(fixture->id == 7);
+    CHECK(fixture->settings == sandbox_game().record().settings);
+    CHECK(fixture->press.empty());
+}
+
+// Writes the sandbox browser test's game (tests/fixtures/web/sandbox-talk.save). Run by hand: frontend_tests
+// "[.write-sandbox-talk-fixture]".
+TEST_CASE("[talk] the sandbox test's game, written", "[.write-sandbox-talk-fixture]") {
+    std::ofstream(kSandboxGame, std::ios::binary) << encode_game(save_session(sandbox_game(), 1790000000000));
 }
 
 TEST_CASE("[talk] the computer seats hold a round of talk as a movement phase begins, once, before their orders") {

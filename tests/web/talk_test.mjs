@@ -11,6 +11,8 @@ import { runTests, settled } from './harness.mjs';
 import { hands, openHands } from './input.mjs';
 
 const GAME = readFileSync(new URL('../fixtures/web/press-germany.save', import.meta.url)).toString().trim();
+// A sandbox where Austria and Italy are computer seats (tests/fixtures/web/sandbox-talk.save, of talk_test.cpp).
+const SANDBOX = readFileSync(new URL('../fixtures/web/sandbox-talk.save', import.meta.url)).toString().trim();
 const LAPTOP = { width: 1280, height: 800, scale: 1, touch: false };
 const PHONE = { width: 390, height: 844, scale: 2, touch: true };
 
@@ -98,6 +100,25 @@ async function conversation(browser, url, size, shot, name, fall) {
   await context.close();
 }
 
+// The sandbox sees everything: what the computer seats say to each other as the phase begins is read in the panel,
+// as one of them (it may not speak for them).
+async function watch(browser, url, size, shot, name) {
+  const { page, context, errors } = await openHands(browser, `${url}#g=${SANDBOX}`, size);
+  const h = hands(page, size);
+  await page.waitForFunction(() => window.dip.gameInfo().name === 'Computers talk');
+  assert.deepEqual(await message(page, 0),
+                   { from: 'Austria', to: 'Italy', phase: 'Spring 1901 Movement', text: 'I propose peace between us.' });
+  assert.deepEqual(await message(page, 1),
+                   { from: 'Italy', to: 'Austria', phase: 'Spring 1901 Movement', text: 'No: I do better without it.' });
+  await h.press('Read Austria');
+  await h.press('With Italy');
+  assert.equal(await page.evaluate(() => window.dip.controlRect('Propose peace')), null, 'nobody speaks for Austria');
+  await settled(page);
+  await shot(`talk-sandbox-${name}`, page);
+  assert.deepEqual(errors, []);
+  await context.close();
+}
+
 const tests = {
   async 'Germany talks to France with the mouse'({ browser, url, shot }) {
     await conversation(browser, url, LAPTOP, shot, '1280x800', 'accept');
@@ -105,6 +126,14 @@ const tests = {
 
   async 'Germany talks to France with a finger, and counters England'({ browser, url, shot }) {
     await conversation(browser, url, PHONE, shot, '390x844', 'counter');
+  },
+
+  async 'the sandbox reads the computers talking, with the mouse'({ browser, url, shot }) {
+    await watch(browser, url, LAPTOP, shot, '1280x800');
+  },
+
+  async 'the sandbox reads the computers talking, with a finger'({ browser, url, shot }) {
+    await watch(browser, url, PHONE, shot, '390x844');
   },
 };
 

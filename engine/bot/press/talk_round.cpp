@@ -5,8 +5,8 @@
 
 namespace dip::bot {
 
-TalkRound::TalkRound(const Rules& rules, const Position& pos, Press press, const Talkers& talkers,
-                     std::uint64_t seed, const Relations* relations)
+TalkRound::TalkRound(const Rules& rules, const Position& pos, Press press, const Talkers& talkers, std::uint64_t seed,
+                     const Relations* relations)
     : rules_(rules), pos_(pos), press_(std::move(press)), talkers_(talkers), seed_(seed), relations_(relations) {}
 
 // A message goes in only if it may be sent next (press.h's check_message), as any message a person sends.
