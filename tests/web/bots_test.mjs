@@ -154,8 +154,9 @@ const tests = {
     await press(page, 'Adjudicate Spring 1901 Movement');
     await page.waitForFunction(() => window.dip.gameInfo().phases_played >= 1);
     await continueTo(page, 'Fall 1901 Movement');
-    // The six seats asked of the workers for Spring, then for Fall with nothing pressed (the person is still
-    // writing: they are asked as the phase begins, even while Spring's results are shown).
+    // The computer seats' round of talk and then the six seats' orders asked of the workers for Spring, then for
+    // Fall with nothing pressed (the person is still writing: they are asked as the phase begins, even while
+    // Spring's results are shown).
     await page.waitForFunction(() => window.dipThinkers.asked() >= 12);
     assert.equal((await info(page)).phases_played, 1, 'the phase waits for the person');
     await click(page, 'rom'); await click(page, 'apu');  // the page answers while they think

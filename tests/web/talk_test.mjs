@@ -3,7 +3,8 @@
 // words, keeps both, and the phase's account says so; a zone on Belgium France turns down, with its reason; in the
 // Fall England proposes a zone to Germany first, and Germany accepts it (with the mouse) or counters it without
 // Belgium, tapped out on the map (with a finger). At a laptop's size with the mouse and at a phone's with a finger. The game (tests/fixtures/web/press-germany.save, the game of tests/frontend/talk_test.cpp)
-// comes by the address bar, as a link would bring it.
+// comes by the address bar, as a link would bring it. In a sandbox, what two computer seats say to each other is
+// read in the panel.
 // usage: node talk_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]   (no name: every test)
 import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
