@@ -16,7 +16,9 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
                 dip::bot::decode_think_request(dip::bot::encode_think_request(*r));
             if (!again || !(again->position == r->position) || again->rules != r->rules || again->power != r->power ||
                 again->level != r->level || again->seed != r->seed || !(again->relations == r->relations) ||
-                again->task != r->task || again->press != r->press) {
+                again->task != r->task || again->talk.press != r->talk.press ||
+                again->talk.talkers.computer != r->talk.talkers.computer ||
+                again->talk.talkers.speaks != r->talk.talkers.speaks) {
                 std::fprintf(stderr, "a request did not read back: %s\n", again.failure().message.c_str());
                 std::abort();
             }
