@@ -62,7 +62,7 @@ int take_talk(Session& s, const Press& asked, const Press& talked) {
         bool waiting = false;  // the same proposal, made already and not answered
         for (std::size_t k = 0; k < press.size() && !waiting && m.kind == MessageKind::Propose; ++k)
             waiting = press[k] == m && answer_of(press, static_cast<int>(k)) < 0;
-        if (waiting || !s.take_computer_message(m).empty()) continue;
+        if (waiting || !s.record_message(m).empty()) continue;
         place[i] = static_cast<int>(s.press().size()) - 1;
         ++taken;
     }

@@ -15,21 +15,17 @@ void SliceThinker::work(Session& s) {
 // The round of talk goes a seat at a time, from a copy of the game as it stood when it began; once every seat has
 // spoken it is taken in (take_talk points its replies at the messages said meanwhile).
 bool SliceThinker::talk(Session& s) {
-    if (round_ && (s.record().id != talk_game_ || s.game().history().size() != talk_phase_)) round_.reset();
+    if (talk_ && (s.record().id != talk_->game || s.game().history().size() != talk_->phase)) talk_.reset();
     if (!talk_due(s)) return false;
-    if (!round_) {
-        talk_rules_ = s.shared_rules();
-        talk_position_ = std::make_unique<Position>(s.position());
-        talk_relations_ = std::make_unique<bot::Relations>(computer_relations(s));
-        talk_asked_ = s.press();
-        talk_game_ = s.record().id;
-        talk_phase_ = s.game().history().size();
-        round_ = std::make_unique<bot::TalkRound>(*talk_rules_, *talk_position_, talk_asked_, talkers_of(s),
-                                                  computer_seed(s), talk_relations_.get());
+    if (!talk_) {
+        talk_ = std::make_unique<Talk>(Talk{s.shared_rules(), s.position(), computer_relations(s), s.press(),
+                                            s.record().id, s.game().history().size(), nullptr});
+        talk_->round = std::make_unique<bot::TalkRound>(*talk_->rules, talk_->position, talk_->asked, talkers_of(s),
+                                                        computer_seed(s), &talk_->relations);
     }
-    if (!round_->step()) {
-        take_talk(s, talk_asked_, round_->press());
-        round_.reset();
+    if (!talk_->round->step()) {
+        take_talk(s, talk_->asked, talk_->round->press());
+        talk_.reset();
     }
     return true;
 }

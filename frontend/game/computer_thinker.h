@@ -59,14 +59,18 @@ private:
     std::uint64_t game_ = 0;                   // the game (its id) and phase (phases played) it belongs to
     std::size_t phase_ = 0;
     std::vector<Message> deals_;  // the deals in force it thinks with (a deal agreed since calls it off)
-    // The round of talk under way, with what it was asked with, for the game and phase `talk_game_`, `talk_phase_`.
-    std::shared_ptr<const Rules> talk_rules_;
-    std::unique_ptr<Position> talk_position_;
-    std::unique_ptr<bot::Relations> talk_relations_;
-    std::unique_ptr<bot::TalkRound> round_;
-    Press talk_asked_;
-    std::uint64_t talk_game_ = 0;
-    std::size_t talk_phase_ = 0;
+    // The round of talk under way: what it reads (kept alive, as the round holds references) and the game and
+    // phase it belongs to.
+    struct Talk {
+        std::shared_ptr<const Rules> rules;
+        Position position;
+        bot::Relations relations;
+        Press asked;  // the game's messages when it began
+        std::uint64_t game = 0;
+        std::size_t phase = 0;
+        std::unique_ptr<bot::TalkRound> round;
+    };
+    std::unique_ptr<Talk> talk_;
 };
 
 }  // namespace dip

@@ -492,7 +492,7 @@ std::vector<Message> deals_now(const Session& s) {
 
 // ---- Press ----------------------------------------------------------------------------------------------
 
-std::string Session::take_computer_message(const Message& m) {
+std::string Session::record_message(const Message& m) {
     if (over()) return "The game is over.";
     if (std::string why = check_message(record_.press, m, *rules_, position()); !why.empty()) return why;
     change_record().press.push_back(m);
@@ -503,7 +503,7 @@ std::string Session::send_message(const Message& m) {
     // A computer seat answers with the deals of the computer seats' round of talk in force: it comes first.
     if (settings().computers.computer(m.to) && talk_due(*this))
         return "the computer players are still talking among themselves; they will listen in a moment";
-    if (std::string why = take_computer_message(m); !why.empty()) return why;
+    if (std::string why = record_message(m); !why.empty()) return why;
     Press& press = change_record().press;
     const int sent = static_cast<int>(press.size()) - 1;
     const std::optional<bot::Level> level = settings().computers.level(m.to);

@@ -88,9 +88,10 @@ public:
     // (bot/press/negotiator.h), as every device replaying the game would answer it; not before the computer seats'
     // round of talk of the phase is held (computer_talk.h), so that its deals are in force when they answer.
     std::string send_message(const Message& m);
-    // Takes in a message a computer seat said in the round of talk among the computer seats (computer_talk.h),
-    // thought elsewhere with its answers: checked as any message, answered by nobody here. "" or why not.
-    std::string take_computer_message(const Message& m);
+    // Adds a message as said, checked as any message and answered by nobody here: send_message's first step, and
+    // how the computer seats' round of talk (computer_talk.h), thought elsewhere with its answers, is taken in.
+    // "" or why not.
+    std::string record_message(const Message& m);
     // The computer seats' round of talk of this phase has been held (computer_talk.h); their orders wait for it.
     void set_computers_talked() { progress_.computers_talked = true; }
 

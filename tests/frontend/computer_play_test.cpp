@@ -171,7 +171,7 @@ TEST_CASE("[Computer] thinking in slices gives the orders thought at once") {
     s.new_game(PlayMode::Sandbox, g);
     s.change_record().id = 21;
     SliceThinker thinker;
-    CHECK_FALSE(thinker.think(s, 5));  // nothing is asked before the people are done
+    CHECK_FALSE(thinker.think(s, 5));  // no orders before the people are done (only the round of talk)
     s.set_ready();
     while (thinker.think(s, 3)) {}  // Spring 1901: the book opens at once (bot/openings.h)
     REQUIRE(s.play_if_ready());
