@@ -37,7 +37,7 @@ const char* kUsageText =
     "usage: dip_arena [--seat LEVEL] [--others LEVEL] [--seeds N] [--first-seed N] [--end short|long|YEAR]\n"
     "                 [--jobs N] [--formal TURNS] [--variant ID] [--quiet] [--each] [--trace GAME]\n"
     "                 [--budget LEVEL:KEY=N,...] [--seat-budget LEVEL:KEY=N,...] [--record FILE]\n"
-    "                 [--press seat|pair|all]\n"
+    "                 [--press seat|pair|all|keeper|breaker]\n"
     "  LEVEL: hold, random, @LEVELS@ (default: --seat easy --others easy)\n"
     "  --seeds N       seeds to play, each with the seat on every power: 7 N games in the standard game\n"
     "                  (default 10)\n"
@@ -67,8 +67,11 @@ const char* kUsageText =
     "                  raids (in a Fall, each modelled opponent's plans that walk into a home centre of ours)\n"
     "                  (engine/bot/search/search.h)\n"
     "  --press WHO     who proposes deals (docs/BOTS.md, \"Press\"): the seat, the seat and its nearest neighbour\n"
-    "                  (pair: the power whose home centres border the seat's most), or every power; every\n"
-    "                  computer player answers what it is offered. Without it, no press at all\n"
+    "                  (pair: the power with the most home centres within two steps of the seat's), or every power; "
+    "every\n"
+    "                  computer player answers what it is offered. keeper, breaker: a scripted seat proposes only\n"
+    "                  peace to its nearest neighbour, each movement phase while none binds them, and keeps it\n"
+    "                  always (keeper) or orders as if there were none (breaker). Without it, no press at all\n"
     "  --trace GAME    play only game GAME (seed first-seed + GAME / P, the seat on power GAME % P, P powers)\n"
     "                  and print\n"
     "                  every phase's orders and the final position\n";
@@ -265,7 +268,7 @@ bool parse(int argc, char** argv, Options& o) {
                 if (!parse_budget(v, one)) return false;
                 o.seat_budget = one.begin()->second;
             } else if (a == "--press") {
-                if (v != "seat" && v != "pair" && v != "all") return false;
+                if (v != "seat" && v != "pair" && v != "all" && v != "keeper" && v != "breaker") return false;
                 o.press = v;
             } else if (a == "--record") {
                 o.record = v;
@@ -299,22 +302,6 @@ bool parse(int argc, char** argv, Options& o) {
     return o.seeds > 0;
 }
 
-// The power whose home centres border `seat`'s most (the first of equals): its partner with --press pair.
-Power nearest_neighbour(const Map& map, Power seat) {
-    std::array<int, kMaxPowers> borders{};
-    for (int p = 0; p < map.province_count(); ++p) {
-        if (map.province(static_cast<Province>(p)).home != seat) continue;
-        map.any_neighbours(static_cast<Province>(p)).for_each([&](int q) {
-            const Power home = map.province(static_cast<Province>(q)).home;
-            if (home != kNoPower && home != seat && home < kMaxPowers) ++borders[home];
-        });
-    }
-    Power best = seat == 0 ? 1 : 0;
-    for (int q = 0; q < map.power_count(); ++q)
-        if (q != seat && borders[q] > borders[best]) best = static_cast<Power>(q);
-    return best;
-}
-
 GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing, SupportTally& tally) {
     const Map& map = rules.map();
     const Power seat = static_cast<Power>(game % map.power_count());
@@ -333,8 +320,10 @@ GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing, 
     settings.keep_movements = !o.record.empty() && (!alike || seat == 0);
     settings.keep_played = true;  // for the blunders
     if (o.press == "all") settings.negotiates.fill(true);
-    if (!o.press.empty()) settings.negotiates[seat] = true;
+    if (o.press == "seat" || o.press == "pair" || o.press == "all") settings.negotiates[seat] = true;
     if (o.press == "pair") settings.negotiates[nearest_neighbour(map, seat)] = true;
+    if (o.press == "keeper" || o.press == "breaker")
+        settings.scripted = ScriptedPeace{seat, nearest_neighbour(map, seat), o.press == "keeper"};
     std::string opening;
     const bool england_seat = map.power(seat).name == "England" && o.variant == "standard";
     bool army_abroad = false;

@@ -135,6 +135,8 @@ std::string check_message(const Press& press, const Message& m, const Rules& rul
                 return "a withdrawal from no standing deal";
             const std::vector<int> now = deals_in_force(press, pos.phase);
             if (std::find(now.begin(), now.end(), m.reply_to) == now.end()) return "a deal not in force";
+            for (const Message& w : press)
+                if (w.kind == MessageKind::Withdraw && w.reply_to == m.reply_to) return "a deal already withdrawn from";
         } else {
             if (!(answered->phase == m.phase)) return "a reply to another phase's message";
             if (answered->to != m.from) return "a reply to one's own message";
@@ -294,7 +296,8 @@ std::string message_text(const Press& press, const Message& m, const Map& map) {
         case MessageKind::Withdraw: {
             if (m.reply_to < 0 || m.reply_to >= static_cast<int>(press.size())) return "I withdraw from our deal.";
             const Message& d = press[static_cast<std::size_t>(m.reply_to)];
-            return "I withdraw from our deal: " + deal_text(d.deal, d.from == m.from ? m.from : d.from, map) + ".";
+            return "I withdraw from our deal: " + deal_text(d.deal, d.from == m.from ? m.from : d.from, map) +
+                   (reason.empty() ? "" : "; " + reason) + ".";
         }
     }
     return "?";

@@ -5,6 +5,7 @@
 #include "bot/press/negotiator.h"
 
 #include "bot/levels.h"
+#include "bot/press/talk_round.h"
 #include "bot_checks.h"
 
 using namespace dip;
@@ -204,4 +205,64 @@ centres:
     CHECK(relations.stance(kFrance, kGermany) == bot::Stance::Enemy);  // Germany went into Belgium
     CHECK(relations.trust(kGermany, kFrance) == 1);                    // France kept out
     CHECK(relations.harm(kGermany, kFrance) == 0);
+}
+
+TEST_CASE("[bot] a computer player withdraws from its deal with a power that broke faith, once, in every round") {
+    const Position fall = position_from(R"(phase: Fall 1901 Movement
+units:
+  France: A Pic, A Par, F Bre
+  Germany: A Ruh, A Mun, F Kie
+centres:
+  France: Par, Mar, Bre
+  Germany: Mun, Ber, Kie
+)");
+    Press press;
+    const int zone = send(press, propose(kFrance, kGermany, fall.phase, zone_of({"Bel"})), standard_rules(), fall);
+    send(press, reply_of(press, zone, MessageKind::Accept), standard_rules(), fall);
+    const int orders = send(
+        press,
+        propose(kFrance, kGermany, fall.phase, Deal{DealKind::Orders, {}, {}, orders_from("  France: A Par H", fall)}),
+        standard_rules(), fall);
+    send(press, reply_of(press, orders, MessageKind::Accept), standard_rules(), fall);
+    PhaseResult r;
+    standard_rules().adjudicate(
+        fall, orders_from("  Germany: A Ruh - Bel\n  France: A Pic - Bre\n  France: A Par H", fall), r);
+    bot::Relations relations;
+    relations.observe(standard(), fall, r);
+    relations.observe_promises(press, check_promises(press, standard(), fall, r));
+    REQUIRE(relations.stance(kFrance, kGermany) == bot::Stance::Enemy);
+
+    const Position spring = position_from(R"(phase: Spring 1902 Movement
+units:
+  France: A Bre, A Par, F Mao
+  Germany: A Bel, A Mun, F Kie
+centres:
+  France: Par, Mar, Bre
+  Germany: Mun, Ber, Kie, Bel
+)");
+    REQUIRE(deals_in_force(press, spring.phase) == std::vector<int>{zone});
+    // The power betrayed withdraws from the standing deal (not from the last phase's orders), and says why; the
+    // betrayer, whom France did not harm, does not.
+    const std::vector<Message> out = bot::bot_withdrawals(press, spring, kFrance, &relations);
+    REQUIRE(out.size() == 1);
+    CHECK(out[0].kind == MessageKind::Withdraw);
+    CHECK(out[0].reply_to == zone);
+    CHECK(out[0].to == kGermany);
+    CHECK(out[0].reason == ReplyReason::NotTrusted);
+    CHECK(bot::bot_withdrawals(press, spring, kGermany, &relations).empty());
+    // No relations, or friends: nothing to withdraw from.
+    CHECK(bot::bot_withdrawals(press, spring, kFrance, nullptr).empty());
+    const bot::Relations friends;
+    CHECK(bot::bot_withdrawals(press, spring, kFrance, &friends).empty());
+
+    // In the round every computer player withdraws, speaking or not; and only once.
+    bot::Talkers talkers;
+    talkers.computer[kFrance] = bot::Level::Normal;
+    talkers.computer[kGermany] = bot::Level::Normal;
+    const Press round = bot::talk_round(standard_rules(), spring, press, talkers, 7, &relations);
+    REQUIRE(round.size() == press.size() + 1);
+    CHECK(round.back() == out[0]);
+    send(press, out[0], standard_rules(), spring);
+    CHECK(bot::bot_withdrawals(press, spring, kFrance, &relations).empty());
+    CHECK(bot::talk_round(standard_rules(), spring, press, talkers, 7, &relations) == press);
 }

@@ -160,6 +160,13 @@ TEST_CASE("[press] crafted messages are refused, each with its reason, whoever s
     const int other = send(press, stranger, pos);
     withdraw.reply_to = other;
     refused(withdraw, "a reply to another conversation");
+    // Once withdrawn from, a deal stays in force through the phase, but may not be withdrawn from again.
+    withdraw.reply_to = peace;
+    send(press, withdraw, pos);
+    refused(withdraw, "a deal already withdrawn from");
+    withdraw.from = kGermany;
+    withdraw.to = kFrance;
+    refused(withdraw, "a deal already withdrawn from");
 
     // Deals naming what is not there, or what may not be promised.
     const auto deal = [&](DealKind kind) { return proposal_of(kFrance, kGermany, pos.phase, kind); };
@@ -280,6 +287,10 @@ TEST_CASE(
     withdraw.reply_to = peace;
     send(press, withdraw, in_fall);
     CHECK(message_text(press, press.back(), standard()) == "I withdraw from our deal: peace between us.");
+    Message why = press.back();  // a computer player says why it withdraws
+    why.reason = ReplyReason::NotTrusted;
+    CHECK(message_text(press, why, standard()) ==
+          "I withdraw from our deal: peace between us; you have not kept faith with me.");
     CHECK(deals_in_force(press, fall) == std::vector<int>{peace});
     CHECK(deals_in_force(press, next_spring).empty());
 }

@@ -493,6 +493,33 @@ TEST_CASE("[talk] a promise broken is named in the film's caption, to the two po
     CHECK(film_reel("", s.game().history(), 0, 0, "webm").captions.at(0) == "Spring 1901 Movement, results");
 }
 
+TEST_CASE("[talk] a person who breaks a deal with a computer seat is told, at the next phase, that it withdraws") {
+    Session s = browser_game_with_deals();
+    set_orders_text(s, "Germany: A Mun - Bur\n");  // into the zone Germany promised France to keep out of
+    think_now(s);
+    s.adjudicate();
+    REQUIRE(s.position().phase.season == Season::Fall);
+    REQUIRE(deals_now(s).size() == 2);  // still bound through this phase...
+    const std::size_t before = s.press().size();
+    talk_now(s);
+    std::vector<std::string> withdrawals;
+    for (std::size_t i = before; i < s.press().size(); ++i) {
+        const Message& m = s.press()[i];
+        if (m.kind != MessageKind::Withdraw) continue;
+        CHECK(m.from == kFrance);
+        CHECK(m.to == kGermany);
+        CHECK(TablePolicy(s).sees_conversation(m.from, m.to));
+        withdrawals.push_back(message_text(s.press(), m, s.map()));
+    }
+    // ...but France withdraws from both deals and says why; nothing more is withdrawn from next time.
+    CHECK(withdrawals == std::vector<std::string>{
+                             "I withdraw from our deal: peace between us; you have not kept faith with me.",
+                             "I withdraw from our deal: that neither of us enters Burgundy; you have not kept faith "
+                             "with me."});
+    CHECK(s.send_message(proposal_of(kGermany, kFrance, s.position().phase, DealKind::Peace)) == "");
+    CHECK(message_text(s.press(), s.press().back(), s.map()) == "No: you have not kept faith with me.");
+}
+
 TEST_CASE(
     "[talk] hot seat: a player's half-made proposal is dropped when another player, or nobody, is at the device") {
     const Rules& rules = standard_rules();

@@ -206,6 +206,30 @@ std::vector<Message> bot_proposals(const Rules& rules, const Position& pos, cons
     return out;
 }
 
+std::vector<Message> bot_withdrawals(const Press& press, const Position& pos, Power me, const Relations* relations) {
+    std::vector<Message> out;
+    if (pos.phase.kind != PhaseKind::Movement) return out;
+    for (const int d : deals_in_force(press, pos.phase)) {
+        const Message& deal = press[static_cast<std::size_t>(d)];
+        const bool standing = deal.kind == MessageKind::Propose && deal.deal.kind != DealKind::Orders;
+        if (!standing || (deal.from != me && deal.to != me)) continue;
+        const Power other = deal.from == me ? deal.to : deal.from;
+        const bool withdrawn = std::any_of(press.begin(), press.end(), [&](const Message& m) {
+            return m.kind == MessageKind::Withdraw && m.reply_to == d;
+        });
+        if (withdrawn || !is_enemy(relations, me, other)) continue;
+        Message w;
+        w.from = me;
+        w.to = other;
+        w.phase = pos.phase;
+        w.kind = MessageKind::Withdraw;
+        w.reply_to = d;
+        w.reason = ReplyReason::NotTrusted;
+        out.push_back(w);
+    }
+    return out;
+}
+
 std::vector<Order> choose_orders_keeping(const Rules& rules, const Position& pos, Power power, Level level,
                                          std::uint64_t seed, const Relations* relations, const Press& press) {
     const Commitments c = commitments_of(press, pos, rules.map());

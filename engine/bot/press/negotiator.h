@@ -37,6 +37,12 @@ Message reply_to_question(const Rules& rules, const Position& pos, const Press& 
 std::vector<Message> bot_proposals(const Rules& rules, const Position& pos, const Press& press, Power me, Level level,
                                    std::uint64_t seed, const Relations* relations = nullptr);
 
+// The withdrawals `me` makes this phase (movement phases only): from each standing deal (peace, an alliance, a zone)
+// in force with a power it counts an enemy, one that harmed it lately by its moves or broke its word
+// (relations.h), and not yet withdrawn from; each says why ("you have not kept faith with me"). Without them a
+// power could make peace with a computer player and attack it every phase while it stayed bound.
+std::vector<Message> bot_withdrawals(const Press& press, const Position& pos, Power me, const Relations* relations);
+
 // choose_orders, keeping the promises of the deals in force (promises.h) unless breaking them is worth the level's
 // break_gain. Easy keeps every promise.
 std::vector<Order> choose_orders_keeping(const Rules& rules, const Position& pos, Power power, Level level,

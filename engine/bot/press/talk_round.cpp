@@ -16,9 +16,12 @@ void TalkRound::say(const Message& m) {
 
 bool TalkRound::step() {
     const int powers = rules_.map().power_count();
-    while (next_ < powers && !(talkers_.speaks[next_] && talkers_.computer[next_])) ++next_;
+    while (next_ < powers && !talkers_.computer[next_]) ++next_;
     if (next_ >= powers) return false;
     const Power me = static_cast<Power>(next_++);
+    // Every computer player withdraws from its deals with a power that broke faith; those that speak then propose.
+    for (const Message& w : bot_withdrawals(press_, pos_, me, relations_)) say(w);
+    if (!talkers_.speaks[me]) return next_ < powers;
     for (const Message& m : bot_proposals(rules_, pos_, press_, me, *talkers_.computer[me], seed_, relations_)) {
         const std::size_t before = press_.size();
         say(m);

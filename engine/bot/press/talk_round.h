@@ -1,6 +1,7 @@
 // One movement phase's talk among the computer players, held the same way in the arena and in the page
-// (docs/BOTS.md, "Press"): each seat that speaks makes its proposals (bot_proposals) in power order, each reading
-// everything said before it, and a proposal made to a computer player is answered at once by that player
+// (docs/BOTS.md, "Press"): in power order each computer player withdraws from its deals with a power that broke
+// faith with it (bot_withdrawals), and each seat that speaks makes its proposals (bot_proposals), each reading
+// everything said before it; a proposal made to a computer player is answered at once by that player
 // (reply_to_proposal). A proposal to anyone else (a person, a stand-in) waits for its answer outside the round.
 // Deterministic from the seed, as every decision of the computer players is.
 #pragma once
@@ -26,7 +27,8 @@ class TalkRound {
 public:
     TalkRound(const Rules& rules, const Position& pos, Press press, const Talkers& talkers, std::uint64_t seed,
               const Relations* relations = nullptr);
-    // The next speaking seat's proposals and the answers they get. False once every seat has spoken.
+    // The next computer seat's withdrawals, and when it speaks its proposals and the answers they get. False once
+    // every seat has had its turn.
     bool step();
     // How far along the round is (0 to 100).
     int percent() const;

@@ -61,6 +61,24 @@ Talkers talkers_of(const MatchSettings& settings, int powers) {
     return t;
 }
 
+// The scripted partner's proposal of peace, when no peace binds the two yet, and the partner's answer when it is a
+// computer player. Nothing when either is out of the game.
+void offer_scripted_peace(const Rules& rules, const Position& pos, const MatchSettings& settings, Press& press,
+                          const Relations& relations) {
+    const ScriptedPeace& s = *settings.scripted;
+    for (int d : deals_between(press, pos.phase, s.power, s.partner)) {
+        const DealKind kind = press[static_cast<std::size_t>(d)].deal.kind;
+        if (kind == DealKind::Peace || kind == DealKind::Alliance) return;
+    }
+    const Message offer = proposal_of(s.power, s.partner, pos.phase, DealKind::Peace);
+    if (!check_message(press, offer, rules, pos).empty()) return;
+    press.push_back(offer);
+    const Seat partner = settings.seats[s.partner];
+    if (partner.kind == Seat::Kind::Computer)
+        press.push_back(reply_to_proposal(rules, pos, press, static_cast<int>(press.size()) - 1, partner.level,
+                                          settings.seed, &relations));
+}
+
 }  // namespace
 
 MatchResult play_match(const Rules& rules, const MatchSettings& settings, const Decide& decide) {
@@ -101,8 +119,10 @@ MatchResult play_match(const Rules& rules, const MatchSettings& settings, const 
             break;
         }
         if (settings.keep_movements && pos.phase.kind == PhaseKind::Movement) result.movements.push_back(pos);
-        const bool press =
-            std::any_of(settings.negotiates.begin(), settings.negotiates.end(), [](bool b) { return b; });
+        const bool press = settings.scripted || std::any_of(settings.negotiates.begin(), settings.negotiates.end(),
+                                                            [](bool b) { return b; });
+        if (settings.scripted && pos.phase.kind == PhaseKind::Movement)
+            offer_scripted_peace(rules, pos, settings, result.press, relations);
         if (press && pos.phase.kind == PhaseKind::Movement)
             result.press = talk_round(rules, pos, result.press, talkers_of(settings, map.power_count()), settings.seed,
                                       &relations);
@@ -117,7 +137,17 @@ MatchResult play_match(const Rules& rules, const MatchSettings& settings, const 
                                    : seat.kind == Seat::Kind::Computer && tuned != settings.budgets.end()
                                        ? &tuned->second
                                        : nullptr;
+            const bool scripted = settings.scripted && power == settings.scripted->power;
             auto make = [&] {
+                if (scripted && !settings.scripted->keeps)  // as if there were no deal
+                    return seat_orders(rules, pos, power, seat, settings.seed, budget, &relations);
+                if (scripted) {  // its word, always
+                    const std::vector<Order> mine =
+                        budget ? seat_orders(rules, pos, power, seat, settings.seed, budget, &relations)
+                               : choose_orders_keeping(rules, pos, power, seat.level, settings.seed, &relations,
+                                                       result.press);
+                    return honour(commitments, power, mine, pos, map);
+                }
                 if (press && seat.kind == Seat::Kind::Computer && !budget)
                     return choose_orders_keeping(rules, pos, power, seat.level, settings.seed, &relations,
                                                  result.press);
@@ -144,6 +174,25 @@ MatchResult play_match(const Rules& rules, const MatchSettings& settings, const 
     }
     result.final = pos;
     return result;
+}
+
+Power nearest_neighbour(const Map& map, Power seat) {
+    std::array<int, kMaxPowers> pairs{};
+    for (int p = 0; p < map.province_count(); ++p) {
+        if (map.province(static_cast<Province>(p)).home != seat) continue;
+        SpaceSet near = map.any_neighbours(static_cast<Province>(p));
+        map.any_neighbours(static_cast<Province>(p)).for_each([&](int q) {
+            map.any_neighbours(static_cast<Province>(q)).for_each([&](int r) { near.insert(r); });
+        });
+        near.for_each([&](int q) {
+            const Power home = map.province(static_cast<Province>(q)).home;
+            if (home != kNoPower && home != seat && home < kMaxPowers) ++pairs[home];
+        });
+    }
+    Power best = seat == 0 ? 1 : 0;
+    for (int q = 0; q < map.power_count(); ++q)
+        if (q != seat && pairs[q] > pairs[best]) best = static_cast<Power>(q);
+    return best;
 }
 
 double sum_of_squares_score(const Map& map, const Position& pos, Power power) {

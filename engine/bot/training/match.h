@@ -37,6 +37,14 @@ std::optional<Seat> seat_named(std::string_view name);  // the same names, any c
 std::vector<Order> seat_orders(const Rules& rules, const Position& pos, Power power, Seat seat, std::uint64_t seed,
                                const Budget* budget = nullptr, const Relations* relations = nullptr);
 
+// A scripted partner (docs/BOTS.md, "Press"): in each movement phase where no peace binds the two, `power` proposes
+// peace to `partner` whatever its judgement says, and makes no other proposal. It keeps the peace always (`keeps`),
+// or gives the orders it would give were there no deal.
+struct ScriptedPeace {
+    Power power = kNoPower, partner = kNoPower;
+    bool keeps = true;
+};
+
 struct MatchSettings {
     std::array<Seat, kMaxPowers> seats{};   // by power
     std::uint64_t seed = 1;                 // the game's seed: every decision's chance comes from it
@@ -50,6 +58,7 @@ struct MatchSettings {
     // Press (bot/press/negotiator.h): the computer seats marked here propose deals each movement phase; every
     // computer seat answers what it is offered and keeps its word as its level does. None marked: no press at all.
     std::array<bool, kMaxPowers> negotiates{};
+    std::optional<ScriptedPeace> scripted;  // with or without the seats above
 };
 
 enum class MatchEnd : std::uint8_t { Solo, RulesEnd, LastYear, Stalled };
@@ -73,6 +82,11 @@ using Decide =
     std::function<std::vector<Order>(Seat, Power, const Position&, const std::function<std::vector<Order>()>&)>;
 
 MatchResult play_match(const Rules& rules, const MatchSettings& settings, const Decide& decide = {});
+
+// A power's nearest neighbour (the arena's partner for a seat that negotiates in pairs, or plays a scripted partner):
+// the power with the most pairs of home centres, one of each, at most two steps apart (the first of equals). Home
+// centres seldom touch (on the standard board only Venice and Trieste do), so one province between is allowed.
+Power nearest_neighbour(const Map& map, Power power);
 
 // A game's sum-of-squares score for one power: 1 for a solo, 0 when another power soloed, else its share of
 // the sum of every power's centres squared.
