@@ -3,7 +3,7 @@
 // words, keeps both, and the phase's account says so; a zone on Belgium France turns down, with its reason; in the
 // Fall England proposes a zone to Germany first, and Germany accepts it (with the mouse) or counters it without
 // Belgium, tapped out on the map (with a finger). At a laptop's size with the mouse and at a phone's with a finger. The game (tests/fixtures/web/press-germany.save, the game of tests/frontend/talk_test.cpp)
-// comes by the address bar, as a link would bring it. In a sandbox, what two computer seats say to each other is
+// comes by the address bar, as a link would bring it. Germany breaking its word gets France's withdrawal. In a sandbox, what two computer seats say to each other is
 // read in the panel.
 // usage: node talk_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]   (no name: every test)
 import { readFileSync } from 'node:fs';
@@ -120,6 +120,43 @@ async function watch(browser, url, size, shot, name) {
   await context.close();
 }
 
+// Germany makes peace and a free Burgundy with France, then marches into Burgundy: as the Fall begins France
+// withdraws from both deals and says why, and turns Germany's next peace down.
+async function betray(browser, url, size, shot, name) {
+  const { page, context, errors } = await openHands(browser, `${url}#g=${GAME}`, size);
+  const h = hands(page, size);
+  await page.waitForFunction(() => window.dip.gameInfo().name === 'Germany talks');
+  await h.press('With France');
+  await h.press('Propose peace');
+  assert.equal((await message(page, 1)).text, 'I accept: it keeps my centres safe.');
+  await h.press('Propose a zone');
+  await h.on('bur');
+  await h.press('Send');
+  assert.equal((await message(page, 3)).text, 'I accept: it helps us both.');
+  await h.on('mun');
+  await h.on('bur');
+  assert.match(await page.evaluate(() => window.dip.orders()), /Germany: A Mun - Bur/);
+  await h.press('Adjudicate Spring 1901 Movement');
+  await page.waitForFunction(() => /Germany promised to keep out of Burgundy/.test(
+    document.getElementById('announce').textContent));
+  await h.press('Continue to Fall 1901 Movement');
+  const withdrawal = (m) => m.from === 'France' && m.to === 'Germany' && /^I withdraw/.test(m.text);
+  await page.waitForFunction(() => window.dip.messages().filter((m) => m.from === 'France' && m.to === 'Germany' &&
+    /^I withdraw/.test(m.text)).length >= 2);
+  const withdrawn = (await messages(page)).filter(withdrawal);
+  assert.deepEqual(withdrawn.map((m) => m.text), [
+    'I withdraw from our deal: peace between us; you have not kept faith with me.',
+    'I withdraw from our deal: that neither of us enters Burgundy; you have not kept faith with me.']);
+  await h.press('With France');
+  await h.press('Propose peace');
+  await page.waitForFunction(() => window.dip.messages().some((m) => m.from === 'France' &&
+    m.text === 'No: you have not kept faith with me.'));
+  await settled(page);
+  await shot(`talk-withdrawn-${name}`, page);
+  assert.deepEqual(errors, []);
+  await context.close();
+}
+
 const tests = {
   async 'Germany talks to France with the mouse'({ browser, url, shot }) {
     await conversation(browser, url, LAPTOP, shot, '1280x800', 'accept');
@@ -127,6 +164,10 @@ const tests = {
 
   async 'Germany talks to France with a finger, and counters England'({ browser, url, shot }) {
     await conversation(browser, url, PHONE, shot, '390x844', 'counter');
+  },
+
+  async 'Germany breaks its word to France, which withdraws, with a finger'({ browser, url, shot }) {
+    await betray(browser, url, PHONE, shot, '390x844');
   },
 
   async 'the sandbox reads the computers talking, with the mouse'({ browser, url, shot }) {
