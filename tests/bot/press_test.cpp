@@ -13,6 +13,16 @@ using namespace dip::test;
 
 namespace {
 
+// France and Germany either side of Belgium, in the Fall of 1901.
+constexpr const char* kBelgiumFall = R"(phase: Fall 1901 Movement
+units:
+  France: A Pic, A Par, F Bre
+  Germany: A Ruh, A Mun, F Kie
+centres:
+  France: Par, Mar, Bre
+  Germany: Mun, Ber, Kie
+)";
+
 // Sends a message the bots made: it must be well formed where it is sent.
 int send(Press& press, const Message& m, const Rules& rules, const Position& pos) {
     INFO(rules.map().power(m.from).name << " to " << rules.map().power(m.to).name << ": "
@@ -158,14 +168,7 @@ TEST_CASE("[bot] a computer player's answer is the order it then gives, and its 
 
 TEST_CASE("[bot] Easy always keeps a zone it agreed to, and a level breaks its word only for more than its threshold") {
     const Rules& rules = standard_rules();
-    const Position pos = position_from(R"(phase: Fall 1901 Movement
-units:
-  France: A Pic, A Par, F Bre
-  Germany: A Ruh, A Mun, F Kie
-centres:
-  France: Par, Mar, Bre
-  Germany: Mun, Ber, Kie
-)");
+    const Position pos = position_from(kBelgiumFall);
     Press press;
     const int zone = send(press, propose(kFrance, kGermany, pos.phase, zone_of({"Bel", "Hol", "Bur"})), rules, pos);
     send(press, reply_of(press, zone, MessageKind::Accept), rules, pos);
@@ -186,14 +189,7 @@ centres:
 }
 
 TEST_CASE("[bot] a broken promise is remembered as harm, a kept one as trust") {
-    const Position pos = position_from(R"(phase: Fall 1901 Movement
-units:
-  France: A Pic, A Par, F Bre
-  Germany: A Ruh, A Mun, F Kie
-centres:
-  France: Par, Mar, Bre
-  Germany: Mun, Ber, Kie
-)");
+    const Position pos = position_from(kBelgiumFall);
     Press press;
     const int zone = send(press, propose(kFrance, kGermany, pos.phase, zone_of({"Bel"})), standard_rules(), pos);
     send(press, reply_of(press, zone, MessageKind::Accept), standard_rules(), pos);
@@ -208,14 +204,7 @@ centres:
 }
 
 TEST_CASE("[bot] a computer player withdraws from its deal with a power that broke faith, once, in every round") {
-    const Position fall = position_from(R"(phase: Fall 1901 Movement
-units:
-  France: A Pic, A Par, F Bre
-  Germany: A Ruh, A Mun, F Kie
-centres:
-  France: Par, Mar, Bre
-  Germany: Mun, Ber, Kie
-)");
+    const Position fall = position_from(kBelgiumFall);
     Press press;
     const int zone = send(press, propose(kFrance, kGermany, fall.phase, zone_of({"Bel"})), standard_rules(), fall);
     send(press, reply_of(press, zone, MessageKind::Accept), standard_rules(), fall);
