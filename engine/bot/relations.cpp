@@ -59,6 +59,7 @@ void Relations::observe(const Map& map, const Position& before, const PhaseResul
             std::uint8_t& harm = harm_[me][them];
             std::uint8_t& trust = trust_[me][them];
             harm = static_cast<std::uint8_t>(harm - (harm + 3) / 4);  // a quarter forgotten, rounded up
+            if (grudge_[me][them] > 0) --grudge_[me][them];
             if (attacks[me][them]) {
                 harm = static_cast<std::uint8_t>(std::min(harm + kHarmPerAttack, kMostHarm));
                 trust = 0;
@@ -82,6 +83,7 @@ void Relations::observe_promises(const Press& press, const std::vector<PromiseCh
         } else {
             harm = static_cast<std::uint8_t>(std::min(harm + kHarmPerAttack, kMostHarm));
             trust = 0;
+            grudge_[other][c.power] = kGrudgePhases;
         }
     }
 }
@@ -89,15 +91,18 @@ void Relations::observe_promises(const Press& press, const std::vector<PromiseCh
 Stance Relations::stance(Power me, Power them) const {
     if (me >= kMaxPowers || them >= kMaxPowers || me == them) return Stance::Neutral;
     if (harm_[me][them] >= kEnemyHarm) return Stance::Enemy;
-    if (harm_[me][them] == 0 && trust_[me][them] >= kFriendTrust) return Stance::Friend;
+    // A power that broke its word to us is no friend while we remember it.
+    if (harm_[me][them] == 0 && grudge_[me][them] == 0 && trust_[me][them] >= kFriendTrust) return Stance::Friend;
     return Stance::Neutral;
 }
 
-bool Relations::set(Power me, Power them, int harm, int trust) {
-    if (me >= kMaxPowers || them >= kMaxPowers || harm < 0 || harm > kMostHarm || trust < 0 || trust > kMostTrust)
+bool Relations::set(Power me, Power them, int harm, int trust, int grudge) {
+    if (me >= kMaxPowers || them >= kMaxPowers || harm < 0 || harm > kMostHarm || trust < 0 || trust > kMostTrust ||
+        grudge < 0 || grudge > kGrudgePhases)
         return false;
     harm_[me][them] = static_cast<std::uint8_t>(harm);
     trust_[me][them] = static_cast<std::uint8_t>(trust);
+    grudge_[me][them] = static_cast<std::uint8_t>(grudge);
     return true;
 }
 

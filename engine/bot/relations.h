@@ -2,8 +2,10 @@
 // power has treated each other one. An attack (a move, or a support or convoy of a move, into a province where
 // another power's unit stands or onto a centre it owns) is harm, remembered for a few phases; a support of another
 // power's unit, and each movement phase a power stood next to another's units or centres without attacking, is
-// trust, which an attack ends. With press (press.h), a promise broken is harm too and a promise kept trust. The
-// computer players read a stance from them: an enemy has harmed us lately, a friend has kept the peace (or helped) long
+// trust, which an attack ends. With press (press.h), a promise broken is harm too and a promise kept trust; a
+// broken promise is also remembered apart, and longer than an attack (a grudge): the computer players
+// make no deal with a power that broke its word to them lately, nor count it a friend (docs/BOTS.md, "Walking away").
+// They read a stance: an enemy has harmed us lately, a friend has kept the peace (or helped) long
 // enough and not harmed us. They also keep the moves that bounced in the last movement phase: a person repeats one
 // only with a support (docs/BOTS.md, "Blunders"). Plain data, the same on every platform.
 #pragma once
@@ -26,6 +28,7 @@ public:
     static constexpr int kMostTrust = 6;
     static constexpr int kFriendTrust = 3;  // trust at which a power that has not harmed us is a friend
     static constexpr int kTrustPerSupport = 2;
+    static constexpr int kGrudgePhases = 8;  // movement phases a broken promise is remembered: four years
 
     // Reads one adjudicated movement phase: the orders given in `before` and what they did. Other phases say
     // nothing of friend or foe and are ignored.
@@ -39,14 +42,16 @@ public:
     Stance stance(Power me, Power them) const;
     int harm(Power me, Power them) const { return harm_[me][them]; }    // harm `them` did to `me`
     int trust(Power me, Power them) const { return trust_[me][them]; }  // trust `me` has in `them`
+    // Movement phases for which `me` still remembers that `them` broke its word to it; 0 when it does not.
+    int grudge(Power me, Power them) const { return grudge_[me][them]; }
     bool operator==(const Relations&) const = default;
 
     // Where the unit in `from` tried to move in the last movement phase observed, and bounced; kNone if it did not.
     Province bounced_into(Province from) const { return from < kMaxLocs ? bounced_[from] : kNone; }
 
-    // For the worker's wire (think_wire.h): each pair's harm and trust, and setting them back; a bounce, and
-    // setting it back (values out of range are refused).
-    bool set(Power me, Power them, int harm, int trust);
+    // For the worker's wire (think_wire.h): each pair's harm, trust and grudge, and setting them back; a bounce,
+    // and setting it back (values out of range are refused).
+    bool set(Power me, Power them, int harm, int trust, int grudge = 0);
     bool set_bounce(Province from, Province into);
 
 private:
@@ -55,7 +60,7 @@ private:
         none.fill(kNone);
         return none;
     }
-    std::array<std::array<std::uint8_t, kMaxPowers>, kMaxPowers> harm_{}, trust_{};
+    std::array<std::array<std::uint8_t, kMaxPowers>, kMaxPowers> harm_{}, trust_{}, grudge_{};
     std::array<Province, kMaxLocs> bounced_ = no_bounces();
 };
 

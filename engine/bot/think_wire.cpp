@@ -16,9 +16,11 @@ namespace {
 // 2: the variant's catalogue number, powers in 6 bits; 3: relations; 4: the level as a varint (it was two bits);
 // 5: the deals in force; 6: the task (orders or proposals) and, for proposals, the game's messages; 7: the moves
 // that bounced in the last movement phase (relations.h); 8: the talk of every computer seat (talk_round.h) in the
-// place of one seat's proposals
-constexpr std::uint32_t kVersion = 8;
+// place of one seat's proposals; 9: each pair's grudge, a broken promise remembered (relations.h)
+constexpr std::uint32_t kVersion = 9;
 constexpr std::uint32_t kMostDeals = 4096;
+// Harm, trust and grudge go in 4, 3 and 4 bits.
+static_assert(Relations::kMostHarm < 16 && Relations::kMostTrust < 8 && Relations::kGrudgePhases < 16);
 constexpr char kHex[] = "0123456789abcdef";
 
 std::string to_hex(const std::vector<std::uint8_t>& bytes) {
@@ -71,6 +73,8 @@ std::string encode_think_request(const ThinkRequest& r) {
                        4);
                 w.bits(static_cast<std::uint32_t>(r.relations.trust(static_cast<Power>(me), static_cast<Power>(them))),
                        3);
+                w.bits(static_cast<std::uint32_t>(r.relations.grudge(static_cast<Power>(me), static_cast<Power>(them))),
+                       4);
             }
     std::vector<std::pair<Province, Province>> bounces;
     for (int p = 0; p < map.province_count(); ++p)
@@ -139,9 +143,10 @@ Expected<ThinkRequest> decode_think_request(std::string_view text) {
     for (int me = 0; me < v->map.power_count(); ++me)
         for (int them = 0; them < v->map.power_count(); ++them) {
             if (me == them) continue;
-            const std::uint32_t harm = r.bits(4), trust = r.bits(3);
-            if (r.overrun() || !out.relations.set(static_cast<Power>(me), static_cast<Power>(them),
-                                                  static_cast<int>(harm), static_cast<int>(trust))) {
+            const std::uint32_t harm = r.bits(4), trust = r.bits(3), grudge = r.bits(4);
+            if (r.overrun() ||
+                !out.relations.set(static_cast<Power>(me), static_cast<Power>(them), static_cast<int>(harm),
+                                   static_cast<int>(trust), static_cast<int>(grudge))) {
                 return Failure{r.overrun() ? "a request cut short" : "a request out of range"};
             }
         }

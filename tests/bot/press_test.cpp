@@ -203,6 +203,60 @@ TEST_CASE("[bot] a broken promise is remembered as harm, a kept one as trust") {
     CHECK(relations.harm(kGermany, kFrance) == 0);
 }
 
+TEST_CASE(
+    "[bot] a broken promise is remembered four years, longer than an attack's harm, and an attack leaves no grudge") {
+    // France breaks the zone on Belgium it agreed with Germany.
+    const Position fall = position_from(kBelgiumFall);
+    Press press;
+    const int zone = send(press, propose(kGermany, kFrance, fall.phase, zone_of({"Bel"})), standard_rules(), fall);
+    send(press, reply_of(press, zone, MessageKind::Accept), standard_rules(), fall);
+    PhaseResult broken;
+    standard_rules().adjudicate(fall, orders_from("  France: A Pic - Bel\n  Germany: A Ruh H", fall), broken);
+    bot::Relations relations;
+    relations.observe(standard(), fall, broken);
+    relations.observe_promises(press, check_promises(press, standard(), fall, broken));
+    CHECK(relations.grudge(kGermany, kFrance) == bot::Relations::kGrudgePhases);
+    CHECK(relations.grudge(kFrance, kGermany) == 0);
+
+    // Then France offers peace from a position where Germany, outnumbered, would take it (the test above).
+    const Position later = position_from(R"(phase: Spring 1903 Movement
+units:
+  France: A Bur, A Ruh, A Hol
+  Germany: A Mun
+centres:
+  France: Par, Mar, Bre, Bel, Hol
+  Germany: Mun, Ber, Kie
+)");
+    Press offer;
+    const int peace = send(offer, propose(kFrance, kGermany, later.phase, Deal{}), standard_rules(), later);
+    const auto reply = [&] {
+        return bot::reply_to_proposal(standard_rules(), later, offer, peace, bot::Level::Normal, 1, &relations);
+    };
+    // Each quiet movement phase the grudge loses one; the harm is gone after three, the grudge only after eight.
+    const PhaseResult quiet;
+    for (int phase = 0; phase < bot::Relations::kGrudgePhases; ++phase) {
+        INFO("after " << phase << " quiet phases");
+        CHECK(relations.stance(kGermany, kFrance) == (phase < 3 ? bot::Stance::Enemy : bot::Stance::Neutral));
+        CHECK(reply().kind == MessageKind::Reject);
+        CHECK(reply().reason == ReplyReason::NotTrusted);
+        CHECK(bot::bot_proposals(standard_rules(), later, Press{}, kGermany, bot::Level::Easy, 1, &relations).empty());
+        relations.observe(standard(), later, quiet);
+    }
+    CHECK(relations.grudge(kGermany, kFrance) == 0);
+    CHECK(reply().kind == MessageKind::Accept);
+    CHECK_FALSE(
+        bot::bot_proposals(standard_rules(), later, Press{}, kGermany, bot::Level::Easy, 1, &relations).empty());
+
+    // An attack is harm, but no broken word: no grudge.
+    PhaseResult attack;
+    standard_rules().adjudicate(later, orders_from("  France: A Bur - Mun\n  France: A Ruh S A Bur - Mun", later),
+                                attack);
+    bot::Relations attacked;
+    attacked.observe(standard(), later, attack);
+    CHECK(attacked.stance(kGermany, kFrance) == bot::Stance::Enemy);
+    CHECK(attacked.grudge(kGermany, kFrance) == 0);
+}
+
 TEST_CASE("[bot] a computer player withdraws from its deal with a power that broke faith, once, in every round") {
     const Position fall = position_from(kBelgiumFall);
     Press press;

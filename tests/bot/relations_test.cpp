@@ -160,6 +160,7 @@ TEST_CASE("[bot] a friend's centres pull less and an enemy's more") {
     const bot::Board plain(standard_rules(), pos);
     CHECK(bot::destination_values(plain, kFrance, Season::Fall).army[location_named("Mun")] == neutral);
     CHECK_FALSE(bot::Relations{}.set(kFrance, kGermany, bot::Relations::kMostHarm + 1, 0));
+    CHECK_FALSE(bot::Relations{}.set(kFrance, kGermany, 0, 0, bot::Relations::kGrudgePhases + 1));
 }
 
 TEST_CASE("[bot] the search models its enemies before its nearer neighbours") {

@@ -53,7 +53,7 @@ TEST_CASE("[bot] a request keeps the rules' settings, the power, the level, a 64
                               {},
                               {}};
     REQUIRE(request.relations.set(kTurkey, kRussia, bot::Relations::kMostHarm, 0));
-    REQUIRE(request.relations.set(kRussia, kAustria, 3, bot::Relations::kMostTrust));
+    REQUIRE(request.relations.set(kRussia, kAustria, 3, bot::Relations::kMostTrust, bot::Relations::kGrudgePhases));
     const Province bur = province_named("Bur"), mun = province_named("Mun");
     REQUIRE(request.relations.set_bounce(mun, bur));  // Munich's move to Burgundy bounced last phase
     bot::ThinkRequest back;
@@ -66,6 +66,7 @@ TEST_CASE("[bot] a request keeps the rules' settings, the power, the level, a 64
     CHECK(back.seed == request.seed);
     CHECK(back.relations == request.relations);
     CHECK(back.relations.bounced_into(mun) == bur);
+    CHECK(back.relations.grudge(kRussia, kAustria) == bot::Relations::kGrudgePhases);
 }
 
 TEST_CASE("[bot] a damaged request or answer is refused with a reason") {

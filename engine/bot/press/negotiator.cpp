@@ -27,8 +27,10 @@ Judgement judge(const Rules& rules, const Position& pos, Power me, Level level, 
     return {search.best_mean(true), search.best_kept(1 << 30)};
 }
 
-bool is_enemy(const Relations* relations, Power me, Power them) {
-    return relations && relations->stance(me, them) == Stance::Enemy;
+// `me` makes no deal with `them`: an enemy (it harmed us lately), or a power that broke its word to us within the
+// grudge's years, which outlast an attack's harm.
+bool distrusts(const Relations* relations, Power me, Power them) {
+    return relations && (relations->stance(me, them) == Stance::Enemy || relations->grudge(me, them) > 0);
 }
 
 // The first province of `keep_out` our orders enter: what a deal would cost us.
@@ -96,7 +98,7 @@ Message reply_to_proposal(const Rules& rules, const Position& pos, const Press& 
                    ? reply_of(press, index, MessageKind::Reject, ReplyReason::NotLocked)
                    : reply_of(press, index, MessageKind::Accept, ReplyReason::GoodForBoth);
     }
-    if (is_enemy(relations, me, m.from)) return reply_of(press, index, MessageKind::Reject, ReplyReason::NotTrusted);
+    if (distrusts(relations, me, m.from)) return reply_of(press, index, MessageKind::Reject, ReplyReason::NotTrusted);
     const Commitments without = commitments_of(press, pos, map);
     Commitments with = without;
     add_commitments(with, m, pos, map);
@@ -114,7 +116,7 @@ Message reply_to_proposal(const Rules& rules, const Position& pos, const Press& 
 Message reply_to_question(const Rules& rules, const Position& pos, const Press& press, int index, Level level,
                           std::uint64_t seed, const Relations* relations) {
     const Message& q = press[static_cast<std::size_t>(index)];
-    if (is_enemy(relations, q.to, q.from)) return reply_of(press, index, MessageKind::Reject, ReplyReason::NotTrusted);
+    if (distrusts(relations, q.to, q.from)) return reply_of(press, index, MessageKind::Reject, ReplyReason::NotTrusted);
     const Map& map = rules.map();
     Message answer = reply_of(press, index, MessageKind::Answer);
     answer.deal.kind = DealKind::Orders;
@@ -156,7 +158,7 @@ std::vector<Message> bot_proposals(const Rules& rules, const Position& pos, cons
     });
     for (int q = 0; q < map.power_count(); ++q) {
         const Power them = static_cast<Power>(q);
-        if (!neighbour[q] || is_enemy(relations, me, them) || !deals_between(press, pos.phase, me, them).empty())
+        if (!neighbour[q] || distrusts(relations, me, them) || !deals_between(press, pos.phase, me, them).empty())
             continue;
         if (!asked_lately(press, me, them, DealKind::Peace, pos.phase)) {
             Message peace = proposal_of(me, them, pos.phase, DealKind::Peace);
@@ -217,7 +219,7 @@ std::vector<Message> bot_withdrawals(const Press& press, const Position& pos, Po
         const bool withdrawn = std::any_of(press.begin(), press.end(), [&](const Message& m) {
             return m.kind == MessageKind::Withdraw && m.reply_to == d;
         });
-        if (withdrawn || !is_enemy(relations, me, other)) continue;
+        if (withdrawn || !distrusts(relations, me, other)) continue;
         Message w;
         w.from = me;
         w.to = other;

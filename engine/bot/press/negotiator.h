@@ -21,25 +21,26 @@ Budget judging_budget(Level level);
 
 // The reply of the power a proposal was made to (press[proposal], a Propose message of the current phase): an
 // Accept or a Reject with its reason. A draw is judged by the vote (bot.h's vote); a proposal from a power that
-// harmed us lately is turned down without a search.
+// harmed us lately, or broke its word to us within the grudge's four years (relations.h), is turned down without a
+// search.
 Message reply_to_proposal(const Rules& rules, const Position& pos, const Press& press, int proposal, Level level,
                           std::uint64_t seed, const Relations* relations = nullptr);
 
 // The reply of the power asked (press[question], an Ask): the orders it means to give the unit (or every unit),
-// as choose_orders_keeping decides them; a Reject when the asker harmed us lately.
+// as choose_orders_keeping decides them; a Reject when the asker harmed us lately or broke its word to us.
 Message reply_to_question(const Rules& rules, const Position& pos, const Press& press, int question, Level level,
                           std::uint64_t seed, const Relations* relations = nullptr);
 
 // What `me` proposes this phase (movement phases only), best first, at most one to each power: peace to a neighbour
-// it has no deal with (or, when peace does not pay, a demilitarised zone on the provinces both could enter), and a
-// support it needs from a power at peace with it. Each is proposed only when the judgement says it pays, and not
+// it has no deal with and trusts (or, when peace does not pay, a demilitarised zone on the provinces both could enter),
+// and a support it needs from a power at peace with it. Each is proposed only when the judgement says it pays, and not
 // again to a power that turned the same kind of deal down within the last year.
 std::vector<Message> bot_proposals(const Rules& rules, const Position& pos, const Press& press, Power me, Level level,
                                    std::uint64_t seed, const Relations* relations = nullptr);
 
 // The withdrawals `me` makes this phase (movement phases only): from each standing deal (peace, an alliance, a zone)
-// in force with a power it counts an enemy, one that harmed it lately by its moves or broke its word
-// (relations.h), and not yet withdrawn from; each says why ("you have not kept faith with me"). Without them a
+// in force with a power it counts an enemy, one that harmed it lately by its moves or broke its word (relations.h's
+// harm and grudge), and not yet withdrawn from; each says why ("you have not kept faith with me"). Without them a
 // power could make peace with a computer player and attack it every phase while it stayed bound.
 std::vector<Message> bot_withdrawals(const Press& press, const Position& pos, Power me, const Relations* relations);
 
