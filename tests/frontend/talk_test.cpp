@@ -6,6 +6,7 @@
 
 #include <fstream>
 
+#include "../read_into.h"
 #include "../support.h"
 #include "phase_account.h"
 #include "board_image.h"
@@ -23,14 +24,14 @@ namespace {
 
 using Kind = ProposalDraft::Kind;
 
-// A hot-seat game: the powers in `people` played at this device, the others by the computer at Normal.
-Session hot_seat_game(std::initializer_list<Power> people, std::uint64_t id) {
+// A hot-seat game: the powers in `people` played at this device, the others by the computer at `level`.
+Session hot_seat_game(std::initializer_list<Power> people, std::uint64_t id, bot::Level level = bot::Level::Normal) {
     Session s(standard_rules());
     GameSettings settings;
     std::array<bool, kMaxPowers> players{};
     for (Power p : people) players[p] = true;
     for (int p = 0; p < 7; ++p)
-        if (!players[p]) settings.computers.set(static_cast<Power>(p), bot::Level::Normal);
+        if (!players[p]) settings.computers.set(static_cast<Power>(p), level);
     s.new_game(PlayMode::HotSeat, settings);
     s.change_record().seats = new_seats(PlayMode::HotSeat, players, kNoPower);
     s.change_record().id = id;
@@ -518,6 +519,44 @@ TEST_CASE("[talk] a person who breaks a deal with a computer seat is told, at th
                              "with me."});
     CHECK(s.send_message(proposal_of(kGermany, kFrance, s.position().phase, DealKind::Peace)) == "");
     CHECK(message_text(s.press(), s.press().back(), s.map()) == "No: you have not kept faith with me.");
+}
+
+TEST_CASE("[talk] a computer seat turns down a person who broke their word for four years, through a save") {
+    // Easy computer seats, for time: France takes Germany's peace and a free Burgundy, and Germany walks in.
+    Session s = hot_seat_game({kGermany}, 3, bot::Level::Easy);
+    talk_now(s);
+    REQUIRE(s.send_message(proposal_of(kGermany, kFrance, s.position().phase, DealKind::Peace)) == "");
+    REQUIRE(s.press().back().kind == MessageKind::Accept);
+    Message zone = proposal_of(kGermany, kFrance, s.position().phase, DealKind::Dmz);
+    zone.deal.provinces = {province_named("bur")};
+    REQUIRE(s.send_message(zone) == "");
+    REQUIRE(s.press().back().kind == MessageKind::Accept);
+    set_orders_text(s, "Germany: A Mun - Bur\n");
+    const auto peace_turned_down = [](Session& game) {
+        REQUIRE(game.send_message(proposal_of(kGermany, kFrance, game.position().phase, DealKind::Peace)) == "");
+        const Message& reply = game.press().back();
+        return reply.from == kFrance && reply.kind == MessageKind::Reject && reply.reason == ReplyReason::NotTrusted;
+    };
+    // Germany then stands still until Spring 1903, three movement phases on: the harm of the broken promise is gone
+    // (France no longer counts Germany an enemy), but France still remembers, and turns peace down.
+    while (!(s.position().phase.year == 1903 && s.position().phase.kind == PhaseKind::Movement)) {
+        if (s.position().phase.kind == PhaseKind::Movement) talk_now(s);
+        think_now(s);
+        s.adjudicate();
+    }
+    talk_now(s);
+    const bot::Relations seen = computer_relations(s);
+    CHECK(seen.stance(kFrance, kGermany) != bot::Stance::Enemy);
+    CHECK(seen.grudge(kFrance, kGermany) > 0);
+    // The grudge is read from the game itself, so a saved and reopened game keeps it.
+    GameRecord saved;
+    std::string error;
+    REQUIRE(read_into(decode_game(encode_game(save_session(s, 1))), saved, error));
+    Session back(standard_rules());
+    REQUIRE(restore_session(saved, back, error));
+    talk_now(back);
+    CHECK(peace_turned_down(back));
+    CHECK(peace_turned_down(s));
 }
 
 TEST_CASE(
