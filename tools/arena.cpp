@@ -64,7 +64,9 @@ const char* kUsageText =
     "                  supported-refinements (1: a refinement that moves a unit may bring a supporter, 0: not),\n"
     "                  explore (percent: how often a modelled opponent's sample is any of its candidates),\n"
     "                  verify (our best candidates scored again on fresh rollouts), verify-samples (how many),\n"
-    "                  raids (in a Fall, each modelled opponent's plans that walk into a home centre of ours)\n"
+    "                  raids (in a Fall, each modelled opponent's plans that walk into a home centre of ours),\n"
+    "                  open-home-cost, lone-attack-cost, open-home-threat, threatened-home-cost, opponent-care\n"
+    "                  (the care costs, docs/BOTS.md \"Care\")\n"
     "                  (engine/bot/search/search.h)\n"
     "  --press WHO     who proposes deals (docs/BOTS.md, \"Press\"): the seat, the seat and its nearest neighbour\n"
     "                  (pair: the power with the most home centres within two steps of the seat's), or every power; "
@@ -214,6 +216,7 @@ bool parse_budget(const std::string& text, std::map<Level, Budget>& budgets) {
                                                             {"open-home-cost", &Budget::open_home_cost},
                                                             {"lone-attack-cost", &Budget::lone_attack_cost},
                                                             {"open-home-threat", &Budget::open_home_threat},
+                                                            {"threatened-home-cost", &Budget::threatened_home_cost},
                                                             {"opponent-care", &Budget::opponent_care}};
 
     std::size_t at = colon + 1;

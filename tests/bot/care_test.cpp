@@ -139,3 +139,34 @@ TEST_CASE("[care] the search weighs our homes by the others' threats, and the op
     CHECK(less > 0);
     CHECK(opponents_charged > 0);
 }
+
+TEST_CASE("[care] a threatened home can cost more than one merely next to another power's unit") {
+    // Our candidates' cost with both (25 for any open home, 25 more for a threatened one) is the sum of the two
+    // costs apart; and somewhere in the game's Falls a home is threatened, so the threat adds something.
+    const std::vector<Position> game = easy_game_positions(standard_rules(), 5, 1905);
+    int more = 0, falls = 0;
+    for (const Position& pos : game) {
+        if (pos.phase.kind != PhaseKind::Movement || pos.phase.season != Season::Fall) continue;
+        for (const Power me : {kGermany, kAustria, kFrance}) {
+            bot::Budget any = bot::budget_for(bot::Level::Normal);
+            any.open_home_cost = 25;
+            bot::Budget threat_only = any;
+            threat_only.open_home_threat = 1;
+            threat_only.lone_attack_cost = 0;
+            bot::Budget both = any;
+            both.threatened_home_cost = 25;
+            const bot::Search a(standard_rules(), pos, me, any, 7), t(standard_rules(), pos, me, threat_only, 7),
+                b(standard_rules(), pos, me, both, 7);
+            if (a.models() < 2) continue;
+            ++falls;
+            REQUIRE(b.candidates(0) == a.candidates(0));
+            REQUIRE(t.candidates(0) == a.candidates(0));
+            for (int c = 0; c < a.candidates(0); ++c) {
+                CHECK(b.care(0, c) == a.care(0, c) + t.care(0, c));
+                more += b.care(0, c) > a.care(0, c);
+            }
+        }
+    }
+    REQUIRE(falls >= 6);
+    CHECK(more > 0);
+}

@@ -142,7 +142,7 @@ void Search::set_care_costs() {
         for (const Order& o : orders)
             if (o.kind == OrderKind::Move && o.dest != kNone) threatened_.insert(map.province_of(o.dest));
     };
-    if (budget_.open_home_threat) {
+    if (budget_.open_home_threat || budget_.threatened_home_cost) {
         walk_in(fixed_);
         for (std::size_t i = 1; i < models_.size(); ++i)
             for (const std::vector<Order>& orders : models_[i].candidates) walk_in(orders);
@@ -270,13 +270,16 @@ bool Search::add_change(Model& m, std::uint64_t salt) {
 }
 
 std::int64_t Search::care_cost(const Model& m, const std::vector<Order>& orders) const {
-    if (budget_.open_home_cost == 0 && budget_.lone_attack_cost == 0) return 0;
+    const bool ours = &m == &models_[0];
+    const int threat_cost = ours ? budget_.threatened_home_cost : 0;
+    if (budget_.open_home_cost == 0 && budget_.lone_attack_cost == 0 && threat_cost == 0) return 0;
     const Board board(rules_, pos_, &relations_);
     // Only our own homes are weighed by what the others' candidates threaten: theirs, by any neighbour.
-    const SpaceSet* threatened = budget_.open_home_threat && &m == &models_[0] ? &threatened_ : nullptr;
-    return (std::int64_t{budget_.open_home_cost} * open_homes(board, m.power, orders, threatened) +
-            std::int64_t{budget_.lone_attack_cost} * lone_attacks(board, m.power, orders, &played_)) *
-           kWholeGame / 1000;
+    const SpaceSet* threatened = budget_.open_home_threat && ours ? &threatened_ : nullptr;
+    std::int64_t cost = std::int64_t{budget_.open_home_cost} * open_homes(board, m.power, orders, threatened) +
+                        std::int64_t{budget_.lone_attack_cost} * lone_attacks(board, m.power, orders, &played_);
+    if (threat_cost) cost += std::int64_t{threat_cost} * open_homes(board, m.power, orders, &threatened_);
+    return cost * kWholeGame / 1000;
 }
 
 bool Search::mean_above(const Model& m, std::size_t a, std::size_t b) {
