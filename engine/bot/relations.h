@@ -2,12 +2,12 @@
 // power has treated each other one. An attack (a move, or a support or convoy of a move, into a province where
 // another power's unit stands or onto a centre it owns) is harm, remembered for a few phases; a support of another
 // power's unit, and each movement phase a power stood next to another's units or centres without attacking, is
-// trust, which an attack ends. With press (press.h), a promise broken is harm too and a promise kept trust; a
-// broken promise is also remembered apart, and longer than an attack (a grudge): the computer players
-// make no deal with a power that broke its word to them lately, nor count it a friend (docs/BOTS.md, "Walking away").
-// They read a stance: an enemy has harmed us lately, a friend has kept the peace (or helped) long
-// enough and not harmed us. They also keep the moves that bounced in the last movement phase: a person repeats one
-// only with a support (docs/BOTS.md, "Blunders"). Plain data, the same on every platform.
+// trust, which an attack ends. With press (press.h), a promise broken is harm too and a promise kept trust, and a
+// broken promise is also held apart for four years, longer than an attack's harm (a grudge): the computer players
+// make no deal with a power they hold a grudge against, nor count it a friend (docs/BOTS.md, "Press", Remembering).
+// They read a stance: an enemy has harmed us lately, a friend has kept the peace (or helped) long enough and neither
+// harmed us nor broken its word to us. They also keep the moves that bounced in the last movement phase: a person
+// repeats one only with a support (docs/BOTS.md, "Blunders"). Plain data, the same on every platform.
 #pragma once
 
 #include <array>

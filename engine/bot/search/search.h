@@ -49,8 +49,8 @@ struct Budget {
     int lone_attack_cost = 40;      // likewise for each attack likely to bounce that it leaves unsupported (care.h)
     int open_home_threat = 0;       // 1: a home counts as open only when some other power's candidates (or the
                                     // orders of a power not modelled) walk into it; 0: any neighbour will do
-    int threatened_home_cost = 0;   // thousandths more for each such home that some other power's candidates
-                                    // walk into, on top of open_home_cost (a threat costs more than a neighbour)
+    int threatened_home_cost = 0;   // thousandths more for each home left open (as for open_home_cost) that some
+                                    // other power's candidates walk into: a threat costs more than a neighbour
     int opponent_care = 0;          // 1: the modelled opponents' candidates carry their own care costs too, so
                                     // the search expects them to guard their homes as carefully as we do
 };
