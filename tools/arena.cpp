@@ -40,7 +40,8 @@ const char* kUsageText =
     "                 [--press seat|pair|all|keeper|breaker]\n"
     "  LEVEL: hold, random, @LEVELS@ (default: --seat easy --others easy)\n"
     "  --seeds N       seeds to play, each with the seat on every power: 7 N games in the standard game\n"
-    "                  (default 10)\n"
+    "                  (default 10); with one level and budget in every seat and no press (or --press all), a\n"
+    "                  seed's games are one game, played once and counted from every power's side\n"
     "  --first-seed N  the first seed (default 1); seeds are N, N+1, ...\n"
     "  --end short     after Winter 1910 or a solo (the default); long: after 1935, a solo, or five years\n"
     "                  without a centre changing hands; YEAR: after that year or a solo (years count as on the\n"
@@ -305,7 +306,20 @@ bool parse(int argc, char** argv, Options& o) {
     return o.seeds > 0;
 }
 
-GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing, SupportTally& tally) {
+// With one level and budget in every seat and everyone alike in press, the seat changes nothing but which power is
+// counted: a seed's games are one game, played once and read from each power's side.
+bool seats_alike(const Options& o) {
+    return o.seat == o.others && !o.seat_budget && (o.press.empty() || o.press == "all");
+}
+
+// One game played, with what the records read from it besides its result.
+struct Played {
+    MatchResult result;
+    std::array<std::string, kMaxPowers> openings;  // each power's first orders, if a named opening
+    bool english_army_abroad = false;              // standard board: an English army left the British Isles by 1905
+};
+
+Played play(const Rules& rules, const Options& o, int game, Timing& timing, SupportTally& tally) {
     const Map& map = rules.map();
     const Power seat = static_cast<Power>(game % map.power_count());
     MatchSettings settings;
@@ -319,35 +333,39 @@ GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing, 
     settings.budgets = o.budgets;
     settings.measured = seat;
     settings.measured_budget = o.seat_budget;
-    const bool alike = o.seat == o.others && !o.seat_budget;  // every seat the same: a seed's games are one game
-    settings.keep_movements = !o.record.empty() && (!alike || seat == 0);
+    settings.keep_movements = !o.record.empty() && (!seats_alike(o) || seat == 0);
     settings.keep_played = true;  // for the blunders
     if (o.press == "all") settings.negotiates.fill(true);
     if (o.press == "seat" || o.press == "pair" || o.press == "all") settings.negotiates[seat] = true;
     if (o.press == "pair") settings.negotiates[nearest_neighbour(map, seat)] = true;
     if (o.press == "keeper" || o.press == "breaker")
         settings.scripted = ScriptedPeace{seat, nearest_neighbour(map, seat), o.press == "keeper"};
-    std::string opening;
-    const bool england_seat = map.power(seat).name == "England" && o.variant == "standard";
-    bool army_abroad = false;
+    Played played;
     auto decide = [&](Seat, Power power, const Position& pos, const std::function<std::vector<Order>()>& make) {
-        if (england_seat && power == seat && pos.phase.year <= 1905)
+        if (o.variant == "standard" && map.power(power).name == "England" && pos.phase.year <= 1905)
             for (int p = 0; p < map.province_count(); ++p)
-                if (const Unit& u = pos.units[p]; u && u.power == seat && u.type == UnitType::Army)
-                    army_abroad |= !on_british_isles(map, u.loc);
+                if (const Unit& u = pos.units[p]; u && u.power == power && u.type == UnitType::Army)
+                    played.english_army_abroad |= !on_british_isles(map, u.loc);
         const auto start = std::chrono::steady_clock::now();
         std::vector<Order> orders = make();
         const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
-        timing.add(power == seat ? 0 : 1, pos.phase.kind, took.count());
-        if (pos.phase.kind == PhaseKind::Movement) tally.add(power == seat ? 0 : 1, map, orders);
-        if (power == seat && pos.phase == map.first_phase()) opening = opening_named(rules, pos, power, orders);
+        // Seats alike: this game stands for the seed's every game, where each power is the seat once and another
+        // power's opponent the other times.
+        const bool alike = seats_alike(o);
+        for (int k = 0; k < (alike ? map.power_count() : 1); ++k) {
+            const int row = alike ? (k == 0 ? 0 : 1) : (power == seat ? 0 : 1);
+            timing.add(row, pos.phase.kind, took.count());
+            if (pos.phase.kind == PhaseKind::Movement) tally.add(row, map, orders);
+        }
+        if (pos.phase == map.first_phase()) played.openings[power] = opening_named(rules, pos, power, orders);
         if (o.trace >= 0)
             for (const Order& order : orders)
                 std::printf("%s %s: %s\n", phase_text(pos.phase).c_str(), map.power(power).name.c_str(),
                             to_text(order, map).c_str());
         return orders;
     };
-    const MatchResult r = play_match(rules, settings, decide);
+    played.result = play_match(rules, settings, decide);
+    const MatchResult& r = played.result;
     if (o.trace >= 0) {
         for (const Message& m : r.press)
             std::printf("%s %s to %s: %s\n", phase_text(m.phase).c_str(), map.power(m.from).name.c_str(),
@@ -356,6 +374,13 @@ GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing, 
             if (!c.kept) std::printf("%s\n", promise_text(r.press, c, map).c_str());
         std::printf("%s", write_position(r.final, rules, rules.settings()).c_str());
     }
+    return played;
+}
+
+// A game's figures seen from the seat's side.
+GameRecord record_of(const Rules& rules, const Played& played, Power seat, bool with_rows, std::uint64_t seed) {
+    const Map& map = rules.map();
+    const MatchResult& r = played.result;
     GameRecord g;
     g.seat = seat;
     g.centres = r.final.centre_count(seat);
@@ -366,8 +391,8 @@ GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing, 
     g.score = sum_of_squares_score(map, r.final, seat);
     g.neighbour_score = sum_of_squares_score(map, r.final, nearest_neighbour(map, seat));
     g.last_year = r.final.phase.year;
-    g.opening = opening;
-    g.army_abroad = army_abroad;
+    g.opening = played.openings[seat];
+    g.army_abroad = played.english_army_abroad;
     for (int p = 0; p < map.power_count(); ++p) g.powers_alive += r.final.centre_count(static_cast<Power>(p)) > 0;
     for (int p = 0; p < map.power_count(); ++p) {
         const Blunders b = count_blunders(rules, r.played, static_cast<Power>(p));
@@ -375,7 +400,7 @@ GameRecord play(const Rules& rules, const Options& o, int game, Timing& timing, 
         to.uncovered_homes += b.uncovered_homes;
         to.unsupported_repeats += b.unsupported_repeats;
     }
-    if (settings.keep_movements) g.rows = fit_rows(rules, r, static_cast<int>(settings.seed));
+    if (with_rows) g.rows = fit_rows(rules, r, static_cast<int>(seed));
     for (std::size_t i = 0; i < r.press.size(); ++i) {
         const Message& m = r.press[i];
         if (m.kind != MessageKind::Propose) continue;
@@ -463,6 +488,7 @@ int main(int argc, char** argv) {
     }
 
     std::vector<GameRecord> records(static_cast<std::size_t>(games));
+    const bool alike = seats_alike(o);  // each seed played once, its game read from every seat
     std::vector<Timing> timings(static_cast<std::size_t>(o.jobs));
     std::vector<SupportTally> tallies(static_cast<std::size_t>(o.jobs));
     std::atomic<int> next{0}, finished{0};
@@ -473,10 +499,16 @@ int main(int argc, char** argv) {
     for (int j = 0; j < o.jobs; ++j)
         threads.emplace_back([&, j] {
             for (int g = next++; g < games; g = next++) {
-                records[static_cast<std::size_t>(g)] =
+                const bool seat_changes_nothing = alike && g % powers != 0;
+                if (seat_changes_nothing) continue;  // read from the seed's first game below
+                const Played played =
                     play(*rules, o, g, timings[static_cast<std::size_t>(j)], tallies[static_cast<std::size_t>(j)]);
-                const int done = ++finished;
-                if (!o.quiet && (done % 20 == 0 || done == games)) {
+                const std::uint64_t seed = o.first_seed + static_cast<std::uint64_t>(g / powers);
+                for (int p = 0; p < (alike ? powers : 1); ++p)
+                    records[static_cast<std::size_t>(g + p)] = record_of(
+                        *rules, played, static_cast<Power>((g + p) % powers), !o.record.empty() && p == 0, seed);
+                const int done = finished += alike ? powers : 1;
+                if (!o.quiet && (done % 20 < (alike ? powers : 1) || done == games)) {
                     const std::lock_guard<std::mutex> lock(print);
                     std::fprintf(stderr, "  %d/%d games, %.0f s\n", done, games, seconds());
                 }
