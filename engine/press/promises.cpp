@@ -72,6 +72,29 @@ bool enters(const Order& o, const SpaceSet& keep_out, const Map& map) {
     return moves && on_board(o.dest, map) && keep_out.contains(map.province_of(o.dest));
 }
 
+bool helps_partner(const Deal& deal, Power other, const Order& o, const Position& pos, const Map& map) {
+    const bool helps_move = o.kind == OrderKind::SupportMove || o.kind == OrderKind::Convoy;
+    if (!helps_move || (deal.kind != DealKind::Peace && deal.kind != DealKind::Alliance) || !on_board(o.target, map))
+        return false;
+    const Unit& helped = pos.unit_at(map.province_of(o.target));
+    return helped && helped.power == other;
+}
+
+bool breaks_keep_out(const Commitments& c, Power p, const Order& o, const Position& pos, const Map& map) {
+    if (p >= kMaxPowers || !enters(o, c.keep_out[p], map)) return false;
+    if (o.kind == OrderKind::Move) return true;
+    const Province to = map.province_of(o.dest);
+    bool closed_by_a_deal = false;
+    for (const Commitments::Standing& s : c.standing) {
+        if (s.a != p && s.b != p) continue;
+        const Power other = s.a == p ? s.b : s.a;
+        if (!deal_keep_out(s.deal, other, pos, map).contains(to)) continue;
+        closed_by_a_deal = true;
+        if (!helps_partner(s.deal, other, o, pos, map)) return true;
+    }
+    return !closed_by_a_deal;  // closed some other way (a hand-made Commitments): no help goes in
+}
+
 bool same_order(const Order& given, const Order& promised, const Position& pos, const Map& map) {
     if (given.kind != promised.kind || given.power != promised.power) return false;
     const auto province = [&](Loc l) { return on_board(l, map) ? map.province_of(l) : kNone; };
@@ -95,7 +118,7 @@ void honour_order(const Commitments& c, Power p, Order& o, const Position& pos, 
         return on_board(m.unit, map) && map.province_of(m.unit) == at;
     });
     if (promised != c.must_give[p].end()) o = *promised;
-    else if (enters(o, c.keep_out[p], map)) o = unit_order(OrderKind::Hold, pos.unit_at(at));
+    else if (breaks_keep_out(c, p, o, pos, map)) o = unit_order(OrderKind::Hold, pos.unit_at(at));
 }
 
 // After moves were changed: a support or convoy of one of `p`'s own units that no longer matches that unit's order
@@ -144,7 +167,7 @@ void honour_all(const Commitments& c, std::vector<Order>& orders, const Position
 bool honours(const Commitments& c, Power p, const std::vector<Order>& orders, const Position& pos, const Map& map) {
     if (!c.binds(p)) return true;
     for (const Order& o : orders)
-        if (enters(o, c.keep_out[p], map)) return false;
+        if (breaks_keep_out(c, p, o, pos, map)) return false;
     for (const Order& m : c.must_give[p])
         if (std::none_of(orders.begin(), orders.end(), [&](const Order& o) { return same_order(o, m, pos, map); }))
             return false;
@@ -166,7 +189,7 @@ std::vector<PromiseCheck> check_promises(const Press& press, const Map& map, con
                 if (o.power != p || !is_unit_order(o.kind) || !on_board(o.unit, map)) continue;
                 const Unit& u = before.unit_at(map.province_of(o.unit));
                 if (!u || u.power != p) continue;  // only a power's own units speak for it
-                if (enters(o, keep_out, map)) {
+                if (enters(o, keep_out, map) && !helps_partner(d.deal, other_party(d, p), o, before, map)) {
                     check = {i, p, false, o, false};
                     break;
                 }

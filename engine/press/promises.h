@@ -39,6 +39,12 @@ Commitments commitments_of(const Press& press, const Position& pos, const Map& m
 // Does this order break a promise to keep out of `keep_out`: a move, a support of a move, or a convoy into one of
 // its provinces.
 bool enters(const Order& o, const SpaceSet& keep_out, const Map& map);
+// Is `o` a support or convoy of a move by `other`'s own unit, under peace or an alliance with `other`? Helping a
+// partner's unit into its own province is no attack on the partner, so it keeps the deal (a zone stays closed).
+bool helps_partner(const Deal& deal, Power other, const Order& o, const Position& pos, const Map& map);
+// Does `p`'s order break its word to keep out (Commitments::keep_out): `enters`, unless every standing deal that
+// closes the province to `p` is a peace or alliance with the power whose unit the order helps (helps_partner).
+bool breaks_keep_out(const Commitments& c, Power p, const Order& o, const Position& pos, const Map& map);
 // Is `given` the order promised: the same unit, kind, target and destination (coasts as the board has them).
 bool same_order(const Order& given, const Order& promised, const Position& pos, const Map& map);
 // `orders` (a power's for the phase) changed as little as needed to keep its commitments: a promised order

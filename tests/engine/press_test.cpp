@@ -367,6 +367,60 @@ TEST_CASE("[press] promises are checked against the orders played, and the accou
     }
 }
 
+TEST_CASE("[press] helping a partner's own unit into its own centre keeps the peace, helping anyone else in breaks it") {
+    // Germany owns Belgium, empty; at peace with Germany, France asked to support A Ruh - Bel. Before 2026-12-01 the
+    // support counted as entering Germany's centre: the peace was reported broken, and Germany withdrew from it.
+    const Position pos = position_from(R"(phase: Spring 1902 Movement
+units:
+  France: A Par, A Bur
+  Germany: A Mun, A Ruh
+  England: F Nth
+centres:
+  France: Par, Mar, Bre
+  Germany: Mun, Ber, Kie, Bel
+  England: Lon
+)");
+    const Map& map = standard();
+    Press press;
+    const int peace = send(press, proposal_of(kFrance, kGermany, pos.phase, DealKind::Peace), pos);
+    send(press, reply_of(press, peace, MessageKind::Accept), pos);
+    Message support = proposal_of(kGermany, kFrance, pos.phase, DealKind::Orders);
+    support.deal.orders = {one_order("Germany: A Ruh - Bel", pos), one_order("France: A Bur S A Ruh - Bel", pos)};
+    const int promised = send(press, support, pos);
+    send(press, reply_of(press, promised, MessageKind::Accept), pos);
+    const Commitments c = commitments_of(press, pos, map);
+    const Order helps_germany = one_order("France: A Bur S A Ruh - Bel", pos);
+    const Order helps_england = one_order("France: A Bur S F Nth - Bel", pos);
+
+    CHECK(c.keep_out[kFrance].contains(province_named("Bel")));
+    CHECK_FALSE(breaks_keep_out(c, kFrance, helps_germany, pos, map));
+    CHECK(breaks_keep_out(c, kFrance, helps_england, pos, map));
+    CHECK(breaks_keep_out(c, kFrance, one_order("France: A Bur - Bel", pos), pos, map));
+    CHECK(honours(c, kFrance, {helps_germany}, pos, map));
+    CHECK(honour(c, kFrance, {helps_germany}, pos, map) == std::vector<Order>{helps_germany});
+    CHECK(honour(c, kFrance, {helps_england}, pos, map) == std::vector<Order>{helps_germany});  // the promise
+    Commitments peace_alone = c;
+    peace_alone.must_give = {};
+    CHECK(honour(peace_alone, kFrance, {helps_germany}, pos, map) == std::vector<Order>{helps_germany});
+    CHECK(honour(peace_alone, kFrance, {helps_england}, pos, map) ==
+          std::vector<Order>{one_order("France: A Bur H", pos)});
+
+    for (const PromiseCheck& check : played(press, pos, "  France: A Bur S A Ruh - Bel\n  Germany: A Ruh - Bel"))
+        CHECK(check.kept);
+    const std::vector<PromiseCheck> proxy = played(press, pos, "  France: A Bur S F Nth - Bel\n  England: F Nth - Bel");
+    REQUIRE(!proxy.empty());
+    CHECK_FALSE(proxy[0].kept);  // France's peace: it helped England into Germany's centre
+    CHECK(promise_text(press, proxy[0], map) == "France promised peace with Germany, and ordered A Bur S F Nth - Bel.");
+
+    // A zone stays closed to every help, the partner's own unit's too.
+    Message zone = proposal_of(kFrance, kGermany, pos.phase, DealKind::Dmz);
+    zone.deal.provinces = {province_named("Bel")};
+    Commitments zoned;
+    add_commitments(zoned, zone, pos, map);
+    CHECK(breaks_keep_out(zoned, kFrance, helps_germany, pos, map));
+    CHECK_FALSE(helps_partner(zone.deal, kGermany, helps_germany, pos, map));
+}
+
 TEST_CASE(
     "[press] keeping commitments: honour() changes only what breaks them, and what it gives keeps them and is "
     "legal, on random positions of every variant") {

@@ -33,10 +33,11 @@ bool distrusts(const Relations* relations, Power me, Power them) {
     return relations && (relations->stance(me, them) == Stance::Enemy || relations->grudge(me, them) > 0);
 }
 
-// The first province of `keep_out` our orders enter: what a deal would cost us.
-Province needed_province(const std::vector<Order>& orders, const SpaceSet& keep_out, const Map& map) {
+// The first province our orders enter that the commitments close to us: what a deal would cost us.
+Province needed_province(const std::vector<Order>& orders, const Commitments& c, Power me, const Position& pos,
+                         const Map& map) {
     for (const Order& o : orders)
-        if (enters(o, keep_out, map)) return map.province_of(o.dest);
+        if (breaks_keep_out(c, me, o, pos, map)) return map.province_of(o.dest);
     return kNone;
 }
 
@@ -108,7 +109,7 @@ Message reply_to_proposal(const Rules& rules, const Position& pos, const Press& 
     if (yes.value >= no.value)
         return reply_of(press, index, MessageKind::Accept,
                         guards_us(m.deal, me, pos, map) ? ReplyReason::KeepsMeSafe : ReplyReason::GoodForBoth);
-    const Province needed = needed_province(no.orders, with.keep_out[me], map);
+    const Province needed = needed_province(no.orders, with, me, pos, map);
     return needed != kNone ? reply_of(press, index, MessageKind::Reject, ReplyReason::NeedProvince, needed)
                            : reply_of(press, index, MessageKind::Reject, ReplyReason::WorseForMe);
 }
