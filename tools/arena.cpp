@@ -566,9 +566,10 @@ int main(int argc, char** argv) {
             if (r.any_solo)
                 solo =
                     (r.seat_solo ? ", won alone in " : ", another power won alone in ") + std::to_string(r.solo_year);
-            std::printf("game %zu seed %llu %s: %d centres%s\n", g,
+            // The scores too, so that runs on different seeds can be pooled.
+            std::printf("game %zu seed %llu %s: %d centres%s; SoS %.4f, its neighbour %.4f\n", g,
                         static_cast<unsigned long long>(o.first_seed + g / static_cast<std::size_t>(powers)),
-                        map.power(r.seat).name.c_str(), r.centres, solo.c_str());
+                        map.power(r.seat).name.c_str(), r.centres, solo.c_str(), r.score, r.neighbour_score);
         }
     int solos = 0, latest = 0;
     double year_sum = 0;
