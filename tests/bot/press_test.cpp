@@ -45,6 +45,19 @@ Deal zone_of(std::initializer_list<const char*> provinces) {
     return d;
 }
 
+// A power's proposals of one round, were they all accepted, ask no power for an order that breaks a deal in force or
+// another of them (a promised order is given first: the other deal would be broken).
+void expect_no_contradiction(const Press& press, const std::vector<Message>& proposals, const Rules& rules,
+                             const Position& pos) {
+    Commitments all = commitments_of(press, pos, rules.map());
+    for (const Message& m : proposals) add_commitments(all, m, pos, rules.map());
+    for (int p = 0; p < rules.map().power_count(); ++p)
+        for (const Order& o : all.must_give[p]) {
+            INFO(rules.map().power(static_cast<Power>(p)).name << " asked for " << to_text(o, rules.map()));
+            CHECK_FALSE(breaks_keep_out(all, static_cast<Power>(p), o, pos, rules.map()));
+        }
+}
+
 // Every power's proposals in each movement phase of a game of Easy, each answered by the power asked, and every
 // power asked where its units will move by its first neighbour, at `level`: the whole conversation must be well
 // formed; returns it.
@@ -56,7 +69,9 @@ Press talk_through(const Rules& rules, bot::Level level, std::uint64_t seed, int
         const bot::Relations relations;
         for (int p = 0; p < rules.map().power_count(); ++p) {
             const Power me = static_cast<Power>(p);
-            for (const Message& m : bot::bot_proposals(rules, pos, press, me, level, seed, &relations)) {
+            const std::vector<Message> proposals = bot::bot_proposals(rules, pos, press, me, level, seed, &relations);
+            expect_no_contradiction(press, proposals, rules, pos);
+            for (const Message& m : proposals) {
                 const int sent = send(press, m, rules, pos);
                 send(press, bot::reply_to_proposal(rules, pos, press, sent, level, seed, &relations), rules, pos);
             }

@@ -367,7 +367,8 @@ TEST_CASE("[press] promises are checked against the orders played, and the accou
     }
 }
 
-TEST_CASE("[press] helping a partner's own unit into its own centre keeps the peace, helping anyone else in breaks it") {
+TEST_CASE(
+    "[press] helping a partner's own unit into its own centre keeps the peace, helping anyone else in breaks it") {
     // Germany owns Belgium, empty; at peace with Germany, France asked to support A Ruh - Bel. Before 2026-12-01 the
     // support counted as entering Germany's centre: the peace was reported broken, and Germany withdrew from it.
     const Position pos = position_from(R"(phase: Spring 1902 Movement

@@ -185,8 +185,13 @@ std::vector<Message> bot_proposals(const Rules& rules, const Position& pos, cons
         if (pays(dmz)) out.push_back(std::move(dmz));
     }
     // A support we need: a move of our best orders into a province a unit of a power at peace with us could support.
+    // Neither the move nor the support may break a deal in force or one just proposed: a promised order is given
+    // before any other promise is kept, so the request would break the other deal.
+    Commitments proposed = base;
+    for (const Message& m : out) add_commitments(proposed, m, pos, map);
     for (const Order& o : without.orders) {
         if (o.kind != OrderKind::Move || o.via_convoy || o.dest >= map.loc_count() || rules.check(pos, o)) continue;
+        if (breaks_keep_out(proposed, me, o, pos, map)) continue;
         const Province to = map.province_of(o.dest);
         const Unit& there = pos.unit_at(to);
         if (there && there.power == me) continue;
@@ -197,7 +202,9 @@ std::vector<Message> bot_proposals(const Rules& rules, const Position& pos, cons
             if (std::any_of(out.begin(), out.end(), [&](const Message& m) { return m.to == u.power; })) continue;
             const Unit& mover = pos.unit_at(map.province_of(o.unit));
             const Order support = support_order(u, mover, o.dest);
-            if (rules.check(pos, support) || asked_lately(press, me, u.power, DealKind::Orders, pos.phase)) continue;
+            if (rules.check(pos, support) || breaks_keep_out(proposed, u.power, support, pos, map) ||
+                asked_lately(press, me, u.power, DealKind::Orders, pos.phase))
+                continue;
             Message ask = proposal_of(me, u.power, pos.phase, DealKind::Orders);
             ask.deal.orders = {o, support};
             if (pays(ask)) {
