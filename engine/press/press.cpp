@@ -275,6 +275,7 @@ std::string reason_text(ReplyReason reason, Province province, const Map& map) {
         case ReplyReason::NotTrusted: return "you have not kept faith with me";
         case ReplyReason::Undecided: return "I have not decided yet";
         case ReplyReason::NotLocked: return "the game is still open";
+        case ReplyReason::PromisedOtherwise: return "I have promised otherwise";
     }
     return "";
 }

@@ -46,15 +46,16 @@ inline constexpr int kMessageKinds = 6;
 // army"). Typed, so that a message stays data and a page writes the words.
 enum class ReplyReason : std::uint8_t {
     None,
-    GoodForBoth,   // accept: it helps us both
-    KeepsMeSafe,   // accept: it guards my centres
-    NeedProvince,  // reject: `province` is needed for my own units
-    WorseForMe,    // reject: I do better without it
-    NotTrusted,    // reject: you broke your word or attacked me lately
-    Undecided,     // reject: a question I will not answer
-    NotLocked,     // reject a draw: the game is still open
+    GoodForBoth,        // accept: it helps us both
+    KeepsMeSafe,        // accept: it guards my centres
+    NeedProvince,       // reject: `province` is needed for my own units
+    WorseForMe,         // reject: I do better without it
+    NotTrusted,         // reject: you broke your word or attacked me lately
+    Undecided,          // reject: a question I will not answer
+    NotLocked,          // reject a draw: the game is still open
+    PromisedOtherwise,  // reject: it asks for an order my word to another deal forbids, or forbids one I promised
 };
-inline constexpr int kReplyReasons = 8;
+inline constexpr int kReplyReasons = 9;
 
 struct Message {
     Power from = kNoPower, to = kNoPower;

@@ -136,6 +136,35 @@ centres:
     CHECK(message_text(press, reply, standard()) == "No: I need Belgium for my own units.");
 }
 
+TEST_CASE("[bot] a computer player turns down a deal that would make it break its word to another, and says so") {
+    // France and Germany agreed to leave Belgium empty. Germany then asks France to support A Ruh - Bel: the support
+    // would enter the zone, and a promised order is given before a zone is kept. Then the other way round: France
+    // promised A Pic - Bel to Germany, and Germany asks for a zone on Belgium.
+    const Position pos = position_from(kBelgiumFall);
+    const Rules& rules = standard_rules();
+    const bot::Level level = GENERATE(bot::Level::Easy, bot::Level::Normal);
+    Press press;
+    const int zone = send(press, propose(kFrance, kGermany, pos.phase, zone_of({"Bel"})), rules, pos);
+    send(press, reply_of(press, zone, MessageKind::Accept), rules, pos);
+    Deal support;
+    support.kind = DealKind::Orders;
+    support.orders = {orders_from("  Germany: A Ruh - Bel\n  France: A Pic S A Ruh - Bel", pos)};
+    const int asked = send(press, propose(kGermany, kFrance, pos.phase, support), rules, pos);
+    const Message reply = bot::reply_to_proposal(rules, pos, press, asked, level, 1);
+    CHECK(reply.kind == MessageKind::Reject);
+    CHECK(reply.reason == ReplyReason::PromisedOtherwise);
+    CHECK(message_text(press, reply, standard()) == "No: I have promised otherwise.");
+
+    Press other_way;
+    Deal move;
+    move.kind = DealKind::Orders;
+    move.orders = {orders_from("  France: A Pic - Bel", pos)};
+    const int promised = send(other_way, propose(kFrance, kGermany, pos.phase, move), rules, pos);
+    send(other_way, reply_of(other_way, promised, MessageKind::Accept), rules, pos);
+    const int zone_asked = send(other_way, propose(kGermany, kFrance, pos.phase, zone_of({"Bel"})), rules, pos);
+    CHECK(bot::reply_to_proposal(rules, pos, other_way, zone_asked, level, 1).reason == ReplyReason::PromisedOtherwise);
+}
+
 TEST_CASE(
     "[bot] a computer player takes peace from a neighbour that could take its centres, and turns down one "
     "that harmed it lately") {

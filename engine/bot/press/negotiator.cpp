@@ -103,6 +103,13 @@ Message reply_to_proposal(const Rules& rules, const Position& pos, const Press& 
     const Commitments without = commitments_of(press, pos, map);
     Commitments with = without;
     add_commitments(with, m, pos, map);
+    // A promised order is given before any other promise is kept: a deal that makes one break another is refused.
+    const auto contradicts = [&](const Commitments& c) {
+        return std::any_of(c.must_give[me].begin(), c.must_give[me].end(),
+                           [&](const Order& o) { return breaks_keep_out(c, me, o, pos, map); });
+    };
+    if (contradicts(with) && !contradicts(without))
+        return reply_of(press, index, MessageKind::Reject, ReplyReason::PromisedOtherwise);
     const std::uint64_t s = press_seed(pos, me, seed, static_cast<std::uint64_t>(index));
     const Judgement no = judge(rules, pos, me, level, s, relations, without);
     const Judgement yes = judge(rules, pos, me, level, s, relations, with);
