@@ -316,6 +316,7 @@ bool seats_alike(const Options& o) {
 struct Played {
     MatchResult result;
     std::array<std::string, kMaxPowers> openings;  // each power's first orders, if a named opening
+    std::array<Blunders, kMaxPowers> blunders;     // each power's (blunders.h)
     bool english_army_abroad = false;              // standard board: an English army left the British Isles by 1905
 };
 
@@ -333,7 +334,10 @@ Played play(const Rules& rules, const Options& o, int game, Timing& timing, Supp
     settings.budgets = o.budgets;
     settings.measured = seat;
     settings.measured_budget = o.seat_budget;
-    settings.keep_movements = !o.record.empty() && (!seats_alike(o) || seat == 0);
+    // Seats alike: this game stands for the seed's every game, where each power is the seat once and another
+    // power's opponent the other times.
+    const bool alike = seats_alike(o);
+    settings.keep_movements = !o.record.empty() && (!alike || seat == 0);
     settings.keep_played = true;  // for the blunders
     if (o.press == "all") settings.negotiates.fill(true);
     if (o.press == "seat" || o.press == "pair" || o.press == "all") settings.negotiates[seat] = true;
@@ -349,9 +353,6 @@ Played play(const Rules& rules, const Options& o, int game, Timing& timing, Supp
         const auto start = std::chrono::steady_clock::now();
         std::vector<Order> orders = make();
         const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
-        // Seats alike: this game stands for the seed's every game, where each power is the seat once and another
-        // power's opponent the other times.
-        const bool alike = seats_alike(o);
         for (int k = 0; k < (alike ? map.power_count() : 1); ++k) {
             const int row = alike ? (k == 0 ? 0 : 1) : (power == seat ? 0 : 1);
             timing.add(row, pos.phase.kind, took.count());
@@ -366,6 +367,8 @@ Played play(const Rules& rules, const Options& o, int game, Timing& timing, Supp
     };
     played.result = play_match(rules, settings, decide);
     const MatchResult& r = played.result;
+    for (int p = 0; p < map.power_count(); ++p)
+        played.blunders[p] = count_blunders(rules, r.played, static_cast<Power>(p));
     if (o.trace >= 0) {
         for (const Message& m : r.press)
             std::printf("%s %s to %s: %s\n", phase_text(m.phase).c_str(), map.power(m.from).name.c_str(),
@@ -395,7 +398,7 @@ GameRecord record_of(const Rules& rules, const Played& played, Power seat, bool 
     g.army_abroad = played.english_army_abroad;
     for (int p = 0; p < map.power_count(); ++p) g.powers_alive += r.final.centre_count(static_cast<Power>(p)) > 0;
     for (int p = 0; p < map.power_count(); ++p) {
-        const Blunders b = count_blunders(rules, r.played, static_cast<Power>(p));
+        const Blunders& b = played.blunders[p];
         Blunders& to = p == seat ? g.seat_blunders : g.other_blunders;
         to.uncovered_homes += b.uncovered_homes;
         to.unsupported_repeats += b.unsupported_repeats;
