@@ -43,8 +43,9 @@ bot::ThinkRequest talk_request(const Session& s) {
     return r;
 }
 
-int take_talk(Session& s, const Press& asked, const Press& talked) {
-    s.set_computers_talked();
+namespace {
+
+int take_round(Session& s, const Press& asked, const Press& talked) {
     if (talked.size() < asked.size() || !std::equal(asked.begin(), asked.end(), talked.begin())) return 0;
     // Where each of the round's messages went in the game's messages (-1: not taken): the game's own stay put,
     // as a game's messages are only ever added to.
@@ -66,6 +67,15 @@ int take_talk(Session& s, const Press& asked, const Press& talked) {
         place[i] = static_cast<int>(s.press().size()) - 1;
         ++taken;
     }
+    return taken;
+}
+
+}  // namespace
+
+int take_talk(Session& s, const Press& asked, const Press& talked) {
+    s.set_computers_talked();
+    const int taken = take_round(s, asked, talked);
+    s.send_held();  // what people said to the computer seats meanwhile, answered with the round's deals in force
     return taken;
 }
 

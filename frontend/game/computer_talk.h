@@ -23,7 +23,8 @@ bot::ThinkRequest talk_request(const Session& s);
 // Takes in the round thought from `asked` (the game's messages when it was asked for): the messages after those in
 // `talked`, each checked as any message is, a reply pointed at its proposal's place in the game now (a person may
 // have spoken meanwhile). Not taken: a proposal equal to one still waiting for its answer, and a proposal to a
-// person who is done with the phase. The round counts as held. How many messages were taken in.
+// person who is done with the phase. The round counts as held, and then the messages people said to the computer
+// seats meanwhile are sent (Session::send_held). How many of the round's messages were taken in.
 int take_talk(Session& s, const Press& asked, const Press& talked);
 // Holds the round here and now, if it is due, as a worker would. How many messages were taken in.
 int talk_now(Session& s);

@@ -2,6 +2,7 @@
 #include "session.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "adjustments.h"
 #include "bot/press/negotiator.h"
@@ -501,8 +502,17 @@ std::string Session::record_message(const Message& m) {
 
 std::string Session::send_message(const Message& m) {
     // A computer seat answers with the deals of the computer seats' round of talk in force: it comes first.
-    if (settings().computers.computer(m.to) && talk_due(*this))
-        return "the computer players are still talking among themselves; they will listen in a moment";
+    if (settings().computers.computer(m.to) && talk_due(*this)) {
+        if (over()) return "The game is over.";
+        if (std::string why = check_message(record_.press, m, *rules_, position()); !why.empty()) return why;
+        if (std::find(progress_.held.begin(), progress_.held.end(), m) != progress_.held.end())
+            return "that is already waiting for the computer players to finish talking";
+        // Each is answered by a search on this thread as the round comes in: a few, not a queue without end.
+        if (progress_.held.size() >= kMaxHeldMessages)
+            return "enough messages are waiting for the computer players to finish talking";
+        progress_.held.push_back(m);
+        return "";
+    }
     if (std::string why = record_message(m); !why.empty()) return why;
     Press& press = change_record().press;
     const int sent = static_cast<int>(press.size()) - 1;
@@ -515,6 +525,16 @@ std::string Session::send_message(const Message& m) {
             : bot::reply_to_proposal(*rules_, position(), press, sent, *level, computer_seed(*this), &relations);
     if (check_message(press, reply, *rules_, position()).empty()) press.push_back(reply);
     return "";
+}
+
+void Session::send_held() {
+    if (talk_due(*this)) return;
+    const std::vector<Message> held = std::exchange(progress_.held, {});
+    for (const Message& m : held)
+        if (std::string why = send_message(m); !why.empty()) {
+            progress_.unsent = m;
+            progress_.unsent_why = why;
+        }
 }
 
 std::uint64_t computer_seed(const Session& s) {

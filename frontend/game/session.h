@@ -21,6 +21,9 @@
 
 namespace dip {
 
+// Messages to computer seats that may wait for their round of talk at once (Session::send_message).
+inline constexpr std::size_t kMaxHeldMessages = 8;
+
 // How far this device is with the phase being written (never saved): the people done, the computer seats whose
 // orders are in.
 struct PhaseProgress {
@@ -28,6 +31,10 @@ struct PhaseProgress {
     bool people_done = false;                      // the people are done with this phase
     std::array<bool, kMaxPowers> decided{};        // powers whose orders this phase their preferences gave
     bool computers_talked = false;                 // the computer seats' round of talk was held (computer_talk.h)
+    // What people said to computer seats while the round was still to be held: sent once it is (send_held).
+    std::vector<Message> held;  // at most kMaxHeldMessages
+    Message unsent;          // the last of them that could not be sent then (unsent_why says why)
+    std::string unsent_why;  // "" when every one went
 };
 
 class Session {
@@ -86,8 +93,12 @@ public:
     // Sends a message in the current phase: "" or why not (check_message's reason). Who may speak for which power
     // is the caller's to decide. A proposal or a question made to a computer seat is answered at once
     // (bot/press/negotiator.h), as every device replaying the game would answer it; not before the computer seats'
-    // round of talk of the phase is held (computer_talk.h), so that its deals are in force when they answer.
+    // round of talk of the phase is held (computer_talk.h), so that its deals are in force when they answer: until
+    // then it is checked and held (progress().held, never saved), and send_held sends it once the round is in.
     std::string send_message(const Message& m);
+    // Sends the messages held for the computer seats' round of talk, once it is held; what cannot go then is told
+    // in progress().unsent_why.
+    void send_held();
     // Adds a message as said, checked as any message and answered by nobody here: send_message's first step, and
     // how the computer seats' round of talk (computer_talk.h), thought elsewhere with its answers, is taken in.
     // "" or why not.

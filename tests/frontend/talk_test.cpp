@@ -209,14 +209,77 @@ TEST_CASE("[talk] nobody talks for a computer seat, by link, or as a spectator, 
     CHECK(spectator.promises_told() == nullptr);
 }
 
+TEST_CASE("[talk] what a person says to a computer seat while the computer seats talk is held, then answered") {
+    Session s = browser_game();
+    const Phase spring = s.position().phase;
+    REQUIRE(talk_due(s));
+    const Message peace = proposal_of(kGermany, kFrance, spring, DealKind::Peace);
+    Message zone = proposal_of(kGermany, kFrance, spring, DealKind::Dmz);
+    zone.deal.provinces = {province_named("bur")};
+    // Held, not said: nothing goes into the game's messages before the round, and nothing is answered.
+    CHECK(s.send_message(peace) == "");
+    CHECK(s.send_message(zone) == "");
+    CHECK(s.press().empty());
+    CHECK(s.progress().held.size() == 2);
+    // A message the rules refuse is refused now, as ever, and not held; nor is one held twice.
+    Message forged = peace;
+    forged.phase.year = 1903;
+    CHECK_FALSE(s.send_message(forged).empty());
+    CHECK_FALSE(s.send_message(peace).empty());
+    Message to_nobody = zone;
+    to_nobody.deal.provinces.clear();
+    CHECK_FALSE(s.send_message(to_nobody).empty());
+    CHECK(s.progress().held.size() == 2);
+    // A few wait, not a queue without end (each answer is a search as the round comes in).
+    Session many = browser_game();
+    const char* provinces[] = {"bur", "pic", "ruh", "bel", "hol", "gas", "tyr", "boh"};
+    static_assert(std::size(provinces) == kMaxHeldMessages);
+    for (const char* p : provinces) {
+        Message one = zone;
+        one.deal.provinces = {province_named(p)};
+        REQUIRE(many.send_message(one) == "");
+    }
+    CHECK_FALSE(many.send_message(peace).empty());
+    CHECK(many.progress().held.size() == kMaxHeldMessages);
+    // The round, then the held messages, in the order said, each answered as if sent after the round.
+    talk_now(s);
+    CHECK(s.progress().held.empty());
+    CHECK(s.progress().unsent_why.empty());
+    const Press& press = s.press();
+    REQUIRE(press.size() >= 4);
+    const std::size_t n = press.size();
+    CHECK(press[n - 4] == peace);
+    CHECK(press[n - 2] == zone);
+    CHECK(message_text(press, press[n - 3], s.map()) == "I accept: it keeps my centres safe.");
+    CHECK(message_text(press, press[n - 1], s.map()) == "I accept: it helps us both.");
+    // The same answers as the browser test's game gets saying them after the round (the next test).
+    Session after = browser_game();
+    talk_now(after);
+    REQUIRE(after.send_message(peace) == "");
+    REQUIRE(after.send_message(zone) == "");
+    CHECK(after.press() == s.press());
+    // A held message the rules refuse by the time the round is in is told, not lost silently: here Germany holds
+    // two answers to one proposal of France's (put in the game as another device would), and only the first goes.
+    Session twice = browser_game();
+    twice.change_record().press.push_back(proposal_of(kFrance, kGermany, spring, DealKind::Peace));
+    const Message yes = reply_of(twice.press(), 0, MessageKind::Accept);
+    const Message no = reply_of(twice.press(), 0, MessageKind::Reject);
+    REQUIRE(twice.send_message(yes) == "");
+    REQUIRE(twice.send_message(no) == "");
+    talk_now(twice);
+    CHECK(std::count(twice.press().begin(), twice.press().end(), yes) == 1);
+    CHECK(std::count(twice.press().begin(), twice.press().end(), no) == 0);
+    CHECK(twice.progress().unsent == no);
+    CHECK(twice.progress().unsent_why == "a message already answered");
+}
+
 TEST_CASE(
     "[talk] the browser test's game: France takes peace and a free Burgundy, keeps them, and says no to Belgium") {
     Session s = browser_game();
     const Phase spring = s.position().phase;
     REQUIRE(TablePolicy(s).may_talk_as(kGermany));
-    // France listens only once the computer seats have held their round of talk, whose deals its answers keep.
-    CHECK(s.send_message(proposal_of(kGermany, kFrance, spring, DealKind::Peace)) ==
-          "the computer players are still talking among themselves; they will listen in a moment");
+    // France answers only once the computer seats have held their round of talk, whose deals its answers keep
+    // (a proposal made before is held: the next test).
     talk_now(s);
     CHECK(talk_now(s) == 0);  // once a phase
     // No computer seat speaks to Germany first this phase (the browser test counts the messages it sees).

@@ -1,7 +1,8 @@
 // Browser tests of talking to the computer players (issue 45): Germany, a person against six Normal computer
 // players, proposes peace and a demilitarised Burgundy to France by buttons and a tap on the map, France answers in
 // words, keeps both, and the phase's account says so; a zone on Belgium France turns down, with its reason; in the
-// Fall England proposes a zone to Germany first, and Germany accepts it (with the mouse) or counters it without
+// Fall Germany asks France a question while the computer seats talk among themselves (held, answered after their
+// round), England proposes a zone to Germany first, and Germany accepts it (with the mouse) or counters it without
 // Belgium, tapped out on the map (with a finger). At a laptop's size with the mouse and at a phone's with a finger. The game (tests/fixtures/web/press-germany.save, the game of tests/frontend/talk_test.cpp)
 // comes by the address bar, as a link would bring it. Germany breaking its word gets France's withdrawal. In a sandbox, what two computer seats say to each other is
 // read in the panel.
@@ -73,17 +74,27 @@ async function conversation(browser, url, size, shot, name, fall) {
   await settled(page);
   await shot(`talk-results-${name}`, page);
 
-  // Fall 1901: England speaks first (thought in a worker as the phase begins), and Germany accepts.
+  // Fall 1901: the computer seats talk among themselves as the phase begins (thought in a worker). Germany asks
+  // France a question at once: sent while they talk, it is held and goes after the round, which it may not
+  // overtake. England speaks first, in the round.
   await h.press('Continue to Fall 1901 Movement');
+  await h.press('With France');
+  await h.press('Ask a question');
+  await h.press('Send');
   const england = await message(page, 6);
   assert.deepEqual(england, { from: 'England', to: 'Germany', phase: 'Fall 1901 Movement',
                               text: 'I propose that neither of us enters Belgium, Heligoland Bight and Holland.' });
+  assert.deepEqual(await message(page, 7),
+                   { from: 'Germany', to: 'France', phase: 'Fall 1901 Movement', text: 'Where will your units move?' });
+  const answer = await message(page, 8);
+  assert.equal(answer.from, 'France');
+  assert.match(answer.text, /^I will order /);
   await settled(page);
   await shot(`talk-waiting-${name}`, page);
   await h.press('With England');
   if (fall === 'accept') {
     await h.press('Accept');
-    assert.deepEqual(await message(page, 7),
+    assert.deepEqual(await message(page, 9),
                      { from: 'Germany', to: 'England', phase: 'Fall 1901 Movement', text: 'I accept.' });
   } else {
     // A counter-proposal: their zone copied, Belgium tapped out of it on the map, sent as the answer to theirs.
@@ -91,10 +102,10 @@ async function conversation(browser, url, size, shot, name, fall) {
     await h.on('bel');
     await shot(`talk-counter-${name}`, page);
     await h.press('Send');
-    assert.deepEqual(await message(page, 7),
+    assert.deepEqual(await message(page, 9),
                      { from: 'Germany', to: 'England', phase: 'Fall 1901 Movement',
                        text: 'Instead, I propose that neither of us enters Heligoland Bight and Holland.' });
-    assert.equal((await message(page, 8)).text, 'I accept: it helps us both.');
+    assert.equal((await message(page, 10)).text, 'I accept: it helps us both.');
   }
   await shot(`talk-england-${name}`, page);
   assert.deepEqual(errors, []);

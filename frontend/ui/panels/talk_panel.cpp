@@ -143,16 +143,28 @@ void TalkPanel::talk(const UiContext& ui) {
     conversation(ui);
     if (!talks) return;
     answers_owed(ui);
-    if (s.settings().computers.computer(with_) && talk_due(s)) {
-        // (Session::send_message would refuse: a computer seat answers with the round's deals in force.)
-        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-        ImGui::TextWrapped("The computer players are talking among themselves; %s will listen in a moment.",
-                           s.map().power(with_).name.c_str());
-        ImGui::PopStyleColor();
-        return;
-    }
+    held(ui);
     proposals(ui);
     if (!error_.empty()) error_text(ui.palette, error_);
+}
+
+// What the speaker said to the chosen computer seat while the computer seats talk among themselves: it is held
+// (Session::send_message) and sent when they finish, so that its answer keeps the deals they make. And what of it
+// could not be sent then.
+void TalkPanel::held(const UiContext& ui) {
+    const Session& s = ui.session;
+    const PhaseProgress& progress = s.progress();
+    if (!progress.unsent_why.empty() && progress.unsent.from == as_ && progress.unsent.to == with_)
+        error_text(ui.palette, "Not sent: \"" + message_text(s.press(), progress.unsent, s.map()) + "\" (" +
+                                   progress.unsent_why + ").");
+    if (!s.settings().computers.computer(with_) || !talk_due(s)) return;
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("The computer players are talking among themselves; %s will hear you when they finish.",
+                       s.map().power(with_).name.c_str());
+    for (const Message& m : progress.held)
+        if (m.from == as_ && m.to == with_)
+            ImGui::TextWrapped("Waiting to be sent: \"%s\"", message_text(s.press(), m, s.map()).c_str());
+    ImGui::PopStyleColor();
 }
 
 void TalkPanel::choose_speaker(const UiContext& ui) {

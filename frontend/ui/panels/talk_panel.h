@@ -35,6 +35,7 @@ private:
     void choose_speaker(const UiContext& ui);
     void conversation(const UiContext& ui);
     void answers_owed(const UiContext& ui);
+    void held(const UiContext& ui);
     void deals_in_force(const UiContext& ui);
     void promise_record(const UiContext& ui);
     void proposals(const UiContext& ui);
