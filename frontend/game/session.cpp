@@ -493,9 +493,13 @@ std::vector<Message> deals_now(const Session& s) {
 
 // ---- Press ----------------------------------------------------------------------------------------------
 
-std::string Session::record_message(const Message& m) {
+std::string Session::message_refusal(const Message& m) const {
     if (over()) return "The game is over.";
-    if (std::string why = check_message(record_.press, m, *rules_, position()); !why.empty()) return why;
+    return check_message(record_.press, m, *rules_, position());
+}
+
+std::string Session::record_message(const Message& m) {
+    if (std::string why = message_refusal(m); !why.empty()) return why;
     change_record().press.push_back(m);
     return "";
 }
@@ -503,8 +507,7 @@ std::string Session::record_message(const Message& m) {
 std::string Session::send_message(const Message& m) {
     // A computer seat answers with the deals of the computer seats' round of talk in force: it comes first.
     if (settings().computers.computer(m.to) && talk_due(*this)) {
-        if (over()) return "The game is over.";
-        if (std::string why = check_message(record_.press, m, *rules_, position()); !why.empty()) return why;
+        if (std::string why = message_refusal(m); !why.empty()) return why;
         if (std::find(progress_.held.begin(), progress_.held.end(), m) != progress_.held.end())
             return "that is already waiting for the computer players to finish talking";
         // Each is answered by a search on this thread as the round comes in: a few, not a queue without end.

@@ -33,8 +33,8 @@ struct PhaseProgress {
     bool computers_talked = false;                 // the computer seats' round of talk was held (computer_talk.h)
     // What people said to computer seats while the round was still to be held: sent once it is (send_held).
     std::vector<Message> held;  // at most kMaxHeldMessages
-    Message unsent;          // the last of them that could not be sent then (unsent_why says why)
-    std::string unsent_why;  // "" when every one went
+    Message unsent;             // the last of them that could not be sent then (unsent_why says why)
+    std::string unsent_why;     // "" when every one went
 };
 
 class Session {
@@ -103,6 +103,8 @@ public:
     // how the computer seats' round of talk (computer_talk.h), thought elsewhere with its answers, is taken in.
     // "" or why not.
     std::string record_message(const Message& m);
+    // Why the message may not be said now ("" if it may): the game is over, or check_message refuses it.
+    std::string message_refusal(const Message& m) const;
     // The computer seats' round of talk of this phase has been held (computer_talk.h); their orders wait for it.
     void set_computers_talked() { progress_.computers_talked = true; }
 

@@ -279,7 +279,7 @@ TEST_CASE(
     const Phase spring = s.position().phase;
     REQUIRE(TablePolicy(s).may_talk_as(kGermany));
     // France answers only once the computer seats have held their round of talk, whose deals its answers keep
-    // (a proposal made before is held: the next test).
+    // (a proposal made before is held: the test above).
     talk_now(s);
     CHECK(talk_now(s) == 0);  // once a phase
     // No computer seat speaks to Germany first this phase (the browser test counts the messages it sees).
