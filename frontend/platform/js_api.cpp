@@ -7,6 +7,7 @@
 
 #include "app.h"
 #include "catalogue.h"
+#include "computer_talk.h"
 #include "game_keeper.h"
 #include "sealed_orders.h"
 #include "json.h"
@@ -70,7 +71,8 @@ std::string games_json(dip::GameKeeper& keeper) {
     return s + "]";
 }
 
-// The open game: {"name", "mode", "me", "host", "phases_played", "computers": {power: level}, "thinking"}.
+// The open game: {"name", "mode", "me", "host", "phases_played", "computers": {power: level}, "thinking",
+// "talking" (the computer seats' round of talk is still to come in)}.
 std::string session_json(const dip::Session& s, bool checking_link) {
     const dip::Map& map = s.map();
     std::string computers;
@@ -96,7 +98,8 @@ std::string session_json(const dip::Session& s, bool checking_link) {
            ", \"host\": " + (s.record().seats.host ? "true" : "false") +
            ", \"phases_played\": " + std::to_string(s.game().history().size()) + ", \"handedIn\": [" + handed_in +
            "], \"computers\": {" + computers + "}, \"thinking\": [" + thinking +
-           "], \"sealed\": " + sealed_json(s, checking_link) + "}";
+           "], \"talking\": " + (dip::talk_due(s) ? "true" : "false") +
+           ", \"sealed\": " + sealed_json(s, checking_link) + "}";
 }
 
 // An embedded board: {"ok", "error", "label", "step", "steps", "trying", "description", "code", "played"}.
@@ -299,7 +302,7 @@ EMSCRIPTEN_KEEPALIVE const char* dip_suggest(const char* power, const char* leve
     return out(lines);
 }
 
-// The open game as JSON: {"name", "mode", "me", "host", "phases_played", "computers", "thinking"}.
+// The open game as JSON: {"name", "mode", "me", "host", "phases_played", "computers", "thinking", "talking"}.
 EMSCRIPTEN_KEEPALIVE const char* dip_game_info() {
     return out(session_json(dip::g_app->session(), dip::g_app->keeper().checking_link()));
 }

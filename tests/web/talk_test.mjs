@@ -1,9 +1,9 @@
 // Browser tests of talking to the computer players (issue 45): Germany, a person against six Normal computer
 // players, proposes peace and a demilitarised Burgundy to France by buttons and a tap on the map, France answers in
-// words, keeps both, and the phase's account says so; a zone on Belgium France turns down, with its reason; in the
-// Fall Germany asks France a question while the computer seats talk among themselves (held, answered after their
-// round), England proposes a zone to Germany first, and Germany accepts it (with the mouse) or counters it without
-// Belgium, tapped out on the map (with a finger). At a laptop's size with the mouse and at a phone's with a finger. The game (tests/fixtures/web/press-germany.save, the game of tests/frontend/talk_test.cpp)
+// words, keeps both, and the phase's account says so; what the computer seats' round of talk brings as it comes in
+// moves no button; in the Fall England proposes a zone to Germany in that round, Germany asks France a question,
+// and accepts England's zone (with the mouse) or counters it without Belgium, tapped out on the map (with a
+// finger). At a laptop's size with the mouse and at a phone's with a finger. The game (tests/fixtures/web/press-germany.save, the game of tests/frontend/talk_test.cpp)
 // comes by the address bar, as a link would bring it. Germany breaking its word gets France's withdrawal. In a sandbox, what two computer seats say to each other is
 // read in the panel.
 // usage: node talk_test.mjs SITE_DIR OUT_DIR DIP_TOOL [TEST_NAME]   (no name: every test)
@@ -20,6 +20,19 @@ const PHONE = { width: 390, height: 844, scale: 2, touch: true };
 
 const messages = (page) => page.evaluate(() => window.dip.messages());
 
+// Where a control is drawn, and whether the computer seats' round of talk is still to come in.
+const place = (page, label) => page.evaluate((l) => ({ talking: window.dip.gameInfo().talking,
+                                                       rect: window.dip.controlRect(l) }), label);
+
+// The round comes in at any moment, and what it brings (a line of "Waiting for your answer", the end of "the
+// computer players are talking") must not move the control a hand aims at meanwhile: where it was while they
+// talked (`before`, of place()), it is once they are done.
+async function staysAsTheRoundEnds(page, label, before) {
+  await page.waitForFunction(() => !window.dip.gameInfo().talking);
+  await settled(page);
+  if (before.talking) assert.deepEqual(await page.evaluate((l) => window.dip.controlRect(l), label), before.rect, label);
+}
+
 // Waits for the message number `n` (from 0) and returns it.
 async function message(page, n) {
   await page.waitForFunction((k) => window.dip.messages().length > k, n);
@@ -31,6 +44,7 @@ async function conversation(browser, url, size, shot, name, fall) {
   const h = hands(page, size);
   await page.waitForFunction(() => window.dip.gameInfo().name === 'Germany talks');
   assert.equal((await page.evaluate(() => window.dip.gameInfo())).phases_played, 0);
+  await staysAsTheRoundEnds(page, 'Propose peace', await place(page, 'Propose peace'));
 
   // Peace, by one button; France answers at once.
   await h.press('With France');
@@ -74,10 +88,13 @@ async function conversation(browser, url, size, shot, name, fall) {
   await settled(page);
   await shot(`talk-results-${name}`, page);
 
-  // Fall 1901: the computer seats talk among themselves as the phase begins (thought in a worker). Germany asks
-  // France a question at once: sent while they talk, it is held and goes after the round, which it may not
-  // overtake. England speaks first, in the round.
+  // Fall 1901: the computer seats talk among themselves as the phase begins (thought in a worker, often while the
+  // results are read). England's proposal comes in that round and waits for an answer: the line that says so takes
+  // the place of one that was there already. Then Germany asks France a question. (A question asked during the
+  // round is held until it ends: tests/frontend/talk_test.cpp, as the round's length is the machine's.)
   await h.press('Continue to Fall 1901 Movement');
+  await settled(page);
+  await staysAsTheRoundEnds(page, 'With England', await place(page, 'With England'));
   await h.press('With France');
   await h.press('Ask a question');
   await h.press('Send');

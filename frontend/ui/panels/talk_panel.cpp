@@ -2,6 +2,7 @@
 #include "talk_panel.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "computer_talk.h"
 #include "position_text.h"
@@ -107,12 +108,16 @@ void TalkPanel::talk(const UiContext& ui) {
     if (std::find(others.begin(), others.end(), with_) == others.end()) with_ = others.front();
     const std::vector<Power> waiting = waiting_for_answer(s);
     tell_new_proposals(ui, waiting);
-    if (!waiting.empty() && ui.policy().may_talk_as(as_)) {
+    // Always a line here: a proposal the computer seats' round brings comes at any moment, and the buttons under
+    // it must not move as a hand aims at them.
+    if (ui.policy().may_talk_as(as_)) {
         std::string names;
         for (Power p : waiting) names += (names.empty() ? "" : ", ") + s.map().power(p).name;
-        ImGui::PushStyleColor(ImGuiCol_Text, colour(ui.palette.go));
+        ImGui::PushStyleColor(
+            ImGuiCol_Text, waiting.empty() ? ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled) : colour(ui.palette.go));
         ImGui::PushFont(ui.fonts.bold);
-        ImGui::TextWrapped("Waiting for your answer: %s.", names.c_str());
+        if (waiting.empty()) ImGui::TextUnformatted("Nothing waits for your answer.");
+        else ImGui::TextWrapped("Waiting for your answer: %s.", names.c_str());
         ImGui::PopFont();
         ImGui::PopStyleColor();
     }
@@ -143,9 +148,9 @@ void TalkPanel::talk(const UiContext& ui) {
     conversation(ui);
     if (!talks) return;
     answers_owed(ui);
-    held(ui);
     proposals(ui);
     if (!error_.empty()) error_text(ui.palette, error_);
+    held(ui);  // under the buttons: its lines come and go as the round does, and must not move what a hand aims at
 }
 
 // What the speaker said to the chosen computer seat while the computer seats talk among themselves: it is held
@@ -157,13 +162,19 @@ void TalkPanel::held(const UiContext& ui) {
     if (!progress.unsent_why.empty() && progress.unsent.from == as_ && progress.unsent.to == with_)
         error_text(ui.palette, "Not sent: \"" + message_text(s.press(), progress.unsent, s.map()) + "\" (" +
                                    progress.unsent_why + ").");
+    const std::size_t before = std::exchange(held_, 0);
     if (!s.settings().computers.computer(with_) || !talk_due(s)) return;
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     ImGui::TextWrapped("The computer players are talking among themselves; %s will hear you when they finish.",
                        s.map().power(with_).name.c_str());
     for (const Message& m : progress.held)
-        if (m.from == as_ && m.to == with_)
+        if (m.from == as_ && m.to == with_) {
             ImGui::TextWrapped("Waiting to be sent: \"%s\"", message_text(s.press(), m, s.map()).c_str());
+            ++held_;
+        }
+    // What was just sent, and why nothing answers yet, in sight (a phone's sheet shows a few lines): the scroll
+    // follows the person's own press, never the round's moment.
+    if (held_ > before) ImGui::SetScrollHereY(1.0f);
     ImGui::PopStyleColor();
 }
 

@@ -51,6 +51,7 @@ private:
     Power owed_speaker_ = kNoPower;
     std::size_t said_ = 0;                                   // the messages of the conversation shown last frame
     std::pair<Power, Power> said_with_{kNoPower, kNoPower};  // (its two powers)
+    std::size_t held_ = 0;  // messages of the conversation shown waiting for the round, as counted last frame
     std::vector<PromiseCheck> checks_;  // every promise checked so far (game_promises), for the records
     std::size_t checked_messages_ = 0;  // the messages they were checked with
     std::uint64_t game_ = 0;
