@@ -27,9 +27,9 @@ const LevelInfo kLevels[] = {
      std::nullopt, -1},
     {Level::Normal, "normal", "Normal",
      "Normal tries its plans against what its neighbours may do, then improves the best: it opens from the book, "
-     "supports its attacks, carries armies by sea and remembers who attacked it. It thinks for a moment each "
-     "phase, and beats Easy players soundly.",
-     Budget{}, kWholeGame / 20},
+     "supports its attacks, carries armies by sea, remembers who attacked it and keeps its word. It thinks for a "
+     "moment each phase, and beats Easy players soundly.",
+     Budget{}, -1},  // a Normal that broke its word for a twentieth of a game scored less (docs/BOTS.md, "Press")
     {Level::Hard, "hard", "Hard",
      "Hard thinks the same way, wider and longer: more plans of its own, more of its neighbours' replies, four "
      "times the improvements and a second look at its best plans before it moves; it expects its neighbours to "
