@@ -30,7 +30,7 @@ const place = (page, label) => page.evaluate((l) => ({ talking: window.dip.gameI
 async function staysAsTheRoundEnds(page, label, before) {
   await page.waitForFunction(() => !window.dip.gameInfo().talking);
   await settled(page);
-  if (before.talking) assert.deepEqual(await page.evaluate((l) => window.dip.controlRect(l), label), before.rect, label);
+  if (before.talking) assert.deepEqual((await place(page, label)).rect, before.rect, label);
 }
 
 // Waits for the message number `n` (from 0) and returns it.
