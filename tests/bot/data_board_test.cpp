@@ -33,23 +33,33 @@ Lak | sea   | -       | The Lake   | Lake   |                     | Nhv Shv Wes 
 )";
 
 // A folder of its own for each test (`name`) and process: CTest runs the tests of this file at the same time, and one
-// rewrites a variant's file the other reads.
-std::filesystem::path write_catalogue(const std::string& name) {
-    const std::filesystem::path dir =
-        std::filesystem::temp_directory_path() / ("dip_data_board_test_" + name + "_" + std::to_string(::getpid()));
+// rewrites a variant's file the other reads. It is removed when the test ends, passed or failed.
+struct CatalogueFolder {
+    std::filesystem::path dir;
+    explicit CatalogueFolder(const std::string& name);
+    ~CatalogueFolder() {
+        std::error_code ignored;
+        std::filesystem::remove_all(dir, ignored);
+    }
+    CatalogueFolder(const CatalogueFolder&) = delete;
+    CatalogueFolder& operator=(const CatalogueFolder&) = delete;
+};
+
+CatalogueFolder::CatalogueFolder(const std::string& name)
+    : dir(std::filesystem::temp_directory_path() / ("dip_data_board_test_" + name + "_" + std::to_string(::getpid()))) {
     std::filesystem::create_directories(dir / "variants");
     std::filesystem::create_directories(dir / "boards" / "lakes");
     std::ofstream(dir / "catalogue.txt") << "0 standard\n40 lakes\n";
     std::ofstream(dir / "variants" / "standard.variant") << "name Lakes, standard\nboard lakes\n";
     std::ofstream(dir / "variants" / "lakes.variant") << "name Lakes\nboard lakes\nabout Two powers and a lake.\n";
     std::ofstream(dir / "boards" / "lakes" / "board.map") << kBoard;
-    return dir;
 }
 
 }  // namespace
 
 TEST_CASE("[board] a board made of data alone is read and a game is played on it by computer players") {
-    const Catalogue catalogue = Catalogue::load_folder(write_catalogue("played").string());
+    const CatalogueFolder folder("played");
+    const Catalogue catalogue = Catalogue::load_folder(folder.dir.string());
     const VariantInfo* lakes = catalogue.find("lakes");
     REQUIRE(lakes);
     CHECK(lakes->number == static_cast<Variant>(40));
@@ -81,7 +91,8 @@ TEST_CASE("[board] a board made of data alone is read and a game is played on it
 }
 
 TEST_CASE("[board] wrong data is refused with the file and line") {
-    const std::filesystem::path dir = write_catalogue("refused");
+    const CatalogueFolder folder("refused");
+    const std::filesystem::path& dir = folder.dir;
     std::ofstream(dir / "variants" / "lakes.variant") << "name Lakes\nboard lakes\nbuild anywhere\n";
     const Expected<Catalogue> lakes = Catalogue::read_folder(dir.string());  // the front door: nothing thrown
     REQUIRE_FALSE(lakes);                                                    // a misspelt setting is refused
