@@ -51,6 +51,12 @@ bool guards_us(const Deal& deal, Power me, const Position& pos, const Map& map) 
     return guards;
 }
 
+// Would `p` break a deal keeping an order it promised? A promised order is given before any other promise is kept.
+bool promise_breaks_another(const Commitments& c, Power p, const Position& pos, const Map& map) {
+    return std::any_of(c.must_give[p].begin(), c.must_give[p].end(),
+                       [&](const Order& o) { return breaks_keep_out(c, p, o, pos, map); });
+}
+
 std::uint64_t press_seed(const Position& pos, Power me, std::uint64_t seed, std::uint64_t salt) {
     return mix_seed(decision_seed(pos, me, seed), 0x9e55'0000ULL + salt);
 }
@@ -103,12 +109,8 @@ Message reply_to_proposal(const Rules& rules, const Position& pos, const Press& 
     const Commitments without = commitments_of(press, pos, map);
     Commitments with = without;
     add_commitments(with, m, pos, map);
-    // A promised order is given before any other promise is kept: a deal that makes one break another is refused.
-    const auto contradicts = [&](const Commitments& c) {
-        return std::any_of(c.must_give[me].begin(), c.must_give[me].end(),
-                           [&](const Order& o) { return breaks_keep_out(c, me, o, pos, map); });
-    };
-    if (contradicts(with) && !contradicts(without))
+    // A deal that would make one of our promises break another is refused.
+    if (promise_breaks_another(with, me, pos, map) && !promise_breaks_another(without, me, pos, map))
         return reply_of(press, index, MessageKind::Reject, ReplyReason::PromisedOtherwise);
     const std::uint64_t s = press_seed(pos, me, seed, static_cast<std::uint64_t>(index));
     const Judgement no = judge(rules, pos, me, level, s, relations, without);
@@ -147,8 +149,16 @@ std::vector<Message> bot_proposals(const Rules& rules, const Position& pos, cons
     const Commitments base = commitments_of(press, pos, map);
     const std::uint64_t s = press_seed(pos, me, seed, 0xffff);
     const Judgement without = judge(rules, pos, me, level, s, relations, base);
+    // A deal is proposed when it pays, and when, with those proposed before it, it would make no promised order of
+    // either side break it: the other side would refuse it ("I have promised otherwise"), or we would break it.
     const auto pays = [&](const Message& m) {
-        Commitments with = base;
+        Commitments before = base;
+        for (const Message& earlier : out) add_commitments(before, earlier, pos, map);
+        Commitments with = before;
+        add_commitments(with, m, pos, map);
+        for (Power p : {m.from, m.to})
+            if (promise_breaks_another(with, p, pos, map) && !promise_breaks_another(before, p, pos, map)) return false;
+        with = base;
         add_commitments(with, m, pos, map);
         return judge(rules, pos, me, level, s, relations, with).value > without.value;
     };
