@@ -149,16 +149,20 @@ std::vector<Message> bot_proposals(const Rules& rules, const Position& pos, cons
     const Commitments base = commitments_of(press, pos, map);
     const std::uint64_t s = press_seed(pos, me, seed, 0xffff);
     const Judgement without = judge(rules, pos, me, level, s, relations, base);
-    // A deal is proposed when it pays, and when, with those proposed before it, it would make no promised order of
-    // either side break it: the other side would refuse it ("I have promised otherwise"), or we would break it.
-    const auto pays = [&](const Message& m) {
+    // Would the deal, with those proposed before it, make a promised order of either side break it? The other side
+    // would refuse it ("I have promised otherwise"), or we would break it.
+    const auto contradicts = [&](const Message& m) {
         Commitments before = base;
         for (const Message& earlier : out) add_commitments(before, earlier, pos, map);
         Commitments with = before;
         add_commitments(with, m, pos, map);
         for (Power p : {m.from, m.to})
-            if (promise_breaks_another(with, p, pos, map) && !promise_breaks_another(before, p, pos, map)) return false;
-        with = base;
+            if (promise_breaks_another(with, p, pos, map) && !promise_breaks_another(before, p, pos, map)) return true;
+        return false;
+    };
+    const auto pays = [&](const Message& m) {
+        if (contradicts(m)) return false;
+        Commitments with = base;
         add_commitments(with, m, pos, map);
         return judge(rules, pos, me, level, s, relations, with).value > without.value;
     };
