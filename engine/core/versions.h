@@ -10,7 +10,7 @@
 namespace dip {
 
 inline constexpr std::uint16_t kRulesVersion = 1;  // the adjudicator: what orders do
-inline constexpr std::uint16_t kBotsVersion = 3;   // the computer players: which orders they give
+inline constexpr std::uint16_t kBotsVersion = 4;   // the computer players: which orders they give
 
 // Both in one number, as codes carry it.
 struct PlayVersion {

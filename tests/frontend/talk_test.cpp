@@ -40,8 +40,10 @@ Session hot_seat_game(std::initializer_list<Power> people, std::uint64_t id, bot
 
 const std::filesystem::path kBrowserGame = std::filesystem::path(FIXTURES_DIR) / "../web/press-germany.save";
 
-// The game of the browser test: Germany (a person) against six Normal computer players, game 2.
-Session browser_game() { return hot_seat_game({kGermany}, 2); }
+// The game of the browser test: Germany (a person) against six Normal computer players, game 4 (chosen, as the
+// computer players stand today, for the story the browser test tells: France agrees to two deals and turns one down,
+// and England alone speaks to Germany in the Fall, proposing a zone).
+Session browser_game() { return hot_seat_game({kGermany}, 4); }
 
 const std::filesystem::path kSandboxGame = std::filesystem::path(FIXTURES_DIR) / "../web/sandbox-talk.save";
 
@@ -586,7 +588,7 @@ TEST_CASE("[talk] a person who breaks a deal with a computer seat is told, at th
 
 TEST_CASE("[talk] a computer seat turns down a person who broke their word for four years, through a save") {
     // Easy computer seats, for time: France takes Germany's peace and a free Burgundy, and Germany walks in.
-    Session s = hot_seat_game({kGermany}, 3, bot::Level::Easy);
+    Session s = hot_seat_game({kGermany}, 5, bot::Level::Easy);
     talk_now(s);
     REQUIRE(s.send_message(proposal_of(kGermany, kFrance, s.position().phase, DealKind::Peace)) == "");
     REQUIRE(s.press().back().kind == MessageKind::Accept);
