@@ -22,7 +22,8 @@ units:
   Turkey: F Bla
 centres:
   France: Par, Mar, Bre, Bel
-  Germany: )" + germany + "\n  Turkey: " + turkey + "\n";
+  Germany: )" + germany +
+                             "\n  Turkey: " + turkey + "\n";
     const bot::Board board(standard_rules(), position_from(text));
     REQUIRE(board.centres[kGermany] == german_centres);
     return bot::destination_values(board, kFrance, Season::Fall).army[location_named("Mun")];

@@ -110,9 +110,12 @@ async function conversation(browser, url, size, shot, name, fall) {
   await shot(`talk-waiting-${name}`, page);
   await h.press('With England');
   if (fall === 'accept') {
+    // The page told of England's proposal where the player looks; once it is answered, that notice goes.
+    assert.match(await page.evaluate(() => window.dip.notice()), /^England proposes: /);
     await h.press('Accept');
     assert.deepEqual(await message(page, 9),
                      { from: 'Germany', to: 'England', phase: 'Fall 1901 Movement', text: 'I accept.' });
+    await page.waitForFunction(() => !/England proposes/.test(window.dip.notice()));
   } else {
     // A counter-proposal: their zone copied, Belgium tapped out of it on the map, sent as the answer to theirs.
     await h.press('Counter');

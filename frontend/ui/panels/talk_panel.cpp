@@ -43,23 +43,34 @@ std::vector<Power> TalkPanel::waiting_for_answer(const Session& s) const {
 
 // A proposal that came since the last frame (a computer seat speaking first) is told where the player looks.
 void TalkPanel::tell_new_proposals(const UiContext& ui, const std::vector<Power>& waiting) {
+    const Press& press = ui.session.press();
     std::size_t owed = 0;
-    for (const Message& m : ui.session.press()) owed += m.to == as_ && m.kind == MessageKind::Propose;
+    for (const Message& m : press) owed += m.to == as_ && m.kind == MessageKind::Propose;
+    // A proposal told of and since answered (here, or by a counter) is no longer news: the notice would ask for
+    // what is done.
+    const Notices::Entry* on_show = ui.keeper.notices().showing();
+    if (on_show && on_show->serial == told_notice_ && told_proposal_ < press.size() &&
+        answer_of(press, static_cast<int>(told_proposal_)) >= 0) {
+        ui.keeper.notices().dismiss();
+        on_show = nullptr;
+    }
     // Not on a device people share: the messages' log stays for the next player to read (the panel's own line
     // says it, and goes with the hand-over). Nor over an error on show, which the player has still to read.
-    const Notices::Entry* on_show = ui.keeper.notices().showing();
     const bool error_on_show = on_show && on_show->kind == Notices::Kind::Error;
     // Nor for a power the viewer only reads (a computer's, in the sandbox). The computer seats' talk comes in a
     // round, so the newest proposal to the speaker need not be the last message.
     if (owed > owed_ && owed_speaker_ == as_ && !waiting.empty() && !ui.policy().shared_device() && !error_on_show &&
         ui.policy().may_talk_as(as_)) {
-        const Press& press = ui.session.press();
         const auto last = std::find_if(press.rbegin(), press.rend(),
                                        [&](const Message& m) { return m.to == as_ && m.kind == MessageKind::Propose; });
-        if (last != press.rend() && answer_of(press, static_cast<int>(press.rend() - last) - 1) < 0)
+        const std::size_t index = static_cast<std::size_t>(press.rend() - last) - 1;
+        if (last != press.rend() && answer_of(press, static_cast<int>(index)) < 0) {
             ui.keeper.tell(ui.session.map().power(last->from).name + " proposes: \"" +
                                message_text(press, *last, ui.session.map()) + "\" (Talk, in the panel)",
                            false);
+            told_notice_ = ui.keeper.notices().log().back().serial;
+            told_proposal_ = index;
+        }
     }
     owed_ = owed;
     owed_speaker_ = as_;

@@ -49,7 +49,9 @@ private:
     std::string error_;     // why the last message could not be sent
     std::size_t owed_ = 0;  // proposals ever made to the speaker, as counted last frame
     Power owed_speaker_ = kNoPower;
-    std::size_t said_ = 0;                                   // the messages of the conversation shown last frame
+    std::uint64_t told_notice_ = 0;  // the notice told of a proposal (its serial), taken away once it is answered
+    std::size_t told_proposal_ = 0;  // (the proposal, by its place in the press)
+    std::size_t said_ = 0;           // the messages of the conversation shown last frame
     std::pair<Power, Power> said_with_{kNoPower, kNoPower};  // (its two powers)
     std::size_t held_ = 0;  // messages of the conversation shown waiting for the round, as counted last frame
     std::vector<PromiseCheck> checks_;  // every promise checked so far (game_promises), for the records
