@@ -63,13 +63,13 @@ void TalkPanel::tell_new_proposals(const UiContext& ui, const std::vector<Power>
         ui.policy().may_talk_as(as_)) {
         const auto last = std::find_if(press.rbegin(), press.rend(),
                                        [&](const Message& m) { return m.to == as_ && m.kind == MessageKind::Propose; });
-        const std::size_t index = static_cast<std::size_t>(press.rend() - last) - 1;
-        if (last != press.rend() && answer_of(press, static_cast<int>(index)) < 0) {
+        const int index = last == press.rend() ? -1 : static_cast<int>(press.rend() - last) - 1;
+        if (index >= 0 && answer_of(press, index) < 0) {
             ui.keeper.tell(ui.session.map().power(last->from).name + " proposes: \"" +
                                message_text(press, *last, ui.session.map()) + "\" (Talk, in the panel)",
                            false);
             told_notice_ = ui.keeper.notices().log().back().serial;
-            told_proposal_ = index;
+            told_proposal_ = static_cast<std::size_t>(index);
         }
     }
     owed_ = owed;
