@@ -19,6 +19,8 @@ inline std::int64_t power_size(int x) { return std::int64_t{x} * x + 4 * x + 16;
 struct Board {
     // `relations`, if given, must outlive the board: how each power sees the others (none: all neutral).
     Board(const Rules& rules, const Position& pos, const Relations* relations = nullptr);
+    // The board keeps a reference to the position: a temporary one would dangle.
+    Board(const Rules& rules, Position&& pos, const Relations* relations = nullptr) = delete;
 
     const Rules& rules;
     const Map& map;

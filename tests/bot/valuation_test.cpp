@@ -24,7 +24,8 @@ centres:
   France: Par, Mar, Bre, Bel
   Germany: )" + germany +
                              "\n  Turkey: " + turkey + "\n";
-    const bot::Board board(standard_rules(), position_from(text));
+    const Position pos = position_from(text);
+    const bot::Board board(standard_rules(), pos);
     REQUIRE(board.centres[kGermany] == german_centres);
     return bot::destination_values(board, kFrance, Season::Fall).army[location_named("Mun")];
 }
