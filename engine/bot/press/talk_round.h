@@ -27,6 +27,7 @@ class TalkRound {
 public:
     TalkRound(const Rules& rules, const Position& pos, Press press, const Talkers& talkers, std::uint64_t seed,
               const Relations* relations = nullptr);
+    TalkRound(const Rules&, Position&&, Press, const Talkers&, std::uint64_t, const Relations* = nullptr) = delete;
     // The next computer seat's withdrawals, and when it speaks its proposals and the answers they get. False once
     // every seat has had its turn.
     bool step();

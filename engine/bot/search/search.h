@@ -65,6 +65,9 @@ public:
     // best_kept() can weigh our word against what breaking it gains.
     Search(const Rules& rules, const Position& pos, Power me, const Budget& budget, std::uint64_t seed,
            const Relations* relations = nullptr, const Commitments* commitments = nullptr);
+    // The search keeps a reference to the position: a temporary one would dangle.
+    Search(const Rules&, Position&&, Power, const Budget&, std::uint64_t, const Relations* = nullptr,
+           const Commitments* = nullptr) = delete;
 
     // One iteration of regret matching, or after them one refinement: a change to our best candidate, kept
     // as a candidate and scored against the opponents' choices of every iteration. False (and nothing done)
