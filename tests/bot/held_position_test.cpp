@@ -12,12 +12,12 @@ using namespace dip;
 TEST_CASE("[bot] a board, a search and a talk round cannot be built on a temporary position") {
     STATIC_REQUIRE(std::is_constructible_v<bot::Board, const Rules&, const Position&>);
     STATIC_REQUIRE_FALSE(std::is_constructible_v<bot::Board, const Rules&, Position&&>);
-    STATIC_REQUIRE(std::is_constructible_v<bot::Search, const Rules&, const Position&, Power, const bot::Budget&,
-                                           std::uint64_t>);
+    STATIC_REQUIRE(
+        std::is_constructible_v<bot::Search, const Rules&, const Position&, Power, const bot::Budget&, std::uint64_t>);
     STATIC_REQUIRE_FALSE(
         std::is_constructible_v<bot::Search, const Rules&, Position&&, Power, const bot::Budget&, std::uint64_t>);
-    STATIC_REQUIRE(std::is_constructible_v<bot::TalkRound, const Rules&, const Position&, Press,
-                                           const bot::Talkers&, std::uint64_t>);
+    STATIC_REQUIRE(std::is_constructible_v<bot::TalkRound, const Rules&, const Position&, Press, const bot::Talkers&,
+                                           std::uint64_t>);
     STATIC_REQUIRE_FALSE(
         std::is_constructible_v<bot::TalkRound, const Rules&, Position&&, Press, const bot::Talkers&, std::uint64_t>);
 }
